@@ -1,0 +1,37 @@
+import type { NextFunction, Request, Response } from 'express'
+import type { Payload } from 'payload'
+
+import type { Contact } from '../../cms/payload-types'
+import { ApiError } from './errors'
+
+export type CallerContact = Contact & { collection: 'contacts' }
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The signed-in client identified by the x-access-token header, if any. */
+    caller?: CallerContact | null
+  }
+}
+
+/** Verifies a client access token through Payload's own auth (a JWT of the contacts collection). */
+export async function contactFromToken(payload: Payload, token: string | undefined | null): Promise<CallerContact | null> {
+  if (!token || typeof token !== 'string' || token.length > 4096) return null
+  try {
+    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    return user && user.collection === 'contacts' ? (user as CallerContact) : null
+  } catch {
+    return null
+  }
+}
+
+/** Attaches `req.caller` from the x-access-token header; anonymous when absent or invalid. */
+export const identifyCaller = (payload: Payload) => async (req: Request, _res: Response, next: NextFunction) => {
+  req.caller = await contactFromToken(payload, req.get('x-access-token'))
+  next()
+}
+
+/** Rejects anonymous callers with 401 `unauthenticated`. */
+export const requireCaller = (req: Request, _res: Response, next: NextFunction) => {
+  if (!req.caller) throw new ApiError('unauthenticated', 'Sign in first')
+  next()
+}

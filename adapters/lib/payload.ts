@@ -1,0 +1,21 @@
+import { getPayload, type Payload } from 'payload'
+
+import config from '../../cms/payload.config'
+import { migrations } from '../../cms/migrations'
+
+let ready: Promise<Payload> | undefined
+
+/**
+ * The process's one Payload instance, with its schema migrated. Next's admin routes reuse the
+ * same cached instance (getPayload caches it process-wide), so hooks and connections exist once.
+ */
+export function initPayload(): Promise<Payload> {
+  // Payload would otherwise try to reach Next's dev HMR socket, which this server does not run.
+  process.env.DISABLE_PAYLOAD_HMR ??= 'true'
+  ready ??= (async () => {
+    const payload = await getPayload({ config })
+    if (payload.db.name === 'sqlite') await payload.db.migrate({ migrations })
+    return payload
+  })()
+  return ready
+}

@@ -1,0 +1,52 @@
+import type { RequestHandler } from 'express'
+import helmet from 'helmet'
+
+const videoHosts = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com', 'https://geo.dailymotion.com']
+
+/** Strict policy for the public site and the legacy API. */
+const siteHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      // The robot check solves its proof of work in a worker built from a blob.
+      'worker-src': ["'self'", 'blob:'],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", 'ws:', 'wss:'],
+      'frame-src': videoHosts,
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'self'"],
+      'upgrade-insecure-requests': null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+})
+
+/** Payload's admin is a Next app with inline bootstrapping scripts and styles. */
+const adminHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'frame-src': ["'self'", ...videoHosts],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'self'"],
+      'upgrade-insecure-requests': null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+})
+
+const isAdminPath = (p: string) => p.startsWith('/admin') || p.startsWith('/cms-api') || p.startsWith('/_next')
+
+export const securityHeaders: RequestHandler = (req, res, next) => (isAdminPath(req.path) ? adminHeaders : siteHeaders)(req, res, next)

@@ -1,0 +1,75 @@
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+import type { Payload } from 'payload'
+
+import { env } from '../cms/env'
+import { createApp } from './app'
+import { initPayload } from './lib/payload'
+import { createNextHandler } from './lib/next-handler'
+
+export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
+
+export type StartOptions = {
+  port?: number
+  /** Serve Payload's admin through Next (needs `npm run build:admin`); tests of the API skip it. */
+  admin?: boolean
+  /** Load the demo data when the database has no offer yet. */
+  seed?: boolean
+}
+
+export type RunningServer = { url: string; port: number; payload: Payload; server: http.Server; close: () => Promise<void> }
+
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const e = env()
+  const payload = await initPayload()
+  if (opts.seed ?? e.SEED_ON_START) {
+    const { seedIfEmpty } = await import('../cms/seed/seed-if-empty')
+    await seedIfEmpty(payload)
+  }
+  const next = opts.admin === false ? undefined : await createNextHandler(CMS_DIR)
+  const app = createApp({ payload, env: e, nextHandler: next?.handler })
+  const server = http.createServer(app)
+  const closers: Array<() => Promise<void> | void> = []
+  const { attachLiveChannel } = await import('./live/attach').catch(() => ({ attachLiveChannel: undefined }))
+  if (attachLiveChannel) closers.push(await attachLiveChannel(server, { payload, env: e }))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? e.PORT, resolve)
+  })
+  const port = (server.address() as { port: number }).port
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      for (const c of closers) await c()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await next?.close()
+    })())
+  return { url: `http://localhost:${port}`, port, payload, server, close }
+}
+
+async function main() {
+  const started = Date.now()
+  const running = await startServer()
+  const { printBanner } = await import('./lib/banner')
+  printBanner(running.url, env(), Date.now() - started)
+  const stop = (signal: string) => {
+    console.log(`\n${signal} received: closing connections…`)
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+    setTimeout(() => process.exit(1), 10_000).unref()
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    console.error(err)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../../access/anyone'
+import { isStaff } from '../../access/is-staff'
+import { deriveBuildingArea } from './derive-area'
+import { propagateToOffers } from './propagate-to-offers'
+
+export const Buildings: CollectionConfig = {
+  slug: 'buildings',
+  labels: { singular: { en: 'Building', fr: 'Immeuble' }, plural: { en: 'Buildings', fr: 'Immeubles' } },
+  admin: {
+    useAsTitle: 'bu_name',
+    defaultColumns: ['bu_name', 'bu_city', 'bu_district', 'country', 'bu_area'],
+    listSearchableFields: ['bu_name', 'bu_city', 'bu_district'],
+    group: { en: 'Offers', fr: 'Offres' },
+  },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeChange: [deriveBuildingArea], afterChange: [propagateToOffers] },
+  fields: [
+    { name: 'bu_name', type: 'text', required: true, label: { en: 'Name', fr: 'Nom' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'bu_city',
+          type: 'text',
+          required: true,
+          label: { en: 'City', fr: 'Ville' },
+          admin: { description: { en: 'MONACO for Monaco; any other city is the Côte d’Azur or abroad', fr: 'MONACO pour Monaco ; toute autre ville est la Côte d’Azur ou l’étranger' } },
+        },
+        { name: 'bu_district', type: 'text', label: { en: 'District', fr: 'Quartier' }, admin: { description: 'District tile value, e.g. monte-carlo' } },
+      ],
+    },
+    { name: 'country', type: 'relationship', relationTo: 'countries', required: true, label: { en: 'Country', fr: 'Pays' } },
+    { name: 'bu_description', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' } },
+    {
+      name: 'bu_area',
+      type: 'select',
+      index: true,
+      options: ['monaco', 'france', 'international'],
+      admin: { readOnly: true, position: 'sidebar', description: 'Derived from city and country' },
+    },
+    { name: 'distances', type: 'join', collection: 'distances', on: 'building', label: { en: 'School distances', fr: 'Distances aux écoles' } },
+  ],
+}

@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../access/is-staff'
+
+/**
+ * What visitors send through the contact form. Stored before any mail is tried, so a mail
+ * failure never loses a message; the public route creates them after the robot check.
+ */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: { en: 'Contact message', fr: 'Message de contact' }, plural: { en: 'Contact messages', fr: 'Messages de contact' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['createdAt', 'firstname', 'name', 'email', 'country', 'mail_status'], group: { en: 'Clients', fr: 'Clients' } },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    { type: 'row', fields: [
+      { name: 'firstname', type: 'text', required: true, maxLength: 100, label: { en: 'First name', fr: 'Prénom' } },
+      { name: 'name', type: 'text', required: true, maxLength: 100, label: { en: 'Last name', fr: 'Nom' } },
+    ] },
+    { type: 'row', fields: [
+      { name: 'email', type: 'email', required: true, label: { en: 'E-mail', fr: 'E-mail' } },
+      { name: 'tel', type: 'text', required: true, maxLength: 40, label: { en: 'Phone', fr: 'Téléphone' } },
+      { name: 'country', type: 'text', required: true, maxLength: 60, label: { en: 'Country', fr: 'Pays' } },
+    ] },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000, label: { en: 'Message', fr: 'Message' } },
+    {
+      name: 'mail_status',
+      type: 'select',
+      defaultValue: 'pending',
+      options: ['pending', 'sent', 'failed'],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'mail_error', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'handled', type: 'checkbox', defaultValue: false, label: { en: 'Handled', fr: 'Traité' }, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/is-staff'
+
+export const Countries: CollectionConfig = {
+  slug: 'countries',
+  labels: { singular: { en: 'Country', fr: 'Pays' }, plural: { en: 'Countries', fr: 'Pays' } },
+  admin: { useAsTitle: 'cu_name_fr', defaultColumns: ['cu_name_fr', 'cu_name_en', 'cu_code'], group: { en: 'Reference data', fr: 'Référentiel' } },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'cu_code',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { en: 'ISO code', fr: 'Code ISO' },
+      admin: { description: { en: 'Two letters: MC, FR, GB…', fr: 'Deux lettres : MC, FR, GB…' } },
+      validate: (v: unknown) => (typeof v === 'string' && /^[A-Z]{2}$/.test(v) ? true : 'Two capital letters (ISO 3166)'),
+    },
+    {
+      type: 'row',
+      fields: (['fr', 'en', 'sp', 'ru', 'it'] as const).map((l) => ({
+        name: `cu_name_${l}`,
+        type: 'text' as const,
+        required: l === 'fr',
+        label: `Name (${l})`,
+      })),
+    },
+  ],
+}

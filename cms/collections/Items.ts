@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/is-staff'
+
+/**
+ * Reference data: offer types, exclusivity codes and services.
+ * A service's value is a power of two so that an offer's services fit in one bitmask.
+ */
+export const Items: CollectionConfig = {
+  slug: 'items',
+  labels: { singular: { en: 'Reference item', fr: 'Élément de référence' }, plural: { en: 'Reference items', fr: 'Éléments de référence' } },
+  admin: { useAsTitle: 'label_en', defaultColumns: ['kind', 'value', 'label_fr', 'label_en', 'options'], group: { en: 'Reference data', fr: 'Référentiel' } },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { value: 'type', label: { en: 'Offer type', fr: "Type d'offre" } },
+        { value: 'exclusivity', label: { en: 'Exclusivity', fr: 'Exclusivité' } },
+        { value: 'service', label: { en: 'Service', fr: 'Service' } },
+      ],
+    },
+    {
+      name: 'value',
+      type: 'number',
+      required: true,
+      min: 0,
+      validate: (v: unknown, { siblingData }: { siblingData: { kind?: string } }) => {
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return 'A whole number'
+        if (siblingData.kind === 'service' && (v === 0 || (v & (v - 1)) !== 0 || v > 2 ** 30)) {
+          return 'A service value must be a power of two (1, 2, 4, 8…)'
+        }
+        return true
+      },
+    },
+    { name: 'text', type: 'text', required: true, admin: { description: 'Stable code, e.g. apartment' } },
+    {
+      name: 'options',
+      type: 'number',
+      admin: { description: { en: 'Types with option 8 or 9 are hidden from the home filter', fr: "Les types d'option 8 ou 9 sont masqués du filtre de l'accueil" } },
+    },
+    { name: 'icon', type: 'text', admin: { description: 'Icon name (services)' } },
+    {
+      type: 'row',
+      fields: (['fr', 'en', 'sp', 'ru', 'it'] as const).map((l) => ({ name: `label_${l}`, type: 'text' as const, required: l === 'fr' || l === 'en', label: `Label (${l})` })),
+    },
+  ],
+}

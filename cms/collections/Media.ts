@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../access/is-staff'
+import { env } from '../env'
+
+/** Photos of offers and district tiles; resized on demand by /api/1.0/images. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { en: 'Image', fr: 'Image' }, plural: { en: 'Media', fr: 'Médias' } },
+  admin: { useAsTitle: 'alt', group: { en: 'Content', fr: 'Contenu' } },
+  access: {
+    read: ({ req }) => (isStaff({ req }) ? true : { private: { not_equals: true } }),
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  upload: {
+    staticDir: env().mediaDir,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    adminThumbnail: 'thumbnail',
+    imageSizes: [{ name: 'thumbnail', width: 240, height: 160, position: 'centre' }],
+    focalPoint: true,
+  },
+  fields: [
+    { name: 'alt', type: 'text', label: { en: 'Alternative text', fr: 'Texte alternatif' } },
+    {
+      name: 'private',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Private (served only with a token)', fr: 'Privée (servie seulement avec un jeton)' },
+    },
+  ],
+}

@@ -1,0 +1,101 @@
+import type { Field, Tab } from 'payload'
+
+const money = (name: string, en: string, fr: string): Field => ({ name, type: 'number', min: 0, label: { en, fr } })
+const count = (name: string, en: string, fr: string): Field => ({ name, type: 'number', min: 0, max: 999, label: { en, fr }, validate: (v: unknown) => v == null || (typeof v === 'number' && Number.isInteger(v) && v >= 0) || 'A whole number' })
+const area = (name: string, en: string, fr: string): Field => ({ name, type: 'number', min: 0, label: { en, fr }, admin: { description: 'm²' } })
+
+export const descriptionTab: Tab = {
+  label: { en: 'Description', fr: 'Description' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'of_ref', type: 'text', required: true, unique: true, index: true, label: { en: 'Reference', fr: 'Référence' } },
+        { name: 'type', type: 'relationship', relationTo: 'items', filterOptions: { kind: { equals: 'type' } }, label: { en: 'Type', fr: 'Type' } },
+        { name: 'exclusivity', type: 'relationship', relationTo: 'items', filterOptions: { kind: { equals: 'exclusivity' } }, label: { en: 'Exclusivity', fr: 'Exclusivité' } },
+      ],
+    },
+    { name: 'of_name', type: 'text', required: true, localized: true, label: { en: 'Name', fr: 'Nom' } },
+    { name: 'of_text', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' }, admin: { rows: 8 } },
+  ],
+}
+
+export const priceTab: Tab = {
+  label: { en: 'Sale & rent', fr: 'Vente & location' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'of_sell', type: 'checkbox', label: { en: 'For sale', fr: 'À vendre' } },
+        { name: 'of_sell_uponrequest', type: 'checkbox', label: { en: 'Sale price on request', fr: 'Prix de vente sur demande' } },
+      ],
+    },
+    { type: 'row', fields: [money('of_price_sell', 'Asking price (sale)', 'Prix demandé (vente)'), money('of_sell_sum', 'Sale price shown', 'Prix de vente affiché')] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'of_rent', type: 'checkbox', label: { en: 'For rent', fr: 'À louer' } },
+        { name: 'of_rent_uponrequest', type: 'checkbox', label: { en: 'Rent on request', fr: 'Loyer sur demande' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        money('of_price_rent', 'Asking rent (per month)', 'Loyer demandé (par mois)'),
+        money('of_rent_sum', 'Rent shown per month', 'Loyer affiché par mois'),
+        money('of_rent_sum_year', 'Rent shown per year', 'Loyer affiché par an'),
+      ],
+    },
+  ],
+}
+
+export const propertyTab: Tab = {
+  label: { en: 'Property', fr: 'Bien' },
+  fields: [
+    { name: 'building', type: 'relationship', relationTo: 'buildings', required: true, index: true, label: { en: 'Building', fr: 'Immeuble' } },
+    {
+      name: 'of_district_own',
+      type: 'text',
+      label: { en: 'District', fr: 'Quartier' },
+      admin: { description: { en: "Leave empty to use the building's district", fr: "Laisser vide pour reprendre le quartier de l'immeuble" } },
+    },
+    {
+      type: 'row',
+      fields: [
+        count('of_nbpieces', 'Rooms (1 studio … 5 = 5+)', 'Pièces (1 studio … 5 = 5+)'),
+        count('of_nbrooms', 'Bedrooms', 'Chambres'),
+        count('of_nbbathrooms', 'Bathrooms', 'Salles de bains'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        area('of_surface', 'Total surface', 'Surface totale'),
+        area('of_surface_livable', 'Living surface', 'Surface habitable'),
+        area('of_surface_terrace', 'Terrace', 'Terrasse'),
+        { name: 'of_surface_approximate', type: 'checkbox', label: { en: 'Approximate', fr: 'Approximative' } },
+      ],
+    },
+    {
+      name: 'services',
+      type: 'relationship',
+      relationTo: 'items',
+      hasMany: true,
+      filterOptions: { kind: { equals: 'service' } },
+      label: { en: 'Services', fr: 'Services' },
+    },
+  ],
+}
+
+export const mediaTab: Tab = {
+  label: { en: 'Photos & video', fr: 'Photos & vidéo' },
+  fields: [
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, label: { en: 'Photos (in order)', fr: 'Photos (dans l’ordre)' } },
+    {
+      name: 'of_video',
+      type: 'textarea',
+      label: { en: 'Video embed markup', fr: 'Code d’intégration vidéo' },
+      admin: { description: { en: 'YouTube, Vimeo or Dailymotion iframe; anything else is removed', fr: 'Iframe YouTube, Vimeo ou Dailymotion ; le reste est retiré' } },
+    },
+  ],
+}

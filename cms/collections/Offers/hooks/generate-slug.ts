@@ -1,0 +1,44 @@
+import type { CollectionBeforeValidateHook } from 'payload'
+
+import { slugify } from '../../../hooks/slugify'
+
+/** of_slug_fr comes from the French name when left empty, and is made unique by a numeric suffix. */
+export const generateSlug: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  if (!data) return data
+  let base = typeof data.of_slug_fr === 'string' ? slugify(data.of_slug_fr) : ''
+  if (!base) {
+    if (originalDoc?.of_slug_fr && data.of_slug_fr === undefined) return data
+    const frName = await frenchName(data, originalDoc, req)
+    base = slugify(frName || String(data.of_ref ?? originalDoc?.of_ref ?? 'offre'))
+  }
+  if (!base) return data
+  let candidate = base
+  for (let n = 2; n < 1000; n++) {
+    const clash = await req.payload.find({
+      collection: 'offers',
+      where: { and: [{ of_slug_fr: { equals: candidate } }, ...(originalDoc?.id != null ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+      depth: 0,
+      limit: 1,
+      draft: true,
+      overrideAccess: true,
+      select: { id: true },
+      req,
+    })
+    if (clash.docs.length === 0) break
+    candidate = `${base}-${n}`
+  }
+  data.of_slug_fr = candidate
+  return data
+}
+
+async function frenchName(data: Record<string, unknown>, originalDoc: Record<string, unknown> | undefined, req: Parameters<CollectionBeforeValidateHook>[0]['req']): Promise<string> {
+  const name = data.of_name
+  // Saved in French: the name in data is the French one. Otherwise read the stored French name.
+  if (typeof name === 'string' && req.locale === 'fr') return name
+  if (name && typeof name === 'object' && typeof (name as Record<string, unknown>).fr === 'string') return (name as Record<string, string>).fr
+  if (originalDoc?.id != null) {
+    const fr = await req.payload.findByID({ collection: 'offers', id: originalDoc.id as number, locale: 'fr', fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req }).catch(() => null)
+    if (fr?.of_name) return fr.of_name
+  }
+  return typeof name === 'string' ? name : ''
+}

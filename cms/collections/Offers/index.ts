@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedWebOffers } from '../../access/published-web-offers'
+import { isStaff } from '../../access/is-staff'
+import { descriptionTab, mediaTab, priceTab, propertyTab } from './fields'
+import { deriveOfferFields } from './hooks/derive-fields'
+import { generateSlug } from './hooks/generate-slug'
+
+export const Offers: CollectionConfig = {
+  slug: 'offers',
+  labels: { singular: { en: 'Offer', fr: 'Offre' }, plural: { en: 'Offers', fr: 'Offres' } },
+  admin: {
+    useAsTitle: 'of_name',
+    defaultColumns: ['of_ref', 'of_name', 'of_price_sell', 'of_price_rent', 'of_district', 'of_web', '_status'],
+    listSearchableFields: ['of_ref', 'of_name', 'of_slug_fr', 'of_district'],
+    group: { en: 'Offers', fr: 'Offres' },
+    pagination: { defaultLimit: 25 },
+  },
+  defaultSort: '-createdAt',
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: publishedWebOffers, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  hooks: { beforeValidate: [generateSlug], beforeChange: [deriveOfferFields] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [descriptionTab, priceTab, propertyTab, mediaTab],
+    },
+    {
+      name: 'of_web',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      label: { en: 'Published on the web site', fr: 'Publiée sur le site' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'of_carousel',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { en: 'Shown in the home carousel', fr: "Dans le carrousel de l'accueil" },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'of_slug_fr',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { en: 'Slug (from the French name)', fr: 'Slug (depuis le nom français)' },
+      admin: { position: 'sidebar', description: { en: 'Generated when empty; editable', fr: 'Généré si vide ; modifiable' } },
+      validate: (v: unknown) => (v == null || v === '' || (typeof v === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v)) ? true : 'lowercase-words-with-dashes'),
+    },
+    {
+      name: 'of_area',
+      type: 'select',
+      index: true,
+      options: ['monaco', 'france', 'international'],
+      admin: { position: 'sidebar', readOnly: true, description: "From the building's city and country" },
+    },
+    { name: 'of_district', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true, description: 'Effective district' } },
+    { name: 'of_type', type: 'number', index: true, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'of_exclusivite', type: 'number', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'of_services', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true, description: 'Bitmask of the services' } },
+  ],
+}

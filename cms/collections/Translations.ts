@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/is-staff'
+
+/** Site texts editable by staff; merged over the site's bundled defaults. */
+export const Translations: CollectionConfig = {
+  slug: 'translations',
+  labels: { singular: { en: 'Translation', fr: 'Traduction' }, plural: { en: 'Translations', fr: 'Traductions' } },
+  admin: { useAsTitle: 'tr_key', defaultColumns: ['tr_key', 'tr_fr', 'tr_en'], listSearchableFields: ['tr_key', 'tr_fr', 'tr_en'], group: { en: 'Content', fr: 'Contenu' } },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'tr_key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_.-]+$/.test(v) ? true : 'Letters, digits, _ . - only'),
+    },
+    ...(['fr', 'en', 'sp', 'ru', 'it'] as const).map((l) => ({ name: `tr_${l}`, type: 'textarea' as const, required: l === 'fr' || l === 'en' })),
+  ],
+}

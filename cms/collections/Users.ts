@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/is-admin'
+import { isStaff } from '../access/is-staff'
+
+/** Agency staff: the only accounts that reach /admin. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { en: 'Staff member', fr: 'Membre du personnel' }, plural: { en: 'Staff', fr: 'Personnel' } },
+  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: { en: 'Agency', fr: 'Agence' } },
+  access: {
+    admin: ({ req }) => req.user?.collection === 'users',
+    read: isStaff,
+    create: isAdmin,
+    update: ({ req }) => (isAdmin({ req }) ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false),
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', label: { en: 'Name', fr: 'Nom' } },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      access: { update: isAdminField },
+      options: [
+        { value: 'admin', label: { en: 'Administrator', fr: 'Administrateur' } },
+        { value: 'editor', label: { en: 'Editor', fr: 'Éditeur' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Transport } from 'nodemailer'
+
+export type OutboxMail = { id: string; date: string; from: string; to: string; subject: string; text: string; html: string }
+
+const addr = (v: unknown): string => {
+  if (!v) return ''
+  if (Array.isArray(v)) return v.map(addr).join(', ')
+  if (typeof v === 'object') return String((v as { address?: string }).address ?? '')
+  return String(v)
+}
+
+/**
+ * Without SMTP settings, mails are written as JSON files to an outbox folder: a developer can
+ * read them, and tests follow the links they carry.
+ */
+export function outboxTransport(dir: string): Transport {
+  return {
+    name: 'outbox',
+    version: '1.0.0',
+    send(mail, done) {
+      const d = mail.data
+      const record: OutboxMail = {
+        id: randomUUID(),
+        date: new Date().toISOString(),
+        from: addr(d.from),
+        to: addr(d.to),
+        subject: String(d.subject ?? ''),
+        text: String(d.text ?? ''),
+        html: String(d.html ?? ''),
+      }
+      fs.promises
+        .mkdir(dir, { recursive: true })
+        .then(() => fs.promises.writeFile(path.join(dir, `${Date.now()}-${record.id}.json`), JSON.stringify(record, null, 2)))
+        .then(() => done(null, { envelope: mail.message.getEnvelope(), messageId: record.id } as never))
+        .catch((err: Error) => done(err, undefined as never))
+    },
+  }
+}
+
+/** The mails in the outbox, oldest first. */
+export function readOutbox(dir: string): OutboxMail[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as OutboxMail)
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+// Read and validated once; every key is documented in .env.example.
+const boolish = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())))
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URI: z.string().optional(),
+  PAYLOAD_SECRET: z.string().min(16).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  EXTRANET_URL: z.string().url().default('https://extranet.belsunce.mc'),
+  SEED_ON_START: boolish.default(true),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_SECURE: boolish.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().default('Belsunce Immobilier <no-reply@belsunce.mc>'),
+  AGENCY_NAME: z.string().default('Belsunce Immobilier'),
+  AGENCY_EMAIL: z.string().email().default('contact@belsunce.mc'),
+  AGENCY_PHONE: z.string().default('+377 93 50 00 00'),
+  AGENCY_ADDRESS: z.string().default('7 avenue de Grande-Bretagne, 98000 Monaco'),
+  SOCIAL_FACEBOOK: z.string().default('https://www.facebook.com/belsunce.monaco'),
+  SOCIAL_INSTAGRAM: z.string().default('https://www.instagram.com/belsunce.monaco'),
+  SOCIAL_LINKEDIN: z.string().default('https://www.linkedin.com/company/belsunce-monaco'),
+  REDIS_URL: z.string().optional(),
+  TRUST_PROXY: z.string().default('loopback'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(2592000),
+})
+
+export type Env = z.infer<typeof schema> & {
+  DATABASE_URI: string
+  PAYLOAD_SECRET: string
+  PUBLIC_URL: string
+  dataDir: string
+  mediaDir: string
+  outboxDir: string
+  cacheDir: string
+}
+
+function persistedSecret(dataDir: string): string {
+  // A fresh clone must start with nothing to configure: keep a generated secret beside the data.
+  const file = path.join(dataDir, '.payload-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  fs.mkdirSync(dataDir, { recursive: true })
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const v = parsed.data
+  const dataDir = path.resolve(v.DATA_DIR)
+  if (!v.PAYLOAD_SECRET && v.NODE_ENV === 'production' && source.REQUIRE_SECRET === 'true') {
+    throw new Error('PAYLOAD_SECRET is required in production')
+  }
+  return {
+    ...v,
+    DATABASE_URI: v.DATABASE_URI ?? `file:${path.join(dataDir, 'agency.db')}`,
+    PAYLOAD_SECRET: v.PAYLOAD_SECRET ?? persistedSecret(dataDir),
+    PUBLIC_URL: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    cacheDir: path.join(dataDir, 'cache'),
+  }
+}
+
+let cached: Env | undefined
+/** The process-wide configuration, read on first use. */
+export function env(): Env {
+  cached ??= loadEnv()
+  return cached
+}

@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Actions } from './collections/Actions'
+import { Buildings } from './collections/Buildings'
+import { ContactMessages } from './collections/ContactMessages'
+import { Contacts } from './collections/Contacts'
+import { Countries } from './collections/Countries'
+import { Distances } from './collections/Distances'
+import { Districts } from './collections/Districts'
+import { Items } from './collections/Items'
+import { Media } from './collections/Media'
+import { Messages } from './collections/Messages'
+import { Offers } from './collections/Offers'
+import { Translations } from './collections/Translations'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './db'
+import { emailAdapter } from './email/adapter'
+import { env } from './env'
+import { LOCALES } from './locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const e = env()
+
+export default buildConfig({
+  secret: e.PAYLOAD_SECRET,
+  serverURL: '',
+  // /api/1.0 belongs to the legacy API, so Payload's own REST API lives under /cms-api.
+  routes: { admin: '/admin', api: '/cms-api' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Belsunce back office' },
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
+    dateFormat: 'dd/MM/yyyy HH:mm',
+  },
+  collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Contacts, Actions, Messages, ContactMessages, Users],
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: { fr: 'Français', en: 'English', sp: 'Español', ru: 'Русский', it: 'Italiano' }[code] })),
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { en, fr }, fallbackLanguage: 'en' },
+  db: databaseAdapter(e.DATABASE_URI),
+  email: emailAdapter(e),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,3 @@
+import { ensureBuilt } from './build-steps'
+
+await ensureBuilt(['admin'])

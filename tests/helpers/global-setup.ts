@@ -1,0 +1,29 @@
+import type { TestProject } from 'vitest/node'
+
+import { ensureBuilt } from '../../scripts/build-steps'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mongoUri: string
+  }
+}
+
+/**
+ * Builds the site and the admin when their sources changed (the server tests load them), and
+ * with TEST_DB=mongo starts one in-memory MongoDB for the run (each file gets its own database).
+ */
+export default async function setup(project: TestProject) {
+  await ensureBuilt(['site', 'admin'])
+  let stop: (() => Promise<unknown>) | undefined
+  let uri = process.env.MONGODB_URI ?? ''
+  if (!uri && process.env.TEST_DB === 'mongo') {
+    const { MongoMemoryServer } = await import('mongodb-memory-server-core')
+    const mongo = await MongoMemoryServer.create()
+    uri = mongo.getUri()
+    stop = () => mongo.stop()
+  }
+  project.provide('mongoUri', uri)
+  return async () => {
+    await stop?.()
+  }
+}

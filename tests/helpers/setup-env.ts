@@ -1,0 +1,22 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, inject } from 'vitest'
+
+/**
+ * Each test file runs in its own process with its own data folder and database, set before any
+ * module reads the configuration.
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'))
+process.env.DATA_DIR = dir
+process.env.SEED_ON_START = 'false'
+process.env.PAYLOAD_SECRET ??= 'test-secret-0123456789abcdef0123456789'
+process.env.PUBLIC_URL ??= 'http://localhost:3999'
+process.env.DISABLE_PAYLOAD_HMR = 'true'
+const mongoUri = inject('mongoUri')
+process.env.DATABASE_URI = mongoUri ? `${mongoUri.replace(/\/?$/, '/')}agency_${path.basename(dir).replace(/\W/g, '')}` : `file:${path.join(dir, 'test.db')}`
+
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true })
+})
