@@ -13,7 +13,8 @@ declare module 'vitest' {
  * with TEST_DB=mongo starts one in-memory MongoDB for the run (each file gets its own database).
  */
 export default async function setup(project: TestProject) {
-  await ensureBuilt(['site', 'admin'])
+  // SKIP_BUILD=1 runs against whatever is built (handy while several people change sources).
+  if (process.env.SKIP_BUILD !== '1') await ensureBuilt(['site', 'admin'])
   let stop: (() => Promise<unknown>) | undefined
   let uri = process.env.MONGODB_URI ?? ''
   if (!uri && process.env.TEST_DB === 'mongo') {
