@@ -3,6 +3,7 @@ import express, { Router } from 'express'
 import { identifyCaller } from '../lib/caller'
 import type { AppDeps } from '../lib/deps'
 import { apiErrorHandler, apiNotFound } from '../lib/errors'
+import { captchaRouter } from './captcha'
 import { siteConfigRouter } from './site-config'
 
 /** /web/1.0: the public legacy API used by the site. */
@@ -11,6 +12,7 @@ export function webRouter(deps: AppDeps): Router {
   router.use(express.json({ limit: '100kb' }))
   router.use(identifyCaller(deps.payload))
   router.use(siteConfigRouter(deps))
+  router.use(captchaRouter())
   router.use(apiNotFound)
   router.use(apiErrorHandler((err, msg) => deps.payload.logger.error({ err }, msg)))
   return router
