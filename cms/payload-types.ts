@@ -81,14 +81,23 @@ export interface Config {
     messages: Message;
     'contact-messages': ContactMessage;
     users: User;
+    'refresh-tokens': RefreshToken;
+    'password-challenges': PasswordChallenge;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    offers: {
+      visitRequests: 'actions';
+    };
     buildings: {
       distances: 'distances';
+    };
+    contacts: {
+      visitRequests: 'actions';
+      messages: 'messages';
     };
   };
   collectionsSelect: {
@@ -105,6 +114,8 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
+    'password-challenges': PasswordChallengesSelect<false> | PasswordChallengesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -188,7 +199,10 @@ export interface Offer {
   of_ref: string;
   type?: (number | null) | Item;
   exclusivity?: (number | null) | Item;
-  of_name: string;
+  /**
+   * Required in French; other languages fall back when empty
+   */
+  of_name?: string | null;
   of_text?: string | null;
   of_sell?: boolean | null;
   of_sell_uponrequest?: boolean | null;
@@ -246,6 +260,11 @@ export interface Offer {
    * Bitmask of the services
    */
   of_services?: number | null;
+  visitRequests?: {
+    docs?: (number | Action)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -376,33 +395,16 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "districts".
+ * via the `definition` "actions".
  */
-export interface District {
+export interface Action {
   id: number;
-  /**
-   * What offers carry in of_district, and what the URL takes
-   */
-  value: string;
-  text: string;
-  area: 'monaco' | 'france';
-  img?: (number | null) | Media;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "translations".
- */
-export interface Translation {
-  id: number;
-  tr_key: string;
-  tr_fr: string;
-  tr_en: string;
-  tr_sp?: string | null;
-  tr_ru?: string | null;
-  tr_it?: string | null;
+  contact: number | Contact;
+  offer: number | Offer;
+  date_start: string;
+  date_end: string;
+  ac_comment?: string | null;
+  ac_status: 'waiting' | 'in_progress' | 'accepted' | 'refused';
   updatedAt: string;
   createdAt: string;
 }
@@ -444,6 +446,16 @@ export interface Contact {
   co_isagency?: boolean | null;
   co_isagent?: boolean | null;
   co_issociety?: boolean | null;
+  visitRequests?: {
+    docs?: (number | Action)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  messages?: {
+    docs?: (number | Message)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -460,21 +472,6 @@ export interface Contact {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "actions".
- */
-export interface Action {
-  id: number;
-  contact: number | Contact;
-  offer: number | Offer;
-  date_start: string;
-  date_end: string;
-  ac_comment?: string | null;
-  ac_status: 'waiting' | 'in_progress' | 'accepted' | 'refused';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "messages".
  */
 export interface Message {
@@ -483,6 +480,38 @@ export interface Message {
   subject: string;
   body: string;
   read?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "districts".
+ */
+export interface District {
+  id: number;
+  /**
+   * What offers carry in of_district, and what the URL takes
+   */
+  value: string;
+  text: string;
+  area: 'monaco' | 'france';
+  img?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translations".
+ */
+export interface Translation {
+  id: number;
+  tr_key: string;
+  tr_fr: string;
+  tr_en: string;
+  tr_sp?: string | null;
+  tr_ru?: string | null;
+  tr_it?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -531,6 +560,35 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refresh-tokens".
+ */
+export interface RefreshToken {
+  id: number;
+  contact: number | Contact;
+  tokenHash: string;
+  family: string;
+  expiresAt: string;
+  rotatedAt?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-challenges".
+ */
+export interface PasswordChallenge {
+  id: number;
+  contact: number | Contact;
+  challengeHash: string;
+  purpose: 'reset' | 'welcome';
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -607,6 +665,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'refresh-tokens';
+        value: number | RefreshToken;
+      } | null)
+    | ({
+        relationTo: 'password-challenges';
+        value: number | PasswordChallenge;
       } | null);
   globalSlug?: string | null;
   user:
@@ -699,6 +765,7 @@ export interface OffersSelect<T extends boolean = true> {
   of_type?: T;
   of_exclusivite?: T;
   of_services?: T;
+  visitRequests?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -854,6 +921,8 @@ export interface ContactsSelect<T extends boolean = true> {
   co_isagency?: T;
   co_isagent?: T;
   co_issociety?: T;
+  visitRequests?: T;
+  messages?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -933,6 +1002,33 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refresh-tokens_select".
+ */
+export interface RefreshTokensSelect<T extends boolean = true> {
+  contact?: T;
+  tokenHash?: T;
+  family?: T;
+  expiresAt?: T;
+  rotatedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-challenges_select".
+ */
+export interface PasswordChallengesSelect<T extends boolean = true> {
+  contact?: T;
+  challengeHash?: T;
+  purpose?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

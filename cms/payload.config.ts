@@ -17,6 +17,8 @@ import { Items } from './collections/Items'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { Offers } from './collections/Offers'
+import { PasswordChallenges } from './collections/PasswordChallenges'
+import { RefreshTokens } from './collections/RefreshTokens'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
@@ -38,7 +40,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     dateFormat: 'dd/MM/yyyy HH:mm',
   },
-  collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Contacts, Actions, Messages, ContactMessages, Users],
+  collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Contacts, Actions, Messages, ContactMessages, Users, RefreshTokens, PasswordChallenges],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: { fr: 'Français', en: 'English', sp: 'Español', ru: 'Русский', it: 'Italiano' }[code] })),
     defaultLocale: 'en',

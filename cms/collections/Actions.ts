@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffUser } from '../access/is-staff'
 import { staffOrClient } from '../access/is-client'
 import { staffOrOwnContact } from '../access/staff-or-own-contact'
+import { notifyActionStatus } from '../hooks/notify-action-status'
 
 const isoDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? true : 'A date as YYYY-MM-DD')
 
@@ -30,6 +31,7 @@ export const Actions: CollectionConfig = {
         return data
       },
     ],
+    afterChange: [notifyActionStatus],
   },
   fields: [
     { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true, label: { en: 'Client', fr: 'Client' } },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, isStaffField } from '../access/is-staff'
 import { staffOrOwnContact } from '../access/staff-or-own-contact'
+import { notifyMessageCreated } from '../hooks/notify-message-created'
 
 /** Messages from the agency to one client; the client may only mark them read. */
 export const Messages: CollectionConfig = {
@@ -10,6 +11,7 @@ export const Messages: CollectionConfig = {
   admin: { useAsTitle: 'subject', defaultColumns: ['createdAt', 'contact', 'subject', 'read'], group: { en: 'Clients', fr: 'Clients' } },
   defaultSort: '-createdAt',
   access: { read: staffOrOwnContact, create: isStaff, update: staffOrOwnContact, delete: isStaff },
+  hooks: { afterChange: [notifyMessageCreated] },
   fields: [
     {
       name: 'contact',

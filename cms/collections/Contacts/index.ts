@@ -95,6 +95,13 @@ export const Contacts: CollectionConfig = {
             flag('co_issociety', 'Company', 'Société'),
           ],
         },
+        {
+          label: { en: 'Requests and messages', fr: 'Demandes et messages' },
+          fields: [
+            { name: 'visitRequests', type: 'join', collection: 'actions', on: 'contact', defaultSort: '-createdAt', access: { read: isStaffField }, label: { en: 'Visit requests', fr: 'Demandes de visite' }, admin: { defaultColumns: ['createdAt', 'offer', 'date_start', 'date_end', 'ac_status'] } },
+            { name: 'messages', type: 'join', collection: 'messages', on: 'contact', defaultSort: '-createdAt', access: { read: isStaffField }, label: { en: 'Messages', fr: 'Messages' }, admin: { defaultColumns: ['createdAt', 'subject', 'read'] } },
+          ],
+        },
       ],
     },
   ],

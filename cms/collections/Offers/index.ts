@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedWebOffers } from '../../access/published-web-offers'
-import { isStaff } from '../../access/is-staff'
+import { isStaff, isStaffField } from '../../access/is-staff'
 import { descriptionTab, mediaTab, priceTab, propertyTab } from './fields'
 import { deriveOfferFields } from './hooks/derive-fields'
 import { generateSlug } from './hooks/generate-slug'
@@ -61,5 +61,15 @@ export const Offers: CollectionConfig = {
     { name: 'of_type', type: 'number', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'of_exclusivite', type: 'number', admin: { position: 'sidebar', readOnly: true } },
     { name: 'of_services', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true, description: 'Bitmask of the services' } },
+    {
+      name: 'visitRequests',
+      type: 'join',
+      collection: 'actions',
+      on: 'offer',
+      defaultSort: '-createdAt',
+      access: { read: isStaffField },
+      label: { en: 'Visit requests', fr: 'Demandes de visite' },
+      admin: { defaultColumns: ['createdAt', 'contact', 'date_start', 'date_end', 'ac_status'] },
+    },
   ],
 }

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+const nobody = () => false
+
+/**
+ * Single-use password challenges mailed to clients (forgotten password, new account). Only a
+ * SHA-256 hash of the challenge is stored; nobody reads or writes them through the API.
+ */
+export const PasswordChallenges: CollectionConfig = {
+  slug: 'password-challenges',
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true },
+    { name: 'challengeHash', type: 'text', required: true, unique: true, index: true },
+    { name: 'purpose', type: 'select', required: true, options: ['reset', 'welcome'] },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'usedAt', type: 'date' },
+  ],
+}
