@@ -1,0 +1,97 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { RunningServer } from '../../adapters/server'
+import { env } from '../../cms/env'
+import { readOutbox } from '../../cms/email/outbox-transport'
+import type { ContactMessage } from '../../cms/payload-types'
+import { solveCaptcha } from '../helpers/captcha'
+import { bootServer } from '../helpers/server'
+
+let running: RunningServer
+
+beforeAll(async () => {
+  running = await bootServer()
+})
+afterAll(async () => {
+  await running?.close()
+})
+
+const form = { firstname: 'Élodie', name: 'Ivanova <b>', country: 'Monaco', email: 'elodie@example.com', tel: '+377 99 99 99 99', message: 'Bonjour,\nje cherche un 3 pièces. Здравствуйте.' }
+const messages = async () =>
+  (await running.payload.find({ collection: 'contact-messages', sort: 'createdAt', pagination: false, limit: 0, overrideAccess: true })).docs as ContactMessage[]
+const settled = async (id: number | string) => {
+  for (let i = 0; i < 100; i++) {
+    const doc = (await running.payload.findByID({ collection: 'contact-messages', id, overrideAccess: true })) as ContactMessage
+    if (doc.mail_status !== 'pending') return doc
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error('the mail was never tried')
+}
+
+describe('POST /web/1.0/contactus', () => {
+  it('stores the message, mails it to the agency with every field, and answers success', async () => {
+    const res = await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha: await solveCaptcha(running.url) })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ err: null, data: { success: true } })
+    const [stored] = await messages()
+    expect(stored).toMatchObject(form)
+    expect((await settled(stored.id)).mail_status).toBe('sent')
+    const mail = readOutbox(env().outboxDir).at(-1)!
+    expect(mail.to).toBe(env().AGENCY_EMAIL)
+    for (const value of Object.values(form)) expect(mail.text).toContain(value)
+    expect(mail.html).toContain('Ivanova &#60;b&#62;')
+    expect(mail.html).not.toContain('<b>')
+  })
+
+  it('names every missing field, the robot check included, and stores nothing', async () => {
+    const before = (await messages()).length
+    const res = await request(running.url).post('/web/1.0/contactus').send({ name: 'Solo', message: '   ' })
+    expect(res.status).toBe(400)
+    expect(res.body.err.code).toBe('invalid_input')
+    expect(res.body.err.fields.sort()).toEqual(['altcha', 'country', 'email', 'firstname', 'message', 'tel'])
+    const empty = await request(running.url).post('/web/1.0/contactus')
+    expect(empty.body.err.fields.sort()).toEqual(['altcha', 'country', 'email', 'firstname', 'message', 'name', 'tel'])
+    const badEmail = await request(running.url).post('/web/1.0/contactus').send({ ...form, email: 'not-an-email', altcha: 'x' })
+    expect(badEmail.body.err.fields).toEqual(['email'])
+    expect((await messages()).length).toBe(before)
+  })
+
+  it('refuses a wrong or reused robot check with captcha_failed and stores nothing', async () => {
+    const before = (await messages()).length
+    const wrong = await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.err.code).toBe('captcha_failed')
+    const altcha = await solveCaptcha(running.url)
+    expect((await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha })).status).toBe(200)
+    const replay = await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha })
+    expect(replay.status).toBe(400)
+    expect(replay.body.err.code).toBe('captcha_failed')
+    expect((await messages()).length).toBe(before + 1)
+  })
+
+  it('keeps the contact-messages collection closed to the public (no bypass of the robot check)', async () => {
+    const res = await running.payload.create({ collection: 'contact-messages', data: form, overrideAccess: false }).then(
+      () => 'created',
+      (e: { status?: number }) => e.status,
+    )
+    expect(res).toBe(403)
+  })
+
+  it('answers malformed JSON and oversized bodies with 400/413, not a crash', async () => {
+    const bad = await request(running.url).post('/web/1.0/contactus').set('content-type', 'application/json').send('{"name": ')
+    expect(bad.status).toBe(400)
+    expect(bad.body.err.code).toBe('invalid_input')
+    const huge = await request(running.url).post('/web/1.0/contactus').send({ ...form, message: 'x'.repeat(200_000) })
+    expect(huge.status).toBe(413)
+    expect(JSON.stringify(huge.body)).not.toMatch(/at .*\.(ts|js)/)
+  })
+
+  it('limits the rate of posts per address with 429 rate_limited', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) statuses.push((await request(running.url).post('/web/1.0/contactus').send({})).status)
+    expect(statuses).toContain(429)
+    const res = await request(running.url).post('/web/1.0/contactus').send({})
+    expect(res.body.err.code).toBe('rate_limited')
+  })
+})
