@@ -50,7 +50,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   return { url: `http://localhost:${port}`, port, payload, server, close }
 }
 
-async function main() {
+/** Starts the server for real use: prints the URLs and log-ins, closes cleanly on SIGTERM/SIGINT. */
+export async function main(): Promise<void> {
   const started = Date.now()
   const running = await startServer()
   const { printBanner } = await import('./lib/banner')

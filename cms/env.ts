@@ -57,6 +57,8 @@ function persistedSecret(dataDir: string): string {
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // A .env file in the working directory fills what the environment leaves unset.
+  if (source === process.env && fs.existsSync('.env')) process.loadEnvFile('.env')
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
@@ -64,9 +66,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const v = parsed.data
   const dataDir = path.resolve(v.DATA_DIR)
-  if (!v.PAYLOAD_SECRET && v.NODE_ENV === 'production' && source.REQUIRE_SECRET === 'true') {
-    throw new Error('PAYLOAD_SECRET is required in production')
-  }
   return {
     ...v,
     DATABASE_URI: v.DATABASE_URI ?? `file:${path.join(dataDir, 'agency.db')}`,

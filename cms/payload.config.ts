@@ -42,7 +42,12 @@ export default buildConfig({
   },
   collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Contacts, Actions, Messages, ContactMessages, Users, RefreshTokens, PasswordChallenges],
   localization: {
-    locales: LOCALES.map((code) => ({ code, label: { fr: 'Français', en: 'English', sp: 'Español', ru: 'Русский', it: 'Italiano' }[code] })),
+    // An empty value falls back to English, then to French (the agency's reference language).
+    locales: LOCALES.map((code) => ({
+      code,
+      label: { fr: 'Français', en: 'English', sp: 'Español', ru: 'Русский', it: 'Italiano' }[code],
+      fallbackLocale: code === 'en' ? 'fr' : code === 'fr' ? 'en' : ['en', 'fr'],
+    })),
     defaultLocale: 'en',
     fallback: true,
   },

@@ -15,7 +15,17 @@ export const descriptionTab: Tab = {
         { name: 'exclusivity', type: 'relationship', relationTo: 'items', filterOptions: { kind: { equals: 'exclusivity' } }, label: { en: 'Exclusivity', fr: 'Exclusivité' } },
       ],
     },
-    { name: 'of_name', type: 'text', required: true, localized: true, label: { en: 'Name', fr: 'Nom' } },
+    {
+      name: 'of_name',
+      type: 'text',
+      localized: true,
+      label: { en: 'Name', fr: 'Nom' },
+      admin: { description: { en: 'Required in French; other languages fall back when empty', fr: 'Obligatoire en français ; les autres langues se replient si vide' } },
+      // French is the reference language (the slug comes from it); an offer edited in another
+      // language may leave that language's name empty and be shown with the fallback name.
+      validate: (v: unknown, { operation, req }: { operation?: string; req: { locale?: string | null } }) =>
+        (typeof v === 'string' && v.trim() !== '') || (operation !== 'create' && req.locale !== 'fr') ? true : 'The name is required',
+    },
     { name: 'of_text', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' }, admin: { rows: 8 } },
   ],
 }

@@ -1,0 +1,48 @@
+import type { Payload } from 'payload'
+
+import type { Contact, Offer, User } from '../../cms/payload-types'
+
+/** Small building blocks for tests that need a few precise documents rather than the demo data. */
+let counter = 0
+const next = () => ++counter
+
+export async function makeCountry(payload: Payload, code = 'MC', name = 'Monaco') {
+  const found = await payload.find({ collection: 'countries', where: { cu_code: { equals: code } }, limit: 1 })
+  return found.docs[0] ?? payload.create({ collection: 'countries', data: { cu_code: code, cu_name_fr: name, cu_name_en: name } })
+}
+
+export async function makeBuilding(payload: Payload, over: { city?: string; district?: string; country?: string } = {}) {
+  const country = await makeCountry(payload, over.country ?? (over.city && over.city !== 'MONACO' ? 'FR' : 'MC'), over.country ?? 'Monaco')
+  return payload.create({
+    collection: 'buildings',
+    data: { bu_name: `Résidence ${next()}`, bu_city: over.city ?? 'MONACO', bu_district: over.district ?? 'monte-carlo', country: country.id },
+  })
+}
+
+export async function makeService(payload: Payload, value: number, text = `service-${value}`) {
+  return payload.create({ collection: 'items', data: { kind: 'service', value, text, label_fr: text, label_en: text } })
+}
+
+export async function makeOffer(payload: Payload, data: Partial<Offer> & { of_name?: string } = {}, locale: 'fr' | 'en' = 'fr') {
+  const building = data.building ?? (await makeBuilding(payload)).id
+  return payload.create({
+    collection: 'offers',
+    locale,
+    data: { of_ref: `REF-${next()}`, of_name: `Appartement ${next()}`, of_sell: true, of_price_sell: 1_000_000, _status: 'published', ...data, building } as Offer,
+  })
+}
+
+export async function makeContact(payload: Payload, over: Partial<Contact> & { password?: string } = {}) {
+  const n = next()
+  const doc = await payload.create({
+    collection: 'contacts',
+    data: { username: `client${n}`, email: `client${n}@example.com`, password: 'Correct-Horse-1', co_firstname: 'Jean', co_name: `Client${n}`, ...over } as Contact,
+  })
+  return { ...doc, collection: 'contacts' as const }
+}
+
+export async function makeStaff(payload: Payload, role: 'admin' | 'editor' = 'admin') {
+  const n = next()
+  const doc = await payload.create({ collection: 'users', data: { email: `staff${n}@belsunce.mc`, password: 'Staff-Password-1', role } as User })
+  return { ...doc, collection: 'users' as const }
+}

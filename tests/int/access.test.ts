@@ -1,0 +1,152 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { initPayload } from '../../adapters/lib/payload'
+import { makeContact, makeOffer, makeStaff } from '../helpers/fixtures'
+
+type Who = Record<string, unknown> | undefined
+let payload: Payload
+let staff: Who, editor: Who, alice: Awaited<ReturnType<typeof makeContact>>, bob: Awaited<ReturnType<typeof makeContact>>
+const ids = {} as Record<string, number | string>
+
+const as = (user: Who) => ({ overrideAccess: false, user }) as const
+const denied = async (p: Promise<unknown>) => {
+  await expect(p).rejects.toMatchObject({ status: 403 })
+}
+
+beforeAll(async () => {
+  payload = await initPayload()
+  staff = await makeStaff(payload, 'admin')
+  editor = await makeStaff(payload, 'editor')
+  alice = await makeContact(payload, { username: 'alice' })
+  bob = await makeContact(payload, { username: 'bob' })
+  ids.published = (await makeOffer(payload, { of_name: 'Publiée' })).id
+  ids.hidden = (await makeOffer(payload, { of_name: 'Pas sur le web', of_web: false })).id
+  ids.draft = (await makeOffer(payload, { of_name: 'Brouillon', _status: 'draft' })).id
+  for (const [who, c] of [['alice', alice], ['bob', bob]] as const) {
+    ids[`${who}Action`] = (await payload.create({ collection: 'actions', data: { contact: c.id, offer: ids.published, date_start: '2027-01-10', date_end: '2027-01-12' } })).id
+    ids[`${who}Message`] = (await payload.create({ collection: 'messages', data: { contact: c.id, subject: `Hello ${who}`, body: 'Your visit is confirmed.' } })).id
+  }
+  ids.contactMessage = (await payload.create({ collection: 'contact-messages', data: { firstname: 'A', name: 'B', email: 'a@b.co', tel: '1', country: 'Monaco', message: 'Hi' } })).id
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('anonymous visitors', () => {
+  it('read only published offers flagged for the web', async () => {
+    const seen = await payload.find({ collection: 'offers', ...as(undefined), limit: 100 })
+    const seenIds = seen.docs.map((d) => d.id)
+    expect(seenIds).toContain(ids.published)
+    expect(seenIds).not.toContain(ids.hidden)
+    expect(seenIds).not.toContain(ids.draft)
+    await expect(payload.findByID({ collection: 'offers', id: ids.hidden, ...as(undefined) })).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('read public reference data', async () => {
+    for (const collection of ['items', 'districts', 'translations', 'countries', 'buildings', 'distances', 'media'] as const) {
+      await expect(payload.find({ collection, ...as(undefined) })).resolves.toHaveProperty('docs')
+    }
+  })
+
+  it('read nothing of clients, requests, messages, contact messages or staff', async () => {
+    for (const collection of ['contacts', 'actions', 'messages', 'contact-messages', 'users'] as const) {
+      await denied(payload.find({ collection, ...as(undefined) }))
+    }
+  })
+
+  it('cannot write offers or reference data', async () => {
+    await denied(payload.create({ collection: 'offers', data: { of_ref: 'X', of_name: 'X', building: 1 } as never, ...as(undefined) }))
+    await denied(payload.create({ collection: 'translations', data: { tr_key: 'x', tr_fr: 'x', tr_en: 'x' }, ...as(undefined) }))
+    await denied(payload.update({ collection: 'offers', id: ids.published, data: { of_price_sell: 1 }, ...as(undefined) }))
+  })
+
+  it('cannot create contact messages behind the robot check (the public route does, after it)', async () => {
+    await denied(payload.create({ collection: 'contact-messages', data: { firstname: 'A', name: 'B', email: 'a@b.co', tel: '1', country: 'Monaco', message: 'spam' }, ...as(undefined) }))
+  })
+})
+
+describe('a client', () => {
+  it('reads and updates only itself', async () => {
+    const found = await payload.find({ collection: 'contacts', ...as(alice) })
+    expect(found.docs.map((d) => d.id)).toEqual([alice.id])
+    const updated = await payload.update({ collection: 'contacts', id: alice.id, data: { co_city: 'Monaco' }, ...as(alice) })
+    expect(updated.co_city).toBe('Monaco')
+    await denied(payload.update({ collection: 'contacts', id: bob.id, data: { co_city: 'Nice' }, ...as(alice) }))
+    await expect(payload.findByID({ collection: 'contacts', id: bob.id, ...as(alice) })).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('cannot change its own type or role flags', async () => {
+    const updated = await payload.update({ collection: 'contacts', id: alice.id, data: { co_type: 'agency', co_isagency: true, co_city: 'Menton' }, ...as(alice) })
+    expect([updated.co_type, updated.co_isagency, updated.co_city]).toEqual(['user', false, 'Menton'])
+  })
+
+  it('reads only its own visit requests and messages', async () => {
+    const actions = await payload.find({ collection: 'actions', ...as(alice) })
+    expect(actions.docs.map((d) => d.id)).toEqual([ids.aliceAction])
+    const messages = await payload.find({ collection: 'messages', ...as(alice) })
+    expect(messages.docs.map((d) => d.id)).toEqual([ids.aliceMessage])
+  })
+
+  it('asks to visit only in its own name, and always starts as waiting', async () => {
+    const action = await payload.create({
+      collection: 'actions',
+      data: { contact: bob.id, offer: ids.published, date_start: '2027-02-01', date_end: '2027-02-02', ac_status: 'accepted' },
+      ...as(alice),
+    })
+    const contactId = typeof action.contact === 'object' ? action.contact.id : action.contact
+    expect([contactId, action.ac_status]).toEqual([alice.id, 'waiting'])
+    await denied(payload.update({ collection: 'actions', id: action.id, data: { ac_status: 'accepted' }, ...as(alice) }))
+  })
+
+  it('marks its own message read but cannot rewrite it, nor touch another client’s', async () => {
+    const read = await payload.update({ collection: 'messages', id: ids.aliceMessage, data: { read: true, body: 'forged' }, ...as(alice) })
+    expect([read.read, read.body]).toEqual([true, 'Your visit is confirmed.'])
+    await denied(payload.update({ collection: 'messages', id: ids.bobMessage, data: { read: true }, ...as(alice) }))
+    await denied(payload.create({ collection: 'messages', data: { contact: alice.id, subject: 'x', body: 'x' }, ...as(alice) }))
+  })
+
+  it('cannot reach staff data or unpublished offers', async () => {
+    await denied(payload.find({ collection: 'users', ...as(alice) }))
+    await denied(payload.find({ collection: 'contact-messages', ...as(alice) }))
+    const offers = await payload.find({ collection: 'offers', ...as(alice), limit: 100 })
+    expect(offers.docs.map((d) => d.id)).not.toContain(ids.draft)
+  })
+})
+
+describe('staff', () => {
+  it('manage everything, drafts included', async () => {
+    const offers = await payload.find({ collection: 'offers', ...as(staff), draft: true, limit: 100 })
+    expect(offers.docs.map((d) => d.id)).toEqual(expect.arrayContaining([ids.published, ids.hidden, ids.draft]))
+    const contacts = await payload.find({ collection: 'contacts', ...as(editor) })
+    expect(contacts.totalDocs).toBeGreaterThanOrEqual(2)
+    const msg = await payload.findByID({ collection: 'contact-messages', id: ids.contactMessage, ...as(editor) })
+    expect(msg.message).toBe('Hi')
+    const changed = await payload.update({ collection: 'actions', id: ids.bobAction, data: { ac_status: 'in_progress' }, ...as(editor) })
+    expect(changed.ac_status).toBe('in_progress')
+  })
+
+  it('only administrators manage staff accounts and roles', async () => {
+    await denied(payload.create({ collection: 'users', data: { email: 'new@belsunce.mc', password: 'Staff-Password-1', role: 'admin' } as never, ...as(editor) }))
+    const made = await payload.create({ collection: 'users', data: { email: 'new@belsunce.mc', password: 'Staff-Password-1', role: 'editor' } as never, ...as(staff) })
+    const self = await payload.update({ collection: 'users', id: (editor as { id: number }).id, data: { role: 'admin', name: 'Ed' } as never, ...as(editor) })
+    expect([made.role, self.role, self.name]).toEqual(['editor', 'editor', 'Ed'])
+  })
+})
+
+describe('secrets', () => {
+  const secretKeys = ['password', 'hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', '_verificationToken']
+  const leaks = (doc: object) => secretKeys.filter((k) => k in doc && (doc as Record<string, unknown>)[k] != null)
+
+  it('are never returned for clients or staff, whoever asks', async () => {
+    await payload.update({ collection: 'contacts', id: bob.id, data: { loginAttempts: 3 } as never })
+    for (const user of [staff, alice, bob]) {
+      const docs = (await payload.find({ collection: 'contacts', ...as(user) })).docs
+      expect(docs.length).toBeGreaterThan(0)
+      for (const doc of docs) expect(leaks(doc)).toEqual([])
+    }
+    for (const doc of (await payload.find({ collection: 'users', ...as(staff) })).docs) expect(leaks(doc)).toEqual([])
+    const login = await payload.login({ collection: 'contacts', data: { username: 'alice', password: 'Correct-Horse-1' } })
+    expect(leaks(login.user)).toEqual([])
+  })
+})
