@@ -1,3 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { RouterProvider } from 'react-router-dom'
+
+import { DialogsProvider } from '../components/ui/dialogs-provider'
+import { createQueryClient } from './query-client'
+import { createRouter } from './router'
+
+/** Providers around the router: server data, shared dialogs. i18n is initialised before render (main.tsx). */
 export function App() {
-  return <h1>Belsunce Immobilier</h1>
+  const [queryClient] = useState(createQueryClient)
+  const [router] = useState(createRouter)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DialogsProvider>
+        <RouterProvider router={router} />
+      </DialogsProvider>
+    </QueryClientProvider>
+  )
 }

@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { paths } from '../paths'
+
+export const COOKIE_NAME = 'belsunce_allertcookie'
+const COOKIE_DAYS = 100
+
+export const hasAcceptedCookies = () => document.cookie.split('; ').some((c) => c === `${COOKIE_NAME}=ok`)
+
+/** Shows until the acceptance cookie is set (spec sections 1, 9: belsunce_allertcookie=ok for 100 days). */
+export function CookieBanner() {
+  const { t } = useTranslation()
+  const [accepted, setAccepted] = useState(hasAcceptedCookies)
+  if (accepted) return null
+  const accept = () => {
+    document.cookie = `${COOKIE_NAME}=ok; max-age=${COOKIE_DAYS * 86_400}; path=/; SameSite=Lax`
+    setAccepted(true)
+  }
+  return (
+    <section className="cookie-banner" aria-label={t('cookies.title')}>
+      <p>
+        {t('cookies.text')} <Link to={paths.legalNotice}>{t('cookies.more')}</Link>
+      </p>
+      <button type="button" className="button button--light" onClick={accept}>
+        {t('cookies.accept')}
+      </button>
+    </section>
+  )
+}

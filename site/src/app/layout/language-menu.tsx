@@ -1,0 +1,43 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { changeLanguage } from '../../i18n/i18n'
+import { type Language, MENU_LANGUAGES } from '../../i18n/languages'
+import { useHoverMenu } from './use-hover-menu'
+
+const NAMES: Record<Language, string> = { fr: 'Français', en: 'English', ru: 'Русский', sp: 'Español', it: 'Italiano' }
+const SHORT: Record<Language, string> = { fr: 'FR', en: 'EN', ru: 'RU', sp: 'ES', it: 'IT' }
+
+/** French, English and Russian in the menu; ?lang= also accepts sp and it. */
+export function LanguageMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation()
+  const menu = useHoverMenu()
+  const id = useId()
+  const current = i18n.language as Language
+  return (
+    <li className="nav__item nav__item--menu nav__item--lang" {...menu.containerProps}>
+      <button type="button" className="nav__link" aria-expanded={menu.open} aria-controls={id} aria-label={`${t('nav.language')}: ${NAMES[current] ?? current}`} onClick={menu.toggle}>
+        {SHORT[current] ?? current}
+        <span className="nav__caret" aria-hidden="true" />
+      </button>
+      <ul id={id} className="nav__dropdown nav__dropdown--right" hidden={!menu.open}>
+        {MENU_LANGUAGES.map((lang) => (
+          <li key={lang}>
+            <button
+              type="button"
+              lang={lang}
+              aria-current={lang === current ? 'true' : undefined}
+              onClick={() => {
+                void changeLanguage(lang)
+                menu.close()
+                onNavigate?.()
+              }}
+            >
+              {NAMES[lang]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { rememberFilter } from '../../features/offers/lib/filter-store'
+import { type Area, defaultFilter, type SaleRent } from '../../features/offers/lib/offer-filter'
+import { buildOffersRoute } from '../../features/offers/lib/offers-route'
+import { districtsPath } from '../paths'
+import { useHoverMenu } from './use-hover-menu'
+
+/** Where a menu entry goes: Monaco lists its districts, the other areas go straight to the list. */
+export function menuTarget(salerent: SaleRent, area: Area): string {
+  return area === 'monaco' ? districtsPath(salerent, 'monaco') : buildOffersRoute({ ...defaultFilter, where: area, salerent })
+}
+
+/** The Sales or Rentals menu: each entry clears every filter, then sets the area and the kind. */
+export function OffersMenu({ salerent, onNavigate }: { salerent: 'sales' | 'rents'; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const menu = useHoverMenu()
+  const id = useId()
+  const entries: { area: Area; label: string }[] = [
+    { area: 'monaco', label: t('nav.monaco') },
+    { area: 'france', label: t('nav.france') },
+    { area: 'international', label: t('nav.international') },
+  ]
+  return (
+    <li className="nav__item nav__item--menu" {...menu.containerProps}>
+      <button type="button" className="nav__link" aria-expanded={menu.open} aria-controls={id} onClick={menu.toggle}>
+        {salerent === 'sales' ? t('nav.sales') : t('nav.rentals')}
+        <span className="nav__caret" aria-hidden="true" />
+      </button>
+      <ul id={id} className="nav__dropdown" hidden={!menu.open}>
+        {entries.map((e) => (
+          <li key={e.area}>
+            <Link
+              to={menuTarget(salerent, e.area)}
+              onClick={() => {
+                rememberFilter({ ...defaultFilter, where: e.area, salerent })
+                menu.close()
+                onNavigate?.()
+              }}
+            >
+              {e.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { useSiteConfig } from '../../features/site-config/api/get-site-config'
+import { paths } from '../paths'
+
+export function SiteFooter() {
+  const { t } = useTranslation()
+  const { data: config } = useSiteConfig()
+  const social = Object.entries(config?.social ?? {}).filter(([, url]) => Boolean(url)) as [string, string][]
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div>
+          <p className="site-footer__brand">Belsunce Immobilier</p>
+          {config && (
+            <address>
+              {config.agency.address}
+              <br />
+              <a href={`tel:${config.agency.phone.replace(/[^\d+]/g, '')}`}>{config.agency.phone}</a>
+              <br />
+              <a href={`mailto:${config.agency.email}`}>{config.agency.email}</a>
+            </address>
+          )}
+        </div>
+        <nav aria-label={t('footer.navigation')}>
+          <ul className="site-footer__links">
+            <li><Link to={paths.agency}>{t('nav.agency')}</Link></li>
+            <li><Link to={paths.partners}>{t('nav.partners')}</Link></li>
+            <li><Link to={paths.contact}>{t('nav.contact')}</Link></li>
+            <li><Link to={paths.sitemap}>{t('nav.sitemap')}</Link></li>
+            <li><Link to={paths.legalNotice}>{t('nav.legalNotice')}</Link></li>
+            <li><Link to={paths.extranet}>{t('nav.extranet')}</Link></li>
+          </ul>
+        </nav>
+        {social.length > 0 && (
+          <div>
+            <p className="site-footer__heading">{t('footer.follow')}</p>
+            <ul className="site-footer__links">
+              {social.map(([name, url]) => (
+                <li key={name}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    {t(`social.${name}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <p className="container site-footer__legal">© {new Date().getFullYear()} Belsunce Immobilier · {t('footer.rights')}</p>
+    </footer>
+  )
+}

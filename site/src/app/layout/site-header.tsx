@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+
+import { useSiteConfig } from '../../features/site-config/api/get-site-config'
+import { paths } from '../paths'
+import { LanguageMenu } from './language-menu'
+import { OffersMenu } from './offers-menu'
+
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const { data: config } = useSiteConfig()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+  useEffect(() => setMenuOpen(false), [pathname])
+  const closeMenu = () => setMenuOpen(false)
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <span className="topbar__tagline">{t('app.tagline')}</span>
+          {config && (
+            <span className="topbar__contact">
+              <a href={`tel:${config.agency.phone.replace(/[^\d+]/g, '')}`}>{config.agency.phone}</a>
+              <a href={`mailto:${config.agency.email}`}>{config.agency.email}</a>
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="container site-header__bar">
+        <Link to={paths.home} className="brand" aria-label={t('app.homeLink')}>
+          <span className="brand__name">Belsunce</span>
+          <span className="brand__sub">Immobilier · Monaco</span>
+        </Link>
+        <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((o) => !o)}>
+          <span className="nav-toggle__icon" aria-hidden="true" />
+          <span className="visually-hidden">{t('nav.menu')}</span>
+        </button>
+        <nav id="site-nav" className={`nav${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
+          <ul className="nav__list">
+            <li className="nav__item">
+              <NavLink to={paths.home} end className="nav__link" onClick={closeMenu}>
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            <OffersMenu salerent="sales" onNavigate={closeMenu} />
+            <OffersMenu salerent="rents" onNavigate={closeMenu} />
+            <li className="nav__item">
+              <NavLink to={paths.favourites} className="nav__link" onClick={closeMenu}>
+                {t('nav.favourites')}
+              </NavLink>
+            </li>
+            <li className="nav__item">
+              <NavLink to={paths.contact} className="nav__link" onClick={closeMenu}>
+                {t('nav.contact')}
+              </NavLink>
+            </li>
+            <li className="nav__item">
+              <NavLink to={paths.login} className="nav__link" onClick={closeMenu}>
+                {t('nav.login')}
+              </NavLink>
+            </li>
+            <LanguageMenu onNavigate={closeMenu} />
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

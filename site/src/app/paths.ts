@@ -1,0 +1,25 @@
+import type { SaleRent } from '../features/offers/lib/offer-filter'
+
+/** Every route of the site (spec section 2), in one place. */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  offers: '/offers',
+  favourites: '/offers/favories',
+  offersList: '/offers/:where/:salerent/:types/:pieces/:budget/:page',
+  offerDetail: '/offers/details/:slug',
+  districts: '/offers/:salerent/:where',
+  contact: '/contact',
+  partners: '/partners',
+  sitemap: '/sitemap',
+  agency: '/agence',
+  legalNotice: '/legalnotice',
+  login: '/login',
+  resetPassword: '/resetpass/:coId/:challenge',
+  extranet: '/extranet',
+} as const
+
+export const offerDetailPath = (slug: string) => `/offers/details/${encodeURIComponent(slug)}`
+export const districtsPath = (salerent: SaleRent, where: 'monaco' | 'france') => `/offers/${salerent}/${where}`
+export const resetPasswordPath = (coId: string | number, challenge: string) =>
+  `/resetpass/${encodeURIComponent(String(coId))}/${encodeURIComponent(challenge)}`

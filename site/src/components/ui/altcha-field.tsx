@@ -1,0 +1,54 @@
+import 'altcha/types/react'
+
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { loadAltcha } from './altcha-loader'
+
+export type AltchaHandle = { reset: () => void }
+
+type AltchaElement = HTMLElement & { reset?: () => void }
+
+/** The robot check. Reports the solved payload (or '' when not verified) to its form. */
+export const AltchaField = forwardRef<AltchaHandle, { onChange: (payload: string) => void; label?: string }>(function AltchaField({ onChange, label }, ref) {
+  const { t } = useTranslation()
+  const element = useRef<AltchaElement>(null)
+  const [ready, setReady] = useState(false)
+  const changeRef = useRef(onChange)
+  changeRef.current = onChange
+
+  useEffect(() => {
+    let alive = true
+    loadAltcha()
+      .then(() => alive && setReady(true))
+      .catch((error) => console.error('The robot check could not load', error))
+    return () => {
+      alive = false
+    }
+  }, [])
+
+  useEffect(() => {
+    const el = element.current
+    if (!ready || !el) return
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail
+      changeRef.current(detail.state === 'verified' && detail.payload ? detail.payload : '')
+    }
+    el.addEventListener('statechange', onState)
+    return () => el.removeEventListener('statechange', onState)
+  }, [ready])
+
+  useImperativeHandle(ref, () => ({
+    reset: () => {
+      element.current?.reset?.()
+      changeRef.current('')
+    },
+  }))
+
+  return (
+    <div className="field field--altcha">
+      <span className="field__label">{label ?? t('form.robotCheck')}</span>
+      {ready ? <altcha-widget ref={element} challenge="/web/1.0/captcha" name="altcha" /> : <div className="altcha-placeholder" aria-busy="true" />}
+    </div>
+  )
+})

@@ -1,0 +1,125 @@
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { currentLanguage } from '../../i18n/i18n'
+import { dateToDisplay, displayToDate, EMPTY_DATE, maskDateTyping } from '../../lib/input-masks'
+import { intlLocale } from '../../lib/intl-locale'
+
+type View = 'days' | 'months' | 'years'
+
+type DatePickerProps = { label: string; value: string; onChange: (value: string) => void; required?: boolean; min?: string }
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`
+
+/**
+ * A date typed as DD/MM/YYYY (digits only) or picked in a calendar with days, months and years
+ * views (spec sections 4, 5). The value is YYYY-MM-DD, or 0000-00-00 when empty.
+ */
+export function DatePicker({ label, value, onChange, required, min }: DatePickerProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [text, setText] = useState(dateToDisplay(value))
+  const [open, setOpen] = useState(false)
+  const [view, setView] = useState<View>('days')
+  const today = new Date()
+  const base = value && value !== EMPTY_DATE ? new Date(`${value}T00:00:00`) : today
+  const [year, setYear] = useState(base.getFullYear())
+  const [month, setMonth] = useState(base.getMonth())
+
+  useEffect(() => setText(dateToDisplay(value)), [value])
+
+  const locale = intlLocale(currentLanguage())
+  const monthNames = Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat(locale, { month: 'short' }).format(new Date(2020, m, 1)))
+  const weekdays = Array.from({ length: 7 }, (_, d) => new Intl.DateTimeFormat(locale, { weekday: 'narrow' }).format(new Date(2024, 0, 1 + d)))
+  const firstWeekday = (new Date(year, month, 1).getDay() + 6) % 7
+  const daysInMonth = new Date(year, month + 1, 0).getDate()
+  const decade = Math.floor(year / 10) * 10
+
+  const pick = (d: number) => {
+    onChange(iso(year, month, d))
+    setOpen(false)
+  }
+
+  return (
+    <div className="field date-picker">
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className="date-picker__row">
+        <input
+          id={id}
+          className="input"
+          inputMode="numeric"
+          placeholder={t('date.placeholder')}
+          value={text}
+          onChange={(e) => {
+            const masked = maskDateTyping(e.target.value)
+            setText(masked)
+            onChange(displayToDate(masked))
+          }}
+        />
+        <button type="button" className="icon-button" aria-expanded={open} aria-label={t('date.openCalendar')} onClick={() => setOpen((o) => !o)}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <div className="calendar" role="group" aria-label={label} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+          <div className="calendar__head">
+            <button type="button" className="icon-button" aria-label={t('date.previous')} onClick={() => (view === 'days' ? (month === 0 ? (setMonth(11), setYear(year - 1)) : setMonth(month - 1)) : setYear(year - (view === 'years' ? 10 : 1)))}>
+              ‹
+            </button>
+            <button type="button" className="calendar__title" onClick={() => setView(view === 'days' ? 'months' : 'years')}>
+              {view === 'days' ? `${monthNames[month]} ${year}` : view === 'months' ? year : `${decade} – ${decade + 9}`}
+            </button>
+            <button type="button" className="icon-button" aria-label={t('date.next')} onClick={() => (view === 'days' ? (month === 11 ? (setMonth(0), setYear(year + 1)) : setMonth(month + 1)) : setYear(year + (view === 'years' ? 10 : 1)))}>
+              ›
+            </button>
+          </div>
+          {view === 'days' && (
+            <div className="calendar__grid calendar__grid--days">
+              {weekdays.map((w, i) => (
+                <span key={i} className="calendar__weekday" aria-hidden="true">
+                  {w}
+                </span>
+              ))}
+              {Array.from({ length: firstWeekday }, (_, i) => (
+                <span key={`e${i}`} />
+              ))}
+              {Array.from({ length: daysInMonth }, (_, i) => {
+                const date = iso(year, month, i + 1)
+                return (
+                  <button key={date} type="button" className="calendar__cell" aria-pressed={date === value} disabled={Boolean(min && date < min)} onClick={() => pick(i + 1)}>
+                    {i + 1}
+                  </button>
+                )
+              })}
+            </div>
+          )}
+          {view === 'months' && (
+            <div className="calendar__grid calendar__grid--months">
+              {monthNames.map((name, m) => (
+                <button key={name} type="button" className="calendar__cell" aria-pressed={m === month} onClick={() => (setMonth(m), setView('days'))}>
+                  {name}
+                </button>
+              ))}
+            </div>
+          )}
+          {view === 'years' && (
+            <div className="calendar__grid calendar__grid--months">
+              {Array.from({ length: 12 }, (_, i) => decade - 1 + i).map((y) => (
+                <button key={y} type="button" className="calendar__cell" aria-pressed={y === year} onClick={() => (setYear(y), setView('months'))}>
+                  {y}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { maskTime } from '../../lib/input-masks'
+
+const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'))
+const MINUTES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'))
+
+/** A time typed as HH:MM (digits only) or picked: first the hour 00–23, then the minute in steps of 5. */
+export function HourPicker({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [step, setStep] = useState<'hour' | 'minute'>('hour')
+  const [hour, setHour] = useState(value.slice(0, 2) || '00')
+  const { valid } = maskTime(value)
+
+  return (
+    <div className="field hour-picker">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="date-picker__row">
+        <input
+          id={id}
+          className="input"
+          inputMode="numeric"
+          placeholder="HH:MM"
+          value={value}
+          aria-invalid={!valid}
+          aria-describedby={valid ? undefined : `${id}-err`}
+          onChange={(e) => onChange(maskTime(e.target.value).text)}
+        />
+        <button type="button" className="icon-button" aria-expanded={open} aria-label={t('time.open')} onClick={() => (setOpen(!open), setStep('hour'))}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </svg>
+        </button>
+      </div>
+      {!valid && (
+        <span id={`${id}-err`} className="field__error">
+          {t('validation.number')}
+        </span>
+      )}
+      {open && (
+        <div className="calendar" role="group" aria-label={step === 'hour' ? t('time.hour') : t('time.minute')}>
+          <div className="calendar__grid calendar__grid--hours">
+            {(step === 'hour' ? HOURS : MINUTES).map((v) => (
+              <button
+                key={v}
+                type="button"
+                className="calendar__cell"
+                onClick={() => {
+                  if (step === 'hour') {
+                    setHour(v)
+                    setStep('minute')
+                  } else {
+                    onChange(`${hour}:${v}`)
+                    setOpen(false)
+                  }
+                }}
+              >
+                {step === 'hour' ? v : `${hour}:${v}`}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

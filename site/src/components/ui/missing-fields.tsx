@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+
+/** The body of the 'missing fields' dialog: 'Vous devez remplir les champs' and the list of field names. */
+export function MissingFields({ labels }: { labels: string[] }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p>{t('form.missingFields')}</p>
+      <ul className="missing-list">
+        {labels.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+    </>
+  )
+}

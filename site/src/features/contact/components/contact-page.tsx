@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+
+import { usePageMeta } from '../../../lib/use-page-meta'
+import { useSiteConfig } from '../../site-config/api/get-site-config'
+import { ContactForm } from './contact-form'
+
+export function ContactPage() {
+  const { t } = useTranslation()
+  const { data: config } = useSiteConfig()
+  usePageMeta(t('contact.title'), t('contact.metaDescription'))
+  return (
+    <main id="main" className="page container">
+      <h1 className="page-title">{t('contact.title')}</h1>
+      <div className="contact-layout">
+        <section aria-label={t('contact.formTitle')}>
+          <p className="lead">{t('contact.lead')}</p>
+          <ContactForm />
+        </section>
+        {config && (
+          <aside className="contact-card">
+            <h2 className="contact-card__title">{config.agency.name}</h2>
+            <address>
+              {config.agency.address}
+              <br />
+              <a href={`tel:${config.agency.phone.replace(/[^\d+]/g, '')}`}>{config.agency.phone}</a>
+              <br />
+              <a href={`mailto:${config.agency.email}`}>{config.agency.email}</a>
+            </address>
+            <p className="muted">{t('contact.hours')}</p>
+          </aside>
+        )}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { paths } from '../../../app/paths'
+import { usePageMeta } from '../../../lib/use-page-meta'
+
+export function AgencyPage() {
+  const { t } = useTranslation()
+  usePageMeta(t('agency.title'), t('agency.metaDescription'))
+  return (
+    <main id="main" className="page container container--narrow prose">
+      <p className="eyebrow">{t('agency.eyebrow')}</p>
+      <h1 className="page-title">{t('agency.title')}</h1>
+      <p className="lead">{t('agency.lead')}</p>
+      <h2>{t('agency.saleTitle')}</h2>
+      <p>{t('agency.saleText')}</p>
+      <h2>{t('agency.rentTitle')}</h2>
+      <p>{t('agency.rentText')}</p>
+      <h2>{t('agency.manageTitle')}</h2>
+      <p>{t('agency.manageText')}</p>
+      <p>
+        <Link className="button" to={paths.contact}>
+          {t('offer.contactUs')}
+        </Link>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { offerDetailPath } from '../../../app/paths'
+import { currentLanguage } from '../../../i18n/i18n'
+import { offerName } from '../../offers/api/offer-types'
+import { useCarouselOffers } from '../../offers/api/get-offers'
+import { OfferImage } from '../../offers/components/offer-image'
+
+const INTERVAL_MS = 6000
+
+/** The hero: the images of the first carousel offer at 2000×1000, advancing on its own unless paused or reduced motion is asked. */
+export function HomeCarousel() {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const { data } = useCarouselOffers(lang)
+  const offer = data?.data[0]
+  const images = offer?.images ?? []
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+
+  useEffect(() => {
+    if (paused || images.length < 2) return
+    const timer = setInterval(() => setIndex((i) => (i + 1) % images.length), INTERVAL_MS)
+    return () => clearInterval(timer)
+  }, [paused, images.length])
+
+  const name = offer ? offerName(offer, lang) : ''
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label={t('home.carousel')}>
+      <div className="hero__slides">
+        {images.map((img, i) => (
+          <div key={String(img.fi_id)} className={`hero__slide${i === index ? ' is-active' : ''}`} aria-hidden={i !== index}>
+            <OfferImage fiId={img.fi_id} width={2000} height={1000} alt={i === index ? name : ''} eager={i === 0} className="hero__img" />
+          </div>
+        ))}
+      </div>
+      <div className="hero__overlay">
+        <div className="container hero__content">
+          <p className="hero__eyebrow">{t('home.eyebrow')}</p>
+          <h1 className="hero__title">{t('home.title')}</h1>
+          {offer && (
+            <Link className="hero__offer" to={offerDetailPath(offer.of_slug_fr)}>
+              {name}
+            </Link>
+          )}
+        </div>
+      </div>
+      {images.length > 1 && (
+        <div className="hero__controls">
+          <button type="button" className="icon-button icon-button--light" aria-label={t('carousel.previous')} onClick={() => setIndex((index - 1 + images.length) % images.length)}>
+            ‹
+          </button>
+          <button type="button" className="icon-button icon-button--light" aria-label={paused ? t('carousel.play') : t('carousel.pause')} onClick={() => setPaused(!paused)}>
+            {paused ? '▶' : '❚❚'}
+          </button>
+          <button type="button" className="icon-button icon-button--light" aria-label={t('carousel.next')} onClick={() => setIndex((index + 1) % images.length)}>
+            ›
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { paths } from '../../../app/paths'
+import { usePageMeta } from '../../../lib/use-page-meta'
+import { HomeCarousel } from './home-carousel'
+import { HomeFilters } from './home-filters'
+
+export function HomePage() {
+  const { t } = useTranslation()
+  usePageMeta(t('home.metaTitle'), t('home.metaDescription'))
+  return (
+    <main id="main">
+      <HomeCarousel />
+      <div className="container home-search-wrap">
+        <HomeFilters />
+      </div>
+      <section className="container welcome">
+        <p className="eyebrow">{t('home.welcomeEyebrow')}</p>
+        <h2 className="section-title">{t('home.welcomeTitle')}</h2>
+        <div className="welcome__text">
+          <p>{t('home.welcome1')}</p>
+          <p>{t('home.welcome2')}</p>
+        </div>
+      </section>
+      <section className="student-banner" aria-labelledby="student-title">
+        <div className="container student-banner__inner">
+          <div>
+            <p className="eyebrow eyebrow--light">{t('student.eyebrow')}</p>
+            <h2 id="student-title" className="section-title section-title--light">
+              {t('student.title')}
+            </h2>
+            <p>{t('student.text')}</p>
+          </div>
+          <div className="student-banner__price">
+            <span>{t('student.from')}</span>
+            <strong>350 €</strong>
+            <span>{t('student.perMonth')}</span>
+            <Link to={paths.contact} className="button button--light">
+              {t('student.cta')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  )
+}

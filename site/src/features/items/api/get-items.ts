@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiGet } from '../../../lib/api-client'
+
+export type Service = { value: number; icon?: string | null } & Partial<Record<`label_${'fr' | 'en' | 'sp' | 'ru' | 'it'}`, string | null>>
+export type TypeItem = { text: string; value: number; options?: number | null } & Partial<Record<`label_${'fr' | 'en' | 'sp' | 'ru' | 'it'}`, string | null>>
+export type DistrictRef = { value: string; area: 'monaco' | 'france'; img?: number | string | null } & Partial<Record<`label_${'fr' | 'en' | 'sp' | 'ru' | 'it'}`, string | null>>
+
+export type Items = {
+  items_of_type: TypeItem[]
+  items_of_exclusivite: { text: string; value: number }[]
+  services: Service[]
+  districts?: DistrictRef[]
+}
+
+const empty: Items = { items_of_type: [], items_of_exclusivite: [], services: [], districts: [] }
+
+/** Reference data; a failure is only logged (spec section 8) and the site goes on with empty lists. */
+export async function getItems(signal?: AbortSignal): Promise<Items> {
+  try {
+    const { data } = await apiGet<{ data: Items }>('/web/1.0/items', undefined, signal)
+    return { ...empty, ...data }
+  } catch (error) {
+    console.error('Reference data could not be loaded', error)
+    return empty
+  }
+}
+
+export const itemsQuery = queryOptions({ queryKey: ['items'], queryFn: ({ signal }) => getItems(signal), staleTime: 10 * 60_000 })
+
+export const useItems = () => useQuery(itemsQuery)
+
+/** A label in the asked language, falling back to English, then to the stable code. */
+export function localLabel(item: Partial<Record<string, unknown>> & { text?: string }, lang: string): string {
+  const pick = (l: string) => {
+    const v = item[`label_${l}`]
+    return typeof v === 'string' && v.trim() ? v : null
+  }
+  return pick(lang) ?? pick('en') ?? item.text ?? ''
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiGet } from '../../../lib/api-client'
+import type { Service } from '../../items/api/get-items'
+import type { Offer } from '../../offers/api/offer-types'
+
+export type OfferResponse = { data: Offer; items_services: Service[] }
+
+export const getOffer = (slug: string, lang: string, signal?: AbortSignal) =>
+  apiGet<OfferResponse>(`/web/1.0/offers/${encodeURIComponent(slug)}`, { lang }, signal)
+
+export const offerQuery = (slug: string, lang: string) =>
+  queryOptions({ queryKey: ['offer', slug, lang], queryFn: ({ signal }) => getOffer(slug, lang, signal) })
+
+export const useOffer = (slug: string, lang: string) => useQuery(offerQuery(slug, lang))

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+
+import { currentLanguage } from '../../../i18n/i18n'
+import { formatDuration, formatKm } from '../../../lib/format-duration'
+import type { Distance } from '../../offers/api/offer-types'
+
+const MODES = ['walking', 'bicycling', 'transit', 'driving'] as const
+
+/** The distance from a school, per mode, in km and time (durations above a day humanized). */
+export function DistanceLine({ distance }: { distance: Distance }) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  return (
+    <div className="distance">
+      <p className="distance__school">{t('distance.from', { school: distance.schoolName })}</p>
+      <ul className="distance__modes">
+        {MODES.map((mode) => {
+          const km = distance[`di_${mode}_km`]
+          const time = distance[`di_${mode}_time`]
+          if (km == null && time == null) return null
+          return (
+            <li key={mode}>
+              <span className="distance__mode">{t(`distance.${mode}`)}</span>
+              {km != null && <span>{formatKm(km, lang)}</span>}
+              {time != null && <span>{formatDuration(time, lang)}</span>}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

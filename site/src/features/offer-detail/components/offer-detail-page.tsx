@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+
+import { paths } from '../../../app/paths'
+import { currentLanguage } from '../../../i18n/i18n'
+import { ApiError } from '../../../lib/api-client'
+import { usePageMeta } from '../../../lib/use-page-meta'
+import { FavouriteButton } from '../../favourites/components/favourite-button'
+import { localLabel, useItems } from '../../items/api/get-items'
+import { buildingDescription, isMonaco, offerName, offerServices, offerText } from '../../offers/api/offer-types'
+import { OfferPrice } from '../../offers/components/offer-price'
+import { districtLabel } from '../../offers/lib/labels'
+import { VisitRequestForm } from '../../visit-request/components/visit-request-form'
+import { useOffer } from '../api/get-offer'
+import { DetailGallery } from './detail-gallery'
+import { DistanceLine } from './distance-line'
+import { ShareLinks } from './share-links'
+import { SurfacesSummary } from './surfaces-summary'
+import { VideoButton } from './video-button'
+
+export function OfferDetailPage() {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const navigate = useNavigate()
+  const { slug = '' } = useParams()
+  const { data, isPending, error } = useOffer(slug, lang)
+  const { data: items } = useItems()
+  const offer = data?.data
+  const name = offer ? offerName(offer, lang) : ''
+  const summary = offer ? offerText(offer, lang).slice(0, 155) : ''
+  usePageMeta(name || t('offer.title'), summary || t('offer.metaDescription'))
+
+  const back = (
+    <Link
+      className="back-link"
+      to={paths.offers}
+      onClick={(e) => {
+        // Back to the very list (filters, scroll) the visitor came from when there is one.
+        if ((window.history.state as { idx?: number } | null)?.idx) {
+          e.preventDefault()
+          navigate(-1)
+        }
+      }}
+    >
+      ← {t('offer.back')}
+    </Link>
+  )
+
+  if (isPending) return <main id="main" className="page container" aria-busy="true">{back}</main>
+  if (!offer) {
+    const notFound = error instanceof ApiError && error.status === 404
+    return (
+      <main id="main" className="page container">
+        {back}
+        <h1 className="page-title">{t(notFound ? 'offer.notFound' : 'list.loadError')}</h1>
+      </main>
+    )
+  }
+
+  const services = offerServices(offer, data.items_services ?? items?.services ?? [])
+  const district = districtLabel(offer.of_district, items, lang)
+  const place = isMonaco(offer) ? ['Monaco', district].filter(Boolean).join(' · ') : [offer.bu_id?.bu_city, offer.bu_id?.cu_id?.cu_name_fr].filter(Boolean).join(' · ')
+  const building = buildingDescription(offer, lang)
+  const printUrl = `/api/1.0/offers/${encodeURIComponent(String(offer.of_id))}/print?type=complete&lang=${lang}&d=${Date.now()}`
+
+  return (
+    <main id="main" className="page container detail">
+      {back}
+      <div className="detail__top">
+        <DetailGallery images={offer.images ?? []} title={name} />
+        <div className="detail__summary">
+          <p className="eyebrow">{place}</p>
+          <h1 className="page-title detail__title">{name}</h1>
+          <OfferPrice offer={offer} className="price--large" />
+          <ul className="facts facts--large">
+            {Boolean(offer.of_nbpieces) && <li>{t('offer.rooms', { count: offer.of_nbpieces ?? 0 })}</li>}
+            {Boolean(offer.of_nbrooms) && <li>{t('offer.bedrooms', { count: offer.of_nbrooms ?? 0 })}</li>}
+            {Boolean(offer.of_nbbathrooms) && <li>{t('offer.bathrooms', { count: offer.of_nbbathrooms ?? 0 })}</li>}
+          </ul>
+          <SurfacesSummary offer={offer} />
+          <div className="detail__actions">
+            <FavouriteButton offerId={offer.of_id} offerName={name} />
+            <a className="button button--ghost" href={printUrl} target="_blank" rel="noopener">
+              {t('offer.print')}
+            </a>
+            {offer.of_video && <VideoButton embed={offer.of_video} title={name} />}
+          </div>
+          <ShareLinks title={name} />
+        </div>
+      </div>
+      <div className="detail__body">
+        <section className="detail__text">
+          <h2 className="section-title">{t('offer.description')}</h2>
+          <p className="muted">{t('offer.reference', { ref: offer.of_ref })}</p>
+          <div className="prose pre-line">{offerText(offer, lang)}</div>
+          {building && (
+            <>
+              <h2 className="section-title">{offer.bu_id?.bu_name ? t('offer.buildingNamed', { name: offer.bu_id.bu_name }) : t('offer.building')}</h2>
+              <div className="prose pre-line">{building}</div>
+            </>
+          )}
+          {services.length > 0 && (
+            <>
+              <h2 className="section-title">{t('offer.services')}</h2>
+              <ul className="services-list">
+                {services.map((s) => (
+                  <li key={s.value}>{localLabel(s, lang)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {(offer.bu_id?.distances ?? []).map((d) => (
+            <DistanceLine key={d.schoolName} distance={d} />
+          ))}
+        </section>
+        <aside className="detail__visit">
+          <VisitRequestForm slug={offer.of_slug_fr} />
+        </aside>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next'
+
+import type { Offer } from '../../offers/api/offer-types'
+
+/** Total (or living) surface and terrace, marked approximate when the agency says so. */
+export function SurfacesSummary({ offer }: { offer: Offer }) {
+  const { t } = useTranslation()
+  const main = offer.of_surface || offer.of_surface_livable
+  if (!main && !offer.of_surface_terrace) return null
+  const approx = offer.of_surface_approximate ? `${t('offer.approximately')} ` : ''
+  return (
+    <dl className="surfaces">
+      {Boolean(main) && (
+        <div>
+          <dt>{t(offer.of_surface ? 'offer.surfaceTotalLabel' : 'offer.surfaceLivableLabel')}</dt>
+          <dd>
+            {approx}
+            {main} m²
+          </dd>
+        </div>
+      )}
+      {Boolean(offer.of_surface_terrace) && (
+        <div>
+          <dt>{t('offer.terrace')}</dt>
+          <dd>
+            {approx}
+            {offer.of_surface_terrace} m²
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiGet } from '../../../lib/api-client'
+import type { Service } from '../../items/api/get-items'
+import { filterToQuery, type OfferFilter } from '../lib/offer-filter'
+import type { Offer } from './offer-types'
+
+export type OffersResponse = { data: Offer[]; meta: { total: number; rows_all: number }; items_services: Service[] }
+
+export const getOffers = (query: Record<string, string | number | boolean>, signal?: AbortSignal) =>
+  apiGet<OffersResponse>('/web/1.0/offers', query, signal)
+
+export const offersQuery = (filter: OfferFilter, lang: string) => {
+  const query = filterToQuery(filter, lang)
+  return queryOptions({ queryKey: ['offers', query], queryFn: ({ signal }) => getOffers(query, signal), placeholderData: keepPreviousData })
+}
+
+export const useOffers = (filter: OfferFilter | null, lang: string) =>
+  useQuery({ ...offersQuery(filter ?? ({} as OfferFilter), lang), enabled: filter !== null })
+
+/** The home carousel: the published carousel offers. */
+export const useCarouselOffers = (lang: string) =>
+  useQuery({ queryKey: ['offers', 'carousel', lang], queryFn: ({ signal }) => getOffers({ carousel: true, isweb: true, lang, limit: 1 }, signal), staleTime: 5 * 60_000 })
+
+/** The visitor's favourites, fetched by id. */
+export const useFavouriteOffers = (ids: string[], lang: string) =>
+  useQuery({
+    queryKey: ['offers', 'favourites', ids, lang],
+    queryFn: ({ signal }) => getOffers({ favories: ids.join(','), lang }, signal),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  })

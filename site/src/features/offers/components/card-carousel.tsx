@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { Id } from '../api/offer-types'
+import { OfferImage } from './offer-image'
+
+/** The card's photos at 400×300; only the shown photo is requested. */
+export function CardCarousel({ images, alt }: { images: { fi_id: Id }[]; alt: string }) {
+  const { t } = useTranslation()
+  const [index, setIndex] = useState(0)
+  if (!images.length) return <div className="card-carousel card-carousel--empty" aria-hidden="true" />
+  const image = images[index]
+  return (
+    <div className="card-carousel">
+      <OfferImage key={String(image.fi_id)} fiId={image.fi_id} width={400} height={300} alt={`${alt} (${index + 1}/${images.length})`} className="card-carousel__img" />
+      {images.length > 1 && (
+        <>
+          <button type="button" className="card-carousel__nav card-carousel__nav--prev" aria-label={t('carousel.previous')} onClick={() => setIndex((index - 1 + images.length) % images.length)}>
+            ‹
+          </button>
+          <button type="button" className="card-carousel__nav card-carousel__nav--next" aria-label={t('carousel.next')} onClick={() => setIndex((index + 1) % images.length)}>
+            ›
+          </button>
+          <span className="card-carousel__count" aria-hidden="true">
+            {index + 1}/{images.length}
+          </span>
+        </>
+      )}
+    </div>
+  )
+}

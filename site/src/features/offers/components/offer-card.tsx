@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { offerDetailPath, paths } from '../../../app/paths'
+import { currentLanguage } from '../../../i18n/i18n'
+import { FavouriteButton } from '../../favourites/components/favourite-button'
+import { type Items, type Service } from '../../items/api/get-items'
+import { isMonaco, type Offer, offerName, offerServices, offerText } from '../api/offer-types'
+import { districtLabel } from '../lib/labels'
+import { CardCarousel } from './card-carousel'
+import { OfferPrice } from './offer-price'
+import { ServiceIcons } from './service-icons'
+
+type OfferCardProps = { offer: Offer; services: Service[]; items: Items | undefined }
+
+export function OfferCard({ offer, services, items }: OfferCardProps) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const name = offerName(offer, lang)
+  const district = districtLabel(offer.of_district, items, lang)
+  const city = isMonaco(offer) ? district || 'Monaco' : offer.bu_id?.bu_city ?? ''
+  const exclusivity = items?.items_of_exclusivite.find((e) => e.value === offer.of_exclusivite && e.value !== 0)
+  const surface = offer.of_surface || offer.of_surface_livable
+  const kinds = [offer.of_sell && t('salerent.sale'), offer.of_rent && t('salerent.rent')].filter(Boolean).join(' · ')
+
+  return (
+    <article className="offer-card" aria-labelledby={`offer-${offer.of_id}`}>
+      <div className="offer-card__media">
+        <CardCarousel images={offer.images ?? []} alt={name} />
+        <FavouriteButton offerId={offer.of_id} offerName={name} />
+        <div className="offer-card__badges">
+          {exclusivity && <span className="badge badge--gold">{t(`exclusivity.${exclusivity.text}`, { defaultValue: t('exclusivity.exclusive') })}</span>}
+          {kinds && <span className="badge">{kinds}</span>}
+        </div>
+      </div>
+      <div className="offer-card__body">
+        <p className="offer-card__place">
+          {city}
+          {offer.bu_id?.cu_id?.cu_name_fr && <span className="muted"> · {offer.bu_id.cu_id.cu_name_fr}</span>}
+        </p>
+        <h2 id={`offer-${offer.of_id}`} className="offer-card__title">
+          <Link to={offerDetailPath(offer.of_slug_fr)}>{name}</Link>
+        </h2>
+        <OfferPrice offer={offer} />
+        <ul className="facts">
+          {Boolean(offer.of_nbrooms) && <li>{t('offer.bedrooms', { count: offer.of_nbrooms ?? 0 })}</li>}
+          {Boolean(surface) && <li>{t(offer.of_surface ? 'offer.surfaceTotal' : 'offer.surfaceLivable', { value: surface })}</li>}
+          {offer.bu_id?.bu_name && <li>{offer.bu_id.bu_name}</li>}
+          {district && <li>{district}</li>}
+        </ul>
+        <p className="offer-card__text">{offerText(offer, lang)}</p>
+        <ServiceIcons services={offerServices(offer, services)} />
+        <div className="offer-card__actions">
+          <Link className="button button--small" to={offerDetailPath(offer.of_slug_fr)} aria-describedby={`offer-${offer.of_id}`}>
+            {t('offer.moreInformation')}
+          </Link>
+          <Link className="button button--small button--ghost" to={paths.contact}>
+            {t('offer.contactUs')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+
+import { currentLanguage } from '../../../i18n/i18n'
+import { formatPrice, type PriceFields, priceLines } from '../../../lib/format-price'
+
+/** The sale price and/or the rent (per month or per year), or 'price on request'. */
+export function OfferPrice({ offer, className }: { offer: PriceFields; className?: string }) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  return (
+    <div className={`price ${className ?? ''}`}>
+      {priceLines(offer).map((line) => (
+        <p key={line.kind} className="price__line">
+          <span className="price__kind">{t(line.kind === 'sale' ? 'price.sale' : 'price.rent')}</span>{' '}
+          <span className="price__amount">
+            {line.onRequest ? t('price.onRequest') : formatPrice(line.amount, lang)}
+            {!line.onRequest && line.kind === 'rent' && <span className="price__per"> {t(line.per === 'month' ? 'price.perMonth' : 'price.perYear')}</span>}
+          </span>
+        </p>
+      ))}
+    </div>
+  )
+}

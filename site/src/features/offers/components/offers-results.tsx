@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+
+import type { Items, Service } from '../../items/api/get-items'
+import type { Offer } from '../api/offer-types'
+import { OffersGrid } from './offers-grid'
+
+type OffersResultsProps = { offers: Offer[] | undefined; services: Service[]; items: Items | undefined; loading: boolean; failed: boolean; emptyText?: string }
+
+/** The cards, or the loading, failure or empty state. */
+export function OffersResults({ offers, services, items, loading, failed, emptyText }: OffersResultsProps) {
+  const { t } = useTranslation()
+  if (failed) return <p className="notice notice--error">{t('list.loadError')}</p>
+  if (loading && !offers) return <div className="skeleton-grid" aria-busy="true" aria-label={t('app.loading')} />
+  if (!offers?.length) return <p className="notice">{emptyText ?? t('list.empty')}</p>
+  return <OffersGrid offers={offers} services={services} items={items} />
+}

@@ -1,0 +1,73 @@
+/** The visitor's search, as the routes and the remembered filter hold it (spec sections 3, 4, 9). */
+export type SaleRent = 'sales' | 'rents' | 'rents_and_sales'
+export type Area = 'monaco' | 'france' | 'international'
+
+export const AREAS: readonly Area[] = ['monaco', 'france', 'international']
+export const SALE_RENTS: readonly SaleRent[] = ['sales', 'rents', 'rents_and_sales']
+export const ROOM_CHOICES = [1, 2, 3, 4, 5] as const
+export const BUDGET_MIN = 0
+export const BUDGET_MAX = 400_000_000
+export const PAGE_SIZE = 1000
+
+export type OfferFilter = {
+  /** An area or a district value. */
+  where: string
+  salerent: SaleRent
+  /** of_type values; empty means every type. */
+  types: number[]
+  /** 1 (studio) … 5 (5+); empty means every size. */
+  pieces: number[]
+  budgetMin: number
+  budgetMax: number
+  page: number
+}
+
+export const defaultFilter: OfferFilter = {
+  where: 'monaco',
+  salerent: 'rents_and_sales',
+  types: [],
+  pieces: [],
+  budgetMin: BUDGET_MIN,
+  budgetMax: BUDGET_MAX,
+  page: 1,
+}
+
+export const isArea = (where: string): where is Area => (AREAS as readonly string[]).includes(where)
+
+const uniqueSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b)
+
+/**
+ * One canonical form per search: sorted unique lists, all five room sizes meaning no filter,
+ * budget bounds clamped and swapped when min is above max, page at least 1.
+ */
+export function normalizeFilter(filter: OfferFilter): OfferFilter {
+  const pieces = uniqueSorted(filter.pieces.filter((p) => p >= 1 && p <= 5))
+  const clamp = (n: number) => Math.min(BUDGET_MAX, Math.max(BUDGET_MIN, Math.round(n)))
+  const [lo, hi] = [clamp(filter.budgetMin), clamp(filter.budgetMax)]
+  return {
+    where: filter.where.toLowerCase(),
+    salerent: filter.salerent,
+    types: uniqueSorted(filter.types.filter((t) => Number.isInteger(t) && t >= 0)),
+    pieces: pieces.length === ROOM_CHOICES.length ? [] : pieces,
+    budgetMin: Math.min(lo, hi),
+    budgetMax: Math.max(lo, hi),
+    page: Math.max(1, Math.floor(filter.page) || 1),
+  }
+}
+
+/** The query of GET /web/1.0/offers for a filter (contract: "Offers filter set"). */
+export function filterToQuery(filter: OfferFilter, lang: string): Record<string, string | number | boolean> {
+  const f = normalizeFilter(filter)
+  const query: Record<string, string | number | boolean> = { lang, skip: (f.page - 1) * PAGE_SIZE, limit: PAGE_SIZE }
+  if (f.salerent === 'sales') query.sale = true
+  if (f.salerent === 'rents') query.rent = true
+  if (isArea(f.where)) query[f.where] = true
+  else query.district = f.where
+  for (const p of f.pieces) query[`room_${p}`] = true
+  if (f.types.length) query.types = f.types.join(',')
+  if (f.budgetMin !== BUDGET_MIN || f.budgetMax !== BUDGET_MAX) {
+    query.budgetmin = f.budgetMin
+    query.budgetmax = f.budgetMax
+  }
+  return query
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiGet } from '../../../lib/api-client'
+
+export type SiteConfig = {
+  agency: { name: string; phone: string; email: string; address: string }
+  social: { facebook?: string; instagram?: string; linkedin?: string }
+  extranetUrl: string
+  publicUrl: string
+}
+
+export const getSiteConfig = (signal?: AbortSignal) => apiGet<{ data: SiteConfig }>('/web/1.0/site', undefined, signal).then((r) => r.data)
+
+export const siteConfigQuery = queryOptions({ queryKey: ['site-config'], queryFn: ({ signal }) => getSiteConfig(signal), staleTime: Infinity })
+
+export const useSiteConfig = () => useQuery(siteConfigQuery)

@@ -1,0 +1,72 @@
+import { requestEnded, requestStarted } from './loading-store'
+import { readStorage, storageKeys } from './storage'
+
+export type ApiErrorBody = { code: string; message: string; fields?: string[] }
+
+/** A failed call, carrying the contract's `err` (code, message, fields) and the HTTP status. */
+export class ApiError extends Error {
+  readonly code: string
+  readonly status: number
+  readonly fields: string[]
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message)
+    this.name = 'ApiError'
+    this.code = body.code
+    this.status = status
+    this.fields = body.fields ?? []
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>
+
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Query; body?: unknown; signal?: AbortSignal }
+
+/**
+ * The one way the site calls the API: same origin, JSON, the x-access-token header on every
+ * request (empty when anonymous), the global loading flag, failures logged and rejected,
+ * cancellations only warned about (spec section 7).
+ */
+export async function apiRequest<T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}): Promise<T> {
+  requestStarted()
+  try {
+    const response = await fetch(path + toQueryString(query), {
+      method,
+      signal,
+      headers: {
+        accept: 'application/json',
+        'x-access-token': readStorage(storageKeys.accessToken) ?? '',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const payload = (await response.json().catch(() => null)) as ({ err?: ApiErrorBody | null } & T) | null
+    if (!response.ok || !payload || payload.err) {
+      const err = payload?.err ?? { code: 'server_error', message: `HTTP ${response.status}` }
+      throw new ApiError(response.status, err)
+    }
+    return payload
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      console.warn(`Request cancelled: ${method} ${path}`)
+    } else {
+      console.error(`Request failed: ${method} ${path}`, error)
+    }
+    throw error
+  } finally {
+    requestEnded()
+  }
+}
+
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal })
+export const apiPost = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body })
