@@ -567,7 +567,7 @@ export interface User {
  */
 export interface RefreshToken {
   id: number;
-  contact: number | Contact;
+  contact?: (number | null) | Contact;
   tokenHash: string;
   family: string;
   expiresAt: string;
@@ -582,7 +582,7 @@ export interface RefreshToken {
  */
 export interface PasswordChallenge {
   id: number;
-  contact: number | Contact;
+  contact?: (number | null) | Contact;
   challengeHash: string;
   purpose: 'reset' | 'welcome';
   expiresAt: string;

@@ -11,7 +11,8 @@ export const PasswordChallenges: CollectionConfig = {
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true },
+    // Not required: deleting a client must not be blocked by its pending challenges.
+    { name: 'contact', type: 'relationship', relationTo: 'contacts', index: true },
     { name: 'challengeHash', type: 'text', required: true, unique: true, index: true },
     { name: 'purpose', type: 'select', required: true, options: ['reset', 'welcome'] },
     { name: 'expiresAt', type: 'date', required: true },

@@ -20,7 +20,8 @@ export const RefreshTokens: CollectionConfig = {
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   fields: [
-    { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true, label: { en: 'Client', fr: 'Client' } },
+    // Not required: deleting a client must not be blocked by its sessions (they are left without a client, unusable).
+    { name: 'contact', type: 'relationship', relationTo: 'contacts', index: true, label: { en: 'Client', fr: 'Client' } },
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true, hidden: true },
     { name: 'family', type: 'text', required: true, index: true, admin: { readOnly: true } },
     { name: 'expiresAt', type: 'date', required: true, label: { en: 'Expires', fr: 'Expire' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },

@@ -1,5 +1,6 @@
 import * as migration_20261122_001109_initial from './20261122_001109_initial';
 import * as migration_20261122_002016_client_accounts from './20261122_002016_client_accounts';
+import * as migration_20261122_002615_client_accounts_contact_deletable from './20261122_002615_client_accounts_contact_deletable';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_002016_client_accounts.up,
     down: migration_20261122_002016_client_accounts.down,
-    name: '20261122_002016_client_accounts'
+    name: '20261122_002016_client_accounts',
+  },
+  {
+    up: migration_20261122_002615_client_accounts_contact_deletable.up,
+    down: migration_20261122_002615_client_accounts_contact_deletable.down,
+    name: '20261122_002615_client_accounts_contact_deletable'
   },
 ];

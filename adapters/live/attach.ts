@@ -1,0 +1,69 @@
+import type http from 'node:http'
+
+import type { Payload } from 'payload'
+import { Server, type Socket } from 'socket.io'
+
+import type { Env } from '../../cms/env'
+import { setLiveNotifier } from '../../cms/hooks/notify-channel'
+import { contactFromToken } from '../lib/caller'
+import { contactRoom } from './rooms'
+
+type LiveDeps = { payload: Payload; env: Env }
+type Ack = (answer: { err: null } | { err: { code: string; message: string } }) => void
+
+const forbidden = { code: 'forbidden', message: 'You may only join your own room' }
+
+/** `{ co_id }` from a join/unjoin event, as a string (ids are numbers on SQLite, strings on MongoDB). */
+const requestedId = (body: unknown): string | undefined => {
+  const id = (body as { co_id?: unknown } | null)?.co_id
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : undefined
+}
+
+function roomEvents(socket: Socket): void {
+  const own = String(socket.data.contactId)
+  const handle = (event: 'join' | 'unjoin') => (body: unknown, ack?: unknown) => {
+    const reply: Ack = typeof ack === 'function' ? (ack as Ack) : (answer) => answer.err && socket.emit('error', answer)
+    if (requestedId(body) !== own) {
+      reply({ err: forbidden })
+      return
+    }
+    if (event === 'join') void socket.join(contactRoom(own))
+    else void socket.leave(contactRoom(own))
+    reply({ err: null })
+  }
+  socket.on('join', handle('join'))
+  socket.on('unjoin', handle('unjoin'))
+}
+
+/**
+ * The live channel: socket.io on the site's own server (path /socket.io). A socket proves who it
+ * is with its access token at the handshake, may join only its own client's room, and receives
+ * `message` when staff write to that client or change one of its visit requests.
+ */
+export async function attachLiveChannel(server: http.Server, { payload, env }: LiveDeps): Promise<() => Promise<void>> {
+  const io = new Server(server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 10_000 })
+  const closeRedis = env.REDIS_URL ? await (await import('./redis')).useRedisAdapter(io, env.REDIS_URL) : undefined
+
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
+    contactFromToken(payload, typeof token === 'string' ? token : undefined).then(
+      (contact) => {
+        if (!contact) return next(new Error('unauthenticated'))
+        socket.data.contactId = contact.id
+        next()
+      },
+      () => next(new Error('unauthenticated')),
+    )
+  })
+  io.on('connection', roomEvents)
+
+  setLiveNotifier((contactId, notice) => {
+    io.to(contactRoom(contactId)).emit('message', notice)
+  })
+
+  return async () => {
+    setLiveNotifier(null)
+    await io.close()
+    await closeRedis?.()
+  }
+}
