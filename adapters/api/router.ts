@@ -3,6 +3,8 @@ import express, { Router } from 'express'
 import { identifyCaller } from '../lib/caller'
 import type { AppDeps } from '../lib/deps'
 import { apiErrorHandler, apiNotFound } from '../lib/errors'
+import { imagesRouter } from './images'
+import { printRouter } from './print'
 import { forgetPasswordRouter } from './forget-password'
 import { messagesRouter } from './messages'
 
@@ -11,6 +13,8 @@ export function apiRouter(deps: AppDeps): Router {
   const router = Router()
   router.use(express.json({ limit: '100kb' }))
   router.use(identifyCaller(deps.payload))
+  router.use(imagesRouter(deps))
+  router.use(printRouter(deps))
   router.use(forgetPasswordRouter(deps))
   router.use(messagesRouter(deps))
   router.use(apiNotFound)

@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { RunningServer } from '../../adapters/server'
+import { env } from '../../cms/env'
+import { createFixtures, type Fixtures } from '../helpers/api-fixtures'
+import { bootServer } from '../helpers/server'
+
+let running: RunningServer
+let fx: Fixtures
+
+beforeAll(async () => {
+  running = await bootServer()
+  fx = await createFixtures(running.payload)
+})
+afterAll(async () => {
+  await running?.close()
+})
+
+const get = (p: string, accept = 'image/avif,image/webp,image/*,*/*;q=0.8') =>
+  request(running.url).get(p).set('accept', accept).buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = []
+    res.on('data', (c: Buffer) => chunks.push(c))
+    res.on('end', () => cb(null, Buffer.concat(chunks)))
+  })
+const cachedFiles = () => (fs.existsSync(path.join(env().cacheDir, 'images')) ? fs.readdirSync(path.join(env().cacheDir, 'images'), { recursive: true }).filter((f) => /\.(webp|jpg)$/.test(String(f))) : [])
+
+describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
+  it("serves every size the site uses, exactly that size with cover, WebP when accepted", async () => {
+    for (const [w, h] of [[400, 300], [730, 413], [2000, 1000], [1000, 600], [75, 75]]) {
+      const res = await get(`/api/1.0/images/${fx.photo.id}/${w}/${h}/cover`)
+      expect(res.status).toBe(200)
+      expect(res.headers['content-type']).toBe('image/webp')
+      const meta = await sharp(res.body as Buffer).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, h])
+    }
+  })
+
+  it('serves JPEG to a browser that does not accept WebP, and contain keeps the whole picture inside the box', async () => {
+    const res = await get(`/api/1.0/images/${fx.photo.id}/400/400/contain`, 'image/jpeg,image/*')
+    expect(res.headers['content-type']).toBe('image/jpeg')
+    expect(res.headers.vary).toMatch(/Accept/)
+    const meta = await sharp(res.body as Buffer).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 400, 400])
+    // The 640×480 original letterboxed in a square: white bands above and below.
+    const { data } = await sharp(res.body as Buffer).extract({ left: 200, top: 5, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true })
+    expect(data[0]).toBeGreaterThan(240)
+  })
+
+  it('computes a size once, then serves the cached file with the same ETag, and 304 on If-None-Match', async () => {
+    const url = `/api/1.0/images/${fx.photo.id}/321/123/cover`
+    const before = cachedFiles().length
+    const [a, b] = await Promise.all([get(url), get(url)])
+    expect(cachedFiles().length).toBe(before + 1)
+    const c = await get(url)
+    expect(cachedFiles().length).toBe(before + 1)
+    expect(a.headers.etag).toBeTruthy()
+    expect(new Set([a.headers.etag, b.headers.etag, c.headers.etag]).size).toBe(1)
+    expect(Buffer.compare(a.body as Buffer, c.body as Buffer)).toBe(0)
+    expect(a.headers['cache-control']).toMatch(/public, max-age=\d{6,}/)
+    const notModified = await request(running.url).get(url).set('accept', 'image/webp').set('if-none-match', a.headers.etag)
+    expect(notModified.status).toBe(304)
+    const jpegEtag = (await get(url, 'image/jpeg')).headers.etag
+    expect(jpegEtag).not.toBe(a.headers.etag)
+  })
+
+  it('refuses absurd sizes and unknown fits with 400 naming the parameter', async () => {
+    for (const [p, field] of [['0/100/cover', 'w'], ['100/99999/cover', 'h'], ['2401/100/cover', 'w'], ['abc/100/cover', 'w'], ['100/100/stretch', 'fit'], ['-5/100/cover', 'w']]) {
+      const res = await get(`/api/1.0/images/${fx.photo.id}/${p}`)
+      expect(res.status, p).toBe(400)
+      expect(JSON.parse(String(res.body)).err).toMatchObject({ code: 'invalid_input', fields: [field] })
+    }
+  })
+
+  it('is 404 for unknown images', async () => {
+    for (const id of ['999999', 'abc', '1e3']) expect((await get(`/api/1.0/images/${id}/100/100/cover`)).status).toBe(404)
+  })
+
+  it('serves a private file only with a valid token, and is 404 otherwise', async () => {
+    const url = `/api/1.0/images/${fx.privatePhoto.id}/100/100/cover`
+    expect((await get(url)).status).toBe(404)
+    expect((await get(`${url}?token=not-a-token`)).status).toBe(404)
+    await running.payload.create({ collection: 'contacts', data: { username: 'imgclient', email: 'img@example.com', password: 'a-long-password-1', co_name: 'Client' } as never, overrideAccess: true })
+    const { token } = await running.payload.login({ collection: 'contacts', data: { username: 'imgclient', password: 'a-long-password-1' } as never })
+    const ok = await get(`${url}?token=${token}`)
+    expect(ok.status).toBe(200)
+    expect(ok.headers['cache-control']).toMatch(/^private/)
+  })
+})

@@ -1,0 +1,133 @@
+import zlib from 'node:zlib'
+
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { formatPrice, priceLines } from '../../adapters/api/print/price-format'
+import { formatDuration } from '../../adapters/api/print/sheet-pdf'
+import type { RunningServer } from '../../adapters/server'
+import { env } from '../../cms/env'
+import { createFixtures, type Fixtures } from '../helpers/api-fixtures'
+import { bootServer } from '../helpers/server'
+
+let running: RunningServer
+let fx: Fixtures
+
+beforeAll(async () => {
+  running = await bootServer()
+  fx = await createFixtures(running.payload)
+})
+afterAll(async () => {
+  await running?.close()
+})
+
+/**
+ * The text a reader sees in a pdfkit PDF: each font's glyph ids mapped back through its
+ * ToUnicode table, one shown string a line.
+ */
+function pdfText(pdf: Buffer): string {
+  const src = pdf.toString('latin1')
+  const objects = new Map<string, { dict: string; stream?: string }>()
+  for (const m of src.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const [dict, rest] = m[2].split(/\bstream\r?\n/)
+    let stream: string | undefined
+    if (rest !== undefined) {
+      const raw = Buffer.from(rest.replace(/\r?\nendstream\s*$/, ''), 'latin1')
+      try {
+        stream = zlib.inflateSync(raw).toString('latin1')
+      } catch {
+        stream = raw.toString('latin1')
+      }
+    }
+    objects.set(m[1], { dict, stream })
+  }
+  const cmaps = new Map<string, Map<string, string>>()
+  for (const [, o] of objects) {
+    for (const f of o.dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(f[2])?.dict ?? '')?.[1]
+      const cmap = objects.get(toUnicode ?? '')?.stream
+      if (!cmap || cmaps.has(f[1])) continue
+      const map = new Map<string, string>()
+      for (const r of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
+        let code = parseInt(r[1], 16)
+        for (const u of r[2].matchAll(/<([0-9a-f ]+)>/gi)) map.set((code++).toString(16).padStart(4, '0'), String.fromCodePoint(...u[1].split(' ').map((h) => parseInt(h, 16))))
+      }
+      cmaps.set(f[1], map)
+    }
+  }
+  const lines: string[] = []
+  for (const [, o] of objects) {
+    if (!o.stream || !/\bTJ\b/.test(o.stream)) continue
+    let font = ''
+    for (const op of o.stream.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+      if (op[1]) font = op[1]
+      else lines.push([...op[2].matchAll(/<([0-9a-f]+)>/gi)].map((h) => h[1].match(/.{4}/g)!.map((g) => cmaps.get(font)?.get(g) ?? '?').join('')).join(''))
+    }
+  }
+  return lines.join('\n')
+}
+
+const print = (id: unknown, query = '') =>
+  request(running.url).get(`/api/1.0/offers/${id}/print?type=complete${query}`).buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = []
+    res.on('data', (c: Buffer) => chunks.push(c))
+    res.on('end', () => cb(null, Buffer.concat(chunks)))
+  })
+
+describe('price formatting as the site shows it', () => {
+  it('uses €, K above a thousand and M above a million', () => {
+    expect(formatPrice(950, 'en')).toBe('950 €')
+    expect(formatPrice(2_500, 'en')).toBe('2.5K €')
+    expect(formatPrice(1_250_000, 'en')).toBe('1.25M €')
+    expect(formatPrice(1_250_000, 'fr')).toBe('1,25M €')
+    expect(formatPrice(12_000_000, 'ru')).toBe('12M €')
+  })
+  it('shows rent per month and per year, and on request', () => {
+    expect(priceLines({ of_rent: true, of_rent_sum: 4_000, of_rent_sum_year: 48_000 }, 'en')).toEqual(['For rent: 4K € per month', 'For rent: 48K € per year'])
+    expect(priceLines({ of_sell: true, of_sell_sum: 3_000_000, of_sell_uponrequest: true }, 'fr')).toEqual(['À vendre: Prix sur demande'])
+  })
+  it('humanizes school travel times', () => {
+    expect([formatDuration(300), formatDuration(3_900), formatDuration(200_000), formatDuration(null)]).toEqual(['5 min', '1 h 05', '2 d', '–'])
+  })
+})
+
+describe('GET /api/1.0/offers/:id/print', () => {
+  it('answers a real PDF listing sheet in French, accents intact, with the offer, building, schools and agency', async () => {
+    const offer = fx.offers[0]
+    const res = await print(offer.id, '&lang=fr&d=12345')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    const pdf = res.body as Buffer
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdf.toString('latin1')).toMatch(/DejaVuSans/)
+    const text = pdfText(pdf)
+    for (const expected of ['Appartement numéro 0', 'Référence REF-000', 'À vendre: 500K €', 'Pièces: 1', 'Description française 0', 'Immeuble: Le Millefiori', 'Une tour au-dessus du casino', 'International School of Monaco', '1.2 km · 15 min', env().AGENCY_NAME, env().AGENCY_PHONE, `${env().PUBLIC_URL}/offers/details/${offer.of_slug_fr}`]) {
+      expect(text).toContain(expected)
+    }
+  })
+
+  it('renders Russian in Cyrillic, with photos, services and rent per month and year', async () => {
+    const res = await print(fx.offers[0].id, '&lang=ru')
+    const text = pdfText(res.body as Buffer)
+    expect(text).toContain('Квартира номер 0')
+    expect(text).toContain('Школы поблизости')
+    const withPhoto = await print(fx.offers[1].id, '&lang=ru')
+    expect(withPhoto.status).toBe(200)
+    const t1 = pdfText(withPhoto.body as Buffer)
+    expect(t1).toContain('Бассейн')
+    expect(t1).toContain('Аренда: 4K € в месяц')
+    expect(t1).toContain('Аренда: 48K € в год')
+    expect((withPhoto.body as Buffer).toString('latin1')).toMatch(/\/Subtype \/Image[\s\S]*\/Filter \/DCTDecode/)
+  })
+
+  it('is 404 for unknown, unpublished or off-web offers and malformed ids; 400 for another type', async () => {
+    for (const id of [999999, fx.hidden.id, fx.draft.id, 'abc']) {
+      const res = await print(id)
+      expect(res.status, String(id)).toBe(404)
+      expect(JSON.parse(String(res.body)).err.code).toBe('not_found')
+    }
+    const res = await request(running.url).get(`/api/1.0/offers/${fx.offers[0].id}/print?type=summary`)
+    expect(res.status).toBe(400)
+    expect(res.body.err.fields).toEqual(['type'])
+  })
+})
