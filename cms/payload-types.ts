@@ -254,6 +254,10 @@ export interface Offer {
    * Effective district
    */
   of_district?: string | null;
+  /**
+   * The building's city
+   */
+  of_city?: string | null;
   of_type?: number | null;
   of_exclusivite?: number | null;
   /**
@@ -762,6 +766,7 @@ export interface OffersSelect<T extends boolean = true> {
   of_slug_fr?: T;
   of_area?: T;
   of_district?: T;
+  of_city?: T;
   of_type?: T;
   of_exclusivite?: T;
   of_services?: T;

@@ -1,6 +1,7 @@
 import * as migration_20261122_001109_initial from './20261122_001109_initial';
 import * as migration_20261122_002016_client_accounts from './20261122_002016_client_accounts';
 import * as migration_20261122_002615_client_accounts_contact_deletable from './20261122_002615_client_accounts_contact_deletable';
+import * as migration_20261122_002932_offer_city from './20261122_002932_offer_city';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_002615_client_accounts_contact_deletable.up,
     down: migration_20261122_002615_client_accounts_contact_deletable.down,
-    name: '20261122_002615_client_accounts_contact_deletable'
+    name: '20261122_002615_client_accounts_contact_deletable',
+  },
+  {
+    up: migration_20261122_002932_offer_city.up,
+    down: migration_20261122_002932_offer_city.down,
+    name: '20261122_002932_offer_city'
   },
 ];

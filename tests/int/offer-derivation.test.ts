@@ -62,7 +62,7 @@ describe('derived codes', () => {
   it('area and district come from the building, an own district wins', async () => {
     const nice = await makeBuilding(payload, { city: 'NICE', district: 'nice', country: 'FR' })
     const o = await makeOffer(payload, { building: nice.id })
-    expect([o.of_area, o.of_district]).toEqual(['france', 'nice'])
+    expect([o.of_area, o.of_city, o.of_district]).toEqual(['france', 'NICE', 'nice'])
     const own = await payload.update({ collection: 'offers', id: o.id, data: { of_district_own: 'cimiez' } })
     expect(own.of_district).toBe('cimiez')
   })
@@ -73,7 +73,7 @@ describe('derived codes', () => {
     const gb = await payload.create({ collection: 'countries', data: { cu_code: 'GB', cu_name_fr: 'Royaume-Uni' } })
     await payload.update({ collection: 'buildings', id: b.id, data: { bu_city: 'LONDON', bu_district: 'mayfair', country: gb.id } })
     const after = await payload.findByID({ collection: 'offers', id: o.id })
-    expect([after.of_area, after.of_district]).toEqual(['international', 'mayfair'])
+    expect([after.of_area, after.of_city, after.of_district]).toEqual(['international', 'LONDON', 'mayfair'])
   })
 })
 

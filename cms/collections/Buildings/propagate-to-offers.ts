@@ -6,7 +6,7 @@ import type { CollectionAfterChangeHook } from 'payload'
  */
 export const propagateToOffers: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (operation !== 'update' || context.skipPropagation) return doc
-  if (previousDoc?.bu_area === doc.bu_area && previousDoc?.bu_district === doc.bu_district) return doc
+  if (previousDoc?.bu_area === doc.bu_area && previousDoc?.bu_district === doc.bu_district && previousDoc?.bu_city === doc.bu_city) return doc
   const offers = await req.payload.find({
     collection: 'offers',
     where: { building: { equals: doc.id } },
@@ -20,7 +20,7 @@ export const propagateToOffers: CollectionAfterChangeHook = async ({ doc, previo
     await req.payload.update({
       collection: 'offers',
       id: offer.id,
-      data: { of_area: doc.bu_area, of_district: offer.of_district_own || doc.bu_district || '' },
+      data: { of_area: doc.bu_area, of_city: doc.bu_city, of_district: offer.of_district_own || doc.bu_district || '' },
       depth: 0,
       req,
       context: { skipDerive: true },

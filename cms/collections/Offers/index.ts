@@ -11,8 +11,8 @@ export const Offers: CollectionConfig = {
   labels: { singular: { en: 'Offer', fr: 'Offre' }, plural: { en: 'Offers', fr: 'Offres' } },
   admin: {
     useAsTitle: 'of_name',
-    defaultColumns: ['of_ref', 'of_name', 'of_price_sell', 'of_price_rent', 'of_district', 'of_web', '_status'],
-    listSearchableFields: ['of_ref', 'of_name', 'of_slug_fr', 'of_district'],
+    defaultColumns: ['of_ref', 'of_name', 'of_price_sell', 'of_price_rent', 'of_city', 'of_district', 'of_web', '_status'],
+    listSearchableFields: ['of_ref', 'of_name', 'of_slug_fr', 'of_city', 'of_district'],
     group: { en: 'Offers', fr: 'Offres' },
     pagination: { defaultLimit: 25 },
   },
@@ -58,6 +58,7 @@ export const Offers: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: "From the building's city and country" },
     },
     { name: 'of_district', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true, description: 'Effective district' } },
+    { name: 'of_city', type: 'text', index: true, label: { en: 'City', fr: 'Ville' }, admin: { position: 'sidebar', readOnly: true, description: "The building's city" } },
     { name: 'of_type', type: 'number', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'of_exclusivite', type: 'number', admin: { position: 'sidebar', readOnly: true } },
     { name: 'of_services', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true, description: 'Bitmask of the services' } },

@@ -26,6 +26,7 @@ export const deriveOfferFields: CollectionBeforeChangeHook = async ({ data, orig
   const buildingId = idOf(pick('building'))
   const building = buildingId != null ? await req.payload.findByID({ collection: 'buildings', id: buildingId, depth: 0, req }).catch(() => null) : null
   data.of_area = building?.bu_area ?? pick('of_area') ?? null
+  data.of_city = building?.bu_city ?? pick('of_city') ?? null
   data.of_district = (pick<string>('of_district_own') || building?.bu_district || '').trim()
   return data
 }
