@@ -84,6 +84,18 @@ describe('GET /web/1.0/trads', () => {
   })
 })
 
+describe('security headers', () => {
+  it('sends helmet headers with a strict CSP on the API, and no x-powered-by', async () => {
+    const res = await request(running.url).get('/web/1.0/items')
+    expect(res.headers['x-powered-by']).toBeUndefined()
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/)
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
+    expect(res.headers['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/)
+    expect(res.headers['strict-transport-security']).toBeDefined()
+  })
+})
+
 describe('unknown calls', () => {
   it('answers 404 not_found in the API shape', async () => {
     const res = await request(running.url).get('/web/1.0/nothing-here')

@@ -1,0 +1,124 @@
+import fc from 'fast-check'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { RunningServer } from '../../adapters/server'
+import { createFixtures, type Fixtures } from '../helpers/api-fixtures'
+import { bootServer } from '../helpers/server'
+
+let running: RunningServer
+let fx: Fixtures
+
+beforeAll(async () => {
+  // Hundreds of posts from one address: the rate limit is tested elsewhere.
+  process.env.RATE_LIMIT_SCALE = '1000'
+  running = await bootServer()
+  fx = await createFixtures(running.payload)
+})
+afterAll(async () => {
+  await running?.close()
+})
+
+const RUNS = 120
+const stackTrace = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+:\d+/
+
+/** What every answer must respect, whatever was sent. */
+function expectSafe(res: request.Response, what: string) {
+  expect(res.status, what).toBeLessThan(500)
+  const body = typeof res.text === 'string' ? res.text : ''
+  expect(body, what).not.toMatch(stackTrace)
+  if (res.status >= 400 && res.type === 'application/json') expect(typeof res.body.err?.code, what).toBe('string')
+}
+
+const hostileValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.constantFrom('NaN', 'Infinity', '-Infinity', '-1', '-0', '1e308', '1e-308', '0x10', '9'.repeat(400), '', 'true', '1,2,,3', '$ne', '{"$gt":""}', '%00', '\u0000', '😀', 'null', 'undefined', '__proto__', "' OR 1=1 --"),
+  fc.integer().map(String),
+  fc.double().map(String),
+)
+const offerParam = fc.constantFrom(
+  'rent', 'sale', 'monaco', 'france', 'international', 'district', 'room_1', 'room_2', 'room_3', 'room_4', 'room_5', 'types', 'budgetmin', 'budgetmax', 'favories', 'skip', 'limit', 'lang', 'carousel', 'isweb',
+  'district[$ne]', 'limit[$gt]', 'skip[]', '__proto__[x]', 'constructor[prototype]', 'types[0]',
+)
+const queryString = fc
+  .array(fc.tuple(fc.oneof(offerParam, fc.string()), hostileValue), { maxLength: 12 })
+  .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(v)}`).join('&'))
+const rawPathSegment = fc.oneof(fc.string({ maxLength: 300 }).map(encodeURIComponent), fc.constantFrom('%E0%A4%A', '%', '..%2F..%2Fetc%2Fpasswd', '%00', '1e3', '-1', '0', '99999999999999999999'))
+
+describe('hostile input never breaks the public API', () => {
+  it('GET /web/1.0/offers: never a 5xx or a stack trace, and never more than 1000 offers', async () => {
+    await fc.assert(
+      fc.asyncProperty(queryString, async (qs) => {
+        const res = await request(running.url).get(`/web/1.0/offers?${qs}`)
+        expectSafe(res, qs)
+        if (res.status === 200) {
+          expect(res.body.data.length).toBeLessThanOrEqual(1000)
+          expect(res.body.meta.total).toBeLessThanOrEqual(res.body.meta.rows_all)
+          expect(res.body.data.every((o: { of_ref: string }) => o.of_ref !== 'HIDDEN-WEB' && o.of_ref !== 'DRAFT-1')).toBe(true)
+        } else expect(res.status, qs).toBe(400)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('GET calls with hostile paths and queries: offers/:slug, districts, items, trads, captcha, images, print', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('offer', 'districts', 'items', 'trads', 'captcha', 'image', 'print'),
+        rawPathSegment,
+        fc.tuple(rawPathSegment, rawPathSegment, rawPathSegment),
+        queryString,
+        async (call, seg, [w, h, fit], qs) => {
+          const path = {
+            offer: `/web/1.0/offers/${seg}`,
+            districts: '/web/1.0/districts',
+            items: '/web/1.0/items',
+            trads: '/web/1.0/trads',
+            captcha: '/web/1.0/captcha',
+            image: `/api/1.0/images/${seg}/${w}/${h}/${fit}`,
+            print: `/api/1.0/offers/${seg}/print`,
+          }[call]
+          const url = `${path}?${qs}&salerent=${encodeURIComponent(seg)}&where=${encodeURIComponent(w)}`
+          expectSafe(await request(running.url).get(url), url)
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('image sizes: anything but sane sizes is refused with 400', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.integer({ min: -10, max: 100_000 }), fc.double()), fc.oneof(fc.integer({ min: -10, max: 100_000 }), fc.double()), async (w, h) => {
+        const res = await request(running.url).get(`/api/1.0/images/${fx.photo.id}/${w}/${h}/cover`)
+        expectSafe(res, `${w}x${h}`)
+        const sane = [w, h].every((n) => Number.isInteger(n) && n >= 1 && n <= 2400 && !String(n).includes('e'))
+        expect(res.status, `${w}x${h}`).toBe(sane ? 200 : 400)
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it('POST /web/1.0/contactus with random, hostile and oversized bodies: 400/413, never stored', async () => {
+    const field = fc.constantFrom('name', 'firstname', 'country', 'email', 'tel', 'message', 'altcha', '__proto__', 'constructor', '$where')
+    const jsonValue = fc.oneof(hostileValue, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.constantFrom('$ne', '$gt', 'a'), fc.string(), { maxKeys: 2 }))
+    const body = fc.oneof(
+      fc.dictionary(field, jsonValue).map((o) => ({ type: 'application/json', raw: JSON.stringify(o) })),
+      fc.string().map((s) => ({ type: 'application/json', raw: s })),
+      fc.constantFrom('{', '{"name":', '[1,2', 'null', '"x"', '[]', '{"a":1}}').map((raw) => ({ type: 'application/json', raw })),
+      fc.string().map((s) => ({ type: 'text/plain', raw: s })),
+    )
+    await fc.assert(
+      fc.asyncProperty(body, async ({ type, raw }) => {
+        const res = await request(running.url).post('/web/1.0/contactus').set('content-type', type).send(raw)
+        expectSafe(res, raw)
+        expect([400, 413], raw).toContain(res.status)
+      }),
+      { numRuns: RUNS },
+    )
+    const huge = await request(running.url).post('/web/1.0/contactus').set('content-type', 'application/json').send(JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }))
+    expectSafe(huge, '2 MB body')
+    expect(huge.status).toBe(413)
+    expect((await running.payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
