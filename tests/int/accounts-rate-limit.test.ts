@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { RunningServer } from '../../adapters/server'
+import { call } from '../helpers/accounts'
+import { bootServer } from '../helpers/server'
+
+// The production limits: this file must not raise RATE_LIMIT_SCALE.
+delete process.env.RATE_LIMIT_SCALE
+
+let running: RunningServer
+beforeAll(async () => {
+  running = await bootServer()
+})
+afterAll(async () => {
+  await running?.close()
+})
+
+describe('per-address limits of the account calls', () => {
+  it('answers 429 rate_limited once an address has tried 20 sign-ins in a minute', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++) {
+      statuses.push((await call(running.url, 'POST', '/web/1.0/signin', { co_login: `guess${i}`, co_password: 'password-guess' })).status)
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true)
+    const last = await call(running.url, 'POST', '/web/1.0/signin', { co_login: 'guess', co_password: 'password-guess' })
+    expect(last.status).toBe(429)
+    expect(last.body.err?.code).toBe('rate_limited')
+  })
+
+  it('limits password-reset requests to 10 a minute per address', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await call(running.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login: `nobody${i}` })).status)
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+})
