@@ -29,7 +29,8 @@ export function meRouter({ payload }: AppDeps): Router {
     if (co_email1 !== undefined && co_email1 !== caller.email) {
       const { totalDocs } = await payload.count({
         collection: 'contacts',
-        where: { and: [{ email: { equals: co_email1 } }, { id: { not_equals: caller.id } }] },
+        // Sign-in matches a login against both fields: an e-mail equal to another client's login would be ambiguous.
+        where: { and: [{ or: [{ email: { equals: co_email1 } }, { username: { equals: co_email1 } }] }, { id: { not_equals: caller.id } }] },
         overrideAccess: true,
       })
       if (totalDocs > 0) throw emailExists()

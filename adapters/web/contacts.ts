@@ -25,7 +25,12 @@ const createInput = z.object({
 const emailExists = () => new ApiError('email_exists', 'This e-mail is already registered: sign in before going on', ['co_email1'])
 
 async function emailTaken(deps: AppDeps, address: string): Promise<boolean> {
-  const { totalDocs } = await deps.payload.count({ collection: 'contacts', where: { email: { equals: address } }, overrideAccess: true })
+  // Sign-in matches a login against both fields, so the address must be free as either.
+  const { totalDocs } = await deps.payload.count({
+    collection: 'contacts',
+    where: { or: [{ email: { equals: address } }, { username: { equals: address } }] },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 

@@ -164,6 +164,10 @@ describe('PUT /web/1.0/me', () => {
     const taken = await call(url, 'PUT', '/web/1.0/me', { co_email1: bobDoc.email!.toUpperCase() }, alice.token)
     expect(taken.status).toBe(409)
     expect(taken.body.err).toMatchObject({ code: 'email_exists', fields: ['co_email1'] })
+    // Another client's login is refused too: sign-in matches a login against logins and e-mails.
+    await running.payload.update({ collection: 'contacts', id: bob.id, data: { username: 'bob.login@example.com' } })
+    const login = await call(url, 'PUT', '/web/1.0/me', { co_email1: 'bob.login@example.com' }, alice.token)
+    expect(login.status).toBe(409)
     const changed = await call(url, 'PUT', '/web/1.0/me', { co_email1: 'Alice.New@Example.com' }, alice.token)
     expect(changed.status).toBe(200)
     expect(changed.body.data.co_email1).toBe('alice.new@example.com')
