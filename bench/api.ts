@@ -1,0 +1,99 @@
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import autocannon, { type Result } from 'autocannon'
+
+/**
+ * Benchmark of the public API (run by hand: `npm run bench:api`). On a 5000-offer database it
+ * times, side by side in one run: our legacy calls, Payload's own REST API for the same rows,
+ * and a raw read through `payload.db` (the yardstick), with one and with ten connections; then
+ * the image endpoint's first resize against a cached hit. It prints figures; it asserts nothing.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'belsunce-bench'))
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+const offers = Number(process.env.BENCH_OFFERS ?? 5000)
+const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_ON_START: 'false', DATABASE_URI: process.env.DATABASE_URI ?? '' }
+
+function ensureDatabase() {
+  const marker = path.join(dataDir, `.bench-seeded-${offers}`)
+  if (fs.existsSync(marker)) return
+  console.log(`Seeding ${offers} offers into ${dataDir} (once)…`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  const seeded = spawnSync('npm', ['run', 'seed', '--', '--offers', String(offers)], { cwd: root, env: childEnv, stdio: 'inherit' })
+  if (seeded.status !== 0) throw new Error('Seeding failed')
+  fs.writeFileSync(marker, new Date().toISOString())
+}
+
+async function startBenchServer(): Promise<{ url: string; raw: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const m = /BENCH_READY (\{.*\})/.exec(out)
+      if (m) resolve({ ...JSON.parse(m[1]), stop: () => child.kill('SIGTERM') })
+    })
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)))
+  })
+}
+
+type Row = { name: string; connections: number; p50: number; p99: number; rps: number }
+const rows: Row[] = []
+
+async function measure(name: string, url: string, connections: number): Promise<Row> {
+  await autocannon({ url, connections, duration: 2 }) // warm-up: caches, JIT, SQLite pages
+  const r: Result = await autocannon({ url, connections, duration })
+  if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx and ${r.errors} errors`)
+  const row = { name, connections, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average }
+  rows.push(row)
+  console.log(`${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(6)} ms  p99 ${String(row.p99).padStart(6)} ms  ${row.rps.toFixed(1).padStart(8)} req/s`)
+  return row
+}
+
+const ratio = (a: Row, b: Row) => `${(a.rps / b.rps).toFixed(1)}× the req/s, p50 ${(b.p50 / Math.max(a.p50, 0.01)).toFixed(1)}× lower`
+
+async function compare(label: string, ours: string, rest: string, raw: string) {
+  for (const c of [1, 10]) {
+    const a = await measure(`${label}: /web/1.0 (ours)`, ours, c)
+    const b = await measure(`${label}: Payload REST depth=1`, rest, c)
+    const y = await measure(`${label}: raw payload.db read`, raw, c)
+    console.log(`  → ours vs Payload REST: ${ratio(a, b)}   |   ours vs raw read: p50 ${(a.p50 / Math.max(y.p50, 0.01)).toFixed(2)}× the raw, req/s ${(y.rps / a.rps).toFixed(2)}× fewer\n`)
+  }
+}
+
+async function imageFigures(base: string, fiId: string | number) {
+  const firstTimes: number[] = []
+  for (let i = 0; i < 40; i++) {
+    const t = performance.now()
+    const res = await fetch(`${base}/api/1.0/images/${fiId}/${600 + i}/${400 + i}/cover`, { headers: { accept: 'image/webp' } })
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`image resize answered ${res.status}`)
+    firstTimes.push(performance.now() - t)
+  }
+  firstTimes.sort((a, b) => a - b)
+  const pct = (p: number) => firstTimes[Math.min(firstTimes.length - 1, Math.floor((p / 100) * firstTimes.length))]
+  console.log(`${'image: first resize (40 new sizes, sequential)'.padEnd(44)} c=1   p50 ${pct(50).toFixed(1).padStart(6)} ms  p99 ${pct(99).toFixed(1).padStart(6)} ms  ${(1000 / (firstTimes.reduce((a, b) => a + b, 0) / firstTimes.length)).toFixed(1).padStart(8)} req/s`)
+  for (const c of [1, 10]) await measure('image: cached hit 730×413', `${base}/api/1.0/images/${fiId}/730/413/cover`, c)
+}
+
+async function main() {
+  ensureDatabase()
+  const server = await startBenchServer()
+  try {
+    const list = await (await fetch(`${server.url}/web/1.0/offers?limit=1000`)).json()
+    console.log(`\nDatabase: ${list.meta.rows_all} published offers; list call returns ${list.data.length}. Duration ${duration} s a run.\n`)
+    await compare('list of 1000', `${server.url}/web/1.0/offers?limit=1000`, `${server.url}/cms-api/offers?limit=1000&depth=1&sort=-createdAt`, `${server.raw}/raw/offers`)
+    const first = list.data[0]
+    await compare('detail', `${server.url}/web/1.0/offers/${first.of_slug_fr}`, `${server.url}/cms-api/offers/${first.of_id}?depth=1`, `${server.raw}/raw/offers/${first.of_slug_fr}`)
+    const withImage = list.data.find((o: { images: unknown[] }) => o.images.length)
+    if (withImage) await imageFigures(server.url, withImage.images[0].fi_id)
+  } finally {
+    server.stop()
+  }
+}
+
+await main()
