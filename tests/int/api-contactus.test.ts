@@ -8,6 +8,9 @@ import type { ContactMessage } from '../../cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
 import { bootServer } from '../helpers/server'
 
+// The production limits: the last test checks the per-address limit.
+delete process.env.RATE_LIMIT_SCALE
+
 let running: RunningServer
 
 beforeAll(async () => {
