@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { RouterProvider } from 'react-router-dom'
 
 import { DialogsProvider } from '../components/ui/dialogs-provider'
+import { SessionProvider } from '../features/session/components/session-provider'
 import { createQueryClient } from './query-client'
 import { createRouter } from './router'
 
@@ -13,7 +14,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <DialogsProvider>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </DialogsProvider>
     </QueryClientProvider>
   )

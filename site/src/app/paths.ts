@@ -16,6 +16,7 @@ export const paths = {
   legalNotice: '/legalnotice',
   login: '/login',
   resetPassword: '/resetpass/:coId/:challenge',
+  account: '/account',
   extranet: '/extranet',
 } as const
 

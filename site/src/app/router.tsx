@@ -21,6 +21,7 @@ const PartnersPage = page(() => import('../features/content/components/partners-
 const SitemapPage = page(() => import('../features/content/components/sitemap-page'), 'SitemapPage')
 const LegalNoticePage = page(() => import('../features/content/components/legal-notice-page'), 'LegalNoticePage')
 const LoginPage = page(() => import('../features/auth/components/login-page'), 'LoginPage')
+const AccountPage = page(() => import('../features/account/components/account-page'), 'AccountPage')
 
 export const routes = [
   {
@@ -40,6 +41,7 @@ export const routes = [
       { path: paths.legalNotice, element: <LegalNoticePage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.resetPassword, element: <LoginPage /> },
+      { path: paths.account, element: <AccountPage /> },
       { path: paths.extranet, element: <ExtranetRedirect /> },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

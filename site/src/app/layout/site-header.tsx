@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 
+import { LoginDialog } from '../../features/auth/components/login-dialog'
+import { AccountNav } from '../../features/session/components/account-nav'
+import { AutoSignIn } from '../../features/session/components/auto-sign-in'
 import { useSiteConfig } from '../../features/site-config/api/get-site-config'
 import { paths } from '../paths'
 import { LanguageMenu } from './language-menu'
@@ -59,15 +62,13 @@ export function SiteHeader() {
                 {t('nav.contact')}
               </NavLink>
             </li>
-            <li className="nav__item">
-              <NavLink to={paths.login} className="nav__link" onClick={closeMenu}>
-                {t('nav.login')}
-              </NavLink>
-            </li>
+            <AccountNav onNavigate={closeMenu} />
             <LanguageMenu onNavigate={closeMenu} />
           </ul>
         </nav>
       </div>
+      <AutoSignIn />
+      <LoginDialog />
     </header>
   )
 }

@@ -1,22 +1,42 @@
-import { useReducer } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 
+import { paths } from '../../../app/paths'
 import { usePageMeta } from '../../../lib/use-page-meta'
-import { initialLoginStep, loginStepReducer } from '../lib/login-steps'
+import { displayName, useSessionUser } from '../../session/lib/session-store'
+import { initialLoginStep } from '../lib/login-steps'
+import { useAfterSignIn } from '../lib/use-after-sign-in'
+import { LoginPanel } from './login-panel'
 
-/** /login and /resetpass/{co_id}/{challenge}: the page frame of the five login steps. */
+/** /login, and /resetpass/{co_id}/{challenge} which starts at the new-password step. */
 export function LoginPage() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const [step] = useReducer(loginStepReducer, pathname, initialLoginStep)
+  const { coId, challenge } = useParams()
+  const navigate = useNavigate()
+  const user = useSessionUser()
+  const afterSignIn = useAfterSignIn()
+  const start = initialLoginStep(pathname)
+  const reset = start === 'part4' && coId && challenge ? { coId, challenge } : undefined
   usePageMeta(t('login.title'), t('login.description'))
+
   return (
     <main id="main" className="page container container--narrow">
       <h1 className="page-title">{t('login.title')}</h1>
-      <p className="muted" data-step={step}>
-        {t(`login.${step}.title`)}
-      </p>
+      {user && !reset ? (
+        <p className="notice" role="status">
+          {t('login.alreadyConnected', { name: displayName(user) })} <Link to={paths.account}>{t('account.title')}</Link>
+        </p>
+      ) : (
+        <LoginPanel
+          key={pathname}
+          start={start}
+          reset={reset}
+          onSignedIn={() => afterSignIn()}
+          // Once the new password is saved, 'Connect now' leaves the spent reset address.
+          onStepChange={(step) => step === 'part1' && reset && navigate(paths.login, { replace: true })}
+        />
+      )}
     </main>
   )
 }

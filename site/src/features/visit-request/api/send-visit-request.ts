@@ -1,6 +1,11 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import i18next from 'i18next'
 
 import { apiPost } from '../../../lib/api-client'
+import { readJson, storageKeys, writeStorage } from '../../../lib/storage'
+import { withSession } from '../../session/api/authed-request'
+import { markSessionFresh } from '../../session/api/auto-sign-in'
+import { getStoredUser, type SignInAnswer, storeSession } from '../../session/lib/session-store'
 
 /** What the visit-request form collects (spec section 5). Contact fields matter only for anonymous visitors. */
 export type VisitRequestInput = {
@@ -19,16 +24,60 @@ export type VisitRequestInput = {
   }
 }
 
-export type VisitRequestResult = { data: { ac_id: string | number; ac_status: string; date_start: string; date_end: string } }
-
-/** POST /web/1.0/ask for a signed-in caller (the x-access-token header identifies them). */
-export function sendVisitRequest(input: VisitRequestInput): Promise<VisitRequestResult> {
-  return apiPost<VisitRequestResult>('/web/1.0/ask', {
-    offer: input.offer,
-    date_start: input.date_start,
-    date_end: input.date_end,
-    ...(input.ac_comment ? { ac_comment: input.ac_comment } : {}),
-  })
+export type VisitRequestResult = {
+  data: { ac_id: string | number; ac_status: string; date_start: string; date_end: string }
+  /** True when the request created the visitor's account first. */
+  accountCreated: boolean
 }
 
-export const useSendVisitRequest = () => useMutation({ mutationFn: sendVisitRequest })
+type RequestedDates = { date_start: string; date_end: string }
+
+/**
+ * The last requested dates, kept in localStorage (spec section 3) to prefill the next request;
+ * dates already past are of no use and are ignored.
+ */
+export function readRequestedDates(today = new Date().toISOString().slice(0, 10)): RequestedDates | null {
+  const dates = readJson<Partial<RequestedDates> | null>(storageKeys.requestedDates, null)
+  const valid = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)
+  if (!dates || !valid(dates.date_start) || !valid(dates.date_end) || dates.date_start < today) return null
+  return { date_start: dates.date_start, date_end: dates.date_end }
+}
+
+/** POST /web/1.0/contacts: the account of an anonymous visitor (robot check spent here); 409 email_exists. */
+async function createAccount(contact: NonNullable<VisitRequestInput['contact']>, altcha: string): Promise<void> {
+  const answer = await apiPost<SignInAnswer>('/web/1.0/contacts', { ...contact, altcha, lang: i18next.language })
+  storeSession(answer)
+  markSessionFresh()
+}
+
+/**
+ * Anonymous: creates the account (which signs the visitor in) then asks; connected: asks at once.
+ * POST /web/1.0/ask carries the dates and the offer's slug; the caller is the x-access-token.
+ */
+export async function sendVisitRequest(input: VisitRequestInput): Promise<VisitRequestResult> {
+  let accountCreated = false
+  if (!getStoredUser()) {
+    if (!input.contact) throw new Error('An anonymous visit request needs the contact details')
+    await createAccount(input.contact, input.altcha)
+    accountCreated = true
+  }
+  const answer = await withSession(() =>
+    apiPost<Omit<VisitRequestResult, 'accountCreated'>>('/web/1.0/ask', {
+      offer: input.offer,
+      date_start: input.date_start,
+      date_end: input.date_end,
+      ...(input.ac_comment ? { ac_comment: input.ac_comment } : {}),
+    }),
+  )
+  writeStorage(storageKeys.requestedDates, JSON.stringify({ date_start: input.date_start, date_end: input.date_end }))
+  return { ...answer, accountCreated }
+}
+
+export function useSendVisitRequest() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: sendVisitRequest,
+    // The offer now counts as asked for ('already a candidate') and the client area lists it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['actions'] }),
+  })
+}

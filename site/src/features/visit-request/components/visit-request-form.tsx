@@ -7,10 +7,12 @@ import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { HourPicker } from '../../../components/ui/hour-picker'
 import { MissingFields } from '../../../components/ui/missing-fields'
 import { TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
 import { useIsConnected } from '../../../lib/session'
-import { storageKeys, writeStorage } from '../../../lib/storage'
+import { useIsCandidate } from '../../account/api/get-actions'
 import { CONTACT_COUNTRIES } from '../../contact/lib/contact-form'
-import { useSendVisitRequest } from '../api/send-visit-request'
+import { useSessionUi } from '../../session/components/session-provider'
+import { readRequestedDates, useSendVisitRequest } from '../api/send-visit-request'
 import { checkVisitRequest, emptyVisit, type VisitValues } from '../lib/visit-request-validation'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -21,8 +23,10 @@ export function VisitRequestForm({ slug }: { slug: string }) {
   const dialogs = useDialogs()
   const connected = useIsConnected()
   const send = useSendVisitRequest()
+  const { openLogin } = useSessionUi()
+  const candidate = useIsCandidate(slug)
   const altcha = useRef<AltchaHandle>(null)
-  const [values, setValues] = useState<VisitValues>(emptyVisit)
+  const [values, setValues] = useState<VisitValues>(() => ({ ...emptyVisit, ...readRequestedDates() }))
   const set = <K extends keyof VisitValues>(key: K) => (v: VisitValues[K]) => setValues((prev) => ({ ...prev, [key]: v }))
 
   const submit = async () => {
@@ -32,7 +36,7 @@ export function VisitRequestForm({ slug }: { slug: string }) {
     if (check.datesInverted) return dialogs.showError(t('visit.datesInverted'))
     const comment = [values.time && `${t('visit.time')}: ${values.time}`, values.comment.trim()].filter(Boolean).join('\n')
     try {
-      await send.mutateAsync({
+      const result = await send.mutateAsync({
         offer: slug,
         date_start: values.date_start,
         date_end: values.date_end,
@@ -42,12 +46,14 @@ export function VisitRequestForm({ slug }: { slug: string }) {
           ? undefined
           : { co_civility: values.co_civility as 'mme' | 'm', co_firstname: values.co_firstname, co_name: values.co_name, co_email1: values.co_email1, co_tel1: values.co_tel1, co_country: values.co_country },
       })
-      writeStorage(storageKeys.requestedDates, JSON.stringify({ date_start: values.date_start, date_end: values.date_end }))
       setValues(emptyVisit)
       altcha.current?.reset()
-      await dialogs.showMessage({ title: t('dialog.confirmation'), text: t('visit.sent') })
-    } catch {
+      const text = result.accountCreated ? `${t('account.created')}. ${t('visit.sent')}` : t('visit.sent')
+      await dialogs.showMessage({ title: t('dialog.confirmation'), text })
+    } catch (err) {
       altcha.current?.reset()
+      // Spec section 8: an e-mail already known opens the login dialog; the visitor signs in and sends again.
+      if (err instanceof ApiError && err.code === 'email_exists') return openLogin({ notice: t('account.emailExists'), stayOnPage: true })
       await dialogs.showError(t('visit.failed'))
     }
   }
@@ -65,6 +71,11 @@ export function VisitRequestForm({ slug }: { slug: string }) {
       <h2 id="visit-title" className="section-title form-grid__wide">
         {t('visit.title')}
       </h2>
+      {connected && candidate && (
+        <p className="notice form-grid__wide" role="status">
+          {t('account.alreadyCandidate')}
+        </p>
+      )}
       {!connected && (
         <>
           <fieldset className="field form-grid__wide radio-row">

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
+import { apiGet, apiRequest } from '../../../lib/api-client'
+import { withSession } from '../../session/api/authed-request'
+import { type SessionUser, storeUser } from '../../session/lib/session-store'
+
+/** The details a client may change itself (PUT /web/1.0/me): never its login, type or flags. */
+export type ContactDetails = {
+  co_civility: '' | 'mme' | 'm'
+  co_firstname: string
+  co_name: string
+  co_email1: string
+  co_tel1: string
+  co_mobile1: string
+  co_address1: string
+  co_address2: string
+  co_zip: string
+  co_city: string
+  co_country: string
+}
+
+type MeAnswer = { data: SessionUser; preferences: Record<string, unknown> }
+
+export const meOptions = (coId: number | string) =>
+  queryOptions({ queryKey: ['me', String(coId)], queryFn: () => withSession(() => apiGet<MeAnswer>('/web/1.0/me')).then((a) => a.data) })
+
+export const useMe = (coId: number | string) => useQuery(meOptions(coId))
+
+/** Emptied optional fields are sent empty so they are cleared; an unchosen civility is left as it was. */
+function toBody({ co_civility, ...rest }: ContactDetails): Partial<ContactDetails> {
+  const trimmed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.trim()]))
+  return co_civility ? { ...trimmed, co_civility } : trimmed
+}
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (details: ContactDetails) => withSession(() => apiRequest<MeAnswer>('/web/1.0/me', { method: 'PUT', body: toBody(details) })),
+    onSuccess: (answer) => {
+      storeUser(answer.data)
+      queryClient.setQueryData(['me', String(answer.data.co_id)], answer.data)
+    },
+  })
+}

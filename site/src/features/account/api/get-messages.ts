@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
+import { apiGet, apiPost } from '../../../lib/api-client'
+import { withSession } from '../../session/api/authed-request'
+
+/** A message from the agency (GET /web/1.0/messages). */
+export type ClientMessage = { ms_id: number | string; subject: string; body: string; read: boolean; createdAt: string }
+
+export const getMessages = () => withSession(() => apiGet<{ data: ClientMessage[] }>('/web/1.0/messages')).then((a) => a.data)
+
+export const messagesOptions = (coId: number | string) => queryOptions({ queryKey: ['messages', 'list', String(coId)], queryFn: getMessages })
+
+export const useMessages = (coId: number | string) => useQuery(messagesOptions(coId))
+
+/** POST /web/1.0/messages/{id}/read; the list and the header's unread count follow. */
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number | string) => withSession(() => apiPost<{ data: ClientMessage }>(`/web/1.0/messages/${encodeURIComponent(String(id))}/read`, {})),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+  })
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useDialogs } from '../../../components/ui/dialogs-provider'
+import { MissingFields } from '../../../components/ui/missing-fields'
+import { TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { CONTACT_COUNTRIES } from '../../contact/lib/contact-form'
+import type { SessionUser } from '../../session/lib/session-store'
+import { type ContactDetails, useUpdateMe } from '../api/contact-details'
+import { checkDetails, DETAIL_FIELDS, detailsFromUser } from '../lib/contact-details-form'
+
+const AUTOCOMPLETE: Partial<Record<(typeof DETAIL_FIELDS)[number], string>> = {
+  co_firstname: 'given-name',
+  co_name: 'family-name',
+  co_email1: 'email',
+  co_tel1: 'tel',
+  co_mobile1: 'tel',
+  co_address1: 'address-line1',
+  co_address2: 'address-line2',
+  co_zip: 'postal-code',
+  co_city: 'address-level2',
+}
+const REQUIRED = new Set(['co_firstname', 'co_name', 'co_email1', 'co_tel1'])
+
+/** The client's own contact details (PUT /web/1.0/me). */
+export function ContactDetailsForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation()
+  const dialogs = useDialogs()
+  const update = useUpdateMe()
+  const [values, setValues] = useState<ContactDetails>(() => detailsFromUser(user))
+  const set = <K extends keyof ContactDetails>(key: K) => (v: ContactDetails[K]) => setValues((prev) => ({ ...prev, [key]: v }))
+  // A country typed by the agency that the list does not offer stays selectable.
+  const countries = values.co_country && !CONTACT_COUNTRIES.includes(values.co_country as never) ? [values.co_country, ...CONTACT_COUNTRIES] : [...CONTACT_COUNTRIES]
+
+  const submit = async () => {
+    const { missing, emailError } = checkDetails(values)
+    if (missing.length) return dialogs.showError(<MissingFields labels={missing.map((f) => t(`visit.${f}`))} />)
+    if (emailError) return dialogs.showError(t(emailError))
+    try {
+      await update.mutateAsync(values)
+      await dialogs.showMessage({ title: t('dialog.confirmation'), text: t('account.detailsSaved') })
+    } catch (err) {
+      await dialogs.showError(t(err instanceof ApiError && err.code === 'email_exists' ? 'account.emailTaken' : 'account.detailsFailed'))
+    }
+  }
+
+  return (
+    <section aria-labelledby="account-details">
+      <h2 id="account-details" className="section-title">
+        {t('account.details')}
+      </h2>
+      <form
+        className="form-grid"
+        noValidate
+        aria-labelledby="account-details"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <fieldset className="field form-grid__wide radio-row">
+          <legend className="field__label">{t('visit.co_civility')}</legend>
+          {(['mme', 'm'] as const).map((c) => (
+            <label key={c} className="radio">
+              <input type="radio" name="account-civility" value={c} checked={values.co_civility === c} onChange={() => set('co_civility')(c)} />
+              {t(`civility.${c}`)}
+            </label>
+          ))}
+        </fieldset>
+        {DETAIL_FIELDS.map((f) => (
+          <TextField
+            key={f}
+            label={t(`account.field.${f}`)}
+            value={values[f]}
+            onValueChange={set(f)}
+            required={REQUIRED.has(f)}
+            type={f === 'co_email1' ? 'email' : f.startsWith('co_tel') || f.startsWith('co_mobile') ? 'tel' : 'text'}
+            autoComplete={AUTOCOMPLETE[f]}
+          />
+        ))}
+        <div className="field">
+          <label className="field__label" htmlFor="account-country">
+            {t('visit.co_country')} <span aria-hidden="true">*</span>
+          </label>
+          <select id="account-country" className="input" value={values.co_country} aria-required onChange={(e) => set('co_country')(e.target.value)}>
+            <option value="">{t('form.choose')}</option>
+            {countries.map((c) => (
+              <option key={c} value={c}>
+                {t(`country.${c}`, { defaultValue: c })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-grid__wide">
+          <button type="submit" className="button" disabled={update.isPending}>
+            {t('account.saveDetails')}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

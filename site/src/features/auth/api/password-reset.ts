@@ -1,0 +1,18 @@
+import i18next from 'i18next'
+
+import { apiPost } from '../../../lib/api-client'
+
+/** POST /api/1.0/signin/forgetpassword: mails a reset link (in the visitor's language); 404 login_not_found. */
+export const requestPasswordReset = (login: string) => apiPost<{ err: null }>('/api/1.0/signin/forgetpassword', { co_login: login.trim(), lang: i18next.language })
+
+/** POST …/checkchallenge: is the link's challenge still valid? 400 bad_challenge when wrong, used or expired. */
+export const checkResetChallenge = (coId: string, challenge: string) =>
+  apiPost<{ data: { challenge: string } }>('/api/1.0/signin/forgetpassword/checkchallenge', { co_id: coId, challenge })
+
+/** POST …/newpassword: spends the challenge (single use) to set the new password. */
+export const saveNewPassword = (input: { coId: string; challenge?: string; password: string }) =>
+  apiPost<{ err: null }>('/api/1.0/signin/forgetpassword/newpassword', {
+    co_id: input.coId,
+    co_password: input.password,
+    ...(input.challenge ? { challenge: input.challenge } : {}),
+  })

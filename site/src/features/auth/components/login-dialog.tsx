@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { matchPath, useLocation } from 'react-router-dom'
+
+import { paths } from '../../../app/paths'
+import { Dialog } from '../../../components/ui/dialog'
+import { useSessionUi } from '../../session/components/session-provider'
+import { initialLoginStep } from '../lib/login-steps'
+import { useAfterSignIn } from '../lib/use-after-sign-in'
+import { LoginPanel } from './login-panel'
+
+/** The login as a dialog, opened from the header or by the visit-request form (existing e-mail). */
+export function LoginDialog() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const { loginRequest, closeLogin } = useSessionUi()
+  const afterSignIn = useAfterSignIn()
+  // Opened on the reset route, the dialog jumps to the new-password step (spec section 2).
+  const resetMatch = matchPath(paths.resetPassword, pathname)
+  const reset = resetMatch?.params.coId && resetMatch.params.challenge ? { coId: resetMatch.params.coId, challenge: resetMatch.params.challenge } : undefined
+
+  return (
+    <Dialog open={loginRequest !== null} title={t('login.title')} onClose={closeLogin}>
+      {loginRequest && (
+        <LoginPanel
+          start={reset ? 'part4' : initialLoginStep(pathname)}
+          reset={reset}
+          notice={loginRequest.notice}
+          onSignedIn={() => {
+            closeLogin()
+            afterSignIn({ stayOnPage: loginRequest.stayOnPage })
+          }}
+        />
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useDialogs } from '../../../components/ui/dialogs-provider'
+import { MissingFields } from '../../../components/ui/missing-fields'
+import { TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { signIn } from '../../session/api/sign-in'
+import { ActivationCodeLink } from './activation-code-link'
+import { PasswordField } from './password-field'
+
+const REFUSED = new Set(['bad_credentials', 'invalid_input'])
+const THROTTLED = new Set(['locked', 'rate_limited'])
+
+/** Step part1: login (or e-mail) and password. Failures follow spec section 8. */
+export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSignedIn: () => void }) {
+  const { t } = useTranslation()
+  const dialogs = useDialogs()
+  const [login, setLogin] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async () => {
+    const missing = [login.trim() === '' && t('login.login'), password === '' && t('login.password')].filter((l): l is string => Boolean(l))
+    if (missing.length) return dialogs.showError(<MissingFields labels={missing} />)
+    setBusy(true)
+    setError(null)
+    try {
+      await signIn(login, password)
+      onSignedIn()
+    } catch (err) {
+      const code = err instanceof ApiError ? err.code : ''
+      setError(REFUSED.has(code) || THROTTLED.has(code) ? 'login.error' : 'login.exception')
+      if (REFUSED.has(code)) {
+        await dialogs.showError(
+          <>
+            <p>{t('login.badCredentials')}</p>
+            <p>
+              <ActivationCodeLink />
+            </p>
+          </>,
+        )
+      } else if (THROTTLED.has(code)) {
+        await dialogs.showError(t('login.locked'))
+      } else {
+        await dialogs.showError(t('login.exception'))
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      className="login-form"
+      noValidate
+      aria-label={t('login.part1.title')}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+    >
+      <TextField label={t('login.login')} value={login} onValueChange={setLogin} required autoComplete="username" autoCapitalize="none" spellCheck={false} />
+      <PasswordField label={t('login.password')} value={password} onValueChange={setPassword} autoComplete="current-password" />
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {t(error)}
+        </p>
+      )}
+      <div className="detail__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {t('login.submit')}
+        </button>
+        <button type="button" className="link-button" onClick={onForgot}>
+          {t('login.forgot')}
+        </button>
+      </div>
+      <p className="muted">
+        <ActivationCodeLink />
+      </p>
+    </form>
+  )
+}

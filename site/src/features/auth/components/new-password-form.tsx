@@ -1,0 +1,95 @@
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useDialogs } from '../../../components/ui/dialogs-provider'
+import { ApiError } from '../../../lib/api-client'
+import { checkResetChallenge, saveNewPassword } from '../api/password-reset'
+import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../lib/new-password'
+import { PasswordField } from './password-field'
+
+export type ResetLink = { coId: string; challenge: string }
+
+type ChallengeState = 'checking' | 'valid' | 'invalid'
+
+/**
+ * Step part4: the new password. From a reset link the challenge is checked first ('Erreur de
+ * challenge' when wrong, used or expired); without one, the signed-in client's token authorizes it.
+ */
+export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; challenge?: string; onSaved: () => void }) {
+  const { t } = useTranslation()
+  const dialogs = useDialogs()
+  const hintId = useId()
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [state, setState] = useState<ChallengeState>(challenge ? 'checking' : 'valid')
+
+  useEffect(() => {
+    if (!challenge) return
+    let alive = true
+    checkResetChallenge(coId, challenge).then(
+      () => alive && setState('valid'),
+      () => {
+        if (!alive) return
+        setState('invalid')
+        void dialogs.showError(t('login.challengeError'))
+      },
+    )
+    return () => {
+      alive = false
+    }
+  }, [coId, challenge, dialogs, t])
+
+  const submit = async () => {
+    const problem = checkNewPassword(password, confirmation)
+    setError(problem)
+    if (problem) return
+    setBusy(true)
+    try {
+      await saveNewPassword({ coId, challenge, password })
+      onSaved()
+    } catch (err) {
+      const key = err instanceof ApiError && err.code === 'bad_challenge' ? 'login.challengeError' : 'dialog.error'
+      if (key === 'login.challengeError') setState('invalid')
+      setError(key)
+      await dialogs.showError(t(key))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (state === 'checking') return <p aria-busy="true">{t('app.loading')}</p>
+  if (state === 'invalid') {
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('login.challengeError')}
+      </p>
+    )
+  }
+  return (
+    <form
+      className="login-form"
+      noValidate
+      aria-label={t('login.part4.title')}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+    >
+      <p id={hintId} className="muted">
+        {t('login.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+      </p>
+      <PasswordField label={t('login.newPassword')} value={password} onValueChange={setPassword} autoComplete="new-password" describedBy={hintId} />
+      <PasswordField label={t('login.passwordConfirm')} value={confirmation} onValueChange={setConfirmation} autoComplete="new-password" />
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {t(error, { min: MIN_PASSWORD_LENGTH })}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {t('login.savePassword')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+
+import { paths } from '../../../app/paths'
+import { useDialogs } from '../../../components/ui/dialogs-provider'
+
+/**
+ * Spec sections 4 and 8: a successful login shows 'Vous êtes connecté' and goes to /. A login
+ * asked for by the visit-request form stays on the offer so the request can be sent.
+ */
+export function useAfterSignIn(): (options?: { stayOnPage?: boolean }) => void {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const dialogs = useDialogs()
+  return ({ stayOnPage = false } = {}) => {
+    if (!stayOnPage) navigate(paths.home)
+    void dialogs.showMessage({ title: t('dialog.confirmation'), text: t('login.connected') })
+  }
+}

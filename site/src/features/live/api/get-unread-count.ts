@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiGet } from '../../../lib/api-client'
+import { withSession } from '../../session/api/authed-request'
+
+type UnreadAnswer = { data: { count: number } }
+
+export const unreadKey = ['messages', 'unread'] as const
+
+/** GET /api/1.0/messages/{co_id}/notread: the client's unread messages from the agency. */
+export const getUnreadCount = (coId: number | string) =>
+  withSession(() => apiGet<UnreadAnswer>(`/api/1.0/messages/${encodeURIComponent(String(coId))}/notread`)).then((a) => a.data.count)
+
+export const unreadCountOptions = (coId: number | string) =>
+  queryOptions({ queryKey: [...unreadKey, String(coId)], queryFn: () => getUnreadCount(coId), staleTime: 30_000 })
+
+export const useUnreadCount = (coId: number | string) => useQuery(unreadCountOptions(coId))

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink, useNavigate } from 'react-router-dom'
+
+import { paths } from '../../../app/paths'
+import { UnreadBadge } from '../../live/components/unread-badge'
+import { signOut } from '../api/sign-out'
+import { useSessionUser } from '../lib/session-store'
+import { useSessionUi } from './session-provider'
+
+/** The header's account entries: sign in when anonymous; the client area with its unread badge and sign out when connected. */
+export function AccountNav({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation()
+  const user = useSessionUser()
+  const { openLogin } = useSessionUi()
+  const navigate = useNavigate()
+
+  if (!user) {
+    return (
+      <li className="nav__item">
+        <button
+          type="button"
+          className="nav__link link-button"
+          onClick={() => {
+            onNavigate()
+            openLogin()
+          }}
+        >
+          {t('login.submit')}
+        </button>
+      </li>
+    )
+  }
+  return (
+    <>
+      <li className="nav__item">
+        <NavLink to={paths.account} className="nav__link" onClick={onNavigate}>
+          {t('nav.login')} <UnreadBadge coId={user.co_id} />
+        </NavLink>
+      </li>
+      <li className="nav__item">
+        <button
+          type="button"
+          className="nav__link link-button"
+          onClick={async () => {
+            onNavigate()
+            await signOut()
+            navigate(paths.home)
+          }}
+        >
+          {t('login.logout')}
+        </button>
+      </li>
+    </>
+  )
+}
