@@ -28,8 +28,8 @@ describe('visit requests and messages in the admin', () => {
     const c = await createClient(payload)
     const other = await createClient(payload)
     const offer = await createOffer(payload)
-    const mine = await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02' } })
-    const theirs = await payload.create({ collection: 'actions', data: { contact: other.id, offer: offer.id, date_start: '2027-02-01', date_end: '2027-02-02' } })
+    const mine = await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02', ac_status: 'waiting' } })
+    const theirs = await payload.create({ collection: 'actions', data: { contact: other.id, offer: offer.id, date_start: '2027-02-01', date_end: '2027-02-02', ac_status: 'waiting' } })
     const msg = await payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Bienvenue', body: 'Bonjour' }, ...asStaff() })
 
     const record = await payload.findByID({ collection: 'contacts', id: c.id, depth: 0, ...asStaff() })
@@ -42,7 +42,7 @@ describe('visit requests and messages in the admin', () => {
   it('hides those lists from the client itself and from the public', async () => {
     const c = await createClient(payload)
     const offer = await createOffer(payload)
-    await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02' } })
+    await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02', ac_status: 'waiting' } })
     const self = await payload.findByID({ collection: 'contacts', id: c.id, depth: 0, overrideAccess: false, user: { ...c.contact, collection: 'contacts' } })
     expect(self).not.toHaveProperty('visitRequests')
     expect(self).not.toHaveProperty('messages')
@@ -53,7 +53,7 @@ describe('visit requests and messages in the admin', () => {
   it('raises a live notice when staff write a message or change a request’s status', async () => {
     const c = await createClient(payload)
     const offer = await createOffer(payload)
-    const action = await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02' } })
+    const action = await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02', ac_status: 'waiting' } })
     notices.length = 0
     const msg = await payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Visite', body: 'Confirmée' }, ...asStaff() })
     await payload.update({ collection: 'actions', id: action.id, data: { ac_status: 'in_progress' }, ...asStaff() })
