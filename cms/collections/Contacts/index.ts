@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff, isStaffField } from '../../access/is-staff'
 import { staffOrSelf } from '../../access/staff-or-self'
 import { env } from '../../env'
+import { closedAuthEndpoints } from './closed-auth-endpoints'
 import { enforcePasswordLength } from './password-length'
 
 const flag = (name: string, en: string, fr: string): Field => ({
@@ -46,6 +47,7 @@ export const Contacts: CollectionConfig = {
     unlock: isStaff,
   },
   hooks: { beforeValidate: [enforcePasswordLength] },
+  endpoints: closedAuthEndpoints,
   fields: [
     {
       type: 'tabs',

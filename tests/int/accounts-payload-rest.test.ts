@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { RunningServer } from '../../adapters/server'
+import { env } from '../../cms/env'
+import { readOutbox } from '../../cms/email/outbox-transport'
+import { createClient, signIn } from '../helpers/accounts'
+import { bootServer } from '../helpers/server'
+
+/** Payload's own REST API runs beside the legacy one (through Next): its client auth routes must not bypass ours. */
+let running: RunningServer
+beforeAll(async () => {
+  running = await bootServer({ admin: true })
+})
+afterAll(async () => {
+  await running?.close()
+})
+
+const post = (path: string, body: unknown, token?: string) =>
+  fetch(`${running.url}/cms-api/contacts${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+
+describe('Payload REST auth routes of contacts', () => {
+  it('do not renew, sign in or reset clients outside the legacy API', async () => {
+    const c = await createClient(running.payload)
+    const { accesstoken } = await signIn(running.url, c.login)
+    const mailsBefore = readOutbox(env().outboxDir).length
+    for (const [path, body] of [
+      ['/refresh-token', {}],
+      ['/login', { username: c.login, password: c.password }],
+      ['/forgot-password', { username: c.login }],
+      ['/reset-password', { token: 'x', password: 'Whatever-Password-1' }],
+    ] as const) {
+      const res = await post(path, body, accesstoken)
+      expect(res.status, path).toBe(404)
+      expect(await res.text()).not.toContain('eyJ')
+    }
+    expect(readOutbox(env().outboxDir).length).toBe(mailsBefore)
+  })
+
+  it('still let a client read itself with its token (its own record, no secrets)', async () => {
+    const c = await createClient(running.payload)
+    const { accesstoken } = await signIn(running.url, c.login)
+    const res = await fetch(`${running.url}/cms-api/contacts/me`, { headers: { Authorization: `JWT ${accesstoken}` } })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { user: Record<string, unknown> }
+    expect(body.user.id).toBe(c.id)
+    expect(body.user).not.toHaveProperty('hash')
+    expect(body.user).not.toHaveProperty('salt')
+  })
+})
