@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -28,6 +30,20 @@ export default defineConfig({
           setupFiles: ['site/src/test/setup.ts'],
         },
       },
+      // Without Chromium (and without REQUIRE_E2E=1, which CI sets) the browser tests are left out; npm run test:e2e says how to install it.
+      ...(fs.existsSync('/usr/bin/chromium') || process.env.REQUIRE_E2E === '1' ? [{
+        extends: true as const,
+        test: {
+          // Browser tests: Debian's Chromium against the real server with demo data (npm run test:e2e).
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      }] : []),
     ],
   },
 })

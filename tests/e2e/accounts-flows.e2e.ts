@@ -1,0 +1,284 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { RunningServer } from '../../adapters/server'
+import { readOutbox } from '../../cms/email/outbox-transport'
+import type { Contact } from '../../cms/payload-types'
+import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
+import { CLIENT_PASSWORD, createClient, createOffer, signIn } from '../helpers/accounts'
+import { expectAccessible, launchBrowser } from './browser'
+
+/*
+ * Client accounts in Chromium against a server started in this process: the tests create the
+ * messages and status changes of "staff" through its Local API, so Payload's afterChange hooks
+ * reach the live channel exactly as the admin's saves do, and they read its mail outbox.
+ */
+let running: RunningServer
+let browser: Browser
+let outboxDir: string
+let offerSlug: string
+const contexts: BrowserContext[] = []
+
+const ENGLISH = { viewport: { width: 1280, height: 900 }, locale: 'en-GB' }
+
+async function visitor(session?: { accesstoken: string; refreshtoken: string; data: unknown }): Promise<Page> {
+  const context = await browser.newContext({ ...ENGLISH, baseURL: running.url })
+  contexts.push(context)
+  await context.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: running.url }])
+  if (session) {
+    // A client who signed in earlier: what the site keeps in localStorage.
+    await context.addInitScript((s) => {
+      if (localStorage.getItem('belsunce_user')) return
+      localStorage.setItem('belsunce_accesstoken', s.accesstoken)
+      localStorage.setItem('belsunce_refreshtoken', s.refreshtoken)
+      localStorage.setItem('belsunce_user', JSON.stringify(s.data))
+    }, session)
+  }
+  return context.newPage()
+}
+
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
+
+async function waitForMail(to: string, since: number): Promise<{ text: string }> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const mail = readOutbox(outboxDir).find((m) => m.to.includes(to) && Date.parse(m.date) >= since)
+    if (mail) return mail
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`No mail to ${to} in the outbox`)
+}
+
+const resetPathIn = (text: string) => {
+  const link = /https?:\/\/\S+\/resetpass\/[^/\s]+\/[A-Za-z0-9_-]+/.exec(text)?.[0]
+  if (!link) throw new Error(`No reset link in: ${text}`)
+  return new URL(link).pathname
+}
+
+async function fillLogin(scope: ReturnType<Page['locator']>, login: string, password: string) {
+  await scope.getByLabel('Login', { exact: true }).fill(login)
+  await scope.getByLabel('Password', { exact: true }).fill(password)
+  await scope.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+async function closeMessage(page: Page, text: string | RegExp) {
+  const dialog = page.getByRole('dialog').filter({ hasText: text })
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+}
+
+beforeAll(async () => {
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'belsunce-e2e-accounts-'))
+  process.env.RATE_LIMIT_SCALE = '100'
+  const { startServer } = await import('../../adapters/server')
+  const { env } = await import('../../cms/env')
+  running = await startServer({ port: 0, admin: false, seed: false })
+  outboxDir = env().outboxDir
+  const { payload } = running
+  // The demo client of the seed, as a fresh database would have it.
+  await payload.create({
+    collection: 'contacts',
+    data: { username: DEMO_CLIENT.username, email: DEMO_CLIENT.email, password: DEMO_CLIENT.password, co_firstname: DEMO_CLIENT.firstname, co_name: DEMO_CLIENT.name, co_type: 'user' } as Contact,
+    overrideAccess: true,
+  })
+  offerSlug = (await createOffer(payload)).of_slug_fr as string
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined)
+  await browser?.close()
+  await running?.close()
+  if (process.env.DATA_DIR?.includes('belsunce-e2e-accounts-')) fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })
+})
+
+describe('client accounts in the browser', () => {
+  it('signs the demo client in on /login, shows the client area, keeps the session on reload and signs out', async () => {
+    const page = await visitor()
+    await page.goto('/login')
+    await fillLogin(page.locator('main'), DEMO_CLIENT.username, DEMO_CLIENT.password)
+    await closeMessage(page, 'You are signed in')
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await storage(page, 'belsunce_accesstoken')).toMatch(/\S{20,}/)
+    expect(JSON.parse((await storage(page, 'belsunce_user')) ?? '{}')).toMatchObject({ co_login: DEMO_CLIENT.username, co_email1: DEMO_CLIENT.email })
+
+    await page.getByRole('link', { name: 'Client area' }).click()
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'My account' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(`Hello ${DEMO_CLIENT.firstname} ${DEMO_CLIENT.name}`).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('You have not asked for any visit yet').isVisible()).toBe(true)
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(DEMO_CLIENT.email)
+    await expectAccessible(page, 'client area')
+
+    // Automatic sign-in: a reload keeps the client connected, with a renewed token.
+    const before = await storage(page, 'belsunce_accesstoken')
+    const renewed = page.waitForResponse((r) => r.url().endsWith('/web/1.0/autosignin') && r.status() === 200)
+    await page.reload()
+    await renewed
+    await expect.poll(() => page.getByRole('heading', { name: 'My account' }).isVisible()).toBe(true)
+    expect(await storage(page, 'belsunce_accesstoken')).not.toBe(before)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).first().isVisible()).toBe(true)
+    expect(await storage(page, 'belsunce_accesstoken')).toBeNull()
+    expect(await storage(page, 'belsunce_refreshtoken')).toBeNull()
+    expect(await storage(page, 'belsunce_user')).toBeNull()
+  })
+
+  it('shows the login errors of the specification and the activation-code link', async () => {
+    const page = await visitor()
+    await page.goto('/login')
+    await fillLogin(page.locator('main'), DEMO_CLIENT.username, 'not-the-password')
+    await expect.poll(() => page.getByRole('dialog').filter({ hasText: 'your login or password is incorrect' }).isVisible()).toBe(true)
+    const dialog = page.getByRole('dialog').filter({ hasText: 'your login or password is incorrect' })
+    expect(await dialog.getByRole('link').getAttribute('href')).toBe('#/subscribe')
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    expect(await page.locator('main [role=alert]').textContent()).toBe('Login error')
+    expect(await storage(page, 'belsunce_accesstoken')).toBeNull()
+  })
+
+  it('resets a forgotten password from the mailed link, once, and signs in with the new one', async () => {
+    const client = await createClient(running.payload)
+    const page = await visitor()
+    await page.goto('/')
+    // The login dialog, opened from the header.
+    await page.getByRole('navigation').getByRole('button', { name: 'Sign in', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click()
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Forgotten password' }).isVisible()).toBe(true)
+    await dialog.getByLabel('Login', { exact: true }).fill(client.login)
+    const asked = Date.now() - 1000
+    await dialog.getByRole('button', { name: 'Send me a link' }).click()
+    await expect.poll(() => dialog.getByText('an e-mail with a link to choose a new password will arrive').isVisible()).toBe(true)
+
+    const resetPath = resetPathIn((await waitForMail(client.email, asked)).text)
+    await page.goto(resetPath)
+    const main = page.locator('main')
+    await expect.poll(() => main.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(true)
+    const fresh = 'Menton-Garavan-2031'
+    await main.getByLabel('New password').fill(fresh)
+    await main.getByLabel('Confirm the password').fill(`${fresh}x`)
+    await main.getByRole('button', { name: 'Save the password' }).click()
+    expect(await main.getByRole('alert').textContent()).toBe('The passwords must be identical')
+    await main.getByLabel('Confirm the password').fill(fresh)
+    await main.getByRole('button', { name: 'Save the password' }).click()
+    await expect.poll(() => main.getByText('Your new password is saved').isVisible()).toBe(true)
+    await main.getByRole('button', { name: 'Sign in now' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
+
+    await fillLogin(main, client.login, fresh)
+    await closeMessage(page, 'You are signed in')
+    expect(JSON.parse((await storage(page, 'belsunce_user')) ?? '{}').co_id).toBe(client.id)
+
+    // The link was single use.
+    await page.goto(resetPath)
+    await expect.poll(() => page.locator('main').getByRole('alert').textContent()).toBe('Challenge error')
+  })
+
+  it('sends an anonymous visit request that creates the account, then counts the visitor as a candidate', async () => {
+    const page = await visitor()
+    await page.goto(`/offers/details/${offerSlug}`)
+    const form = page.locator('form.visit-form')
+    await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(true)
+    const email = `visitor.${Date.now()}@example.com`
+    await form.getByLabel('Mrs').check()
+    await form.getByLabel('First name').fill('Lucia')
+    await form.getByLabel('Name', { exact: true }).fill('Ferrari')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Phone').fill('+377 99 99 99 99')
+    await form.getByLabel('Country').selectOption('Monaco')
+    const year = new Date().getFullYear() + 1
+    await form.getByLabel('Entry date').pressSequentially(`0106${year}`)
+    await form.getByLabel('Exit date').pressSequentially(`1506${year}`)
+    const widget = form.locator('altcha-widget')
+    await expect.poll(() => widget.isVisible(), { timeout: 15_000 }).toBe(true)
+    const verified = widget.evaluate(
+      (el) => new Promise<void>((resolve) => el.addEventListener('statechange', (e) => (e as CustomEvent<{ state: string }>).detail.state === 'verified' && resolve())),
+    )
+    await widget.locator('input[type="checkbox"]').click()
+    await verified
+    await form.getByRole('button', { name: 'Send my request' }).click()
+    await closeMessage(page, /Your account has been created.*Your request has been sent/)
+
+    const { payload } = running
+    const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ co_firstname: 'Lucia', co_name: 'Ferrari', co_civility: 'mme', co_country: 'Monaco' })
+    const actions = await payload.find({ collection: 'actions', where: { contact: { equals: docs[0].id } }, overrideAccess: true, depth: 0 })
+    expect(actions.docs.map((a) => [a.date_start, a.date_end, a.ac_status])).toEqual([[`${year}-06-01`, `${year}-06-15`, 'waiting']])
+    expect(JSON.parse((await storage(page, 'belsunce_requested_dates')) ?? '{}')).toEqual({ date_start: `${year}-06-01`, date_end: `${year}-06-15` })
+    expect((await waitForMail(email, 0)).text).toMatch(/\/resetpass\//)
+
+    // Now connected: only the dates and the robot check are asked, and the offer shows as asked for.
+    await expect.poll(() => form.getByText('You have already asked to visit this property').isVisible()).toBe(true)
+    expect(await form.getByLabel('First name').count()).toBe(0)
+  })
+
+  it('opens the login dialog when the e-mail of a visit request already has an account', async () => {
+    const client = await createClient(running.payload)
+    const page = await visitor()
+    await page.goto(`/offers/details/${offerSlug}`)
+    const form = page.locator('form.visit-form')
+    await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(true)
+    await form.getByLabel('Mr', { exact: true }).check()
+    await form.getByLabel('First name').fill('Jeanne')
+    await form.getByLabel('Name', { exact: true }).fill('Known')
+    await form.getByLabel('E-mail').fill(client.email)
+    await form.getByLabel('Phone').fill('+33 6 00 00 00 00')
+    await form.getByLabel('Country').selectOption('France')
+    const year = new Date().getFullYear() + 1
+    await form.getByLabel('Entry date').pressSequentially(`0107${year}`)
+    await form.getByLabel('Exit date').pressSequentially(`0207${year}`)
+    const widget = form.locator('altcha-widget')
+    await expect.poll(() => widget.isVisible(), { timeout: 15_000 }).toBe(true)
+    const verified = widget.evaluate(
+      (el) => new Promise<void>((resolve) => el.addEventListener('statechange', (e) => (e as CustomEvent<{ state: string }>).detail.state === 'verified' && resolve())),
+    )
+    await widget.locator('input[type="checkbox"]').click()
+    await verified
+    await form.getByRole('button', { name: 'Send my request' }).click()
+
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Your email already exists in our database' })
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true)
+    await fillLogin(dialog, client.login, CLIENT_PASSWORD)
+    await closeMessage(page, 'You are signed in')
+    // Signed in from the offer, the visitor stays on it to send the request.
+    expect(new URL(page.url()).pathname).toBe(`/offers/details/${offerSlug}`)
+    expect(await form.getByLabel('First name').count()).toBe(0)
+  })
+
+  it('updates the unread badge and the client area live when staff write or change a request', async () => {
+    const { payload } = running
+    const client = await createClient(payload)
+    const offer = (await payload.find({ collection: 'offers', where: { of_slug_fr: { equals: offerSlug } }, overrideAccess: true, depth: 0 })).docs[0]
+    const action = await payload.create({ collection: 'actions', data: { contact: client.id, offer: offer.id, date_start: '2031-03-01', date_end: '2031-03-05', ac_status: 'waiting' }, overrideAccess: true })
+    const page = await visitor(await signIn(running.url, client.login))
+
+    // The room is joined once the server acknowledges `join`.
+    const joined = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) => ws.on('framereceived', ({ payload: frame }) => /^43\d*\[\{"err":null\}\]$/.test(String(frame)) && resolve())),
+    )
+    await page.goto('/account')
+    await joined
+    await expect.poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('visit-request').getByText('Pending').isVisible()).toBe(true)
+    expect(await page.getByTestId('unread-badge').count()).toBe(0)
+    let loads = 0
+    page.on('load', () => loads++)
+
+    await payload.create({ collection: 'messages', data: { contact: client.id, subject: 'Your visit on Tuesday', body: 'The owner confirms 10 am.' }, overrideAccess: true })
+    await expect.poll(() => page.getByTestId('unread-badge').textContent(), { timeout: 5_000 }).toBe('1')
+    await expect.poll(() => page.getByTestId('agency-message').getByText('Your visit on Tuesday').isVisible()).toBe(true)
+
+    await payload.update({ collection: 'actions', id: action.id, data: { ac_status: 'accepted' }, overrideAccess: true })
+    await expect.poll(() => page.getByTestId('visit-request').getByText('Accepted by the owner').isVisible(), { timeout: 5_000 }).toBe(true)
+
+    await page.getByRole('button', { name: 'Mark as read' }).click()
+    await expect.poll(() => page.getByTestId('unread-badge').count()).toBe(0)
+    expect(loads).toBe(0)
+  })
+})

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const CHROMIUM = '/usr/bin/chromium'
+
+export const baseUrl = () => inject('e2eBaseUrl')
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+export type Viewport = 'desktop' | 'phone'
+
+const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } }
+
+/** A fresh visitor: own storage and cookies, optionally with the cookie banner already accepted. */
+export async function newVisitor(browser: Browser, viewport: Viewport = 'desktop', opts: { acceptCookies?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), locale: 'en-GB', isMobile: viewport === 'phone', hasTouch: viewport === 'phone' })
+  if (opts.acceptCookies !== false) {
+    await context.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: baseUrl() }])
+  }
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  ;(page as Page & { jsErrors?: string[] }).jsErrors = errors
+  return { context, page }
+}
+
+export const jsErrors = (page: Page) => (page as Page & { jsErrors?: string[] }).jsErrors ?? []
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  expect(summary, `axe on ${label}`).toEqual([])
+}
