@@ -42,7 +42,17 @@ function roomEvents(socket: Socket): void {
  */
 export async function attachLiveChannel(server: http.Server, { payload, env }: LiveDeps): Promise<() => Promise<void>> {
   const io = new Server(server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 10_000 })
-  const closeRedis = env.REDIS_URL ? await (await import('./redis')).useRedisAdapter(io, env.REDIS_URL) : undefined
+  let closeRedis: (() => Promise<void>) | undefined
+  if (env.REDIS_URL) {
+    const { useRedisAdapter } = await import('./redis')
+    closeRedis = await useRedisAdapter(io, env.REDIS_URL, (err) => payload.logger.error({ err }, 'live channel: Redis connection error')).catch(
+      async (err: unknown) => {
+        // Several instances without their shared rooms would silently lose notices: refuse to start.
+        await io.close()
+        throw err
+      },
+    )
+  }
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token

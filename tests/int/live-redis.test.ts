@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { io, type Socket } from 'socket.io-client'
+
+import type { RunningServer } from '../../adapters/server'
+import { createClient, signIn } from '../helpers/accounts'
+
+/**
+ * Two app instances sharing rooms through a real Redis: a client connected to one instance hears
+ * about a message saved through the other. Runs where Debian's redis-server is installed (CI sets
+ * REQUIRE_E2E=1 and must install it, like Chromium).
+ */
+const REDIS = '/usr/bin/redis-server'
+const available = fs.existsSync(REDIS) || process.env.REQUIRE_E2E === '1'
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+
+let redis: ChildProcess | undefined
+const instances: RunningServer[] = []
+const sockets: Socket[] = []
+
+describe.runIf(available)('live channel across instances with REDIS_URL', () => {
+  beforeAll(async () => {
+    const port = await freePort()
+    redis = spawn(REDIS, ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' })
+    await new Promise<void>((resolve, reject) => {
+      const started = Date.now()
+      const probe = () => {
+        const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve()))
+        s.on('error', () => (Date.now() - started > 10_000 ? reject(new Error('redis-server did not start')) : setTimeout(probe, 100)))
+      }
+      probe()
+    })
+    process.env.REDIS_URL = `redis://127.0.0.1:${port}`
+    const { startServer } = await import('../../adapters/server')
+    instances.push(await startServer({ admin: false, seed: false, port: 0 }))
+    instances.push(await startServer({ admin: false, seed: false, port: 0 }))
+    // The configuration is read once per process: both instances run with REDIS_URL.
+    const { env } = await import('../../cms/env')
+    expect(env().REDIS_URL).toBe(process.env.REDIS_URL)
+  })
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect()
+    for (const i of instances.reverse()) await i.close()
+    redis?.kill()
+  })
+
+  it('delivers a notice raised on one instance to a client connected to the other', async () => {
+    const [first, second] = instances
+    const c = await createClient(first.payload)
+    const { accesstoken } = await signIn(first.url, c.login)
+    const socket = io(first.url, { path: '/socket.io', transports: ['websocket'], auth: { token: accesstoken }, reconnection: false, forceNew: true })
+    sockets.push(socket)
+    await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)))
+    expect(await socket.timeout(5000).emitWithAck('join', { co_id: c.id })).toEqual({ err: null })
+    const heard = new Promise((resolve) => socket.once('message', resolve))
+    // Hooks notify through the live channel attached last: the second instance's socket.io server.
+    const msg = await second.payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Par Redis', body: 'Bonjour' } })
+    expect(await heard).toEqual({ kind: 'message', ms_id: msg.id })
+  })
+})
