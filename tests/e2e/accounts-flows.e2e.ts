@@ -28,6 +28,7 @@ const ENGLISH = { viewport: { width: 1280, height: 900 }, locale: 'en-GB' }
 async function visitor(session?: { accesstoken: string; refreshtoken: string; data: unknown }): Promise<Page> {
   const context = await browser.newContext({ ...ENGLISH, baseURL: running.url })
   contexts.push(context)
+  context.setDefaultTimeout(15_000)
   await context.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: running.url }])
   if (session) {
     // A client who signed in earlier: what the site keeps in localStorage.
@@ -40,6 +41,9 @@ async function visitor(session?: { accesstoken: string; refreshtoken: string; da
   }
   return context.newPage()
 }
+
+/** A form field by its label, whatever marks follow it (the required asterisk). */
+const field = (label: string) => new RegExp(`^${label}\\b`)
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
 
@@ -60,8 +64,8 @@ const resetPathIn = (text: string) => {
 }
 
 async function fillLogin(scope: ReturnType<Page['locator']>, login: string, password: string) {
-  await scope.getByLabel('Login', { exact: true }).fill(login)
-  await scope.getByLabel('Password', { exact: true }).fill(password)
+  await scope.getByLabel(field('Login')).fill(login)
+  await scope.getByLabel(field('Password')).fill(password)
   await scope.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
@@ -111,7 +115,7 @@ describe('client accounts in the browser', () => {
     await expect.poll(() => page.getByText(`Hello ${DEMO_CLIENT.firstname} ${DEMO_CLIENT.name}`).isVisible()).toBe(true)
     await expect.poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
     await expect.poll(() => page.getByText('You have not asked for any visit yet').isVisible()).toBe(true)
-    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(DEMO_CLIENT.email)
+    expect(await page.getByLabel(field('E-mail')).inputValue()).toBe(DEMO_CLIENT.email)
     await expectAccessible(page, 'client area')
 
     // Automatic sign-in: a reload keeps the client connected, with a renewed token.
@@ -150,7 +154,7 @@ describe('client accounts in the browser', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Forgot password?' }).click()
     await expect.poll(() => dialog.getByRole('heading', { name: 'Forgotten password' }).isVisible()).toBe(true)
-    await dialog.getByLabel('Login', { exact: true }).fill(client.login)
+    await dialog.getByLabel(field('Login')).fill(client.login)
     const asked = Date.now() - 1000
     await dialog.getByRole('button', { name: 'Send me a link' }).click()
     await expect.poll(() => dialog.getByText('an e-mail with a link to choose a new password will arrive').isVisible()).toBe(true)
@@ -160,11 +164,11 @@ describe('client accounts in the browser', () => {
     const main = page.locator('main')
     await expect.poll(() => main.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(true)
     const fresh = 'Menton-Garavan-2031'
-    await main.getByLabel('New password').fill(fresh)
-    await main.getByLabel('Confirm the password').fill(`${fresh}x`)
+    await main.getByLabel(field('New password')).fill(fresh)
+    await main.getByLabel(field('Confirm the password')).fill(`${fresh}x`)
     await main.getByRole('button', { name: 'Save the password' }).click()
     expect(await main.getByRole('alert').textContent()).toBe('The passwords must be identical')
-    await main.getByLabel('Confirm the password').fill(fresh)
+    await main.getByLabel(field('Confirm the password')).fill(fresh)
     await main.getByRole('button', { name: 'Save the password' }).click()
     await expect.poll(() => main.getByText('Your new password is saved').isVisible()).toBe(true)
     await main.getByRole('button', { name: 'Sign in now' }).click()
@@ -186,20 +190,21 @@ describe('client accounts in the browser', () => {
     await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(true)
     const email = `visitor.${Date.now()}@example.com`
     await form.getByLabel('Mrs').check()
-    await form.getByLabel('First name').fill('Lucia')
-    await form.getByLabel('Name', { exact: true }).fill('Ferrari')
-    await form.getByLabel('E-mail').fill(email)
-    await form.getByLabel('Phone').fill('+377 99 99 99 99')
-    await form.getByLabel('Country').selectOption('Monaco')
+    await form.getByLabel(field('First name')).fill('Lucia')
+    await form.getByLabel(field('Name')).fill('Ferrari')
+    await form.getByLabel(field('E-mail')).fill(email)
+    await form.getByLabel(field('Phone')).fill('+377 99 99 99 99')
+    await form.getByLabel(field('Country')).selectOption('Monaco')
     const year = new Date().getFullYear() + 1
-    await form.getByLabel('Entry date').pressSequentially(`0106${year}`)
-    await form.getByLabel('Exit date').pressSequentially(`1506${year}`)
+    await form.getByLabel(field('Entry date')).pressSequentially(`0106${year}`)
+    await form.getByLabel(field('Exit date')).pressSequentially(`1506${year}`)
     const widget = form.locator('altcha-widget')
     await expect.poll(() => widget.isVisible(), { timeout: 15_000 }).toBe(true)
     const verified = widget.evaluate(
       (el) => new Promise<void>((resolve) => el.addEventListener('statechange', (e) => (e as CustomEvent<{ state: string }>).detail.state === 'verified' && resolve())),
     )
-    await widget.locator('input[type="checkbox"]').click()
+    // The widget draws its own box over a visually hidden native checkbox.
+    await widget.locator('input[type="checkbox"]').click({ force: true })
     await verified
     await form.getByRole('button', { name: 'Send my request' }).click()
     await closeMessage(page, /Your account has been created.*Your request has been sent/)
@@ -215,7 +220,7 @@ describe('client accounts in the browser', () => {
 
     // Now connected: only the dates and the robot check are asked, and the offer shows as asked for.
     await expect.poll(() => form.getByText('You have already asked to visit this property').isVisible()).toBe(true)
-    expect(await form.getByLabel('First name').count()).toBe(0)
+    expect(await form.getByLabel(field('First name')).count()).toBe(0)
   })
 
   it('opens the login dialog when the e-mail of a visit request already has an account', async () => {
@@ -224,21 +229,22 @@ describe('client accounts in the browser', () => {
     await page.goto(`/offers/details/${offerSlug}`)
     const form = page.locator('form.visit-form')
     await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(true)
-    await form.getByLabel('Mr', { exact: true }).check()
-    await form.getByLabel('First name').fill('Jeanne')
-    await form.getByLabel('Name', { exact: true }).fill('Known')
-    await form.getByLabel('E-mail').fill(client.email)
-    await form.getByLabel('Phone').fill('+33 6 00 00 00 00')
-    await form.getByLabel('Country').selectOption('France')
+    await form.getByLabel(field('Mr')).check()
+    await form.getByLabel(field('First name')).fill('Jeanne')
+    await form.getByLabel(field('Name')).fill('Known')
+    await form.getByLabel(field('E-mail')).fill(client.email)
+    await form.getByLabel(field('Phone')).fill('+33 6 00 00 00 00')
+    await form.getByLabel(field('Country')).selectOption('France')
     const year = new Date().getFullYear() + 1
-    await form.getByLabel('Entry date').pressSequentially(`0107${year}`)
-    await form.getByLabel('Exit date').pressSequentially(`0207${year}`)
+    await form.getByLabel(field('Entry date')).pressSequentially(`0107${year}`)
+    await form.getByLabel(field('Exit date')).pressSequentially(`0207${year}`)
     const widget = form.locator('altcha-widget')
     await expect.poll(() => widget.isVisible(), { timeout: 15_000 }).toBe(true)
     const verified = widget.evaluate(
       (el) => new Promise<void>((resolve) => el.addEventListener('statechange', (e) => (e as CustomEvent<{ state: string }>).detail.state === 'verified' && resolve())),
     )
-    await widget.locator('input[type="checkbox"]').click()
+    // The widget draws its own box over a visually hidden native checkbox.
+    await widget.locator('input[type="checkbox"]').click({ force: true })
     await verified
     await form.getByRole('button', { name: 'Send my request' }).click()
 
@@ -248,7 +254,7 @@ describe('client accounts in the browser', () => {
     await closeMessage(page, 'You are signed in')
     // Signed in from the offer, the visitor stays on it to send the request.
     expect(new URL(page.url()).pathname).toBe(`/offers/details/${offerSlug}`)
-    expect(await form.getByLabel('First name').count()).toBe(0)
+    expect(await form.getByLabel(field('First name')).count()).toBe(0)
   })
 
   it('updates the unread badge and the client area live when staff write or change a request', async () => {
@@ -258,10 +264,14 @@ describe('client accounts in the browser', () => {
     const action = await payload.create({ collection: 'actions', data: { contact: client.id, offer: offer.id, date_start: '2031-03-01', date_end: '2031-03-05', ac_status: 'waiting' }, overrideAccess: true })
     const page = await visitor(await signIn(running.url, client.login))
 
-    // The room is joined once the server acknowledges `join`.
-    const joined = new Promise<void>((resolve) =>
-      page.on('websocket', (ws) => ws.on('framereceived', ({ payload: frame }) => /^43\d*\[\{"err":null\}\]$/.test(String(frame)) && resolve())),
-    )
+    // The room is joined once the server acknowledges `join` (socket.io starts on HTTP polling, then upgrades).
+    const ack = /43\d*\[\{"err":null\}\]/
+    const joined = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) => ws.on('framereceived', ({ payload: frame }) => ack.test(String(frame)) && resolve()))
+      page.on('response', (r) => {
+        if (r.url().includes('/socket.io/')) r.text().then((body) => ack.test(body) && resolve(), () => undefined)
+      })
+    })
     await page.goto('/account')
     await joined
     await expect.poll(() => page.getByText('You have no messages').isVisible()).toBe(true)

@@ -11,7 +11,11 @@ export type LiveConnection = { close: () => void }
  */
 export function connectLive(coId: number | string, onMessage: () => void): LiveConnection {
   const socket: Socket = io({ path: '/socket.io', auth: (cb) => cb({ token: getAccessToken() ?? '' }) })
-  socket.on('connect', () => socket.emit('join', { co_id: coId }))
+  socket.on('connect', () =>
+    socket.emit('join', { co_id: coId }, (answer: { err: { message: string } | null }) => {
+      if (answer?.err) console.warn('Live channel refused the room:', answer.err.message)
+    }),
+  )
   socket.on('message', onMessage)
   socket.on('connect_error', (error) => console.warn('Live channel unavailable:', error.message))
   return {
