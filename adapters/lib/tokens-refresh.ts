@@ -120,3 +120,22 @@ export async function isSessionAlive(payload: Payload, family: string | undefine
   const newest = docs[0]
   return !!newest && !newest.revokedAt && Date.parse(newest.expiresAt) > Date.now()
 }
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+let lastPrune = 0
+
+/**
+ * Deletes refresh tokens and password challenges that expired: they can never be used again, and
+ * a replayed expired token is refused anyway. Runs at most once an hour per process, after a
+ * sign-in, without delaying it.
+ */
+export function pruneExpiredSecrets(payload: Payload): void {
+  const now = Date.now()
+  if (now - lastPrune < PRUNE_EVERY_MS) return
+  lastPrune = now
+  const expired = { expiresAt: { less_than: new Date(now).toISOString() } }
+  Promise.all([
+    payload.delete({ collection: 'refresh-tokens', where: expired, overrideAccess: true }),
+    payload.delete({ collection: 'password-challenges', where: expired, overrideAccess: true }),
+  ]).catch((err) => payload.logger.error({ err }, 'pruning expired refresh tokens and challenges failed'))
+}

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Env } from '../../cms/env'
 import type { Contact } from '../../cms/payload-types'
 import { issueAccessToken } from './tokens'
-import { issueRefreshToken, newFamily } from './tokens-refresh'
+import { issueRefreshToken, newFamily, pruneExpiredSecrets } from './tokens-refresh'
 
 export type Session = { accesstoken: string; refreshtoken: string }
 
@@ -11,6 +11,7 @@ export type Session = { accesstoken: string; refreshtoken: string }
 export async function openSession(payload: Payload, e: Env, contact: Contact): Promise<Session> {
   const family = newFamily()
   const refreshtoken = await issueRefreshToken(payload, contact.id, e.REFRESH_TOKEN_TTL, family)
+  pruneExpiredSecrets(payload)
   return { accesstoken: await issueAccessToken(payload, contact, family), refreshtoken }
 }
 

@@ -19,6 +19,25 @@ afterAll(async () => {
   await running?.close()
 })
 
+describe('expired secrets', () => {
+  // First in this file: pruning runs at most once an hour per process, on the first sign-in.
+  it('are deleted after a sign-in, while live ones stay', async () => {
+    const c = await createClient(running.payload)
+    const past = new Date(Date.now() - 1000).toISOString()
+    const future = new Date(Date.now() + 3_600_000).toISOString()
+    const rows = (data: Record<string, unknown>) => ({ contact: c.id, expiresAt: past, ...data })
+    await running.payload.create({ collection: 'refresh-tokens', data: rows({ tokenHash: 'expired-token', family: 'old' }) as never, overrideAccess: true })
+    await running.payload.create({ collection: 'refresh-tokens', data: rows({ tokenHash: 'live-token', family: 'live', expiresAt: future }) as never, overrideAccess: true })
+    await running.payload.create({ collection: 'password-challenges', data: rows({ challengeHash: 'expired-challenge', purpose: 'reset' }) as never, overrideAccess: true })
+    await signIn(url, c.login)
+    const count = async () =>
+      (await running.payload.count({ collection: 'refresh-tokens', where: { tokenHash: { in: ['expired-token', 'live-token'] } }, overrideAccess: true })).totalDocs +
+      (await running.payload.count({ collection: 'password-challenges', where: { challengeHash: { equals: 'expired-challenge' } }, overrideAccess: true })).totalDocs
+    await expect.poll(count, { timeout: 5000 }).toBe(1)
+    expect((await running.payload.count({ collection: 'refresh-tokens', where: { tokenHash: { equals: 'live-token' } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
+})
+
 const SECRET_KEYS = ['password', 'hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'sessions']
 
 describe('POST /web/1.0/signin', () => {
