@@ -1,3 +1,5 @@
+import './account-page.css'
+
 import { useTranslation } from 'react-i18next'
 
 import { usePageMeta } from '../../../lib/use-page-meta'

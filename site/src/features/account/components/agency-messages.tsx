@@ -10,7 +10,7 @@ export function AgencyMessages({ coId }: { coId: number | string }) {
   const markRead = useMarkMessageRead()
 
   return (
-    <section aria-labelledby="account-messages">
+    <section className="account-section" aria-labelledby="account-messages">
       <h2 id="account-messages" className="section-title">
         {t('account.messages')}
       </h2>

@@ -46,7 +46,7 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
   }
 
   return (
-    <section aria-labelledby="account-details">
+    <section className="account-section" aria-labelledby="account-details">
       <h2 id="account-details" className="section-title">
         {t('account.details')}
       </h2>

@@ -15,7 +15,7 @@ export function VisitRequests() {
   const lang = i18n.language
 
   return (
-    <section aria-labelledby="account-requests">
+    <section className="account-section" aria-labelledby="account-requests">
       <h2 id="account-requests" className="section-title">
         {t('account.myRequests')}
       </h2>

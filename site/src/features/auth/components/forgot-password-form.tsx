@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => 
           {t(error)}
         </p>
       )}
-      <div className="detail__actions">
+      <div className="login-form__actions">
         <button type="submit" className="button" disabled={busy}>
           {t('login.sendReset')}
         </button>

@@ -68,7 +68,7 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
           {t(error)}
         </p>
       )}
-      <div className="detail__actions">
+      <div className="login-form__actions">
         <button type="submit" className="button" disabled={busy}>
           {t('login.submit')}
         </button>

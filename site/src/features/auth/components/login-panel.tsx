@@ -1,3 +1,5 @@
+import './login-panel.css'
+
 import { useEffect, useId, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 

@@ -19,7 +19,7 @@ export function AccountNav({ onNavigate }: { onNavigate: () => void }) {
       <li className="nav__item">
         <button
           type="button"
-          className="nav__link link-button"
+          className="nav__link"
           onClick={() => {
             onNavigate()
             openLogin()
@@ -40,7 +40,7 @@ export function AccountNav({ onNavigate }: { onNavigate: () => void }) {
       <li className="nav__item">
         <button
           type="button"
-          className="nav__link link-button"
+          className="nav__link"
           onClick={async () => {
             onNavigate()
             await signOut()
