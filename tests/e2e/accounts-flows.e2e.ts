@@ -152,6 +152,8 @@ describe('client accounts in the browser', () => {
     // The login dialog, opened from the header.
     await page.getByRole('navigation').getByRole('button', { name: 'Sign in', exact: true }).click()
     const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true)
+    await expectAccessible(page, 'login dialog')
     await dialog.getByRole('button', { name: 'Forgot password?' }).click()
     await expect.poll(() => dialog.getByRole('heading', { name: 'Forgotten password' }).isVisible()).toBe(true)
     await dialog.getByLabel(field('Login')).fill(client.login)
@@ -290,5 +292,13 @@ describe('client accounts in the browser', () => {
     await page.getByRole('button', { name: 'Mark as read' }).click()
     await expect.poll(() => page.getByTestId('unread-badge').count()).toBe(0)
     expect(loads).toBe(0)
+
+    // The client changes its own password from the client area, without a mailed link.
+    const section = page.getByRole('region', { name: 'Change my password' })
+    await section.getByLabel(field('New password')).fill('Beausoleil-Terrasse-77')
+    await section.getByLabel(field('Confirm the password')).fill('Beausoleil-Terrasse-77')
+    await section.getByRole('button', { name: 'Save the password' }).click()
+    await closeMessage(page, 'Your password has been changed')
+    expect((await signIn(running.url, client.login, 'Beausoleil-Terrasse-77')).data.co_id).toBe(client.id)
   })
 })

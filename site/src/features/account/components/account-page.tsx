@@ -8,6 +8,7 @@ import { useAfterSignIn } from '../../auth/lib/use-after-sign-in'
 import { displayName, useSessionUser } from '../../session/lib/session-store'
 import { useMe } from '../api/contact-details'
 import { AgencyMessages } from './agency-messages'
+import { ChangePassword } from './change-password'
 import { ContactDetailsForm } from './contact-details-form'
 import { VisitRequests } from './visit-requests'
 
@@ -27,6 +28,7 @@ export function AccountPage() {
           <AgencyMessages coId={user.co_id} />
           <VisitRequests />
           <DetailsSection coId={user.co_id} />
+          <ChangePassword coId={user.co_id} />
         </>
       ) : (
         <LoginPanel start="part1" notice={t('account.signInFirst')} onSignedIn={() => afterSignIn({ stayOnPage: true })} />

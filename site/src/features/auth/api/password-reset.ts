@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 
 import { apiPost } from '../../../lib/api-client'
+import { withSession } from '../../session/api/authed-request'
 
 /** POST /api/1.0/signin/forgetpassword: mails a reset link (in the visitor's language); 404 login_not_found. */
 export const requestPasswordReset = (login: string) => apiPost<{ err: null }>('/api/1.0/signin/forgetpassword', { co_login: login.trim(), lang: i18next.language })
@@ -9,10 +10,16 @@ export const requestPasswordReset = (login: string) => apiPost<{ err: null }>('/
 export const checkResetChallenge = (coId: string, challenge: string) =>
   apiPost<{ data: { challenge: string } }>('/api/1.0/signin/forgetpassword/checkchallenge', { co_id: coId, challenge })
 
-/** POST …/newpassword: spends the challenge (single use) to set the new password. */
-export const saveNewPassword = (input: { coId: string; challenge?: string; password: string }) =>
-  apiPost<{ err: null }>('/api/1.0/signin/forgetpassword/newpassword', {
-    co_id: input.coId,
-    co_password: input.password,
-    ...(input.challenge ? { challenge: input.challenge } : {}),
-  })
+/**
+ * POST …/newpassword: spends the challenge (single use) to set the new password; without a
+ * challenge the signed-in client's own token authorizes it.
+ */
+export function saveNewPassword(input: { coId: string; challenge?: string; password: string }) {
+  const save = () =>
+    apiPost<{ err: null }>('/api/1.0/signin/forgetpassword/newpassword', {
+      co_id: input.coId,
+      co_password: input.password,
+      ...(input.challenge ? { challenge: input.challenge } : {}),
+    })
+  return input.challenge ? save() : withSession(save)
+}

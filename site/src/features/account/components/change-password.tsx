@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useDialogs } from '../../../components/ui/dialogs-provider'
+import { NewPasswordForm } from '../../auth/components/new-password-form'
+
+/** A signed-in client changes its password: no mailed challenge, its own token authorizes it. */
+export function ChangePassword({ coId }: { coId: number | string }) {
+  const { t } = useTranslation()
+  const dialogs = useDialogs()
+  // A new key empties the form once the password is saved.
+  const [round, setRound] = useState(0)
+  return (
+    <section className="account-section" aria-labelledby="account-password">
+      <h2 id="account-password" className="section-title">
+        {t('account.changePassword')}
+      </h2>
+      <div className="login-panel">
+        <NewPasswordForm
+          key={round}
+          coId={String(coId)}
+          onSaved={() => {
+            setRound((r) => r + 1)
+            void dialogs.showMessage({ title: t('dialog.confirmation'), text: t('account.passwordChanged') })
+          }}
+        />
+      </div>
+    </section>
+  )
+}
