@@ -7,9 +7,13 @@ export function UnreadBadge({ coId }: { coId: number | string }) {
   const { t } = useTranslation()
   const { data: count = 0 } = useUnreadCount(coId)
   if (count === 0) return null
+  // The number is for the eye; assistive technologies read the sentence.
   return (
-    <span className="badge badge--gold" data-testid="unread-badge" aria-label={t('account.unread', { count })} title={t('account.unread', { count })}>
-      {count}
-    </span>
+    <>
+      <span className="badge badge--gold" data-testid="unread-badge" aria-hidden="true" title={t('account.unread', { count })}>
+        {count}
+      </span>
+      <span className="visually-hidden">{t('account.unread', { count })}</span>
+    </>
   )
 }

@@ -1,0 +1,80 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { DialogsProvider } from '../../../components/ui/dialogs-provider'
+import { initI18n } from '../../../i18n/i18n'
+import type { LoginStep } from '../lib/login-steps'
+import { LoginPanel } from './login-panel'
+import { NewPasswordForm } from './new-password-form'
+
+// jsdom has no <dialog> methods: the shared dialog opens as a plain open element.
+beforeAll(async () => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+  await initI18n('en')
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const renderPanel = (start: LoginStep = 'part1') =>
+  render(
+    <DialogsProvider>
+      <LoginPanel start={start} onSignedIn={() => undefined} />
+    </DialogsProvider>,
+  )
+
+describe('login panel', () => {
+  it('goes to the forgotten password and back with Cancel, moving focus to the new step', async () => {
+    const user = userEvent.setup()
+    renderPanel()
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /activation code/i })).toHaveAttribute('href', '#/subscribe')
+
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+    expect(screen.getByRole('heading', { name: 'Forgotten password' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus()
+  })
+
+  it('sends nothing when the login or the password is missing, and lists them', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const user = userEvent.setup()
+    renderPanel()
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Login')
+    expect(alert).toHaveTextContent('Password')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('checks the new password before sending anything', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const user = userEvent.setup()
+    render(
+      <DialogsProvider>
+        <NewPasswordForm coId="7" onSaved={() => undefined} />
+      </DialogsProvider>,
+    )
+    const save = screen.getByRole('button', { name: 'Save the password' })
+    await user.click(save)
+    expect(screen.getByRole('alert')).toHaveTextContent('You must choose a password')
+    await user.type(screen.getByLabelText(/^New password/), 'Riviera-2031-a')
+    await user.type(screen.getByLabelText(/^Confirm the password/), 'Riviera-2031-b')
+    await user.click(save)
+    expect(screen.getByRole('alert')).toHaveTextContent('The passwords must be identical')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('shows the challenge error when the new-password step has no reset link', () => {
+    renderPanel('part4')
+    expect(screen.getByRole('alert')).toHaveTextContent('Challenge error')
+  })
+})
