@@ -24,17 +24,18 @@ export function LoginPanel({ start, reset, notice, onSignedIn, onStepChange }: L
   const titleId = useId()
   const [step, dispatch] = useReducer(loginStepReducer, start)
   const heading = useRef<HTMLHeadingElement>(null)
-  const first = useRef(true)
+  // The step last shown: effects that run again without a step change (Strict Mode) do nothing.
+  const shown = useRef(step)
+  const stepChanged = useRef(onStepChange)
+  stepChanged.current = onStepChange
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    onStepChange?.(step)
+    if (shown.current === step) return
+    shown.current = step
+    stepChanged.current?.(step)
     // Keyboard and screen-reader users land on the new step, not on a button that vanished.
     heading.current?.focus()
-  }, [step]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [step])
 
   return (
     <section className="login-panel" data-step={step} aria-labelledby={titleId}>
