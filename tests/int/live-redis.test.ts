@@ -10,11 +10,11 @@ import { createClient, signIn } from '../helpers/accounts'
 
 /**
  * Two app instances sharing rooms through a real Redis: a client connected to one instance hears
- * about a message saved through the other. Runs where Debian's redis-server is installed (CI sets
- * REQUIRE_E2E=1 and must install it, like Chromium).
+ * about a message saved through the other. Runs where Debian's redis-server is installed, and
+ * always with REQUIRE_REDIS=1 (where CI installs it), so that it cannot silently drop out there.
  */
 const REDIS = '/usr/bin/redis-server'
-const available = fs.existsSync(REDIS) || process.env.REQUIRE_E2E === '1'
+const available = fs.existsSync(REDIS) || process.env.REQUIRE_REDIS === '1'
 
 const freePort = () =>
   new Promise<number>((resolve) => {
