@@ -2,6 +2,7 @@ import * as migration_20261122_001109_initial from './20261122_001109_initial';
 import * as migration_20261122_002016_client_accounts from './20261122_002016_client_accounts';
 import * as migration_20261122_002615_client_accounts_contact_deletable from './20261122_002615_client_accounts_contact_deletable';
 import * as migration_20261122_002932_offer_city from './20261122_002932_offer_city';
+import * as migration_20261122_004900_locales_parent_index from './20261122_004900_locales_parent_index';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_002932_offer_city.up,
     down: migration_20261122_002932_offer_city.down,
     name: '20261122_002932_offer_city'
+  },
+  {
+    up: migration_20261122_004900_locales_parent_index.up,
+    down: migration_20261122_004900_locales_parent_index.down,
+    name: '20261122_004900_locales_parent_index',
   },
 ];
