@@ -14,7 +14,8 @@ import autocannon, { type Result } from 'autocannon'
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'belsunce-bench'))
-const duration = Number(process.env.BENCH_DURATION ?? 10)
+/** Requests a run: a fixed count (not a duration) so that slow calls still complete and count. */
+const scale = Number(process.env.BENCH_SCALE ?? 1)
 const offers = Number(process.env.BENCH_OFFERS ?? 5000)
 const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_ON_START: 'false', DATABASE_URI: process.env.DATABASE_URI ?? '' }
 
@@ -44,10 +45,11 @@ async function startBenchServer(): Promise<{ url: string; raw: string; stop: () 
 type Row = { name: string; connections: number; p50: number; p99: number; rps: number }
 const rows: Row[] = []
 
-async function measure(name: string, url: string, connections: number): Promise<Row> {
-  await autocannon({ url, connections, duration: 2 }) // warm-up: caches, JIT, SQLite pages
-  const r: Result = await autocannon({ url, connections, duration })
-  if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx and ${r.errors} errors`)
+async function measure(name: string, url: string, connections: number, amount: number): Promise<Row> {
+  const n = Math.max(connections, Math.round(amount * scale))
+  await autocannon({ url, connections, amount: Math.max(connections, Math.ceil(n / 5)), timeout: 120 }) // warm-up: caches, JIT, SQLite pages
+  const r: Result = await autocannon({ url, connections, amount: n, timeout: 120 })
+  if (r.non2xx || r.errors || r.timeouts) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`)
   const row = { name, connections, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average }
   rows.push(row)
   console.log(`${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(6)} ms  p99 ${String(row.p99).padStart(6)} ms  ${row.rps.toFixed(1).padStart(8)} req/s`)
@@ -56,11 +58,11 @@ async function measure(name: string, url: string, connections: number): Promise<
 
 const ratio = (a: Row, b: Row) => `${(a.rps / b.rps).toFixed(1)}× the req/s, p50 ${(b.p50 / Math.max(a.p50, 0.01)).toFixed(1)}× lower`
 
-async function compare(label: string, ours: string, rest: string, raw: string) {
+async function compare(label: string, ours: string, rest: string, raw: string, amount: number) {
   for (const c of [1, 10]) {
-    const a = await measure(`${label}: /web/1.0 (ours)`, ours, c)
-    const b = await measure(`${label}: Payload REST depth=1`, rest, c)
-    const y = await measure(`${label}: raw payload.db read`, raw, c)
+    const a = await measure(`${label}: /web/1.0 (ours)`, ours, c, amount * (c === 1 ? 1 : 3))
+    const b = await measure(`${label}: Payload REST depth=1`, rest, c, amount * (c === 1 ? 1 : 3))
+    const y = await measure(`${label}: raw payload.db read`, raw, c, amount * (c === 1 ? 1 : 3))
     console.log(`  → ours vs Payload REST: ${ratio(a, b)}   |   ours vs raw read: p50 ${(a.p50 / Math.max(y.p50, 0.01)).toFixed(2)}× the raw, req/s ${(y.rps / a.rps).toFixed(2)}× fewer\n`)
   }
 }
@@ -77,7 +79,7 @@ async function imageFigures(base: string, fiId: string | number) {
   firstTimes.sort((a, b) => a - b)
   const pct = (p: number) => firstTimes[Math.min(firstTimes.length - 1, Math.floor((p / 100) * firstTimes.length))]
   console.log(`${'image: first resize (40 new sizes, sequential)'.padEnd(44)} c=1   p50 ${pct(50).toFixed(1).padStart(6)} ms  p99 ${pct(99).toFixed(1).padStart(6)} ms  ${(1000 / (firstTimes.reduce((a, b) => a + b, 0) / firstTimes.length)).toFixed(1).padStart(8)} req/s`)
-  for (const c of [1, 10]) await measure('image: cached hit 730×413', `${base}/api/1.0/images/${fiId}/730/413/cover`, c)
+  for (const c of [1, 10]) await measure('image: cached hit 730×413', `${base}/api/1.0/images/${fiId}/730/413/cover`, c, c === 1 ? 500 : 2000)
 }
 
 async function main() {
@@ -85,10 +87,10 @@ async function main() {
   const server = await startBenchServer()
   try {
     const list = await (await fetch(`${server.url}/web/1.0/offers?limit=1000`)).json()
-    console.log(`\nDatabase: ${list.meta.rows_all} published offers; list call returns ${list.data.length}. Duration ${duration} s a run.\n`)
-    await compare('list of 1000', `${server.url}/web/1.0/offers?limit=1000`, `${server.url}/cms-api/offers?limit=1000&depth=1&sort=-createdAt`, `${server.raw}/raw/offers`)
+    console.log(`\nDatabase: ${list.meta.rows_all} published offers; list call returns ${list.data.length}. Requests a run × ${scale} (BENCH_SCALE).\n`)
+    await compare('list of 1000', `${server.url}/web/1.0/offers?limit=1000`, `${server.url}/cms-api/offers?limit=1000&depth=1&sort=-createdAt`, `${server.raw}/raw/offers`, 12)
     const first = list.data[0]
-    await compare('detail', `${server.url}/web/1.0/offers/${first.of_slug_fr}`, `${server.url}/cms-api/offers/${first.of_id}?depth=1`, `${server.raw}/raw/offers/${first.of_slug_fr}`)
+    await compare('detail', `${server.url}/web/1.0/offers/${first.of_slug_fr}`, `${server.url}/cms-api/offers/${first.of_id}?depth=1`, `${server.raw}/raw/offers/${first.of_slug_fr}`, 300)
     const withImage = list.data.find((o: { images: unknown[] }) => o.images.length)
     if (withImage) await imageFigures(server.url, withImage.images[0].fi_id)
   } finally {

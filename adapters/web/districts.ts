@@ -6,6 +6,7 @@ import { toLocale } from '../../cms/locales'
 import type { District } from '../../cms/payload-types'
 import type { AppDeps } from '../lib/deps'
 import { parseInput, queryString } from '../lib/validate'
+import { publicCacheOf } from './offers-cache'
 import { countPublicOffers } from './offers-load'
 import { toLegacyTile } from './mappers/reference'
 
@@ -21,28 +22,37 @@ const kindWhere: Record<z.infer<typeof querySchema>['salerent'], Where[]> = {
 }
 
 /** GET /districts: the tiles of an area with how many published offers each holds (empty tiles hidden). */
-export function districtsRouter({ payload }: AppDeps): Router {
+export function districtsRouter({ payload, env }: AppDeps): Router {
   const router = Router()
+  const cache = publicCacheOf(payload, env)
   router.get('/districts', async (req, res) => {
-    const q = parseInput(querySchema, { salerent: queryString(req.query.salerent) || undefined, where: queryString(req.query.where) || undefined })
-    const lang = toLocale(queryString(req.query.lang))
-    const { docs } = await payload.find({
-      collection: 'districts',
-      where: q.where ? { area: { equals: q.where } } : {},
-      sort: ['order', 'value'],
-      depth: 0,
-      locale: lang,
-      pagination: false,
-      limit: 0,
-      overrideAccess: false,
+    const q = parseInput(querySchema, {
+      salerent: queryString(req.query.salerent) || undefined,
+      where: queryString(req.query.where) || undefined,
     })
-    const tiles = await Promise.all(
-      (docs as District[]).map(async (d) => {
-        const nb = await countPublicOffers(payload, { and: [{ of_area: { equals: d.area } }, { of_district: { equals: d.value } }, ...kindWhere[q.salerent]] })
-        return toLegacyTile(d, lang, nb)
-      }),
-    )
-    res.json({ err: null, data: tiles.filter((t) => t.nb > 0) })
+    const lang = toLocale(queryString(req.query.lang))
+    const body = await cache.json(`districts:${lang}:${q.salerent}:${q.where ?? ''}`, async () => {
+      const { docs } = await payload.find({
+        collection: 'districts',
+        where: q.where ? { area: { equals: q.where } } : {},
+        sort: ['order', 'value'],
+        depth: 0,
+        locale: lang,
+        pagination: false,
+        limit: 0,
+        overrideAccess: false,
+      })
+      const tiles = await Promise.all(
+        (docs as District[]).map(async (d) => {
+          const nb = await countPublicOffers(payload, {
+            and: [{ of_area: { equals: d.area } }, { of_district: { equals: d.value } }, ...kindWhere[q.salerent]],
+          })
+          return toLegacyTile(d, lang, nb)
+        }),
+      )
+      return { err: null, data: tiles.filter((t) => t.nb > 0) }
+    })
+    res.type('json').send(body)
   })
   return router
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
 import type { Offer } from '../../cms/payload-types'
+import { createPublicCache } from '../../adapters/web/offers-cache'
 import { createFixtures, SERVICES, type Fixtures } from '../helpers/api-fixtures'
 import { bootServer } from '../helpers/server'
 
@@ -228,5 +229,31 @@ describe('GET /web/1.0/offers/:slug', () => {
       expect(res.status, String(slug)).toBe(404)
       expect(res.body.err.code).toBe('not_found')
     }
+  })
+})
+
+describe('answers reused while the data is unchanged', () => {
+  it('recomputes an answer only when offers, buildings or reference data change', async () => {
+    const cache = createPublicCache(running.payload, { revalidateMs: 0 })
+    let computed = 0
+    const compute = async () => ({ n: ++computed })
+    expect(JSON.parse(String(await cache.json('k', compute)))).toEqual({ n: 1 })
+    expect(JSON.parse(String(await cache.json('k', compute)))).toEqual({ n: 1 })
+    await running.payload.update({ collection: 'buildings', id: fx.buildings[4].id, data: { bu_name: 'Mayfair Court' }, overrideAccess: true })
+    expect(JSON.parse(String(await cache.json('k', compute)))).toEqual({ n: 2 })
+    const [a, b] = await Promise.all([cache.json('other', compute), cache.json('other', compute)])
+    expect(String(a)).toBe(String(b))
+    expect(computed).toBe(3)
+  })
+
+  it('shows an edit, an unpublication and a deletion in the next answer', async () => {
+    const target = fx.offers[6]
+    await running.payload.update({ collection: 'offers', id: target.id, locale: 'en', data: { of_name: 'Renamed offer' } as never, overrideAccess: true })
+    expect((await list('')).data.find((o) => o.of_id === target.id)?.of_name_en).toBe('Renamed offer')
+    await running.payload.update({ collection: 'offers', id: target.id, data: { of_web: false } as never, overrideAccess: true })
+    expect((await list('')).data.some((o) => o.of_id === target.id)).toBe(false)
+    expect((await request(running.url).get(`/web/1.0/offers/${target.of_slug_fr}`)).status).toBe(404)
+    await running.payload.delete({ collection: 'offers', id: fx.offers[7].id, overrideAccess: true })
+    expect((await list('')).meta.rows_all).toBe(28)
   })
 })

@@ -1,0 +1,114 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+/** Everything the public answers are made of: a change to any of them changes the data version. */
+const SOURCES: CollectionSlug[] = ['offers', 'buildings', 'distances', 'countries', 'items', 'districts', 'translations', 'media']
+
+type Entry = { version: string; body: Buffer }
+
+/**
+ * Serialized public answers (offer lists, details, tiles, reference data), reused while the
+ * data has not changed. The data version is the latest `updatedAt` and the count of every
+ * source collection (so edits, creations and deletions all change it); it is re-read at most
+ * every `revalidateMs` (0: on every request), so an edit shows within that delay.
+ * Bounded by total size; the least recently used answers go first.
+ */
+export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBytes = 64 * 1024 * 1024 } = {}) {
+  let version = ''
+  let checkedAt = -Infinity
+  let checking: Promise<string> | null = null
+  const entries = new Map<string, Entry>()
+  const computing = new Map<string, Promise<Buffer>>()
+  let bytes = 0
+
+  async function readVersion(): Promise<string> {
+    const parts = await Promise.all(
+      SOURCES.map(async (collection) => {
+        const [latest, count] = await Promise.all([
+          payload.find({
+            collection,
+            sort: '-updatedAt',
+            limit: 1,
+            pagination: false,
+            depth: 0,
+            select: { updatedAt: true },
+            overrideAccess: true,
+          }),
+          payload.count({ collection, overrideAccess: true }),
+        ])
+        return `${(latest.docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''}/${count.totalDocs}`
+      }),
+    )
+    return parts.join('|')
+  }
+
+  function currentVersion(): Promise<string> {
+    if (Date.now() - checkedAt < revalidateMs) return Promise.resolve(version)
+    checking ??= readVersion()
+      .then((v) => {
+        version = v
+        checkedAt = Date.now()
+        return v
+      })
+      .finally(() => {
+        checking = null
+      })
+    return checking
+  }
+
+  function remember(key: string, entry: Entry) {
+    const old = entries.get(key)
+    if (old) bytes -= old.body.length
+    entries.delete(key)
+    entries.set(key, entry)
+    bytes += entry.body.length
+    for (const [k, e] of entries) {
+      if (bytes <= maxBytes) break
+      entries.delete(k)
+      bytes -= e.body.length
+    }
+  }
+
+  /** The JSON answer for `key`, computed by `compute` only when the data changed since. */
+  async function json(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+    const v = await currentVersion()
+    const hit = entries.get(key)
+    if (hit?.version === v) {
+      entries.delete(key)
+      entries.set(key, hit)
+      return hit.body
+    }
+    const flightKey = `${v}\u0000${key}`
+    let pending = computing.get(flightKey)
+    if (!pending) {
+      pending = compute()
+        .then((answer) => {
+          const body = Buffer.from(JSON.stringify(answer))
+          remember(key, { version: v, body })
+          return body
+        })
+        .finally(() => computing.delete(flightKey))
+      computing.set(flightKey, pending)
+    }
+    return pending
+  }
+
+  return { json }
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>
+
+const caches = new WeakMap<Payload, PublicCache>()
+/**
+ * One cache per Payload instance, shared by the public routers (one version check for all).
+ * Tests re-read the version on every request, so that data they create shows at once.
+ */
+export function publicCacheOf(payload: Payload, env: { NODE_ENV: string }): PublicCache {
+  let cache = caches.get(payload)
+  if (!cache) {
+    cache = createPublicCache(payload, {
+      revalidateMs: env.NODE_ENV === 'test' ? 0 : 1000,
+    })
+    caches.set(payload, cache)
+  }
+  return cache
+}
