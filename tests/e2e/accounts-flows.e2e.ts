@@ -45,10 +45,13 @@ async function visitor(session?: { accesstoken: string; refreshtoken: string; da
 /** A form field by its label, whatever marks follow it (the required asterisk). */
 const field = (label: string) => new RegExp(`^${label}\\b`)
 
+/** Waits for a condition; generous because the machine running the browser may be busy. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 })
+
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
 
 async function waitForMail(to: string, since: number): Promise<{ text: string }> {
-  const deadline = Date.now() + 10_000
+  const deadline = Date.now() + 20_000
   while (Date.now() < deadline) {
     const mail = readOutbox(outboxDir).find((m) => m.to.includes(to) && Date.parse(m.date) >= since)
     if (mail) return mail
@@ -71,7 +74,7 @@ async function fillLogin(scope: ReturnType<Page['locator']>, login: string, pass
 
 async function closeMessage(page: Page, text: string | RegExp) {
   const dialog = page.getByRole('dialog').filter({ hasText: text })
-  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true)
+  await poll(() => dialog.isVisible()).toBe(true)
   await dialog.getByRole('button', { name: 'OK' }).click()
 }
 
@@ -111,10 +114,10 @@ describe('client accounts in the browser', () => {
     expect(JSON.parse((await storage(page, 'belsunce_user')) ?? '{}')).toMatchObject({ co_login: DEMO_CLIENT.username, co_email1: DEMO_CLIENT.email })
 
     await page.getByRole('link', { name: 'Client area' }).click()
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'My account' }).isVisible()).toBe(true)
-    await expect.poll(() => page.getByText(`Hello ${DEMO_CLIENT.firstname} ${DEMO_CLIENT.name}`).isVisible()).toBe(true)
-    await expect.poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
-    await expect.poll(() => page.getByText('You have not asked for any visit yet').isVisible()).toBe(true)
+    await poll(() => page.getByRole('heading', { level: 1, name: 'My account' }).isVisible()).toBe(true)
+    await poll(() => page.getByText(`Hello ${DEMO_CLIENT.firstname} ${DEMO_CLIENT.name}`).isVisible()).toBe(true)
+    await poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
+    await poll(() => page.getByText('You have not asked for any visit yet').isVisible()).toBe(true)
     expect(await page.getByLabel(field('E-mail')).inputValue()).toBe(DEMO_CLIENT.email)
     await expectAccessible(page, 'client area')
 
@@ -123,11 +126,11 @@ describe('client accounts in the browser', () => {
     const renewed = page.waitForResponse((r) => r.url().endsWith('/web/1.0/autosignin') && r.status() === 200)
     await page.reload()
     await renewed
-    await expect.poll(() => page.getByRole('heading', { name: 'My account' }).isVisible()).toBe(true)
+    await poll(() => page.getByRole('heading', { name: 'My account' }).isVisible()).toBe(true)
     expect(await storage(page, 'belsunce_accesstoken')).not.toBe(before)
 
     await page.getByRole('button', { name: 'Sign out' }).click()
-    await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).first().isVisible()).toBe(true)
+    await poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).first().isVisible()).toBe(true)
     expect(await storage(page, 'belsunce_accesstoken')).toBeNull()
     expect(await storage(page, 'belsunce_refreshtoken')).toBeNull()
     expect(await storage(page, 'belsunce_user')).toBeNull()
@@ -137,7 +140,7 @@ describe('client accounts in the browser', () => {
     const page = await visitor()
     await page.goto('/login')
     await fillLogin(page.locator('main'), DEMO_CLIENT.username, 'not-the-password')
-    await expect.poll(() => page.getByRole('dialog').filter({ hasText: 'your login or password is incorrect' }).isVisible()).toBe(true)
+    await poll(() => page.getByRole('dialog').filter({ hasText: 'your login or password is incorrect' }).isVisible()).toBe(true)
     const dialog = page.getByRole('dialog').filter({ hasText: 'your login or password is incorrect' })
     expect(await dialog.getByRole('link').getAttribute('href')).toBe('#/subscribe')
     await dialog.getByRole('button', { name: 'OK' }).click()
@@ -152,19 +155,19 @@ describe('client accounts in the browser', () => {
     // The login dialog, opened from the header.
     await page.getByRole('navigation').getByRole('button', { name: 'Sign in', exact: true }).click()
     const dialog = page.getByRole('dialog')
-    await expect.poll(() => dialog.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true)
+    await poll(() => dialog.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true)
     await expectAccessible(page, 'login dialog')
     await dialog.getByRole('button', { name: 'Forgot password?' }).click()
-    await expect.poll(() => dialog.getByRole('heading', { name: 'Forgotten password' }).isVisible()).toBe(true)
+    await poll(() => dialog.getByRole('heading', { name: 'Forgotten password' }).isVisible()).toBe(true)
     await dialog.getByLabel(field('Login')).fill(client.login)
     const asked = Date.now() - 1000
     await dialog.getByRole('button', { name: 'Send me a link' }).click()
-    await expect.poll(() => dialog.getByText('an e-mail with a link to choose a new password will arrive').isVisible()).toBe(true)
+    await poll(() => dialog.getByText('an e-mail with a link to choose a new password will arrive').isVisible()).toBe(true)
 
     const resetPath = resetPathIn((await waitForMail(client.email, asked)).text)
     await page.goto(resetPath)
     const main = page.locator('main')
-    await expect.poll(() => main.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(true)
+    await poll(() => main.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(true)
     const fresh = 'Menton-Garavan-2031'
     await main.getByLabel(field('New password')).fill(fresh)
     await main.getByLabel(field('Confirm the password')).fill(`${fresh}x`)
@@ -172,9 +175,9 @@ describe('client accounts in the browser', () => {
     expect(await main.getByRole('alert').textContent()).toBe('The passwords must be identical')
     await main.getByLabel(field('Confirm the password')).fill(fresh)
     await main.getByRole('button', { name: 'Save the password' }).click()
-    await expect.poll(() => main.getByText('Your new password is saved').isVisible()).toBe(true)
+    await poll(() => main.getByText('Your new password is saved').isVisible()).toBe(true)
     await main.getByRole('button', { name: 'Sign in now' }).click()
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
+    await poll(() => new URL(page.url()).pathname).toBe('/login')
 
     await fillLogin(main, client.login, fresh)
     await closeMessage(page, 'You are signed in')
@@ -182,14 +185,14 @@ describe('client accounts in the browser', () => {
 
     // The link was single use.
     await page.goto(resetPath)
-    await expect.poll(() => page.locator('main').getByRole('alert').textContent()).toBe('Challenge error')
+    await poll(() => page.locator('main').getByRole('alert').textContent()).toBe('Challenge error')
   })
 
   it('sends an anonymous visit request that creates the account, then counts the visitor as a candidate', async () => {
     const page = await visitor()
     await page.goto(`/offers/details/${offerSlug}`)
     const form = page.locator('form.visit-form')
-    await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(true)
+    await poll(() => form.isVisible()).toBe(true)
     const email = `visitor.${Date.now()}@example.com`
     await form.getByLabel('Mrs').check()
     await form.getByLabel(field('First name')).fill('Lucia')
@@ -201,7 +204,7 @@ describe('client accounts in the browser', () => {
     await form.getByLabel(field('Entry date')).pressSequentially(`0106${year}`)
     await form.getByLabel(field('Exit date')).pressSequentially(`1506${year}`)
     const widget = form.locator('altcha-widget')
-    await expect.poll(() => widget.isVisible(), { timeout: 15_000 }).toBe(true)
+    await poll(() => widget.isVisible()).toBe(true)
     const verified = widget.evaluate(
       (el) => new Promise<void>((resolve) => el.addEventListener('statechange', (e) => (e as CustomEvent<{ state: string }>).detail.state === 'verified' && resolve())),
     )
@@ -221,7 +224,7 @@ describe('client accounts in the browser', () => {
     expect((await waitForMail(email, 0)).text).toMatch(/\/resetpass\//)
 
     // Now connected: only the dates and the robot check are asked, and the offer shows as asked for.
-    await expect.poll(() => form.getByText('You have already asked to visit this property').isVisible()).toBe(true)
+    await poll(() => form.getByText('You have already asked to visit this property').isVisible()).toBe(true)
     expect(await form.getByLabel(field('First name')).count()).toBe(0)
   })
 
@@ -230,7 +233,7 @@ describe('client accounts in the browser', () => {
     const page = await visitor()
     await page.goto(`/offers/details/${offerSlug}`)
     const form = page.locator('form.visit-form')
-    await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(true)
+    await poll(() => form.isVisible()).toBe(true)
     await form.getByLabel(field('Mr')).check()
     await form.getByLabel(field('First name')).fill('Jeanne')
     await form.getByLabel(field('Name')).fill('Known')
@@ -241,7 +244,7 @@ describe('client accounts in the browser', () => {
     await form.getByLabel(field('Entry date')).pressSequentially(`0107${year}`)
     await form.getByLabel(field('Exit date')).pressSequentially(`0207${year}`)
     const widget = form.locator('altcha-widget')
-    await expect.poll(() => widget.isVisible(), { timeout: 15_000 }).toBe(true)
+    await poll(() => widget.isVisible()).toBe(true)
     const verified = widget.evaluate(
       (el) => new Promise<void>((resolve) => el.addEventListener('statechange', (e) => (e as CustomEvent<{ state: string }>).detail.state === 'verified' && resolve())),
     )
@@ -251,7 +254,7 @@ describe('client accounts in the browser', () => {
     await form.getByRole('button', { name: 'Send my request' }).click()
 
     const dialog = page.getByRole('dialog').filter({ hasText: 'Your email already exists in our database' })
-    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true)
+    await poll(() => dialog.isVisible()).toBe(true)
     await fillLogin(dialog, client.login, CLIENT_PASSWORD)
     await closeMessage(page, 'You are signed in')
     // Signed in from the offer, the visitor stays on it to send the request.
@@ -276,21 +279,21 @@ describe('client accounts in the browser', () => {
     })
     await page.goto('/account')
     await joined
-    await expect.poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
-    await expect.poll(() => page.getByTestId('visit-request').getByText('Pending').isVisible()).toBe(true)
+    await poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
+    await poll(() => page.getByTestId('visit-request').getByText('Pending').isVisible()).toBe(true)
     expect(await page.getByTestId('unread-badge').count()).toBe(0)
     let loads = 0
     page.on('load', () => loads++)
 
     await payload.create({ collection: 'messages', data: { contact: client.id, subject: 'Your visit on Tuesday', body: 'The owner confirms 10 am.' }, overrideAccess: true })
-    await expect.poll(() => page.getByTestId('unread-badge').textContent(), { timeout: 5_000 }).toBe('1')
-    await expect.poll(() => page.getByTestId('agency-message').getByText('Your visit on Tuesday').isVisible()).toBe(true)
+    await poll(() => page.getByTestId('unread-badge').textContent()).toBe('1')
+    await poll(() => page.getByTestId('agency-message').getByText('Your visit on Tuesday').isVisible()).toBe(true)
 
     await payload.update({ collection: 'actions', id: action.id, data: { ac_status: 'accepted' }, overrideAccess: true })
-    await expect.poll(() => page.getByTestId('visit-request').getByText('Accepted by the owner').isVisible(), { timeout: 5_000 }).toBe(true)
+    await poll(() => page.getByTestId('visit-request').getByText('Accepted by the owner').isVisible()).toBe(true)
 
     await page.getByRole('button', { name: 'Mark as read' }).click()
-    await expect.poll(() => page.getByTestId('unread-badge').count()).toBe(0)
+    await poll(() => page.getByTestId('unread-badge').count()).toBe(0)
     expect(loads).toBe(0)
 
     // The client changes its own password from the client area, without a mailed link.
