@@ -50,6 +50,11 @@ async function waitUntilAnswering(url: string, child: ChildProcess, log: () => s
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`The browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium`)
+  // E2E_BASE_URL drives an already running server instead (a developer's own, with its own data).
+  if (process.env.E2E_BASE_URL) {
+    project.provide('e2eBaseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''))
+    return
+  }
   if (process.env.SKIP_BUILD !== '1') await ensureBuilt(['site'])
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'belsunce-e2e-'))
   const port = await freePort()

@@ -105,6 +105,7 @@ describe('main journey at 1440 px', () => {
     const { context, page } = await newVisitor(browser, 'desktop')
     await page.goto('/offers/international/rents/types-all/pieces-2/budget-0-5000/3')
     await page.waitForURL('**/budget-0-5000/3')
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('belsunce_filter') ?? '{}').where)).toBe('international')
     await page.goto('/offers')
     await page.waitForURL('**/offers/international/rents/types-all/pieces-2/budget-0-5000/1')
     await context.close()

@@ -10,6 +10,8 @@ const CLOSE_DELAY_MS = 100
 export function useHoverMenu() {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // A click right after the pointer opened the menu must not close it again.
+  const hoverOpenedAt = useRef(0)
   const isDesktop = () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches
 
   const cancelClose = () => clearTimeout(timer.current)
@@ -23,11 +25,12 @@ export function useHoverMenu() {
   return {
     open,
     close,
-    toggle: () => setOpen((o) => !o),
+    toggle: () => setOpen((o) => (o && Date.now() - hoverOpenedAt.current < 400 ? true : !o)),
     containerProps: {
       onMouseEnter: () => {
         if (!isDesktop()) return
         cancelClose()
+        if (!open) hoverOpenedAt.current = Date.now()
         setOpen(true)
       },
       onMouseLeave: () => {

@@ -50,13 +50,13 @@ export function HomeCarousel() {
       {images.length > 1 && (
         <div className="hero__controls">
           <button type="button" className="icon-button icon-button--light" aria-label={t('carousel.previous')} onClick={() => setIndex((index - 1 + images.length) % images.length)}>
-            ‹
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M15 5l-7 7 7 7" /></svg>
           </button>
           <button type="button" className="icon-button icon-button--light" aria-label={paused ? t('carousel.play') : t('carousel.pause')} onClick={() => setPaused(!paused)}>
-            {paused ? '▶' : '❚❚'}
+            {paused ? <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor"><path d="M7 4l13 8-13 8z" /></svg> : <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor"><path d="M6 4h4v16H6zM14 4h4v16h-4z" /></svg>}
           </button>
           <button type="button" className="icon-button icon-button--light" aria-label={t('carousel.next')} onClick={() => setIndex((index + 1) % images.length)}>
-            ›
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M9 5l7 7-7 7" /></svg>
           </button>
         </div>
       )}

@@ -8,7 +8,7 @@ export type DistrictRef = { value: string; area: 'monaco' | 'france'; img?: numb
 
 export type Items = {
   items_of_type: TypeItem[]
-  items_of_exclusivite: { text: string; value: number }[]
+  items_of_exclusivite: ({ text: string; value: number } & Partial<Record<`label_${'fr' | 'en' | 'sp' | 'ru' | 'it'}`, string | null>>)[]
   services: Service[]
   districts?: DistrictRef[]
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
 import { apiGet } from '../../../lib/api-client'
 import type { Service } from '../../items/api/get-items'
@@ -15,8 +15,9 @@ export const offersQuery = (filter: OfferFilter, lang: string) => {
   return queryOptions({ queryKey: ['offers', query], queryFn: ({ signal }) => getOffers(query, signal), placeholderData: keepPreviousData })
 }
 
+// A route that does not parse asks for nothing (the page redirects home).
 export const useOffers = (filter: OfferFilter | null, lang: string) =>
-  useQuery({ ...offersQuery(filter ?? ({} as OfferFilter), lang), enabled: filter !== null })
+  useQuery(filter ? offersQuery(filter, lang) : { queryKey: ['offers', 'none'], queryFn: skipToken })
 
 /** The home carousel: the published carousel offers. */
 export const useCarouselOffers = (lang: string) =>

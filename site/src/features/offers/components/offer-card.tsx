@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { offerDetailPath, paths } from '../../../app/paths'
 import { currentLanguage } from '../../../i18n/i18n'
 import { FavouriteButton } from '../../favourites/components/favourite-button'
-import { type Items, type Service } from '../../items/api/get-items'
+import { type Items, localLabel, type Service } from '../../items/api/get-items'
 import { isMonaco, type Offer, offerName, offerServices, offerText } from '../api/offer-types'
 import { districtLabel } from '../lib/labels'
 import { CardCarousel } from './card-carousel'
@@ -29,7 +29,7 @@ export function OfferCard({ offer, services, items }: OfferCardProps) {
         <CardCarousel images={offer.images ?? []} alt={name} />
         <FavouriteButton offerId={offer.of_id} offerName={name} />
         <div className="offer-card__badges">
-          {exclusivity && <span className="badge badge--gold">{t(`exclusivity.${exclusivity.text}`, { defaultValue: t('exclusivity.exclusive') })}</span>}
+          {exclusivity && <span className="badge badge--gold">{localLabel(exclusivity, lang) || t('exclusivity.exclusive')}</span>}
           {kinds && <span className="badge">{kinds}</span>}
         </div>
       </div>
