@@ -78,6 +78,30 @@ async function closeMessage(page: Page, text: string | RegExp) {
   await dialog.getByRole('button', { name: 'OK' }).click()
 }
 
+/**
+ * Ticks the ALTCHA box and waits until the browser has solved the proof of work. A click that
+ * lands before the widget is wired up does nothing, so it is tried again.
+ */
+async function passRobotCheck(scope: ReturnType<Page['locator']>) {
+  const widget = scope.locator('altcha-widget')
+  const state = () => widget.evaluate((el) => (el as HTMLElement & { getState?: () => string }).getState?.() ?? 'undefined')
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if ((await state()) !== 'verifying') {
+      // The widget draws its own box over a visually hidden native checkbox.
+      await widget.locator('input[type="checkbox"]').click({ force: true })
+    }
+    const clicked = Date.now()
+    while (Date.now() < clicked + 15_000) {
+      const now = await state()
+      if (now === 'verified') return
+      // Still unverified well after the click: the click was lost.
+      if (now === 'error' || (now === 'unverified' && Date.now() > clicked + 2_000)) break
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  throw new Error(`The robot check was not solved (state ${await state()})`)
+}
+
 beforeAll(async () => {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'belsunce-e2e-accounts-'))
   process.env.RATE_LIMIT_SCALE = '100'
@@ -203,14 +227,7 @@ describe('client accounts in the browser', () => {
     const year = new Date().getFullYear() + 1
     await form.getByLabel(field('Entry date')).pressSequentially(`0106${year}`)
     await form.getByLabel(field('Exit date')).pressSequentially(`1506${year}`)
-    const widget = form.locator('altcha-widget')
-    await poll(() => widget.isVisible()).toBe(true)
-    const verified = widget.evaluate(
-      (el) => new Promise<void>((resolve) => el.addEventListener('statechange', (e) => (e as CustomEvent<{ state: string }>).detail.state === 'verified' && resolve())),
-    )
-    // The widget draws its own box over a visually hidden native checkbox.
-    await widget.locator('input[type="checkbox"]').click({ force: true })
-    await verified
+    await passRobotCheck(form)
     await form.getByRole('button', { name: 'Send my request' }).click()
     await closeMessage(page, /Your account has been created.*Your request has been sent/)
 
@@ -243,14 +260,7 @@ describe('client accounts in the browser', () => {
     const year = new Date().getFullYear() + 1
     await form.getByLabel(field('Entry date')).pressSequentially(`0107${year}`)
     await form.getByLabel(field('Exit date')).pressSequentially(`0207${year}`)
-    const widget = form.locator('altcha-widget')
-    await poll(() => widget.isVisible()).toBe(true)
-    const verified = widget.evaluate(
-      (el) => new Promise<void>((resolve) => el.addEventListener('statechange', (e) => (e as CustomEvent<{ state: string }>).detail.state === 'verified' && resolve())),
-    )
-    // The widget draws its own box over a visually hidden native checkbox.
-    await widget.locator('input[type="checkbox"]').click({ force: true })
-    await verified
+    await passRobotCheck(form)
     await form.getByRole('button', { name: 'Send my request' }).click()
 
     const dialog = page.getByRole('dialog').filter({ hasText: 'Your email already exists in our database' })
