@@ -84,6 +84,18 @@ describe('main journey at 1440 px', () => {
     await expect.poll(() => page.locator('article.offer-card').count()).toBe(Math.min(tiles[0].nb, await page.locator('article.offer-card').count()))
     await expect.poll(() => page.getByText(/\d+ propert/).first().textContent()).toBe(`${tiles[0].nb} ${tiles[0].nb === 1 ? 'property' : 'properties'}`)
 
+    // The district search (remote combobox) and the type dialog narrow the list, each from page 1.
+    await page.goto('/offers/monaco/sales/types-all/pieces-all/budget-all/1')
+    await page.getByRole('combobox', { name: 'Search a district' }).fill(tiles[0].text.slice(0, 3))
+    await page.getByRole('option', { name: tiles[0].text }).click()
+    await page.waitForURL(`**/offers/${tiles[0].value}/sales/types-all/pieces-all/budget-all/1`)
+    const items = ((await (await fetch(new URL('/web/1.0/items', page.url()))).json()) as { data: { items_of_type: { value: number; label_en: string }[] } }).data
+    await page.getByRole('button', { name: 'Choose types' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Property type' })
+    await dialog.getByRole('button', { name: items.items_of_type[0].label_en, exact: true }).click()
+    await dialog.getByRole('button', { name: 'Apply' }).click()
+    await page.waitForURL(`**/offers/${tiles[0].value}/sales/types-${items.items_of_type[0].value}/pieces-all/budget-all/1`)
+
     // International has no tiles: straight to the list.
     await page.goto('/offers/rents/international')
     await page.waitForURL('**/offers/international/rents/types-all/pieces-all/budget-all/1')
