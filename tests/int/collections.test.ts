@@ -95,3 +95,27 @@ describe('required fields and validation', () => {
     expect((await makeBuilding(payload, { city: 'LONDON', country: 'GB' })).bu_area).toBe('international')
   })
 })
+
+describe('deleting', () => {
+  it('a client deletes its visit requests and messages with it', async () => {
+    const offer = await makeOffer(payload)
+    const client = await makeContact(payload)
+    const other = await makeContact(payload)
+    for (const c of [client, other]) {
+      await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-03-01', date_end: '2027-03-02' } })
+      await payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Bonjour', body: 'Message' } })
+    }
+    await payload.delete({ collection: 'contacts', id: client.id })
+    const left = async (collection: 'actions' | 'messages', id: number | string) => (await payload.count({ collection, where: { contact: { equals: id } } })).totalDocs
+    expect([await left('actions', client.id), await left('messages', client.id)]).toEqual([0, 0])
+    expect([await left('actions', other.id), await left('messages', other.id)]).toEqual([1, 1])
+  })
+
+  it('an offer deletes the visit requests made for it', async () => {
+    const [offer, kept] = [await makeOffer(payload), await makeOffer(payload)]
+    const client = await makeContact(payload)
+    for (const o of [offer, kept]) await payload.create({ collection: 'actions', data: { contact: client.id, offer: o.id, date_start: '2027-03-01', date_end: '2027-03-02' } })
+    await payload.delete({ collection: 'offers', id: offer.id })
+    expect((await payload.count({ collection: 'actions', where: { contact: { equals: client.id } } })).totalDocs).toBe(1)
+  })
+})

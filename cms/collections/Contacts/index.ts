@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff, isStaffField } from '../../access/is-staff'
 import { staffOrSelf } from '../../access/staff-or-self'
 import { env } from '../../env'
+import { deleteDependents } from '../../hooks/delete-dependents'
 import { closedAuthEndpoints } from './closed-auth-endpoints'
 import { enforcePasswordLength } from './password-length'
 
@@ -46,7 +47,10 @@ export const Contacts: CollectionConfig = {
     delete: isStaff,
     unlock: isStaff,
   },
-  hooks: { beforeValidate: [enforcePasswordLength] },
+  hooks: {
+    beforeValidate: [enforcePasswordLength],
+    beforeDelete: [deleteDependents([{ collection: 'actions', field: 'contact' }, { collection: 'messages', field: 'contact' }])],
+  },
   endpoints: closedAuthEndpoints,
   fields: [
     {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedWebOffers } from '../../access/published-web-offers'
 import { isStaff, isStaffField } from '../../access/is-staff'
 import { descriptionTab, mediaTab, priceTab, propertyTab } from './fields'
+import { deleteDependents } from '../../hooks/delete-dependents'
 import { deriveOfferFields } from './hooks/derive-fields'
 import { generateSlug } from './hooks/generate-slug'
 
@@ -19,7 +20,7 @@ export const Offers: CollectionConfig = {
   defaultSort: '-createdAt',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedWebOffers, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  hooks: { beforeValidate: [generateSlug], beforeChange: [deriveOfferFields] },
+  hooks: { beforeValidate: [generateSlug], beforeChange: [deriveOfferFields], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }])] },
   fields: [
     {
       type: 'tabs',
