@@ -5,6 +5,7 @@ import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-fi
 import { DatePicker } from '../../../components/ui/date-picker'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { HourPicker } from '../../../components/ui/hour-picker'
+import { MarkdownTextarea } from '../../../components/ui/markdown-textarea'
 import { MissingFields } from '../../../components/ui/missing-fields'
 import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
@@ -112,7 +113,7 @@ export function VisitRequestForm({ slug }: { slug: string }) {
       <DatePicker label={t('visit.date_start')} value={values.date_start} onChange={set('date_start')} required min={today()} />
       <DatePicker label={t('visit.date_end')} value={values.date_end} onChange={set('date_end')} required min={values.date_start !== emptyVisit.date_start ? values.date_start : today()} />
       <HourPicker label={t('visit.time')} value={values.time} onChange={set('time')} />
-      <TextField className="form-grid__wide" label={t('visit.comment')} value={values.comment} onValueChange={set('comment')} multiline={3} />
+      <MarkdownTextarea className="form-grid__wide" label={t('visit.comment')} value={values.comment} onChange={set('comment')} rows={3} />
       <div className="form-grid__wide">
         <AltchaField ref={altcha} onChange={set('altcha')} />
       </div>

@@ -1,0 +1,54 @@
+import DOMPurify from 'dompurify'
+import { marked } from 'marked'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+type MarkdownTextareaProps = { label: string; value: string; onChange: (value: string) => void; rows?: number; className?: string }
+
+/**
+ * A text area that accepts Markdown, with a preview and a help panel. The help panel is in
+ * French, as the specification has it, whatever the language of the page.
+ */
+export function MarkdownTextarea({ label, value, onChange, rows = 4, className }: MarkdownTextareaProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [mode, setMode] = useState<'write' | 'preview' | 'help'>('write')
+  const html = useMemo(() => (mode === 'preview' ? DOMPurify.sanitize(marked.parse(value, { async: false })) : ''), [mode, value])
+
+  return (
+    <div className={`field markdown-field ${className ?? ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="markdown-field__tabs" role="group" aria-label={label}>
+        {(['write', 'preview', 'help'] as const).map((m) => (
+          <button key={m} type="button" className="link-button" aria-pressed={mode === m} onClick={() => setMode(m)}>
+            {t(`markdown.${m}`)}
+          </button>
+        ))}
+      </div>
+      {mode === 'write' && <textarea id={id} className="input" rows={rows} value={value} onChange={(e) => onChange(e.target.value)} />}
+      {mode === 'preview' && <div className="markdown-field__preview prose" dangerouslySetInnerHTML={{ __html: html || '&nbsp;' }} />}
+      {mode === 'help' && (
+        <div className="markdown-field__help" lang="fr">
+          <p>Mise en forme possible :</p>
+          <ul>
+            <li>
+              <code>**gras**</code> pour du texte en gras, <code>*italique*</code> pour de l'italique ;
+            </li>
+            <li>
+              une ligne commençant par <code>- </code> crée une liste à puces, par <code>1. </code> une liste numérotée ;
+            </li>
+            <li>
+              <code># Titre</code> crée un titre ;
+            </li>
+            <li>
+              <code>[texte](https://adresse)</code> crée un lien ;
+            </li>
+            <li>une ligne vide sépare deux paragraphes.</li>
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}
