@@ -16,7 +16,8 @@ declare module 'vitest' {
   }
 }
 
-const READY_TIMEOUT_MS = 240_000
+// Seeding the demo data (photos rendered with sharp) takes minutes on a slow machine.
+const READY_TIMEOUT_MS = 600_000
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
