@@ -99,8 +99,8 @@ async function main() {
     const list = await (await fetch(`${server.url}/web/1.0/offers?limit=1000`)).json()
     console.log(`\nDatabase: ${list.meta.rows_all} published offers; list call returns ${list.data.length}. Requests a run × ${scale} (BENCH_SCALE).\n`)
     await compare('list of 1000', `${server.url}/web/1.0/offers?limit=1000`, `${server.url}/cms-api/offers?limit=1000&depth=1&sort=-createdAt`, `${server.raw}/raw/offers`, 12)
-    // Distinct pages miss the answer cache: the cost of computing a list of 1000.
-    await sequential('list of 1000: /web/1.0 (ours), cache miss', Array.from({ length: 12 }, (_, i) => `${server.url}/web/1.0/offers?limit=1000&skip=${i + 1}`))
+    // Distinct filters miss the answer cache: the cost of computing a list of 1000.
+    await sequential('list of 1000: /web/1.0 (ours), cache miss', Array.from({ length: 12 }, (_, i) => `${server.url}/web/1.0/offers?limit=1000&budgetmin=${i + 1}`))
     const first = list.data[0]
     await compare('detail', `${server.url}/web/1.0/offers/${first.of_slug_fr}`, `${server.url}/cms-api/offers/${first.of_id}?depth=1`, `${server.raw}/raw/offers/${first.of_slug_fr}`, 300)
     const withImage = list.data.find((o: { images: unknown[] }) => o.images.length)
