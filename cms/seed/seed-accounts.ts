@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+
+import type { Contact } from '../payload-types'
+import { DEMO_CLIENT, DEMO_EDITOR, DEMO_STAFF } from './demo-accounts'
+
+type ContactSeed = Pick<Contact, 'username' | 'email' | 'co_civility' | 'co_firstname' | 'co_name' | 'co_mobile1' | 'co_city' | 'co_country'> & { password: string }
+
+const OTHER_CLIENTS: ContactSeed[] = [
+  ['m', 'Marco', 'Bianchi', 'Milano', 'Italie', '+39 347 555 0142'],
+  ['mme', 'Sophie', 'Lambert', 'Nice', 'France', '+33 6 12 55 01 87'],
+  ['m', 'James', 'Whitaker', 'London', 'Angleterre', '+44 7700 900 318'],
+  ['mme', 'Elena', 'Petrova', 'Moscou', 'Russie', '+7 916 555 20 44'],
+  ['m', 'Lucas', 'Moreau', 'Monaco', 'Monaco', '+377 6 40 55 12 98'],
+  ['mme', 'Carmen', 'Ruiz', 'Madrid', 'Espagne', '+34 612 555 903'],
+  ['m', 'Pierre', 'Gastaud', 'Beausoleil', 'France', '+33 6 98 55 44 21'],
+  ['mme', 'Giulia', 'Rossi', 'Sanremo', 'Italie', '+39 333 555 7781'],
+].map(([civ, first, name, city, country, mobile]) => ({
+  username: `${first}.${name}`.toLowerCase(),
+  email: `${first}.${name}@example.com`.toLowerCase(),
+  password: `Demo-${name}-2026`,
+  co_civility: civ as 'm' | 'mme',
+  co_firstname: first,
+  co_name: name,
+  co_mobile1: mobile,
+  co_city: city,
+  co_country: country,
+}))
+
+export async function seedStaff(payload: Payload): Promise<void> {
+  for (const [account, role] of [[DEMO_STAFF, 'admin'], [DEMO_EDITOR, 'editor']] as const) {
+    const found = await payload.find({ collection: 'users', where: { email: { equals: account.email } }, limit: 1, depth: 0 })
+    if (!found.docs.length) await payload.create({ collection: 'users', data: { ...account, role }, depth: 0 })
+  }
+}
+
+/** The demo client and a few other clients; returns the demo client's id. */
+export async function seedClients(payload: Payload): Promise<Contact['id']> {
+  const demo: ContactSeed = { username: DEMO_CLIENT.username, email: DEMO_CLIENT.email, password: DEMO_CLIENT.password, co_firstname: DEMO_CLIENT.firstname, co_name: DEMO_CLIENT.name, co_civility: 'mme', co_mobile1: '+377 6 78 55 03 12', co_city: 'Monaco', co_country: 'Monaco' }
+  let demoId: Contact['id'] | undefined
+  for (const c of [demo, ...OTHER_CLIENTS]) {
+    const found = await payload.find({ collection: 'contacts', where: { username: { equals: c.username } }, limit: 1, depth: 0 })
+    const id = found.docs[0]?.id ?? (await payload.create({ collection: 'contacts', data: { ...c, co_tel1: c.co_mobile1, co_type: 'user' }, depth: 0 })).id
+    if (c.username === DEMO_CLIENT.username) demoId = id
+  }
+  return demoId as Contact['id']
+}

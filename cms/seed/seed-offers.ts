@@ -1,0 +1,81 @@
+import type { Payload } from 'payload'
+
+import { LOCALES } from '../locales'
+import type { Media } from '../payload-types'
+import { planOffer, type OfferPlan } from './offer-plan'
+import { offerTexts } from './offer-texts'
+import { photosFor } from './media-pool'
+import type { ItemIds } from './seed-reference'
+
+const VIDEOS = ['dQw4w9WgXcQ', 'ScMzIvxBSi4', 'aqz-KE-bpKQ', 'LXb3EKWsInQ', 'ysz5S6PUM-U']
+const embed = (id: string) => `<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/${id}" title="Visite vidéo" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>`
+
+export function offerData(plan: OfferPlan, items: ItemIds, buildings: Map<string, number | string>, photos: Media['id'][]) {
+  const texts = LOCALES.map((l) => [l, offerTexts(plan, l)] as const)
+  const sellShown = plan.priceSell
+  return {
+    of_ref: plan.ref,
+    of_name: Object.fromEntries(texts.map(([l, t]) => [l, t.name])),
+    of_text: Object.fromEntries(texts.map(([l, t]) => [l, t.text])),
+    type: items.type.get(plan.type),
+    exclusivity: items.exclusivity.get(plan.exclusivity),
+    services: plan.services.map((s) => items.service.get(s)).filter((v) => v != null),
+    building: buildings.get(plan.building),
+    of_sell: plan.sell,
+    of_price_sell: plan.sell ? plan.priceSell : null,
+    of_sell_sum: plan.sell ? sellShown : null,
+    of_sell_uponrequest: plan.sellOnRequest,
+    of_rent: plan.rent,
+    of_price_rent: plan.rent ? plan.priceRent : null,
+    of_rent_sum: plan.rent ? plan.priceRent : null,
+    of_rent_sum_year: plan.rent ? plan.priceRent * 12 : null,
+    of_rent_uponrequest: plan.rentOnRequest,
+    of_nbpieces: plan.pieces,
+    of_nbrooms: plan.bedrooms,
+    of_nbbathrooms: plan.bathrooms,
+    of_surface: plan.surface,
+    of_surface_livable: plan.livable,
+    of_surface_terrace: plan.terrace || null,
+    of_surface_approximate: plan.approximate,
+    images: photos,
+    of_video: plan.video ? embed(VIDEOS[plan.index % VIDEOS.length]) : '',
+    of_web: plan.web,
+    of_carousel: plan.carousel,
+    _status: plan.draft ? ('draft' as const) : ('published' as const),
+  }
+}
+
+/** Creates the demo offers whose reference does not exist yet, up to `count`. */
+export async function seedOffers(
+  payload: Payload,
+  count: number,
+  deps: { items: ItemIds; buildings: Map<string, number | string>; pool: Media['id'][] },
+  onProgress: (done: number) => void,
+): Promise<number> {
+  const existing = await payload.find({ collection: 'offers', draft: true, limit: 0, pagination: false, depth: 0, select: { of_ref: true } })
+  const refs = new Set(existing.docs.map((d) => d.of_ref))
+  let created = 0
+  for (let i = 0; i < count; i++) {
+    const plan = planOffer(i)
+    if (!refs.has(plan.ref)) {
+      const data = offerData(plan, deps.items, deps.buildings, photosFor(i, plan.photoCount, deps.pool))
+      // Created in French (the slug comes from the French name), then the other languages.
+      const { of_name, of_text, ...rest } = data
+      const doc = await payload.create({ collection: 'offers', locale: 'fr', data: { ...rest, of_name: of_name.fr, of_text: of_text.fr } as never, draft: plan.draft, depth: 0 })
+      for (const locale of ['en', 'sp', 'ru', 'it'] as const) {
+        await payload.update({
+          collection: 'offers',
+          id: doc.id,
+          locale,
+          data: { of_name: of_name[locale], of_text: of_text[locale], _status: data._status } as never,
+          draft: plan.draft,
+          depth: 0,
+          context: { skipDerive: true },
+        })
+      }
+      created++
+    }
+    onProgress(i + 1)
+  }
+  return created
+}
