@@ -11,7 +11,7 @@ import { rng } from './random'
  * each offer takes a distinct handful. Files are named by their pool number, which makes the
  * upsert stable across runs.
  */
-export const POOL_MAX = 90
+export const POOL_MAX = 60
 export const poolFileName = (k: number) => `seed-photo-${String(k).padStart(3, '0')}.jpg`
 export const isExterior = (k: number) => k % 3 === 0
 

@@ -30,7 +30,7 @@ export async function seedBuildings(payload: Payload, countries: Map<string, num
     })
     ids.set(b.name, doc.id)
     const r = rng(`building-${b.name}`)
-    const schools = shuffle(r, SCHOOLS.filter((s) => s.area === place.area)).slice(0, intBetween(r, 1, 3))
+    const schools = shuffle(r, SCHOOLS.filter((s) => s.area === place.area && (!s.place || s.place === place.value))).slice(0, intBetween(r, 1, 3))
     for (const school of schools) {
       const km = between(r, school.km[0], school.km[1])
       const data: Record<string, unknown> = { schoolName: school.name, building: doc.id }

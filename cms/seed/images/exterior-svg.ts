@@ -42,7 +42,9 @@ function seafront(r: Rng, horizon: number): string {
 }
 
 function closeFacade(r: Rng): string {
+  // A paler row of buildings behind, so no sky shows through between the near façades.
   let out = ''
+  for (let x = -40; x < W; x += between(r, 180, 320)) out += facade(r, x, H, between(r, 200, 340), between(r, 520, 760), 0.25)
   const n = intBetween(r, 1, 3)
   let x = between(r, -200, 100)
   for (let i = 0; i < n && x < W; i++) {

@@ -41,16 +41,17 @@ function finishFor(size: ImageSize): Finish {
  * grain and a slight softness, so it reads as a photo rather than a flat drawing.
  */
 export async function renderJpeg(svg: string, size: ImageSize, grainSeed = 0): Promise<Buffer> {
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().blur(size === 'full' ? 0.8 : 0.4).raw().toBuffer({ resolveWithObject: true })
+  // The SVG may come back with an alpha channel: step over pixels by the real channel count.
+  const { data, info } = await sharp(Buffer.from(svg)).blur(size === 'full' ? 0.8 : 0.4).raw().toBuffer({ resolveWithObject: true })
   const { vignette, grain } = finishFor(size)
   const shift = grainSeed % GRAIN_SHIFT
   const pixels = info.width * info.height
   for (let p = 0; p < pixels; p++) {
-    const v = vignette[p], n = grain[p + shift], o = p * 3
+    const v = vignette[p], n = grain[p + shift], o = p * info.channels
     for (let c = o; c < o + 3; c++) {
       const value = ((data[c] * v) >> 8) + n
       data[c] = value < 0 ? 0 : value > 255 ? 255 : value
     }
   }
-  return sharp(data, { raw: info }).jpeg({ quality: 80 }).toBuffer()
+  return sharp(data, { raw: info }).removeAlpha().jpeg({ quality: 80 }).toBuffer()
 }
