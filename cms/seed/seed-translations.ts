@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import type { Payload } from 'payload'
 
 import { LOCALES, type Locale } from '../locales'
 
-export const LOCALES_DIR = path.resolve(process.cwd(), 'site/src/i18n/locales')
+// Relative to this file, so the seed finds the site's texts whatever the working directory.
+export const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/src/i18n/locales')
 const KEY = /^[A-Za-z0-9_.-]+$/
 
 /** A locale file as flat key → text; nested objects become dotted keys. Missing or broken: empty. */
