@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
-const run = (title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+const run = (title: string, cmd: string, args: string[], env: Record<string, string> = {}) => {
   console.log(`\n━━ ${title}`)
   const started = Date.now()
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })

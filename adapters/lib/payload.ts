@@ -1,4 +1,4 @@
-import { getPayload, type Payload } from 'payload'
+import { getPayload, type Migration, type Payload } from 'payload'
 
 import config from '../../cms/payload.config'
 import { migrations } from '../../cms/migrations'
@@ -14,7 +14,8 @@ export function initPayload(): Promise<Payload> {
   process.env.DISABLE_PAYLOAD_HMR ??= 'true'
   ready ??= (async () => {
     const payload = await getPayload({ config })
-    if (payload.db.name === 'sqlite') await payload.db.migrate({ migrations })
+    // The generated migrations are typed for the SQLite adapter's arguments, which migrate() passes.
+    if (payload.db.name === 'sqlite') await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     return payload
   })()
   return ready

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Contact, Offer, User } from '../../cms/payload-types'
+import type { Action, Contact, Offer, User } from '../../cms/payload-types'
 
 /** Small building blocks for tests that need a few precise documents rather than the demo data. */
 let counter = 0
@@ -45,4 +45,9 @@ export async function makeStaff(payload: Payload, role: 'admin' | 'editor' = 'ad
   const n = next()
   const doc = await payload.create({ collection: 'users', data: { email: `staff${n}@belsunce.mc`, password: 'Staff-Password-1', role } as User })
   return { ...doc, collection: 'users' as const }
+}
+
+/** A visit request; its status is left to the collection's default unless given. */
+export async function makeAction(payload: Payload, data: Pick<Action, 'date_start' | 'date_end'> & { contact: number | string; offer: number | string; ac_status?: Action['ac_status'] }) {
+  return payload.create({ collection: 'actions', data: data as Action })
 }

@@ -21,7 +21,7 @@ export const generateSlug: CollectionBeforeValidateHook = async ({ data, origina
       limit: 1,
       draft: true,
       overrideAccess: true,
-      select: { id: true },
+      select: { of_slug_fr: true },
       req,
     })
     if (clash.docs.length === 0) break
