@@ -8,6 +8,7 @@ import { env } from '../cms/env'
 import { createApp } from './app'
 import { initPayload } from './lib/payload'
 import { createNextHandler } from './lib/next-handler'
+import { attachLiveChannel } from './live/attach'
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
 
@@ -25,15 +26,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const e = env()
   const payload = await initPayload()
   if (opts.seed ?? e.SEED_ON_START) {
+    // Loaded only when needed: the demo data's generators are not part of a normal start.
     const { seedIfEmpty } = await import('../cms/seed/seed-if-empty')
     await seedIfEmpty(payload)
   }
   const next = opts.admin === false ? undefined : await createNextHandler(CMS_DIR)
   const app = createApp({ payload, env: e, nextHandler: next?.handler })
   const server = http.createServer(app)
-  const closers: Array<() => Promise<void> | void> = []
-  const { attachLiveChannel } = await import('./live/attach').catch(() => ({ attachLiveChannel: undefined }))
-  if (attachLiveChannel) closers.push(await attachLiveChannel(server, { payload, env: e }))
+  const closeLive = await attachLiveChannel(server, { payload, env: e })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? e.PORT, resolve)
@@ -42,7 +42,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
-      for (const c of closers) await c()
+      await closeLive()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await next?.close()
