@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { Transport } from 'nodemailer'
 
-export type OutboxMail = { id: string; date: string; from: string; to: string; subject: string; text: string; html: string }
+export type OutboxMail = { id: string; date: string; from: string; to: string; replyTo: string; subject: string; text: string; html: string }
 
 const addr = (v: unknown): string => {
   if (!v) return ''
@@ -28,6 +28,7 @@ export function outboxTransport(dir: string): Transport {
         date: new Date().toISOString(),
         from: addr(d.from),
         to: addr(d.to),
+        replyTo: addr(d.replyTo),
         subject: String(d.subject ?? ''),
         text: String(d.text ?? ''),
         html: String(d.html ?? ''),

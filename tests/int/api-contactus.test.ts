@@ -42,6 +42,7 @@ describe('POST /web/1.0/contactus', () => {
     expect((await settled(stored.id)).mail_status).toBe('sent')
     const mail = readOutbox(env().outboxDir).at(-1)!
     expect(mail.to).toBe(env().AGENCY_EMAIL)
+    expect(mail.replyTo).toBe(form.email)
     for (const value of Object.values(form)) expect(mail.text).toContain(value)
     expect(mail.html).toContain('Ivanova &#60;b&#62;')
     expect(mail.html).not.toContain('<b>')
