@@ -59,20 +59,8 @@ export async function seedOffers(
     const plan = planOffer(i)
     if (!refs.has(plan.ref)) {
       const data = offerData(plan, deps.items, deps.buildings, photosFor(i, plan.photoCount, deps.pool))
-      // Created in French (the slug comes from the French name), then the other languages.
-      const { of_name, of_text, ...rest } = data
-      const doc = await payload.create({ collection: 'offers', locale: 'fr', data: { ...rest, of_name: of_name.fr, of_text: of_text.fr } as never, draft: plan.draft, depth: 0 })
-      for (const locale of ['en', 'sp', 'ru', 'it'] as const) {
-        await payload.update({
-          collection: 'offers',
-          id: doc.id,
-          locale,
-          data: { of_name: of_name[locale], of_text: of_text[locale], _status: data._status } as never,
-          draft: plan.draft,
-          depth: 0,
-          context: { skipDerive: true },
-        })
-      }
+      // One write with every language (the slug comes from the French name).
+      await payload.create({ collection: 'offers', locale: 'all' as 'fr', data: data as never, draft: plan.draft, depth: 0 })
       created++
     }
     onProgress(i + 1)

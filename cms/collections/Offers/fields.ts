@@ -23,8 +23,11 @@ export const descriptionTab: Tab = {
       admin: { description: { en: 'Required in French; other languages fall back when empty', fr: 'Obligatoire en français ; les autres langues se replient si vide' } },
       // French is the reference language (the slug comes from it); an offer edited in another
       // language may leave that language's name empty and be shown with the fallback name.
-      validate: (v: unknown, { operation, req }: { operation?: string; req: { locale?: string | null } }) =>
-        (typeof v === 'string' && v.trim() !== '') || (operation !== 'create' && req.locale !== 'fr') ? true : 'The name is required',
+      validate: (v: unknown, { operation, req }: { operation?: string; req: { locale?: string | null } }) => {
+        // Written for all languages at once ({ fr, en, … }), the French one is the one required.
+        const value = v && typeof v === 'object' ? (v as Record<string, unknown>).fr : v
+        return (typeof value === 'string' && value.trim() !== '') || (operation !== 'create' && req.locale !== 'fr') ? true : 'The name is required'
+      },
     },
     { name: 'of_text', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' }, admin: { rows: 8 } },
   ],
