@@ -42,6 +42,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // A page may first load a language or a route chunk: give polled expectations time on a busy machine.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       }] : []),
     ],
