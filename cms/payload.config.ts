@@ -39,6 +39,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Belsunce back office' },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    // Gravatar is an outside service: the admin works offline and under a strict CSP.
+    avatar: 'default',
   },
   collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Contacts, Actions, Messages, ContactMessages, Users, RefreshTokens, PasswordChallenges],
   localization: {

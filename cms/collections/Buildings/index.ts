@@ -36,6 +36,7 @@ export const Buildings: CollectionConfig = {
     {
       name: 'bu_area',
       type: 'select',
+      label: { en: 'Area', fr: 'Secteur' },
       index: true,
       options: ['monaco', 'france', 'international'],
       admin: { readOnly: true, position: 'sidebar', description: 'Derived from city and country' },
