@@ -32,6 +32,7 @@ const schema = z.object({
   SOCIAL_LINKEDIN: z.string().default('https://www.linkedin.com/company/belsunce-monaco'),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z.string().default('loopback'),
+  PUBLIC_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(2592000),
 })

@@ -100,14 +100,12 @@ export type PublicCache = ReturnType<typeof createPublicCache>
 const caches = new WeakMap<Payload, PublicCache>()
 /**
  * One cache per Payload instance, shared by the public routers (one version check for all).
- * Tests re-read the version on every request, so that data they create shows at once.
+ * PUBLIC_CACHE_CHECK_MS sets how often the data's version is re-read (0: on every request).
  */
-export function publicCacheOf(payload: Payload, env: { NODE_ENV: string }): PublicCache {
+export function publicCacheOf(payload: Payload, env: { PUBLIC_CACHE_CHECK_MS: number }): PublicCache {
   let cache = caches.get(payload)
   if (!cache) {
-    cache = createPublicCache(payload, {
-      revalidateMs: env.NODE_ENV === 'test' ? 0 : 1000,
-    })
+    cache = createPublicCache(payload, { revalidateMs: env.PUBLIC_CACHE_CHECK_MS })
     caches.set(payload, cache)
   }
   return cache

@@ -105,6 +105,7 @@ async function passRobotCheck(scope: ReturnType<Page['locator']>) {
 beforeAll(async () => {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'belsunce-e2e-accounts-'))
   process.env.RATE_LIMIT_SCALE = '100'
+  process.env.PUBLIC_CACHE_CHECK_MS = '0'
   const { startServer } = await import('../../adapters/server')
   const { env } = await import('../../cms/env')
   running = await startServer({ port: 0, admin: false, seed: false })

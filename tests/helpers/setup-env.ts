@@ -14,6 +14,8 @@ process.env.SEED_ON_START = 'false'
 process.env.PAYLOAD_SECRET ??= 'test-secret-0123456789abcdef0123456789'
 process.env.PUBLIC_URL ??= 'http://localhost:3999'
 process.env.DISABLE_PAYLOAD_HMR = 'true'
+// Data a test creates must show in the very next public answer.
+process.env.PUBLIC_CACHE_CHECK_MS = '0'
 const mongoUri = inject('mongoUri')
 process.env.DATABASE_URI = mongoUri ? `${mongoUri.replace(/\/?$/, '/')}agency_${path.basename(dir).replace(/\W/g, '')}` : `file:${path.join(dir, 'test.db')}`
 
