@@ -1,0 +1,5 @@
+import { intlLocale } from './languages'
+
+/** A surface in square metres in the language's notation, "approx." marked by the caller's word. */
+export const formatSurface = (m2: number, lang: string): string =>
+  `${new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(m2)} m²`

@@ -1,0 +1,61 @@
+import type { Id } from './envelope'
+import type { PriceFields } from './format-price'
+import type { Language } from './languages'
+
+export type TravelMode = 'walking' | 'bicycling' | 'transit' | 'driving'
+export const TRAVEL_MODES: readonly TravelMode[] = ['walking', 'bicycling', 'transit', 'driving']
+
+/** A school near the building, with a distance (km) and a time (s) for each way of travelling. */
+export type Distance = { schoolName: string } & Record<`di_${TravelMode}_${'km' | 'time'}`, number | null>
+
+export type Building = {
+  bu_id: Id
+  bu_name: string
+  bu_city: string
+  bu_district: string
+  cu_id: { cu_id: Id; cu_name_fr: string } | null
+  distances: Distance[]
+} & Partial<Record<`bu_description_${Language}`, string>>
+
+/** An offer as the list and detail calls return it, with the asked language's texts. */
+export type Offer = Required<PriceFields> & {
+  of_id: Id
+  of_slug_fr: string
+  of_ref: string
+  of_sell: boolean
+  of_rent: boolean
+  of_sell_uponrequest: boolean
+  of_rent_uponrequest: boolean
+  of_type: number | null
+  of_nbpieces: number | null
+  of_nbrooms: number | null
+  of_nbbathrooms: number | null
+  of_surface: number | null
+  of_surface_livable: number | null
+  of_surface_approximate: boolean
+  of_surface_terrace: number | null
+  of_district: string
+  of_services: number
+  of_exclusivite: number
+  of_video: string
+  images: { fi_id: Id }[]
+  bu_id: Building | null
+} & Partial<Record<`of_name_${Language}` | `of_text_${Language}`, string>>
+
+/** A service: one bit of `of_services`, with its icon and its label in one or all languages. */
+export type Service = { value: number; icon: string } & Partial<Record<`label_${Language}`, string>>
+
+/** The name, text and building description in the asked language (the API already fell back to English). */
+export const offerName = (o: Offer, lang: Language): string => o[`of_name_${lang}`] ?? o.of_name_en ?? ''
+export const offerText = (o: Offer, lang: Language): string => o[`of_text_${lang}`] ?? o.of_text_en ?? ''
+export const buildingDescription = (o: Offer, lang: Language): string => o.bu_id?.[`bu_description_${lang}`] ?? o.bu_id?.bu_description_en ?? ''
+
+/** A building in the city of Monaco is in Monaco; any other city of France is the Côte d'Azur. */
+export const isMonacoCity = (city: string | null | undefined): boolean => (city ?? '').trim().toUpperCase() === 'MONACO'
+
+/** Services whose bit is set in the offer's bitmask. */
+export const offerServices = (o: Pick<Offer, 'of_services'>, services: Service[]): Service[] => services.filter((s) => ((o.of_services ?? 0) & s.value) !== 0)
+
+/** The image endpoint's address for one rendition of an uploaded file. */
+export const imagePath = (fiId: Id, width: number, height: number, fit: 'cover' | 'contain' = 'cover'): string =>
+  `/api/1.0/images/${encodeURIComponent(String(fiId))}/${width}/${height}/${fit}`
