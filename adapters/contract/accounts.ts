@@ -10,8 +10,8 @@ export const CONTACT_TEXT_FIELDS = [
 ] as const
 export type ContactTextField = (typeof CONTACT_TEXT_FIELDS)[number]
 
-/** A client as the API returns it: never a password, hash, salt, reset token or lock counter. */
-export type Contact = { co_id: Id; co_login: string; co_email1: string; createdAt: string } & Record<ContactTextField, string> & Record<ContactFlag, boolean>
+/** A client account as the API returns it (legacy name: contact, fields `co_*`): never a password, hash, salt, reset token or lock counter. */
+export type Client = { co_id: Id; co_login: string; co_email1: string; createdAt: string } & Record<ContactTextField, string> & Record<ContactFlag, boolean>
 
 /** A client's visit request (legacy name: action). */
 export type VisitRequest = {
@@ -24,7 +24,7 @@ export type VisitRequest = {
   of_id: { of_id: Id; of_slug_fr: string; of_name_fr: string; of_name_en: string }
 }
 
-/** A message from the agency to one client. */
+/** A message from the agency to one client (collection `messages`). */
 export type AgencyMessage = { ms_id: Id; subject: string; body: string; read: boolean; createdAt: string }
 
 /** Countries the contact and visit forms offer (stored as given). */
