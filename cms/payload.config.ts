@@ -23,6 +23,7 @@ import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { emailAdapter } from './email/adapter'
+import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
 import { LOCALES } from './locales'
 
@@ -58,6 +59,7 @@ export default buildConfig({
   email: emailAdapter(e),
   sharp,
   graphQL: { disable: true },
+  hooks: { afterError: [queryInputError] },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

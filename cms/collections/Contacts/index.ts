@@ -43,7 +43,8 @@ export const Contacts: CollectionConfig = {
     admin: () => false,
     read: staffOrSelf,
     create: isStaff,
-    update: staffOrSelf,
+    // A client changes its own record only through the legacy API, whose input schemas are the allow-list.
+    update: isStaff,
     delete: isStaff,
     unlock: isStaff,
   },

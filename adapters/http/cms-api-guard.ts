@@ -1,0 +1,45 @@
+import type { NextFunction, Request, Response } from 'express'
+import type { Payload } from 'payload'
+
+/** Bodies Payload's REST may read: uploads of photos by staff, small JSON otherwise. */
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
+const MAX_JSON_BYTES = 2 * 1024 * 1024
+
+/** What a visitor who is not signed in may reach: the staff sign-in, password reset and first-user routes. */
+const ANONYMOUS_PATH = /^\/cms-api\/users\/(login|logout|forgot-password|reset-password|first-register|init|me|refresh-token|unlock|verify\/[^/]+)\/?$/
+
+const refuse = (res: Response, status: number, message: string) => res.status(status).json({ errors: [{ message }] })
+
+function bodyTooLarge(req: Request): string | null {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return null
+  const length = Number(req.get('content-length'))
+  // A body without a declared length could be endless: Payload's REST is only used by the admin, which declares it.
+  if (!Number.isFinite(length)) return req.get('transfer-encoding') ? 'A request body must declare its length' : null
+  const cap = /^\/cms-api\/media(\/|$)/.test(req.path) ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES
+  return length > cap ? `The request body is larger than ${Math.round(cap / 1024 / 1024)} MB` : null
+}
+
+/**
+ * Payload's REST API is the back office's: clients use the legacy API, whose allow-lists decide
+ * what they may change, so a client's token is refused here before the request reaches Next, and a
+ * visitor who is not signed in reaches only the staff sign-in routes. Oversized bodies are refused
+ * from their declared length, before anything is read.
+ */
+export const cmsApiGuard = (payload: Payload) => async (req: Request, res: Response, next: NextFunction) => {
+  const tooLarge = bodyTooLarge(req)
+  if (tooLarge) return refuse(res, req.get('content-length') ? 413 : 411, tooLarge)
+  const headers = new Headers()
+  for (const name of ['authorization', 'cookie', 'origin', 'sec-fetch-site', 'host']) {
+    const value = req.get(name)
+    if (value) headers.set(name, value)
+  }
+  let collection: string | undefined
+  try {
+    collection = (await payload.auth({ headers })).user?.collection
+  } catch {
+    collection = undefined
+  }
+  if (collection && collection !== 'users') return refuse(res, 403, 'This API is for the agency staff; clients use /web/1.0')
+  if (!collection && !ANONYMOUS_PATH.test(req.originalUrl.split('?')[0])) return refuse(res, 401, 'Sign in to the back office first')
+  next()
+}

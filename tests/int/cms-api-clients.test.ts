@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { RunningServer } from '../../adapters/server'
+import { createClient, createOffer, signIn } from '../helpers/accounts'
+import { bootServer } from '../helpers/server'
+
+/** Payload's REST API is for staff: a client's token opens nothing there, and bad input never makes it fail. */
+let running: RunningServer
+beforeAll(async () => {
+  running = await bootServer({ admin: true })
+})
+afterAll(async () => {
+  await running?.close()
+})
+
+const cms = (path: string, init: RequestInit & { token?: string } = {}) =>
+  fetch(`${running.url}/cms-api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.token ? { Authorization: `JWT ${init.token}` } : {}), ...(init.headers ?? {}) },
+  })
+
+describe('a client token on /cms-api', () => {
+  it('cannot change the client itself, lock documents or create visit requests', async () => {
+    const c = await createClient(running.payload)
+    const other = await createClient(running.payload)
+    const { accesstoken, refreshtoken } = await signIn(running.url, c.login)
+    const offer = await createOffer(running.payload, { of_web: false })
+    const attempts: [string, string, unknown][] = [
+      ['PATCH', `/contacts/${c.id}`, { password: 'Another-Password-99' }],
+      ['PATCH', `/contacts/${c.id}`, { username: other.email, email: other.email }],
+      ['PATCH', `/contacts/${c.id}`, { co_preferences: { big: 'x'.repeat(100_000) } }],
+      ['POST', '/payload-locked-documents', { document: { relationTo: 'offers', value: offer.id }, globalSlug: null }],
+      ['POST', '/actions', { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02' }],
+      ['GET', '/contacts/me', undefined],
+    ]
+    for (const [method, path, body] of attempts) {
+      const res = await cms(path, { method, token: accesstoken, body: body === undefined ? undefined : JSON.stringify(body) })
+      expect(res.status, `${method} ${path}`).toBe(403)
+    }
+    const stored = await running.payload.findByID({ collection: 'contacts', id: c.id, overrideAccess: true })
+    expect([stored.username, stored.email]).toEqual([c.login, c.email])
+    expect(await running.payload.count({ collection: 'actions', overrideAccess: true }).then((r) => r.totalDocs)).toBe(0)
+    // The old password still signs in and the session is untouched.
+    await signIn(running.url, c.login)
+    const renewed = await fetch(`${running.url}/web/1.0/autosignin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accesstoken, refreshtoken }) })
+    expect(renewed.status).toBe(200)
+  })
+
+  it('is refused in the cookie Payload reads too', async () => {
+    const c = await createClient(running.payload)
+    const { accesstoken } = await signIn(running.url, c.login)
+    const res = await cms(`/contacts/${c.id}`, { method: 'PATCH', headers: { cookie: `payload-token=${accesstoken}` }, body: JSON.stringify({ co_name: 'Changed' }) })
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('malformed input on /cms-api', () => {
+  it('answers 4xx to staff, never 500', async () => {
+    const email = `staff.${Date.now()}@belsunce.mc`
+    await running.payload.create({ collection: 'users', data: { email, password: 'Staff-Password-2026', role: 'admin' } as never, overrideAccess: true })
+    const { token } = await running.payload.login({ collection: 'users', data: { email, password: 'Staff-Password-2026' } })
+    for (const path of ['/offers/abc', '/offers?where[id][in]=a,b', '/offers?where[of_ref][near]=1,2', '/contacts/verify/abc', '/offers?where[nope][equals]=1', '/offers?limit=abc', '/offers?page=-3']) {
+      const res = await cms(path, { token })
+      expect(res.status, path).toBeGreaterThanOrEqual(200)
+      expect(res.status, path).toBeLessThan(500)
+    }
+  })
+
+  it('answers anonymous visitors 401 outside the staff sign-in routes', async () => {
+    expect((await cms('/offers')).status).toBe(401)
+    expect((await cms('/contacts')).status).toBe(401)
+    expect((await cms('/users/me')).status).toBe(200)
+  })
+
+  it('refuses an oversized body from its declared length', async () => {
+    const res = await cms('/offers', { method: 'POST', body: 'x'.repeat(3 * 1024 * 1024) })
+    expect(res.status).toBe(413)
+  })
+})
