@@ -31,7 +31,11 @@ const schema = z.object({
   SOCIAL_INSTAGRAM: z.string().default('https://www.instagram.com/belsunce.monaco'),
   SOCIAL_LINKEDIN: z.string().default('https://www.linkedin.com/company/belsunce-monaco'),
   REDIS_URL: z.string().optional(),
-  TRUST_PROXY: z.string().default('loopback'),
+  // A hop count ("1"), a boolean, or addresses/subnets: Express reads a string as an address list, so numbers and booleans are parsed.
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): string | number | boolean => (/^\d+$/.test(v.trim()) ? Number(v) : /^(true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() === 'true' : v)),
   PUBLIC_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(2592000),

@@ -32,7 +32,10 @@ const e = env()
 
 export default buildConfig({
   secret: e.PAYLOAD_SECRET,
-  serverURL: '',
+  // Absolute links in staff mails (password reset), and the only origin allowed to send the staff cookie.
+  serverURL: e.PUBLIC_URL,
+  csrf: [e.PUBLIC_URL],
+  cors: [e.PUBLIC_URL],
   // /api/1.0 belongs to the legacy API, so Payload's own REST API lives under /cms-api.
   routes: { admin: '/admin', api: '/cms-api' },
   admin: {

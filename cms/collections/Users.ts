@@ -2,12 +2,21 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/is-admin'
 import { isStaff } from '../access/is-staff'
+import { env } from '../env'
+
+/** Over HTTPS only in production; Lax keeps the cookie off cross-site requests. */
+export const staffCookies = (nodeEnv: string) => ({ secure: nodeEnv === 'production', sameSite: 'Lax' as const })
 
 /** Agency staff: the only accounts that reach /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { en: 'Staff member', fr: 'Membre du personnel' }, plural: { en: 'Staff', fr: 'Personnel' } },
-  auth: { maxLoginAttempts: 5, lockTime: 15 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: staffCookies(env().NODE_ENV),
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: { en: 'Agency', fr: 'Agence' } },
   access: {
     admin: ({ req }) => req.user?.collection === 'users',
