@@ -1,5 +1,3 @@
-import zlib from 'node:zlib'
-
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -8,6 +6,7 @@ import { formatDuration } from '../../adapters/api/print/sheet-pdf'
 import type { RunningServer } from '../../adapters/server'
 import { env } from '../../cms/env'
 import { createFixtures, type Fixtures } from '../helpers/api-fixtures'
+import { pdfText } from '../helpers/pdf-text'
 import { bootServer } from '../helpers/server'
 
 let running: RunningServer
@@ -20,52 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await running?.close()
 })
-
-/**
- * The text a reader sees in a pdfkit PDF: each font's glyph ids mapped back through its
- * ToUnicode table, one shown string a line.
- */
-function pdfText(pdf: Buffer): string {
-  const src = pdf.toString('latin1')
-  const objects = new Map<string, { dict: string; stream?: string }>()
-  for (const m of src.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const [dict, rest] = m[2].split(/\bstream\r?\n/)
-    let stream: string | undefined
-    if (rest !== undefined) {
-      const raw = Buffer.from(rest.replace(/\r?\nendstream\s*$/, ''), 'latin1')
-      try {
-        stream = zlib.inflateSync(raw).toString('latin1')
-      } catch {
-        stream = raw.toString('latin1')
-      }
-    }
-    objects.set(m[1], { dict, stream })
-  }
-  const cmaps = new Map<string, Map<string, string>>()
-  for (const [, o] of objects) {
-    for (const f of o.dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
-      const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(f[2])?.dict ?? '')?.[1]
-      const cmap = objects.get(toUnicode ?? '')?.stream
-      if (!cmap || cmaps.has(f[1])) continue
-      const map = new Map<string, string>()
-      for (const r of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
-        let code = parseInt(r[1], 16)
-        for (const u of r[2].matchAll(/<([0-9a-f ]+)>/gi)) map.set((code++).toString(16).padStart(4, '0'), String.fromCodePoint(...u[1].split(' ').map((h) => parseInt(h, 16))))
-      }
-      cmaps.set(f[1], map)
-    }
-  }
-  const lines: string[] = []
-  for (const [, o] of objects) {
-    if (!o.stream || !/\bTJ\b/.test(o.stream)) continue
-    let font = ''
-    for (const op of o.stream.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-      if (op[1]) font = op[1]
-      else lines.push([...op[2].matchAll(/<([0-9a-f]+)>/gi)].map((h) => h[1].match(/.{4}/g)!.map((g) => cmaps.get(font)?.get(g) ?? '?').join('')).join(''))
-    }
-  }
-  return lines.join('\n')
-}
 
 const print = (id: unknown, query = '') =>
   request(running.url).get(`/api/1.0/offers/${id}/print?type=complete${query}`).buffer(true).parse((res, cb) => {

@@ -1,6 +1,13 @@
-import type { Field, Tab } from 'payload'
+import type { Field, NumberField, Tab } from 'payload'
+import { priceVisibleUnless } from '../../access/price-visible'
 
-const money = (name: string, en: string, fr: string): Field => ({ name, type: 'number', min: 0, label: { en, fr } })
+const money = (name: string, en: string, fr: string): NumberField => ({ name, type: 'number', min: 0, label: { en, fr } })
+const privatePrice = (flag: 'of_sell_uponrequest' | 'of_rent_uponrequest') => (name: string, en: string, fr: string): Field => ({
+  ...money(name, en, fr),
+  access: { read: priceVisibleUnless(flag) },
+})
+const salePrice = privatePrice('of_sell_uponrequest')
+const rentPrice = privatePrice('of_rent_uponrequest')
 const count = (name: string, en: string, fr: string): Field => ({ name, type: 'number', min: 0, max: 999, label: { en, fr }, validate: (v: unknown) => v == null || (typeof v === 'number' && Number.isInteger(v) && v >= 0) || 'A whole number' })
 const area = (name: string, en: string, fr: string): Field => ({ name, type: 'number', min: 0, label: { en, fr }, admin: { description: 'm²' } })
 
@@ -43,7 +50,7 @@ export const priceTab: Tab = {
         { name: 'of_sell_uponrequest', type: 'checkbox', label: { en: 'Sale price on request', fr: 'Prix de vente sur demande' } },
       ],
     },
-    { type: 'row', fields: [money('of_price_sell', 'Asking price (sale)', 'Prix demandé (vente)'), money('of_sell_sum', 'Sale price shown', 'Prix de vente affiché')] },
+    { type: 'row', fields: [salePrice('of_price_sell', 'Asking price (sale)', 'Prix demandé (vente)'), salePrice('of_sell_sum', 'Sale price shown', 'Prix de vente affiché')] },
     {
       type: 'row',
       fields: [
@@ -54,9 +61,9 @@ export const priceTab: Tab = {
     {
       type: 'row',
       fields: [
-        money('of_price_rent', 'Asking rent (per month)', 'Loyer demandé (par mois)'),
-        money('of_rent_sum', 'Rent shown per month', 'Loyer affiché par mois'),
-        money('of_rent_sum_year', 'Rent shown per year', 'Loyer affiché par an'),
+        rentPrice('of_price_rent', 'Asking rent (per month)', 'Loyer demandé (par mois)'),
+        rentPrice('of_rent_sum', 'Rent shown per month', 'Loyer affiché par mois'),
+        rentPrice('of_rent_sum_year', 'Rent shown per year', 'Loyer affiché par an'),
       ],
     },
   ],
