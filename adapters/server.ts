@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 
 import { env } from '../cms/env'
+import { ensureFirstStaff, refuseDemoPasswordsInProduction, seedDemoIfWanted } from '../cms/start-policy'
 import { createApp } from './app'
 import { initPayload } from './lib/payload'
 import { createNextHandler } from './lib/next-handler'
@@ -16,7 +17,7 @@ export type StartOptions = {
   port?: number
   /** Serve Payload's admin through Next (needs `npm run build:admin`); tests of the API skip it. */
   admin?: boolean
-  /** Load the demo data when the database has no offer yet. */
+  /** false: never load the demo data, whatever SEED_ON_START says. */
   seed?: boolean
 }
 
@@ -25,11 +26,9 @@ export type RunningServer = { url: string; port: number; payload: Payload; serve
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const e = env()
   const payload = await initPayload()
-  if (opts.seed ?? e.SEED_ON_START) {
-    // Loaded only when needed: the demo data's generators are not part of a normal start.
-    const { seedIfEmpty } = await import('../cms/seed/seed-if-empty')
-    await seedIfEmpty(payload)
-  }
+  if (opts.seed !== false) await seedDemoIfWanted(payload, e)
+  await ensureFirstStaff(payload, e)
+  await refuseDemoPasswordsInProduction(payload, e)
   const next = opts.admin === false ? undefined : await createNextHandler(CMS_DIR)
   const app = createApp({ payload, env: e, nextHandler: next?.handler })
   const server = http.createServer(app)

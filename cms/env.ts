@@ -16,7 +16,15 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().url().optional(),
   EXTRANET_URL: z.string().url().default('https://extranet.belsunce.mc'),
-  SEED_ON_START: boolish.default(true),
+  // auto: the demo data on an empty database in development only; demo: also in production (a demo instance); false: never.
+  SEED_ON_START: z
+    .string()
+    .default('auto')
+    .transform((v) => v.trim().toLowerCase())
+    .transform((v): 'auto' | 'demo' | 'false' => (v === 'demo' ? 'demo' : ['false', '0', 'no', 'off'].includes(v) ? 'false' : 'auto')),
+  // The first staff account of a production database (when it has none); else Payload's create-first-user screen.
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
   SMTP_SECURE: boolish.default(false),

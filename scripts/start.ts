@@ -2,6 +2,8 @@
 const env = process.env as Record<string, string | undefined>
 env.NODE_ENV ??= 'production'
 env.NEXT_TELEMETRY_DISABLED ??= '1'
+// `npm start` is the quick start: a demo instance with the demo data and its log-ins. A deployment sets none of this.
+env.SEED_ON_START ??= 'demo'
 
 const { ensureBuilt } = await import('./build-steps')
 await ensureBuilt(['site', 'admin'])

@@ -1,7 +1,9 @@
 import type { Env } from '../../cms/env'
 import { DEMO_CLIENT, DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import { isDemoInstance } from '../../cms/start-policy'
 
-export function printBanner(url: string, e: Env, startedInMs: number): void {
+/** What the server prints once it listens: where everything is and, on a demo instance only, the demo log-ins. */
+export function bannerText(url: string, e: Env, startedInMs: number): string {
   const db = e.DATABASE_URI.startsWith('mongodb') ? 'MongoDB' : `SQLite (${e.DATABASE_URI.replace(/^file:/, '')})`
   const lines = [
     '',
@@ -14,9 +16,15 @@ export function printBanner(url: string, e: Env, startedInMs: number): void {
     `  Database      ${db}`,
     `  Mail          ${e.SMTP_HOST ? `SMTP ${e.SMTP_HOST}:${e.SMTP_PORT}` : `outbox folder ${e.outboxDir}`}`,
     '',
-    `  Staff log-in  ${DEMO_STAFF.email}  /  ${DEMO_STAFF.password}   (at /admin)`,
-    `  Client log-in ${DEMO_CLIENT.username} or ${DEMO_CLIENT.email}  /  ${DEMO_CLIENT.password}   (at /login)`,
+    ...(isDemoInstance(e)
+      ? [
+          `  Staff log-in  ${DEMO_STAFF.email}  /  ${DEMO_STAFF.password}   (at /admin)`,
+          `  Client log-in ${DEMO_CLIENT.username} or ${DEMO_CLIENT.email}  /  ${DEMO_CLIENT.password}   (at /login)`,
+        ]
+      : [`  Staff log-in  ${e.ADMIN_EMAIL ? `${e.ADMIN_EMAIL} (ADMIN_EMAIL)` : 'create the first staff account'} at ${url}/admin`]),
     '',
   ]
-  console.log(lines.join('\n'))
+  return lines.join('\n')
 }
+
+export const printBanner = (url: string, e: Env, startedInMs: number): void => console.log(bannerText(url, e, startedInMs))

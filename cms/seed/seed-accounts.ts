@@ -26,6 +26,14 @@ const OTHER_CLIENTS: ContactSeed[] = [
   co_country: country,
 }))
 
+/** Every log-in the demo data creates, with its password as published in this repository. */
+export const DEMO_LOGINS: { collection: 'users' | 'contacts'; email: string; password: string }[] = [
+  { collection: 'users', email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+  { collection: 'users', email: DEMO_EDITOR.email, password: DEMO_EDITOR.password },
+  { collection: 'contacts', email: DEMO_CLIENT.email, password: DEMO_CLIENT.password },
+  ...OTHER_CLIENTS.map((c) => ({ collection: 'contacts' as const, email: c.email as string, password: c.password })),
+]
+
 export async function seedStaff(payload: Payload): Promise<void> {
   for (const [account, role] of [[DEMO_STAFF, 'admin'], [DEMO_EDITOR, 'editor']] as const) {
     const found = await payload.find({ collection: 'users', where: { email: { equals: account.email } }, limit: 1, depth: 0 })

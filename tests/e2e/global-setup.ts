@@ -62,7 +62,7 @@ export default async function setup(project: TestProject) {
   let output = ''
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/e2e/serve.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', SEED_ON_START: 'true', RATE_LIMIT_SCALE: '100' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', SEED_ON_START: 'demo', RATE_LIMIT_SCALE: '100' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
