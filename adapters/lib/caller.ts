@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 
 import type { Contact } from '../../cms/payload-types'
 import { ApiError } from './errors'
+import { sessionAlive } from './session-liveness'
+import { sessionOfAccessToken } from './tokens'
 
 export type CallerContact = Contact & { collection: 'contacts' }
 
@@ -13,12 +15,17 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Verifies a client access token through Payload's own auth (a JWT of the contacts collection). */
+/**
+ * Verifies a client access token through Payload's own auth (a JWT of the contacts collection)
+ * and checks that the session it names is still alive: a revoked session's tokens stop working
+ * at once, not when they expire.
+ */
 export async function contactFromToken(payload: Payload, token: string | undefined | null): Promise<CallerContact | null> {
   if (!token || typeof token !== 'string' || token.length > 4096) return null
   try {
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-    return user && user.collection === 'contacts' ? (user as CallerContact) : null
+    if (!user || user.collection !== 'contacts') return null
+    return (await sessionAlive(payload, sessionOfAccessToken(token))) ? (user as CallerContact) : null
   } catch {
     return null
   }

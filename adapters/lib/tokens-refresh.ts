@@ -103,22 +103,25 @@ export async function revokeRefreshToken(payload: Payload, token: unknown): Prom
 }
 
 /**
- * A session is alive while its newest refresh token is neither revoked nor expired: renewing an
- * access token never outlives the session it belongs to.
+ * A session is alive while it holds a current refresh token: neither replaced, revoked nor
+ * expired. Staff deleting that row, a sign-out, a replay or a password change all end it.
  */
 export async function isSessionAlive(payload: Payload, family: string | undefined): Promise<boolean> {
   if (!family) return false
-  const { docs } = await payload.find({
+  const { totalDocs } = await payload.count({
     collection: 'refresh-tokens',
-    where: { family: { equals: family } },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
+    where: { and: [{ family: { equals: family } }, { rotatedAt: { exists: false } }, { revokedAt: { exists: false } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
     overrideAccess: true,
-    pagination: false,
   })
-  const newest = docs[0]
-  return !!newest && !newest.revokedAt && Date.parse(newest.expiresAt) > Date.now()
+  return totalDocs > 0
+}
+
+/** The family of a refresh token that is still current (not replaced, revoked or expired). */
+export async function familyOfCurrentToken(payload: Payload, token: unknown): Promise<string | undefined> {
+  if (!looksLikeSecret(token)) return undefined
+  const row = await findByToken(payload, token)
+  if (!row || row.rotatedAt || row.revokedAt || Date.parse(row.expiresAt) <= Date.now()) return undefined
+  return row.family
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000

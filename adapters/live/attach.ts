@@ -4,9 +4,14 @@ import type { Payload } from 'payload'
 import { Server, type Socket } from 'socket.io'
 
 import type { Env } from '../../cms/env'
-import { setLiveNotifier } from '../../cms/hooks/notify-channel'
+import { decodeJwt } from 'jose'
+
+import { setLiveNotifier, setSessionListener } from '../../cms/hooks/notify-channel'
 import { contactFromToken } from '../lib/caller'
-import { contactRoom } from './rooms'
+import { forgetSession } from '../lib/session-liveness'
+import { sessionOfAccessToken } from '../lib/tokens'
+import { isSessionAlive } from '../lib/tokens-refresh'
+import { contactRoom, sessionRoom } from './rooms'
 
 type LiveDeps = { payload: Payload; env: Env }
 type Ack = (answer: { err: null } | { err: { code: string; message: string } }) => void
@@ -60,12 +65,30 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
       (contact) => {
         if (!contact) return next(new Error('unauthenticated'))
         socket.data.contactId = contact.id
+        socket.data.family = sessionOfAccessToken(token as string)
+        socket.data.expiresAt = (decodeJwt(token as string).exp ?? 0) * 1000
         next()
       },
       () => next(new Error('unauthenticated')),
     )
   })
-  io.on('connection', roomEvents)
+  io.on('connection', (socket) => {
+    roomEvents(socket)
+    // A socket lives no longer than its token and its session: the client reconnects with a renewed token.
+    void socket.join(sessionRoom(socket.data.family as string))
+    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, (socket.data.expiresAt as number) - Date.now()), 2 ** 31 - 1))
+    socket.on('disconnect', () => clearTimeout(expiry))
+  })
+
+  setSessionListener((family) => {
+    forgetSession(family)
+    void isSessionAlive(payload, family).then(
+      (alive) => {
+        if (!alive) io.in(sessionRoom(family)).disconnectSockets(true)
+      },
+      (err: unknown) => payload.logger.error({ err }, 'live channel: checking an ended session failed'),
+    )
+  })
 
   setLiveNotifier((contactId, notice) => {
     io.to(contactRoom(contactId)).emit('message', notice)
@@ -73,6 +96,7 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
 
   return async () => {
     setLiveNotifier(null)
+    setSessionListener(null)
     await io.close()
     await closeRedis?.()
   }

@@ -7,7 +7,7 @@ import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
 import { postRateLimit } from '../lib/rate-limit'
 import { issueAccessToken, sessionOfAccessToken } from '../lib/tokens'
-import { isSessionAlive, rotateRefreshToken } from '../lib/tokens-refresh'
+import { familyOfCurrentToken, rotateRefreshToken } from '../lib/tokens-refresh'
 import { maySignIn } from '../lib/tokens-session'
 import { parseInput } from '../lib/validate'
 import { contactPreferences, toLegacyContact } from './contacts-mapper'
@@ -20,8 +20,11 @@ const autosigninInput = z.object({
 const expired = () => new ApiError('unauthenticated', 'Your session has expired, sign in again')
 
 /**
- * POST /autosignin: a new access token, from a still-valid access token whose session is alive,
- * or else by spending the refresh token (which is then replaced: the answer carries the new one).
+ * POST /autosignin: a new access token, always against the refresh token. While the access token
+ * is valid and the refresh token is its session's current one, the refresh token is kept (tabs
+ * renewing at once must not look like a replay); otherwise the refresh token is spent and
+ * replaced (the answer carries the new one). An access token alone renews nothing: a stolen one
+ * dies with its 15 minutes.
  */
 export function autosigninRouter({ payload, env }: AppDeps): Router {
   const router = Router()
@@ -30,12 +33,12 @@ export function autosigninRouter({ payload, env }: AppDeps): Router {
     const accesstoken = input.accesstoken || req.get('x-access-token') || undefined
     const current = await contactFromToken(payload, accesstoken)
     const family = accesstoken ? sessionOfAccessToken(accesstoken) : undefined
-    if (current && maySignIn(current) && family && (await isSessionAlive(payload, family))) {
+    if (!input.refreshtoken) throw expired()
+    if (current && maySignIn(current) && family && (await familyOfCurrentToken(payload, input.refreshtoken)) === family) {
       const renewed = await issueAccessToken(payload, current, family)
       res.json({ err: null, accesstoken: renewed, data: toLegacyContact(current), preferences: contactPreferences(current) })
       return
     }
-    if (!input.refreshtoken) throw expired()
     const spent = await rotateRefreshToken(payload, input.refreshtoken, env.REFRESH_TOKEN_TTL)
     const contact = (await payload
       .findByID({ collection: 'contacts', id: spent.contactId, depth: 0, overrideAccess: true, disableErrors: true })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/is-staff'
+import { sessionDeleted, sessionRevoked } from '../hooks/notify-session-ended'
 
 const nobody = () => false
 
@@ -19,6 +20,7 @@ export const RefreshTokens: CollectionConfig = {
     hidden: ({ user }) => user?.collection !== 'users',
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
+  hooks: { afterChange: [sessionRevoked], afterDelete: [sessionDeleted] },
   fields: [
     // Not required: deleting a client must not be blocked by its sessions (they are left without a client, unusable).
     { name: 'contact', type: 'relationship', relationTo: 'contacts', index: true, label: { en: 'Client', fr: 'Client' } },

@@ -26,3 +26,22 @@ export function notifyClient(contactId: unknown, notice: LiveNotice, log?: (err:
     log?.(err)
   }
 }
+
+/** Told when a client session may have ended (a refresh token revoked or deleted). */
+export type SessionListener = (family: string) => void
+const SESSION_KEY = Symbol.for('belsunce.sessionListener')
+const sessionSlot = globalThis as unknown as Record<symbol, SessionListener | undefined>
+
+export function setSessionListener(fn: SessionListener | null): void {
+  sessionSlot[SESSION_KEY] = fn ?? undefined
+}
+
+/** Never throws, like `notifyClient`: ending sessions must not fail the write that ends them. */
+export function notifySessionChanged(family: unknown, log?: (err: unknown) => void): void {
+  if (typeof family !== 'string' || !family) return
+  try {
+    sessionSlot[SESSION_KEY]?.(family)
+  } catch (err) {
+    log?.(err)
+  }
+}

@@ -120,10 +120,10 @@ describe('refresh tokens', () => {
 })
 
 describe('POST /web/1.0/autosignin', () => {
-  it('renews the access token from a valid one, without touching the refresh token', async () => {
+  it('renews the access token from a valid one and its refresh token, without touching the refresh token', async () => {
     const c = await createClient(running.payload)
     const first = await signIn(url, c.login)
-    const a = await call(url, 'POST', '/web/1.0/autosignin', { accesstoken: first.accesstoken })
+    const a = await call(url, 'POST', '/web/1.0/autosignin', { accesstoken: first.accesstoken, refreshtoken: first.refreshtoken })
     expect(a.status).toBe(200)
     expect(a.body.err).toBeNull()
     expect(a.body.data.co_id).toBe(c.id)

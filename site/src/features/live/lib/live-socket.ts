@@ -32,6 +32,11 @@ export function connectLive(coId: number | string, onMessage: () => void): LiveC
     refused += 1
     void renewSession({ force: true }).then((ok) => ok && !closed && socket.connect())
   })
+  socket.on('disconnect', (reason) => {
+    // The server closes a socket when its token expires or its session ends: renew, then come back (or stay signed out).
+    if (reason !== 'io server disconnect' || closed) return
+    void renewSession({ force: true }).then((ok) => ok && !closed && socket.connect())
+  })
   return {
     close: () => {
       closed = true
