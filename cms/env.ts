@@ -44,6 +44,10 @@ const schema = z.object({
     .string()
     .default('loopback')
     .transform((v): string | number | boolean => (/^\d+$/.test(v.trim()) ? Number(v) : /^(true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() === 'true' : v)),
+  // Multiplies every per-address rate limit (tests that send many requests raise it); read where the limits are built.
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  // Disk space the resized photos may take; the least recently used go first beyond it.
+  IMAGE_CACHE_MB: z.coerce.number().int().min(16).default(1024),
   PUBLIC_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(2592000),

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Contact } from '../../cms/payload-types'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
-import { postRateLimit } from '../lib/rate-limit'
+import { perAddressLimit } from '../lib/rate-limit'
 import { sessionOfAccessToken } from '../lib/tokens'
 import { consumeChallenge, findValidChallenge } from '../lib/tokens-challenge'
 import { revokeAllForContact } from '../lib/tokens-refresh'
@@ -30,7 +30,7 @@ export function forgetPasswordRouter({ payload, env }: AppDeps): Router {
   const router = Router()
   const log = (err: unknown, msg: string) => payload.logger.error({ err }, msg)
 
-  router.post('/signin/forgetpassword', postRateLimit(10), async (req, res) => {
+  router.post('/signin/forgetpassword', perAddressLimit(10), async (req, res) => {
     const { co_login, lang } = parseInput(forgetInput, req.body)
     const login = co_login.toLowerCase()
     const { docs } = await payload.find({
@@ -47,13 +47,13 @@ export function forgetPasswordRouter({ payload, env }: AppDeps): Router {
     res.json({ err: null })
   })
 
-  router.post('/signin/forgetpassword/checkchallenge', postRateLimit(30), async (req, res) => {
+  router.post('/signin/forgetpassword/checkchallenge', perAddressLimit(30), async (req, res) => {
     const { co_id, challenge } = parseInput(checkInput, req.body)
     await findValidChallenge(payload, co_id, challenge)
     res.json({ err: null, data: { challenge } })
   })
 
-  router.post('/signin/forgetpassword/newpassword', postRateLimit(10), async (req, res) => {
+  router.post('/signin/forgetpassword/newpassword', perAddressLimit(10), async (req, res) => {
     const { co_id, co_password, challenge } = parseInput(newPasswordInput, req.body)
     if (challenge === undefined) {
       // Without a challenge, only the signed-in client may change its own password.

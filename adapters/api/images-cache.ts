@@ -7,6 +7,9 @@ import sharp from 'sharp'
 export type ImageFormat = 'webp' | 'jpeg'
 export type ResizeJob = { original: string; width: number; height: number; fit: 'cover' | 'contain'; format: ImageFormat }
 
+/** Originals above this many pixels are refused rather than decoded (a 50 MP photo is already a large camera's). */
+export const MAX_INPUT_PIXELS = 50_000_000
+
 /** A version tag of one rendition: changes whenever the original file or the asked size does. */
 export function renditionTag(mediaId: string | number, filename: string, updatedAt: string, job: Omit<ResizeJob, 'original'>): string {
   return createHash('sha1').update(JSON.stringify([String(mediaId), filename, updatedAt, job.width, job.height, job.fit, job.format])).digest('hex')
@@ -15,30 +18,88 @@ export function renditionTag(mediaId: string | number, filename: string, updated
 const inFlight = new Map<string, Promise<string>>()
 
 /**
+ * The resized files on disk, by last use. Built from the folder once per process, then kept up to
+ * date, so that the folder stays under its byte budget: beyond it, the least recently used
+ * renditions are deleted (they are rendered again if asked).
+ */
+class DiskBudget {
+  private files = new Map<string, number>()
+  private bytes = 0
+  private loaded = false
+
+  constructor(private readonly dir: string) {}
+
+  private load(): void {
+    if (this.loaded) return
+    this.loaded = true
+    if (!fs.existsSync(this.dir)) return
+    const found = fs.readdirSync(this.dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !d.name.endsWith('.tmp'))
+    const stats = found.map((d) => {
+      const file = path.join(d.parentPath, d.name)
+      const st = fs.statSync(file)
+      return { file, size: st.size, used: st.atimeMs }
+    })
+    for (const { file, size } of stats.sort((a, b) => a.used - b.used)) this.touch(file, size)
+  }
+
+  touch(file: string, size?: number): void {
+    this.load()
+    const known = this.files.get(file)
+    if (known === undefined && size === undefined) return
+    this.files.delete(file)
+    this.files.set(file, size ?? (known as number))
+    if (known === undefined) this.bytes += size as number
+  }
+
+  trim(maxBytes: number): void {
+    for (const [file, size] of this.files) {
+      if (this.bytes <= maxBytes) break
+      this.files.delete(file)
+      this.bytes -= size
+      fs.rm(file, { force: true }, () => undefined)
+    }
+  }
+}
+
+const budgets = new Map<string, DiskBudget>()
+const budgetOf = (dir: string) => budgets.get(dir) ?? budgets.set(dir, new DiskBudget(dir)).get(dir)!
+
+/**
  * The resized file for a rendition, computed once: later requests read the cached file, and
  * concurrent first requests share one resize. Files are written under a temporary name and
  * renamed, so a reader never sees half a file.
  */
-export function cachedRendition(cacheDir: string, tag: string, job: ResizeJob): Promise<string> {
-  const file = path.join(cacheDir, 'images', tag.slice(0, 2), `${tag}.${job.format === 'webp' ? 'webp' : 'jpg'}`)
-  if (fs.existsSync(file)) return Promise.resolve(file)
+export async function cachedRendition(cacheDir: string, tag: string, job: ResizeJob, { maxBytes = 1024 * 1024 * 1024 } = {}): Promise<string> {
+  const dir = path.join(cacheDir, 'images')
+  const budget = budgetOf(dir)
+  const file = path.join(dir, tag.slice(0, 2), `${tag}.${job.format === 'webp' ? 'webp' : 'jpg'}`)
+  if (fs.existsSync(file)) {
+    budget.touch(file)
+    return file
+  }
   let pending = inFlight.get(file)
   if (!pending) {
-    pending = render(file, job).finally(() => inFlight.delete(file))
+    pending = render(file, job)
+      .then((size) => {
+        budget.touch(file, size)
+        budget.trim(maxBytes)
+        return file
+      })
+      .finally(() => inFlight.delete(file))
     inFlight.set(file, pending)
   }
   return pending
 }
 
-async function render(file: string, job: ResizeJob): Promise<string> {
+async function render(file: string, job: ResizeJob): Promise<number> {
   await fs.promises.mkdir(path.dirname(file), { recursive: true })
-  const pipeline = sharp(job.original, { failOn: 'error' })
+  const pipeline = sharp(job.original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(job.width, job.height, { fit: job.fit, position: 'attention', background: { r: 255, g: 255, b: 255, alpha: 1 } })
     .flatten({ background: '#ffffff' })
   const out = job.format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })
   const tmp = `${file}.${randomUUID()}.tmp`
-  await out.toFile(tmp)
+  const { size } = await out.toFile(tmp)
   await fs.promises.rename(tmp, file)
-  return file
+  return size
 }

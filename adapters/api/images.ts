@@ -9,7 +9,9 @@ import type { Media } from '../../cms/payload-types'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
 import { parseInput, queryString } from '../lib/validate'
+import { isImageRendition } from '../contract/media'
 import { cachedRendition, renditionTag } from './images-cache'
+import { perAddressLimit } from '../lib/rate-limit'
 
 /** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */
 export const MAX_SIDE = 2400
@@ -36,8 +38,10 @@ export function imagesRouter({ payload, env }: AppDeps): Router {
   const router = Router()
   const idPattern = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
 
-  router.get('/images/:fi_id/:w/:h/:fit', async (req, res) => {
+  // A page shows dozens of photos, but nobody browses 600 a minute.
+  router.get('/images/:fi_id/:w/:h/:fit', perAddressLimit(600), async (req, res) => {
     const p = parseInput(paramsSchema, req.params)
+    if (!isImageRendition(p.w, p.h)) throw new ApiError('invalid_input', 'This size is not one the site uses', ['w', 'h'])
     const notFound = new ApiError('not_found', 'No such image')
     if (!idPattern.test(p.fi_id)) throw notFound
     const media = (
@@ -61,7 +65,11 @@ export function imagesRouter({ payload, env }: AppDeps): Router {
     }
     const original = path.join(env.mediaDir, path.basename(media.filename))
     if (!fs.existsSync(original)) throw notFound
-    const file = await cachedRendition(env.cacheDir, etag.slice(1, -1), { ...job, original })
+    const file = await cachedRendition(env.cacheDir, etag.slice(1, -1), { ...job, original }, { maxBytes: env.IMAGE_CACHE_MB * 1024 * 1024 }).catch((err: unknown) => {
+      // An original sharp refuses (too many pixels, damaged) has no rendition to show.
+      payload.logger.warn({ err, media: media.id }, 'image original could not be resized')
+      throw notFound
+    })
     res.type(format === 'webp' ? 'image/webp' : 'image/jpeg')
     res.sendFile(file, { etag: false, lastModified: false, cacheControl: false })
   })

@@ -5,28 +5,51 @@ import { Router } from 'express'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
 
-import { toLocale } from '../../cms/locales'
+import { toLocale, type Locale } from '../../cms/locales'
 import type { Item, Media, Offer } from '../../cms/payload-types'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
 import { queryString } from '../lib/validate'
+import { perAddressLimit } from '../lib/rate-limit'
+import { publicCacheOf } from '../web/offers-cache'
 import { OFFER_SELECT, withRelations } from '../web/offers-load'
+import { MAX_INPUT_PIXELS } from './images-cache'
 import { renderSheet } from './print/sheet-pdf'
 
-/** GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language. */
+/**
+ * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;
+ * rendered once per offer and language while the data is unchanged, like the public answers.
+ */
 export function printRouter({ payload, env }: AppDeps): Router {
   const router = Router()
+  const cache = publicCacheOf(payload, env)
   const idPattern = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
 
-  router.get('/offers/:id/print', async (req, res) => {
+  router.get('/offers/:id/print', perAddressLimit(60), async (req, res) => {
     const lang = toLocale(queryString(req.query.lang))
     const type = queryString(req.query.type) ?? 'complete'
     if (type !== 'complete') throw new ApiError('invalid_input', 'type must be complete', ['type'])
-    const notFound = new ApiError('not_found', 'No such offer')
-    if (!idPattern.test(req.params.id)) throw notFound
-    const found = await payload.find({ collection: 'offers', where: { id: { equals: req.params.id } }, select: OFFER_SELECT, depth: 0, locale: lang, limit: 1, pagination: false, overrideAccess: false })
+    const id = String(req.params.id)
+    if (!idPattern.test(id)) throw new ApiError('not_found', 'No such offer')
+    // Kept as "<reference>\n<PDF bytes>": the reference names the file.
+    const kept = await cache.bytes(`print:${lang}:${id}`, async () => {
+      const { ref, pdf } = await renderOffer(id, lang)
+      return Buffer.concat([Buffer.from(`${ref}\n`), pdf])
+    })
+    const cut = kept.indexOf(10)
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${kept.subarray(0, cut).toString().replace(/[^\w.-]+/g, '_')}-${lang}.pdf"`,
+      'Cache-Control': 'no-cache',
+    })
+    res.send(kept.subarray(cut + 1))
+  })
+  return router
+
+  async function renderOffer(id: string, lang: Locale): Promise<{ ref: string; pdf: Buffer }> {
+    const found = await payload.find({ collection: 'offers', where: { id: { equals: id } }, select: OFFER_SELECT, depth: 0, locale: lang, limit: 1, pagination: false, overrideAccess: false })
     const raw = found.docs[0] as Offer | undefined
-    if (!raw) throw notFound
+    if (!raw) throw new ApiError('not_found', 'No such offer')
     const [[offer], items] = await Promise.all([
       withRelations(payload, [raw], lang),
       payload.find({ collection: 'items', where: { kind: { in: ['type', 'service'] } }, depth: 0, pagination: false, limit: 0, overrideAccess: false }),
@@ -35,7 +58,6 @@ export function printRouter({ payload, env }: AppDeps): Router {
     const typeItem = (items.docs as Item[]).find((i) => i.kind === 'type' && i.value === offer.of_type)
     const services = (items.docs as Item[]).filter((i) => i.kind === 'service' && (offer.of_services & i.value) !== 0)
     const url = `${env.PUBLIC_URL}/offers/details/${offer.of_slug_fr}`
-
     const [photos, qrPng] = await Promise.all([photosOf(payload, env.mediaDir, offer.images.slice(0, 3).map((i) => i.fi_id)), QRCode.toBuffer(url, { margin: 1, width: 300 })])
     const pdf = await renderSheet({
       offer,
@@ -47,14 +69,8 @@ export function printRouter({ payload, env }: AppDeps): Router {
       url,
       agency: { name: env.AGENCY_NAME, phone: env.AGENCY_PHONE, email: env.AGENCY_EMAIL, address: env.AGENCY_ADDRESS },
     })
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${offer.of_ref.replace(/[^\w.-]+/g, '_')}-${lang}.pdf"`,
-      'Cache-Control': 'no-cache',
-    })
-    res.send(pdf)
-  })
-  return router
+    return { ref: offer.of_ref, pdf }
+  }
 }
 
 /** Public photos as JPEG (pdfkit reads JPEG and PNG only), scaled down for a printed page. */
@@ -64,7 +80,7 @@ async function photosOf(payload: AppDeps['payload'], mediaDir: string, ids: (num
   const byId = new Map((docs as Media[]).map((m) => [String(m.id), m]))
   const files = ids.map((id) => byId.get(String(id))?.filename).filter((f): f is string => Boolean(f)).map((f) => path.join(mediaDir, path.basename(f)))
   const converted = await Promise.all(
-    files.filter((f) => fs.existsSync(f)).map((f) => sharp(f).rotate().resize(1200, 800, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer().catch(() => null)),
+    files.filter((f) => fs.existsSync(f)).map((f) => sharp(f, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(1200, 800, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer().catch(() => null)),
   )
   return converted.filter((b): b is Buffer => b != null)
 }

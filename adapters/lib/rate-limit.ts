@@ -4,10 +4,10 @@ import { rateLimit } from 'express-rate-limit'
 import { ApiError } from './errors'
 
 /**
- * Per-address limit for a POST route, answered as the legacy API's 429 `rate_limited`.
+ * Per-address limit for a POST route (or a GET that costs real work: images, PDF sheets), answered as the legacy API's 429 `rate_limited`.
  * RATE_LIMIT_SCALE multiplies every limit (tests that send many requests raise it).
  */
-export function postRateLimit(perMinute: number): RequestHandler {
+export function perAddressLimit(perMinute: number): RequestHandler {
   const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1
   return rateLimit({
     windowMs: 60_000,

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { requireCaller } from '../lib/caller'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
-import { postRateLimit } from '../lib/rate-limit'
+import { perAddressLimit } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
 import { toLegacyAction } from './actions-mapper'
 
@@ -25,7 +25,7 @@ const askInput = z
 /** POST /ask: the signed-in client asks to visit a published offer between two dates. */
 export function askRouter({ payload }: AppDeps): Router {
   const router = Router()
-  router.post('/ask', postRateLimit(20), requireCaller, async (req, res) => {
+  router.post('/ask', perAddressLimit(20), requireCaller, async (req, res) => {
     const { date_start, date_end, offer: slug, ac_comment } = parseInput(askInput, req.body)
     const caller = req.caller!
     const { docs } = await payload.find({

@@ -5,7 +5,7 @@ import type { Contact } from '../../cms/payload-types'
 import { contactFromToken } from '../lib/caller'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
-import { postRateLimit } from '../lib/rate-limit'
+import { perAddressLimit } from '../lib/rate-limit'
 import { issueAccessToken, sessionOfAccessToken } from '../lib/tokens'
 import { familyOfCurrentToken, rotateRefreshToken } from '../lib/tokens-refresh'
 import { maySignIn } from '../lib/tokens-session'
@@ -28,7 +28,7 @@ const expired = () => new ApiError('unauthenticated', 'Your session has expired,
  */
 export function autosigninRouter({ payload, env }: AppDeps): Router {
   const router = Router()
-  router.post('/autosignin', postRateLimit(60), async (req, res) => {
+  router.post('/autosignin', perAddressLimit(60), async (req, res) => {
     const input = parseInput(autosigninInput, req.body)
     const accesstoken = input.accesstoken || req.get('x-access-token') || undefined
     const current = await contactFromToken(payload, accesstoken)

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import type { AppDeps } from '../lib/deps'
 import { verifyCaptcha } from '../lib/captcha'
-import { postRateLimit } from '../lib/rate-limit'
+import { perAddressLimit } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
 import { contactMail } from './contactus-mail'
 
@@ -24,7 +24,7 @@ const bodySchema = z.object({
  */
 export function contactusRouter({ payload, env }: AppDeps): Router {
   const router = Router()
-  router.post('/contactus', postRateLimit(10), async (req, res) => {
+  router.post('/contactus', perAddressLimit(10), async (req, res) => {
     const { altcha, ...form } = parseInput(bodySchema, req.body)
     await verifyCaptcha(altcha)
     const stored = await payload.create({ collection: 'contact-messages', data: { ...form, mail_status: 'pending' }, overrideAccess: true })

@@ -10,9 +10,10 @@ type Entry = { version: string; body: Buffer }
  * data has not changed. The data version is the latest `updatedAt` and the count of every
  * source collection (so edits, creations and deletions all change it); it is re-read at most
  * every `revalidateMs` (0: on every request), so an edit shows within that delay.
- * Bounded by total size; the least recently used answers go first.
+ * Bounded by total size (keys included) and by number of entries; the least recently used answers
+ * go first. Failures (an unknown slug answered 404) are never kept, so made-up keys cost no memory.
  */
-export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBytes = 64 * 1024 * 1024 } = {}) {
+export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBytes = 64 * 1024 * 1024, maxEntries = 5000 } = {}) {
   let version = ''
   let checkedAt = -Infinity
   let checking: Promise<string> | null = null
@@ -55,21 +56,26 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     return checking
   }
 
+  const sizeOf = (key: string, e: Entry) => e.body.length + key.length * 2
+
   function remember(key: string, entry: Entry) {
     const old = entries.get(key)
-    if (old) bytes -= old.body.length
+    if (old) bytes -= sizeOf(key, old)
     entries.delete(key)
     entries.set(key, entry)
-    bytes += entry.body.length
+    bytes += sizeOf(key, entry)
     for (const [k, e] of entries) {
-      if (bytes <= maxBytes) break
+      if (bytes <= maxBytes && entries.size <= maxEntries) break
       entries.delete(k)
-      bytes -= e.body.length
+      bytes -= sizeOf(k, e)
     }
   }
 
   /** The JSON answer for `key`, computed by `compute` only when the data changed since. */
-  async function json(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+  const json = (key: string, compute: () => Promise<unknown>): Promise<Buffer> => bytesOf(key, async () => Buffer.from(JSON.stringify(await compute())))
+
+  /** Any answer's bytes for `key` (a PDF sheet), computed by `compute` only when the data changed since. */
+  async function bytesOf(key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
     const v = await currentVersion()
     const hit = entries.get(key)
     if (hit?.version === v) {
@@ -81,8 +87,7 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     let pending = computing.get(flightKey)
     if (!pending) {
       pending = compute()
-        .then((answer) => {
-          const body = Buffer.from(JSON.stringify(answer))
+        .then((body) => {
           remember(key, { version: v, body })
           return body
         })
@@ -92,7 +97,7 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     return pending
   }
 
-  return { json }
+  return { json, bytes: bytesOf, size: () => ({ entries: entries.size, bytes }) }
 }
 
 export type PublicCache = ReturnType<typeof createPublicCache>

@@ -9,7 +9,6 @@ import { offerWhere, parseOfferFilter } from './offers-filter'
 import { publicCacheOf } from './offers-cache'
 import { countPublicOffers, findPublicOffers, OFFER_SELECT, servicesIn, withRelations } from './offers-load'
 
-const NULL_JSON = Buffer.from('null')
 
 /** GET /offers (filtered list, or the home carousel) and GET /offers/:slug (detail). */
 export function offersRouter({ payload, env }: AppDeps): Router {
@@ -56,12 +55,10 @@ export function offersRouter({ payload, env }: AppDeps): Router {
         servicesIn(payload, lang),
       ])
       const offer = found.docs[0] as Offer | undefined
-      // An unknown slug is remembered too: asking again costs nothing until the data changes.
-      if (!offer) return null
+      if (!offer) throw new ApiError('not_found', 'No such offer')
       const [data] = await withRelations(payload, [offer], lang)
       return { err: null, data, items_services: services }
     })
-    if (body.equals(NULL_JSON)) throw new ApiError('not_found', 'No such offer')
     res.type('json').send(body)
   })
   return router

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 
 import type { AppDeps } from '../lib/deps'
-import { postRateLimit } from '../lib/rate-limit'
+import { perAddressLimit } from '../lib/rate-limit'
 import { sessionOfAccessToken } from '../lib/tokens'
 import { revokeFamily, revokeRefreshToken } from '../lib/tokens-refresh'
 import { parseInput } from '../lib/validate'
@@ -15,7 +15,7 @@ const signoutInput = z.object({ refreshtoken: z.string().max(200).optional() })
  */
 export function signoutRouter({ payload }: AppDeps): Router {
   const router = Router()
-  router.post('/signout', postRateLimit(60), async (req, res) => {
+  router.post('/signout', perAddressLimit(60), async (req, res) => {
     const { refreshtoken } = parseInput(signoutInput, req.body)
     await revokeRefreshToken(payload, refreshtoken)
     const accesstoken = req.get('x-access-token')

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { Contact } from '../../cms/payload-types'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
-import { postRateLimit } from '../lib/rate-limit'
+import { perAddressLimit } from '../lib/rate-limit'
 import { maySignIn, openSession } from '../lib/tokens-session'
 import { parseInput } from '../lib/validate'
 import { contactPreferences, toLegacyContact } from './contacts-mapper'
@@ -23,7 +23,7 @@ const badCredentials = () => new ApiError('bad_credentials', 'Your login or pass
  */
 export function signinRouter({ payload, env }: AppDeps): Router {
   const router = Router()
-  router.post('/signin', postRateLimit(20), async (req, res) => {
+  router.post('/signin', perAddressLimit(20), async (req, res) => {
     const { co_login, co_password } = parseInput(signinInput, req.body)
     let user: Contact | undefined
     try {

@@ -41,18 +41,18 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
   })
 
   it('serves JPEG to a browser that does not accept WebP, and contain keeps the whole picture inside the box', async () => {
-    const res = await get(`/api/1.0/images/${fx.photo.id}/400/400/contain`, 'image/jpeg,image/*')
+    const res = await get(`/api/1.0/images/${fx.photo.id}/75/75/contain`, 'image/jpeg,image/*')
     expect(res.headers['content-type']).toBe('image/jpeg')
     expect(res.headers.vary).toMatch(/Accept/)
     const meta = await sharp(res.body as Buffer).metadata()
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 400, 400])
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 75, 75])
     // The 640×480 original letterboxed in a square: white bands above and below.
-    const { data } = await sharp(res.body as Buffer).extract({ left: 200, top: 5, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true })
+    const { data } = await sharp(res.body as Buffer).extract({ left: 37, top: 1, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true })
     expect(data[0]).toBeGreaterThan(240)
   })
 
   it('computes a size once, then serves the cached file with the same ETag, and 304 on If-None-Match', async () => {
-    const url = `/api/1.0/images/${fx.photo.id}/321/123/cover`
+    const url = `/api/1.0/images/${fx.photo.id}/1460/826/cover`
     const before = cachedFiles().length
     const [a, b] = await Promise.all([get(url), get(url)])
     expect(cachedFiles().length).toBe(before + 1)
@@ -76,12 +76,20 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
     }
   })
 
+  it('refuses a size the site does not use, naming both sides', async () => {
+    for (const p of ['321/123/cover', '2400/2400/cover', '400/301/contain']) {
+      const res = await get(`/api/1.0/images/${fx.photo.id}/${p}`)
+      expect(res.status, p).toBe(400)
+      expect(JSON.parse(String(res.body)).err).toMatchObject({ code: 'invalid_input', fields: ['w', 'h'] })
+    }
+  })
+
   it('is 404 for unknown images', async () => {
-    for (const id of ['999999', 'abc', '1e3']) expect((await get(`/api/1.0/images/${id}/100/100/cover`)).status).toBe(404)
+    for (const id of ['999999', 'abc', '1e3']) expect((await get(`/api/1.0/images/${id}/75/75/cover`)).status).toBe(404)
   })
 
   it('serves a private file only with a valid token, and is 404 otherwise', async () => {
-    const url = `/api/1.0/images/${fx.privatePhoto.id}/100/100/cover`
+    const url = `/api/1.0/images/${fx.privatePhoto.id}/75/75/cover`
     expect((await get(url)).status).toBe(404)
     expect((await get(`${url}?token=not-a-token`)).status).toBe(404)
     await running.payload.create({ collection: 'contacts', data: { username: 'imgclient', email: 'img@example.com', password: 'a-long-password-1', co_name: 'Client' } as never, overrideAccess: true })
