@@ -19,12 +19,18 @@ export const MAX_SIDE = 2400
 const side = z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_SIDE))
 const paramsSchema = z.object({ fi_id: z.string().max(64), w: side, h: side, fit: z.enum(['cover', 'contain']) })
 
-/** A private file is served to any signed-in person (client or staff) whose token is passed as `token`. */
-async function mayReadPrivate(payload: Payload, token: string | undefined): Promise<boolean> {
-  if (!token || token.length > 4096) return false
+/** A private file is the agency's own: served to staff only (their admin cookie, or a staff token as `token`). */
+async function mayReadPrivate(payload: Payload, req: Request): Promise<boolean> {
+  const token = queryString(req.query.token)
+  const headers = new Headers()
+  if (token && token.length <= 4096) headers.set('authorization', `JWT ${token}`)
+  for (const name of ['cookie', 'origin', 'sec-fetch-site', 'host']) {
+    const value = req.get(name)
+    if (value) headers.set(name, value)
+  }
   try {
-    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-    return Boolean(user)
+    const { user } = await payload.auth({ headers })
+    return user?.collection === 'users'
   } catch {
     return false
   }
@@ -49,7 +55,7 @@ export function imagesRouter({ payload, env }: AppDeps): Router {
     ).docs[0] as Media | undefined
     if (!media?.filename) throw notFound
     // Without a valid token a private file does not exist, rather than being forbidden.
-    if (media.private && !(await mayReadPrivate(payload, queryString(req.query.token)))) throw notFound
+    if (media.private && !(await mayReadPrivate(payload, req))) throw notFound
 
     const format = acceptsWebp(req) ? 'webp' : 'jpeg'
     const job = { width: p.w, height: p.h, fit: p.fit, format } as const

@@ -88,14 +88,18 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
     for (const id of ['999999', 'abc', '1e3']) expect((await get(`/api/1.0/images/${id}/75/75/cover`)).status).toBe(404)
   })
 
-  it('serves a private file only with a valid token, and is 404 otherwise', async () => {
+  it('serves a private file to staff only, and is 404 to anyone else', async () => {
     const url = `/api/1.0/images/${fx.privatePhoto.id}/75/75/cover`
     expect((await get(url)).status).toBe(404)
     expect((await get(`${url}?token=not-a-token`)).status).toBe(404)
     await running.payload.create({ collection: 'contacts', data: { username: 'imgclient', email: 'img@example.com', password: 'a-long-password-1', co_name: 'Client' } as never, overrideAccess: true })
-    const { token } = await running.payload.login({ collection: 'contacts', data: { username: 'imgclient', password: 'a-long-password-1' } as never })
-    const ok = await get(`${url}?token=${token}`)
+    const client = await running.payload.login({ collection: 'contacts', data: { username: 'imgclient', password: 'a-long-password-1' } as never })
+    expect((await get(`${url}?token=${client.token}`)).status).toBe(404)
+    await running.payload.create({ collection: 'users', data: { email: 'img.staff@belsunce.mc', password: 'Staff-Password-2026', role: 'editor' } as never, overrideAccess: true })
+    const staff = await running.payload.login({ collection: 'users', data: { email: 'img.staff@belsunce.mc', password: 'Staff-Password-2026' } })
+    const ok = await get(`${url}?token=${staff.token}`)
     expect(ok.status).toBe(200)
     expect(ok.headers['cache-control']).toMatch(/^private/)
+    expect((await request(running.url).get(url).set('cookie', `payload-token=${staff.token}`).set('sec-fetch-site', 'same-origin')).status).toBe(200)
   })
 })
