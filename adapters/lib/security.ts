@@ -15,7 +15,8 @@ const siteHeaders = helmet({
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'", 'ws:', 'wss:'],
+      // The live channel's WebSocket is same-origin, which 'self' covers: no other socket host.
+      'connect-src': ["'self'"],
       'frame-src': videoHosts,
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
@@ -49,4 +50,18 @@ const adminHeaders = helmet({
 
 const isAdminPath = (p: string) => p.startsWith('/admin') || p.startsWith('/cms-api') || p.startsWith('/_next')
 
-export const securityHeaders: RequestHandler = (req, res, next) => (isAdminPath(req.path) ? adminHeaders : siteHeaders)(req, res, next)
+/**
+ * Powerful browser features no page of ours uses are off for it and for the video frames it
+ * embeds; the players keep full screen, picture in picture, autoplay after a click and DRM.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'hid=()',
+  'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'clipboard-read=()',
+  'interest-cohort=()', 'browsing-topics=()',
+  'fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com" "https://www.dailymotion.com" "https://geo.dailymotion.com")',
+].join(', ')
+
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
+  ;(isAdminPath(req.path) ? adminHeaders : siteHeaders)(req, res, next)
+}
