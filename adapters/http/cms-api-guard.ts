@@ -8,6 +8,20 @@ const MAX_JSON_BYTES = 2 * 1024 * 1024
 /** What a visitor who is not signed in may reach: the staff sign-in, password reset and first-user routes. */
 const ANONYMOUS_PATH = /^\/cms-api\/users\/(login|logout|forgot-password|reset-password|first-register|init|me|refresh-token|unlock|verify\/[^/]+)\/?$/
 
+/** The most documents one Payload REST read returns: a whole collection is never sent at once. */
+export const MAX_REST_LIMIT = 500
+
+/** Rewrites `limit` (absent, 0, negative or huge) and `pagination=false` so that every read is one bounded page. */
+function boundedQuery(url: string): string {
+  const q = url.indexOf('?')
+  if (q < 0) return url
+  const params = new URLSearchParams(url.slice(q + 1))
+  const limit = Number(params.get('limit'))
+  if (params.has('limit') && (!Number.isInteger(limit) || limit <= 0 || limit > MAX_REST_LIMIT)) params.set('limit', String(MAX_REST_LIMIT))
+  if (params.get('pagination') === 'false') params.delete('pagination')
+  return `${url.slice(0, q)}?${params.toString()}`
+}
+
 const refuse = (res: Response, status: number, message: string) => res.status(status).json({ errors: [{ message }] })
 
 function bodyTooLarge(req: Request): string | null {
@@ -41,5 +55,6 @@ export const cmsApiGuard = (payload: Payload) => async (req: Request, res: Respo
   }
   if (collection && collection !== 'users') return refuse(res, 403, 'This API is for the agency staff; clients use /web/1.0')
   if (!collection && !ANONYMOUS_PATH.test(req.originalUrl.split('?')[0])) return refuse(res, 401, 'Sign in to the back office first')
+  if (req.method === 'GET') req.url = boundedQuery(req.url)
   next()
 }

@@ -49,8 +49,12 @@ describe('a client token on /cms-api', () => {
   it('is refused in the cookie Payload reads too', async () => {
     const c = await createClient(running.payload)
     const { accesstoken } = await signIn(running.url, c.login)
-    const res = await cms(`/contacts/${c.id}`, { method: 'PATCH', headers: { cookie: `payload-token=${accesstoken}` }, body: JSON.stringify({ co_name: 'Changed' }) })
-    expect(res.status).toBe(403)
+    for (const site of ['same-origin', 'cross-site']) {
+      const res = await cms(`/contacts/${c.id}`, { method: 'PATCH', headers: { cookie: `payload-token=${accesstoken}`, 'sec-fetch-site': site }, body: JSON.stringify({ co_name: 'Changed' }) })
+      expect([401, 403], site).toContain(res.status)
+    }
+    const stored = await running.payload.findByID({ collection: 'contacts', id: c.id, overrideAccess: true })
+    expect(stored.co_name).not.toBe('Changed')
   })
 })
 
@@ -64,6 +68,21 @@ describe('malformed input on /cms-api', () => {
       expect(res.status, path).toBeGreaterThanOrEqual(200)
       expect(res.status, path).toBeLessThan(500)
     }
+  })
+
+  it('returns at most one bounded page, whatever limit or pagination asks', async () => {
+    const email = `limit.${Date.now()}@belsunce.mc`
+    await running.payload.create({ collection: 'users', data: { email, password: 'Staff-Password-2026', role: 'admin' } as never, overrideAccess: true })
+    const { token } = await running.payload.login({ collection: 'users', data: { email, password: 'Staff-Password-2026' } })
+    for (const query of ['limit=-1', 'limit=0', 'limit=100000', 'pagination=false&limit=0']) {
+      const body = (await (await cms(`/offers?${query}`, { token })).json()) as { limit: number; docs: unknown[] }
+      expect(body.limit, query).toBe(500)
+    }
+    const unpaged = (await (await cms('/offers?pagination=false', { token })).json()) as { limit: number; hasNextPage: boolean }
+    expect(unpaged.limit).toBeGreaterThan(0)
+    expect(unpaged.limit).toBeLessThanOrEqual(500)
+    const small = (await (await cms('/offers?limit=5', { token })).json()) as { limit: number }
+    expect(small.limit).toBe(5)
   })
 
   it('answers anonymous visitors 401 outside the staff sign-in routes', async () => {
