@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import express, { type RequestHandler } from 'express'
 
 import { apiRouter } from './api/router'
-import { cmsApiGuard } from './http/cms-api-guard'
+import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
 import type { AppDeps } from './lib/deps'
 import { securityHeaders } from './lib/security'
 import { siteStatic } from './lib/site-static'
@@ -28,6 +28,7 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, ...deps }: AppOptio
   app.use('/api/1.0', apiRouter(deps))
   if (nextHandler) {
     // Next reads the raw request itself: no body parser runs before it.
+    app.post('/cms-api/users/login', staffLoginLimit())
     app.use('/cms-api', cmsApiGuard(deps.payload))
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }

@@ -48,6 +48,8 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // Disk space the resized photos may take; the least recently used go first beyond it.
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).default(1024),
+  // Seconds between two password-reset mails to one account (requests in between are answered alike, without a mail).
+  RESET_MAIL_COOLDOWN_S: z.coerce.number().int().min(0).default(300),
   PUBLIC_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(2592000),

@@ -7,6 +7,7 @@ import { ApiError } from '../lib/errors'
 import { perAddressLimit } from '../lib/rate-limit'
 import { sessionOfAccessToken } from '../lib/tokens'
 import { consumeChallenge, findValidChallenge } from '../lib/tokens-challenge'
+import { challengeSentRecently } from '../lib/tokens-challenge'
 import { revokeAllForContact } from '../lib/tokens-refresh'
 import { maySignIn } from '../lib/tokens-session'
 import { parseInput } from '../lib/validate'
@@ -43,7 +44,8 @@ export function forgetPasswordRouter({ payload, env }: AppDeps): Router {
     })
     const contact = docs[0] as Contact | undefined
     if (!maySignIn(contact) || !contact.email) throw new ApiError('login_not_found', 'We could not find your login')
-    await sendPasswordMail(payload, env, contact, 'reset', mailLanguage(lang, contact))
+    // One mail per account every few minutes, answered the same way, so nobody can flood a client's mailbox.
+    if (!(await challengeSentRecently(payload, contact.id, env.RESET_MAIL_COOLDOWN_S))) await sendPasswordMail(payload, env, contact, 'reset', mailLanguage(lang, contact))
     res.json({ err: null })
   })
 

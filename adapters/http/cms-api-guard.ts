@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from 'express'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
 
 /** Bodies Payload's REST may read: uploads of photos by staff, small JSON otherwise. */
@@ -58,3 +59,18 @@ export const cmsApiGuard = (payload: Payload) => async (req: Request, res: Respo
   if (req.method === 'GET') req.url = boundedQuery(req.url)
   next()
 }
+
+/**
+ * Failed staff sign-ins per address: Payload locks an account after 5 failures, so one address
+ * gets fewer than that in the lock's 15 minutes and cannot keep a colleague locked out by itself.
+ * Successful sign-ins do not count.
+ */
+export const staffLoginLimit = (): RequestHandler =>
+  rateLimit({
+    windowMs: 15 * 60_000,
+    limit: Math.max(1, Math.round(4 * (Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1))),
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => refuse(res, 429, 'Too many failed sign-ins from this address; try again in 15 minutes'),
+  })

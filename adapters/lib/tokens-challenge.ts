@@ -47,3 +47,15 @@ export async function findValidChallenge(payload: Payload, contactId: string, ch
 export async function consumeChallenge(payload: Payload, row: PasswordChallenge): Promise<void> {
   await payload.update({ collection: 'password-challenges', id: row.id, data: { usedAt: new Date().toISOString() }, overrideAccess: true, depth: 0 })
 }
+
+/** Whether a reset challenge was made for this client within the cool-down between two reset mails. */
+export async function challengeSentRecently(payload: Payload, contactId: ContactId, cooldownSeconds: number): Promise<boolean> {
+  if (cooldownSeconds <= 0) return false
+  const since = new Date(Date.now() - cooldownSeconds * 1000).toISOString()
+  const { totalDocs } = await payload.count({
+    collection: 'password-challenges',
+    where: { and: [{ contact: { equals: contactId } }, { purpose: { equals: 'reset' } }, { createdAt: { greater_than: since } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}

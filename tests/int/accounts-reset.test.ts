@@ -1,10 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import { call, createClient, signIn } from '../helpers/accounts'
 import { bootServer } from '../helpers/server'
+
+// These tests ask for several reset mails in a row; the cool-down between them has its own test.
+vi.hoisted(() => {
+  process.env.RESET_MAIL_COOLDOWN_S = '0'
+})
 
 process.env.RATE_LIMIT_SCALE = '100'
 
