@@ -50,6 +50,10 @@ const schema = z.object({
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).default(1024),
   // Seconds between two password-reset mails to one account (requests in between are answered alike, without a mail).
   RESET_MAIL_COOLDOWN_S: z.coerce.number().int().min(0).default(300),
+  // Mail queue: how often queued mails are tried (cron, seconds allowed), and the first retry delay (doubles each time).
+  MAIL_QUEUE_CRON: z.string().default('*/30 * * * * *'),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
+  MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(20).default(8),
   PUBLIC_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(2592000),

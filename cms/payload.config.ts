@@ -25,6 +25,7 @@ import { databaseAdapter } from './db'
 import { emailAdapter } from './email/adapter'
 import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
+import { mailJobsConfig } from './jobs/send-mail'
 import { LOCALES } from './locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -60,6 +61,8 @@ export default buildConfig({
   i18n: { supportedLanguages: { en, fr }, fallbackLanguage: 'en' },
   db: databaseAdapter(e.DATABASE_URI),
   email: emailAdapter(e),
+  // Mail goes through a job queue, so a mail that failed is sent again when the server is back.
+  jobs: mailJobsConfig(e),
   sharp,
   graphQL: { disable: true },
   hooks: { afterError: [queryInputError] },

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Env } from '../../cms/env'
 import { toLocale, type Locale } from '../../cms/locales'
 import type { Contact } from '../../cms/payload-types'
+import { queueMail } from '../../cms/mail/queue-mail'
 import { createChallenge } from '../lib/tokens-challenge'
 import { passwordMail, type PasswordMailKind } from './forget-password-mail'
 
@@ -19,5 +20,5 @@ export async function sendPasswordMail(payload: Payload, e: Env, contact: Contac
   const challenge = await createChallenge(payload, contact.id, kind)
   const link = `${e.PUBLIC_URL}/resetpass/${encodeURIComponent(String(contact.id))}/${challenge}`
   const mail = passwordMail(kind, lang, link, contact.co_firstname ?? '', e.AGENCY_NAME)
-  await payload.sendEmail({ to: contact.email, ...mail })
+  await queueMail(payload, { to: contact.email, ...mail })
 }

@@ -13,7 +13,7 @@ export function initPayload(): Promise<Payload> {
   // Payload would otherwise try to reach Next's dev HMR socket, which this server does not run.
   process.env.DISABLE_PAYLOAD_HMR ??= 'true'
   ready ??= (async () => {
-    const payload = await getPayload({ config })
+    const payload = await getPayload({ config, cron: true })
     // The generated migrations are typed for the SQLite adapter's arguments, which migrate() passes.
     if (payload.db.name === 'sqlite') await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     return payload

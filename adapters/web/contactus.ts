@@ -5,6 +5,7 @@ import type { AppDeps } from '../lib/deps'
 import { verifyCaptcha } from '../lib/captcha'
 import { perAddressLimit } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
+import { queueMail } from '../../cms/mail/queue-mail'
 import { contactMail } from './contactus-mail'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
@@ -31,7 +32,7 @@ export function contactusRouter({ payload, env }: AppDeps): Router {
     res.json({ err: null, data: { success: true } })
 
     const mail = contactMail(form, env.AGENCY_EMAIL)
-    const outcome = await payload.sendEmail(mail).then(
+    const outcome = await queueMail(payload, { ...mail, ref: { collection: 'contact-messages', id: stored.id } }).then(
       () => ({ mail_status: 'sent' as const, mail_error: null }),
       (err: unknown) => {
         payload.logger.error({ err, contactMessage: stored.id }, 'Contact message stored but its mail to the agency failed')

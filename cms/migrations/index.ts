@@ -3,6 +3,7 @@ import * as migration_20261122_002016_client_accounts from './20261122_002016_cl
 import * as migration_20261122_002615_client_accounts_contact_deletable from './20261122_002615_client_accounts_contact_deletable';
 import * as migration_20261122_002932_offer_city from './20261122_002932_offer_city';
 import * as migration_20261122_004900_locales_parent_index from './20261122_004900_locales_parent_index';
+import * as migration_20261123_062116_mail_jobs from './20261123_062116_mail_jobs';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_002932_offer_city.up,
     down: migration_20261122_002932_offer_city.down,
-    name: '20261122_002932_offer_city'
+    name: '20261122_002932_offer_city',
   },
   {
     up: migration_20261122_004900_locales_parent_index.up,
     down: migration_20261122_004900_locales_parent_index.down,
     name: '20261122_004900_locales_parent_index',
+  },
+  {
+    up: migration_20261123_062116_mail_jobs.up,
+    down: migration_20261123_062116_mail_jobs.down,
+    name: '20261123_062116_mail_jobs'
   },
 ];

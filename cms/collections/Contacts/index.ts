@@ -6,6 +6,7 @@ import { env } from '../../env'
 import { deleteDependents } from '../../hooks/delete-dependents'
 import { closedAuthEndpoints } from './closed-auth-endpoints'
 import { enforcePasswordLength } from './password-length'
+import { validatePreferences } from './preferences-limit'
 
 const flag = (name: string, en: string, fr: string): Field => ({
   name,
@@ -78,7 +79,7 @@ export const Contacts: CollectionConfig = {
               access: { create: isStaffField, update: isStaffField },
               admin: { description: { en: 'Anything other than "contact" is a user who may sign in', fr: 'Tout autre valeur que « contact » est un utilisateur' } },
             },
-            { name: 'co_preferences', type: 'json', label: { en: 'Preferences', fr: 'Préférences' } },
+            { name: 'co_preferences', type: 'json', label: { en: 'Preferences', fr: 'Préférences' }, validate: validatePreferences },
           ],
         },
         {

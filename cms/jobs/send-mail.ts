@@ -1,0 +1,126 @@
+import type { CollectionConfig, JobsConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { isAdmin } from '../access/is-admin'
+import { isStaff, isStaffUser } from '../access/is-staff'
+import type { Env } from '../env'
+
+/** What a queued mail carries; `refCollection`/`refId` name the record whose mail_status follows it. */
+export type MailInput = {
+  to: string
+  subject: string
+  text: string
+  html?: string | null
+  replyTo?: string | null
+  replyToName?: string | null
+  refCollection?: 'contact-messages' | null
+  refId?: string | null
+}
+
+export const MAIL_QUEUE = 'mail'
+
+/** Records a mail's outcome on the record it belongs to (a contact message's mail_status). */
+async function recordOutcome(payload: Payload, input: MailInput, outcome: { mail_status: 'sent' | 'failed'; mail_error: string | null }) {
+  if (input.refCollection !== 'contact-messages' || !input.refId) return
+  await payload
+    .update({ collection: 'contact-messages', id: input.refId, data: outcome, overrideAccess: true, depth: 0 })
+    .catch((err: unknown) => payload.logger.error({ err, contactMessage: input.refId }, 'Could not record the mail status of a contact message'))
+}
+
+/**
+ * Sends one mail through Payload's e-mail adapter. A failure throws, so the job queue retries it
+ * later with an exponential backoff; the record it refers to shows the last outcome.
+ */
+export function sendMailTask(e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DELAY_MS'>): TaskConfig<{ input: MailInput; output: object }> {
+  return {
+    slug: 'sendMail',
+    label: 'Send an e-mail',
+    retries: { attempts: e.MAIL_RETRY_ATTEMPTS, backoff: { type: 'exponential', delay: e.MAIL_RETRY_DELAY_MS } },
+    inputSchema: [
+      { name: 'to', type: 'text', required: true },
+      { name: 'subject', type: 'text', required: true },
+      { name: 'text', type: 'textarea', required: true },
+      { name: 'html', type: 'textarea' },
+      { name: 'replyTo', type: 'text' },
+      { name: 'replyToName', type: 'text' },
+      { name: 'refCollection', type: 'text' },
+      { name: 'refId', type: 'text' },
+    ],
+    handler: async ({ input, req }) => {
+      const { payload } = req
+      try {
+        await payload.sendEmail({
+          to: input.to,
+          subject: input.subject,
+          text: input.text,
+          ...(input.html ? { html: input.html } : {}),
+          ...(input.replyTo ? { replyTo: input.replyToName ? { name: input.replyToName, address: input.replyTo } : input.replyTo } : {}),
+        })
+      } catch (err) {
+        await recordOutcome(payload, input, { mail_status: 'failed', mail_error: String((err as Error)?.message ?? err).slice(0, 500) })
+        throw err
+      }
+      await recordOutcome(payload, input, { mail_status: 'sent', mail_error: null })
+      return { output: {} }
+    },
+  }
+}
+
+/**
+ * The jobs collection shown to staff as the mail queue (pending, sent and failed mails with their
+ * attempts), with a "send again" box that queues a fresh copy of a mail.
+ */
+function mailQueueCollection({ defaultJobsCollection: c }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+  return {
+    ...c,
+    labels: { singular: { en: 'Queued mail', fr: 'Mail en file' }, plural: { en: 'Mail queue', fr: 'File des mails' } },
+    access: { ...c.access, read: isStaff, update: isStaff, delete: isAdmin, create: () => false },
+    admin: {
+      ...c.admin,
+      hidden: false,
+      group: { en: 'Agency', fr: 'Agence' },
+      defaultColumns: ['createdAt', 'input', 'totalTried', 'hasError', 'completedAt'],
+      description: {
+        en: 'Mails the site sends (contact form, password links). Not completed = pending or being retried; "has error" = given up: tick "Send again" to queue it anew.',
+        fr: 'Mails envoyés par le site. Non terminé = en attente ou en cours de nouvel essai ; « has error » = abandonné : cochez « Renvoyer » pour le remettre en file.',
+      },
+    },
+    fields: [
+      ...c.fields,
+      {
+        name: 'resend',
+        type: 'checkbox',
+        defaultValue: false,
+        label: { en: 'Send again', fr: 'Renvoyer' },
+        admin: { position: 'sidebar', description: { en: 'Queues a new copy of this mail when saved.', fr: 'Remet une copie de ce mail en file à l’enregistrement.' } },
+        hooks: {
+          // A field hook (the job runner bypasses collection hooks): a fresh job is queued, the first
+          // keeps its history of attempts, and the box is stored unticked.
+          beforeChange: [
+            async ({ value, originalDoc, req }) => {
+              if (value !== true || !originalDoc || originalDoc.taskSlug !== 'sendMail') return false
+              await queueMailJob(req.payload, originalDoc.input as MailInput, req)
+              return false
+            },
+          ],
+        },
+      },
+    ],
+  }
+}
+
+export async function queueMailJob(payload: Payload, input: MailInput, req?: PayloadRequest) {
+  return payload.jobs.queue({ task: 'sendMail' as never, input: input as never, queue: MAIL_QUEUE, ...(req ? { req } : {}) })
+}
+
+/** The jobs part of the Payload configuration: the mail task, its queue runner and its staff view. */
+export function mailJobsConfig(e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DELAY_MS' | 'MAIL_QUEUE_CRON'>): JobsConfig {
+  return {
+    tasks: [sendMailTask(e) as unknown as TaskConfig],
+    autoRun: [{ cron: e.MAIL_QUEUE_CRON, queue: MAIL_QUEUE, limit: 20, silent: { info: true } as never }],
+    // Only staff may queue, run or cancel jobs through the API (clients are logged-in users too).
+    access: { queue: ({ req }) => isStaffUser(req), run: ({ req }) => isStaffUser(req), cancel: ({ req }) => isStaffUser(req) },
+    jobsCollectionOverrides: mailQueueCollection,
+    // Sent mails stay listed, so staff can see what left and when.
+    deleteJobOnComplete: false,
+  }
+}

@@ -1,0 +1,134 @@
+import net from 'node:net'
+
+import request from 'supertest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import type { RunningServer } from '../../adapters/server'
+import type { ContactMessage } from '../../cms/payload-types'
+import { solveCaptcha } from '../helpers/captcha'
+
+type Job = { id: number | string; completedAt?: string | null; hasError?: boolean | null; totalTried?: number | null; input: { to: string; subject: string }; log?: { state: string }[] | null }
+
+let running: RunningServer
+let port: number
+let smtp: net.Server | undefined
+const received: { from: string; to: string[]; data: string }[] = []
+
+/** Just enough SMTP for nodemailer: greeting, EHLO, MAIL, RCPT, DATA, QUIT. */
+function startSmtp(onPort: number): Promise<net.Server> {
+  const server = net.createServer((socket) => {
+    let buffer = ''
+    let inData = false
+    let mail = { from: '', to: [] as string[], data: '' }
+    socket.write('220 test ESMTP\r\n')
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8')
+      let i: number
+      while ((i = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, i)
+        buffer = buffer.slice(i + 2)
+        if (inData) {
+          if (line === '.') {
+            inData = false
+            received.push(mail)
+            mail = { from: '', to: [], data: '' }
+            socket.write('250 OK queued\r\n')
+          } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`
+          continue
+        }
+        const cmd = line.slice(0, 4).toUpperCase()
+        if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250 test\r\n')
+        else if (cmd === 'MAIL') (mail.from = line), socket.write('250 OK\r\n')
+        else if (cmd === 'RCPT') mail.to.push(line), socket.write('250 OK\r\n')
+        else if (cmd === 'DATA') (inData = true), socket.write('354 go ahead\r\n')
+        else if (cmd === 'QUIT') socket.end('221 bye\r\n')
+        else if (cmd === 'RSET' || cmd === 'NOOP') socket.write('250 OK\r\n')
+        else socket.write('502 not implemented\r\n')
+      }
+    })
+    socket.on('error', () => {})
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(onPort, '127.0.0.1', () => resolve(server))
+  })
+}
+
+async function freePort(): Promise<number> {
+  const s = net.createServer()
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
+  const p = (s.address() as net.AddressInfo).port
+  await new Promise((r) => s.close(r))
+  return p
+}
+
+async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms
+  let v = await what()
+  while (!ok(v)) {
+    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(v)?.slice(0, 500)}`)
+    await new Promise((r) => setTimeout(r, 100))
+    v = await what()
+  }
+  return v
+}
+
+beforeAll(async () => {
+  // SMTP on a local port where nothing listens yet; the queue tries every second, retries after 0.3 s, 0.6 s, …
+  port = await freePort()
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(port)
+  process.env.MAIL_QUEUE_CRON = '* * * * * *'
+  process.env.MAIL_RETRY_DELAY_MS = '300'
+  process.env.MAIL_RETRY_ATTEMPTS = '6'
+  const { bootServer } = await import('../helpers/server')
+  running = await bootServer()
+})
+afterAll(async () => {
+  await running?.close()
+  await new Promise((r) => (smtp ? smtp.close(r) : r(undefined)))
+})
+
+const jobs = async () => (await running.payload.find({ collection: 'payload-jobs' as never, overrideAccess: true, depth: 0, sort: 'createdAt' })).docs as unknown as Job[]
+const contactMessage = async () => (await running.payload.find({ collection: 'contact-messages', overrideAccess: true })).docs[0] as ContactMessage
+
+it('stores the contact message, retries its mail while SMTP is down, and sends it once SMTP is back', async () => {
+  const form = { firstname: 'Jean', name: 'Queue', country: 'France', email: 'jean@example.com', tel: '0600000000', message: 'Rappelez-moi' }
+  const res = await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha: await solveCaptcha(running.url) })
+  expect(res.status).toBe(200)
+
+  // The message is stored first and shows the failed try.
+  const failed = await until(contactMessage, (d) => d?.mail_status === 'failed')
+  expect(failed).toMatchObject(form)
+  expect(failed.mail_error).toMatch(/ECONNREFUSED|connect/i)
+
+  // The queue keeps trying while the server is down.
+  const retried = await until(jobs, (js) => (js[0]?.log ?? []).filter((l) => l.state === 'failed').length >= 2)
+  expect(retried).toHaveLength(1)
+  expect(retried[0]).toMatchObject({ input: { to: 'contact@belsunce.mc', subject: 'Message du site de Jean Queue' }, hasError: false })
+  expect(retried[0].completedAt ?? null).toBeNull()
+  expect(received).toHaveLength(0)
+
+  // SMTP comes back: the next retry delivers it and the message shows it.
+  smtp = await startSmtp(port)
+  await until(async () => received.length, (n) => n >= 1)
+  expect(received[0].to.join()).toMatch(/contact@belsunce\.mc/)
+  expect(received[0].data).toMatch(/Subject: Message du site de Jean Queue/)
+  expect(received[0].data).toMatch(/Rappelez-moi/)
+  const sent = await until(contactMessage, (d) => d.mail_status === 'sent')
+  expect(sent.mail_error ?? null).toBeNull()
+  const done = await until(jobs, (js) => Boolean(js[0]?.completedAt))
+  expect(done[0].hasError).toBe(false)
+  expect(received).toHaveLength(1)
+})
+
+it('lets staff send a mail again from the mail queue', async () => {
+  const [job] = await jobs()
+  const before = received.length
+  await running.payload.update({ collection: 'payload-jobs' as never, id: job.id, data: { resend: true } as never, overrideAccess: true })
+  await until(async () => received.length, (n) => n > before)
+  expect(received.at(-1)!.data).toMatch(/Subject: Message du site de Jean Queue/)
+  const all = await jobs()
+  expect(all).toHaveLength(2)
+  expect(all.find((j) => j.id === job.id)).toMatchObject({ resend: false })
+})
