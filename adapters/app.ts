@@ -7,19 +7,23 @@ import { apiRouter } from './api/router'
 import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
 import type { AppDeps } from './lib/deps'
 import { securityHeaders } from './lib/security'
+import { createSharedState } from './lib/shared-state'
 import { siteStatic } from './lib/site-static'
 import { webRouter } from './web/router'
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/dist')
 
-export type AppOptions = AppDeps & {
+export type AppOptions = Omit<AppDeps, 'shared'> & {
+  /** Rate limits and used robot-check solutions; in memory unless the server shares them through Redis. */
+  shared?: AppDeps['shared']
   /** Next's request handler serving Payload's admin and REST API; absent in API-only tests. */
   nextHandler?: RequestHandler
   siteDir?: string
 }
 
 /** Builds the one Express app: legacy API, Payload admin through Next, and the site. */
-export function createApp({ nextHandler, siteDir = SITE_DIR, ...deps }: AppOptions): express.Express {
+export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createSharedState(), ...rest }: AppOptions): express.Express {
+  const deps: AppDeps = { ...rest, shared }
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', deps.env.TRUST_PROXY)

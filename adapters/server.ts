@@ -9,6 +9,7 @@ import { ensureFirstStaff, refuseDemoPasswordsInProduction, seedDemoIfWanted } f
 import { createApp } from './app'
 import { initPayload } from './lib/payload'
 import { createNextHandler } from './lib/next-handler'
+import { connectSharedRedis, createSharedState } from './lib/shared-state'
 import { attachLiveChannel } from './live/attach'
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
@@ -30,7 +31,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   await ensureFirstStaff(payload, e)
   await refuseDemoPasswordsInProduction(payload, e)
   const next = opts.admin === false ? undefined : await createNextHandler(CMS_DIR)
-  const app = createApp({ payload, env: e, nextHandler: next?.handler })
+  const redis = e.REDIS_URL ? await connectSharedRedis(e.REDIS_URL, (err) => payload.logger.error({ err }, 'shared state: Redis connection error')) : undefined
+  const app = createApp({ payload, env: e, nextHandler: next?.handler, shared: createSharedState(redis) })
   const server = http.createServer(app)
   const closeLive = await attachLiveChannel(server, { payload, env: e })
   await new Promise<void>((resolve, reject) => {
@@ -45,6 +47,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await next?.close()
+      await redis?.quit().catch(() => undefined)
     })())
   return { url: `http://localhost:${port}`, port, payload, server, close }
 }

@@ -4,7 +4,6 @@ import { z } from 'zod'
 import type { Contact } from '../../cms/payload-types'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
-import { perAddressLimit } from '../lib/rate-limit'
 import { sessionOfAccessToken } from '../lib/tokens'
 import { consumeChallenge, findValidChallenge } from '../lib/tokens-challenge'
 import { challengeSentRecently } from '../lib/tokens-challenge'
@@ -27,11 +26,11 @@ const newPasswordInput = z.object({
  * Password recovery under /signin/forgetpassword: a mailed single-use challenge (hash stored,
  * one hour), checked, then spent to set a new password through Payload (which hashes it).
  */
-export function forgetPasswordRouter({ payload, env }: AppDeps): Router {
+export function forgetPasswordRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   const log = (err: unknown, msg: string) => payload.logger.error({ err }, msg)
 
-  router.post('/signin/forgetpassword', perAddressLimit(10), async (req, res) => {
+  router.post('/signin/forgetpassword', shared.limit(10), async (req, res) => {
     const { co_login, lang } = parseInput(forgetInput, req.body)
     const login = co_login.toLowerCase()
     const { docs } = await payload.find({
@@ -49,13 +48,13 @@ export function forgetPasswordRouter({ payload, env }: AppDeps): Router {
     res.json({ err: null })
   })
 
-  router.post('/signin/forgetpassword/checkchallenge', perAddressLimit(30), async (req, res) => {
+  router.post('/signin/forgetpassword/checkchallenge', shared.limit(30), async (req, res) => {
     const { co_id, challenge } = parseInput(checkInput, req.body)
     await findValidChallenge(payload, co_id, challenge)
     res.json({ err: null, data: { challenge } })
   })
 
-  router.post('/signin/forgetpassword/newpassword', perAddressLimit(10), async (req, res) => {
+  router.post('/signin/forgetpassword/newpassword', shared.limit(10), async (req, res) => {
     const { co_id, co_password, challenge } = parseInput(newPasswordInput, req.body)
     if (challenge === undefined) {
       // Without a challenge, only the signed-in client may change its own password.

@@ -11,7 +11,6 @@ import { ApiError } from '../lib/errors'
 import { parseInput, queryString } from '../lib/validate'
 import { isImageRendition } from '../contract/media'
 import { cachedRendition, renditionTag } from './images-cache'
-import { perAddressLimit } from '../lib/rate-limit'
 
 /** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */
 export const MAX_SIDE = 2400
@@ -40,12 +39,12 @@ async function mayReadPrivate(payload: Payload, req: Request): Promise<boolean> 
 const acceptsWebp = (req: Request) => (req.get('accept') ?? '').includes('image/webp')
 
 /** GET /images/:fi_id/:w/:h/:fit — a resized copy of a media file, cached on disk, with ETag. */
-export function imagesRouter({ payload, env }: AppDeps): Router {
+export function imagesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   const idPattern = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
 
   // A page shows dozens of photos, but nobody browses 600 a minute.
-  router.get('/images/:fi_id/:w/:h/:fit', perAddressLimit(600), async (req, res) => {
+  router.get('/images/:fi_id/:w/:h/:fit', shared.limit(600), async (req, res) => {
     const p = parseInput(paramsSchema, req.params)
     if (!isImageRendition(p.w, p.h)) throw new ApiError('invalid_input', 'This size is not one the site uses', ['w', 'h'])
     const notFound = new ApiError('not_found', 'No such image')

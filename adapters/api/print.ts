@@ -10,7 +10,6 @@ import type { Item, Media, Offer } from '../../cms/payload-types'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
 import { queryString } from '../lib/validate'
-import { perAddressLimit } from '../lib/rate-limit'
 import { publicCacheOf } from '../web/offers-cache'
 import { OFFER_SELECT, withRelations } from '../web/offers-load'
 import { MAX_INPUT_PIXELS } from './images-cache'
@@ -20,12 +19,12 @@ import { renderSheet } from './print/sheet-pdf'
  * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;
  * rendered once per offer and language while the data is unchanged, like the public answers.
  */
-export function printRouter({ payload, env }: AppDeps): Router {
+export function printRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   const cache = publicCacheOf(payload, env)
   const idPattern = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
 
-  router.get('/offers/:id/print', perAddressLimit(60), async (req, res) => {
+  router.get('/offers/:id/print', shared.limit(60), async (req, res) => {
     const lang = toLocale(queryString(req.query.lang))
     const type = queryString(req.query.type) ?? 'complete'
     if (type !== 'complete') throw new ApiError('invalid_input', 'type must be complete', ['type'])

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { env } from '../../cms/env'
 import { ApiError } from './errors'
+import type { SharedState } from './shared-state'
 
 /**
  * Self-hosted ALTCHA robot check (v2 protocol, as the altcha 3.x widget speaks it).
@@ -19,8 +20,6 @@ const COST = 200
 const COUNTER_MIN = 100
 const COUNTER_MAX = 800
 export const CAPTCHA_TTL_SECONDS = 600
-/** Upper bound of remembered solutions; beyond it the oldest (soonest to expire) are forgotten. */
-const MAX_REMEMBERED = 100_000
 
 function secrets(): { signature: string; keySignature: string } {
   const master = env().PAYLOAD_SECRET
@@ -66,16 +65,6 @@ const payloadSchema = z.object({
   }),
 })
 
-/** nonce → expiry (s). Insertion order is expiry order, since every challenge lives as long. */
-const used = new Map<string, number>()
-
-function forgetExpired(nowSeconds: number): void {
-  for (const [nonce, expiresAt] of used) {
-    if (expiresAt >= nowSeconds && used.size < MAX_REMEMBERED) break
-    used.delete(nonce)
-  }
-}
-
 function decode(solution: unknown): z.infer<typeof payloadSchema> | null {
   if (typeof solution !== 'string' || solution.length > 8192) return null
   try {
@@ -90,7 +79,7 @@ function decode(solution: unknown): z.infer<typeof payloadSchema> | null {
  * Accepts a widget payload (base64 JSON) once: a wrong, tampered, expired or already used
  * solution throws 400 `captcha_failed`.
  */
-export async function verifyCaptcha(solution: unknown): Promise<void> {
+export async function verifyCaptcha(solution: unknown, shared: Pick<SharedState, 'useOnce'>): Promise<void> {
   const payload = decode(solution)
   if (!payload) throw new ApiError('captcha_failed', 'The robot check is not valid')
   const { signature, keySignature } = secrets()
@@ -104,10 +93,7 @@ export async function verifyCaptcha(solution: unknown): Promise<void> {
   if (!result?.verified) {
     throw new ApiError('captcha_failed', result?.expired ? 'The robot check has expired, solve it again' : 'The robot check is not valid')
   }
-  const now = Math.floor(Date.now() / 1000)
-  forgetExpired(now)
   const { nonce, expiresAt } = payload.challenge.parameters
-  // Checked and recorded synchronously after the await: two concurrent uses cannot both pass.
-  if (used.has(nonce)) throw new ApiError('captcha_failed', 'The robot check was already used, solve it again')
-  used.set(nonce, expiresAt)
+  // Checked and recorded in one step (one Redis SET NX): two concurrent uses cannot both pass.
+  if (!(await shared.useOnce(nonce, expiresAt))) throw new ApiError('captcha_failed', 'The robot check was already used, solve it again')
 }

@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { requireCaller } from '../lib/caller'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
-import { perAddressLimit } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
 import { toLegacyAction } from './actions-mapper'
 
@@ -23,9 +22,9 @@ const askInput = z
   .refine((v) => v.date_start <= v.date_end, { path: ['date_end'], message: 'The end date is before the start date' })
 
 /** POST /ask: the signed-in client asks to visit a published offer between two dates. */
-export function askRouter({ payload }: AppDeps): Router {
+export function askRouter({ payload, shared }: AppDeps): Router {
   const router = Router()
-  router.post('/ask', perAddressLimit(20), requireCaller, async (req, res) => {
+  router.post('/ask', shared.limit(20), requireCaller, async (req, res) => {
     const { date_start, date_end, offer: slug, ac_comment } = parseInput(askInput, req.body)
     const caller = req.caller!
     const { docs } = await payload.find({

@@ -5,7 +5,6 @@ import type { Contact } from '../../cms/payload-types'
 import { contactFromToken } from '../lib/caller'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
-import { perAddressLimit } from '../lib/rate-limit'
 import { issueAccessToken, sessionOfAccessToken } from '../lib/tokens'
 import { familyOfCurrentToken, rotateRefreshToken } from '../lib/tokens-refresh'
 import { maySignIn } from '../lib/tokens-session'
@@ -26,9 +25,9 @@ const expired = () => new ApiError('unauthenticated', 'Your session has expired,
  * replaced (the answer carries the new one). An access token alone renews nothing: a stolen one
  * dies with its 15 minutes.
  */
-export function autosigninRouter({ payload, env }: AppDeps): Router {
+export function autosigninRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
-  router.post('/autosignin', perAddressLimit(60), async (req, res) => {
+  router.post('/autosignin', shared.limit(60), async (req, res) => {
     const input = parseInput(autosigninInput, req.body)
     const accesstoken = input.accesstoken || req.get('x-access-token') || undefined
     const current = await contactFromToken(payload, accesstoken)

@@ -8,7 +8,6 @@ import { mailLanguage, sendPasswordMail } from '../api/forget-password-send'
 import { verifyCaptcha } from '../lib/captcha'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
-import { perAddressLimit } from '../lib/rate-limit'
 import { openSession } from '../lib/tokens-session'
 import { parseInput } from '../lib/validate'
 import { email, isDuplicateOf, optionalDetails, requiredDetails } from './contacts-fields'
@@ -42,9 +41,9 @@ async function emailTaken(deps: AppDeps, address: string): Promise<boolean> {
 export function contactsRouter(deps: AppDeps): Router {
   const { payload, env } = deps
   const router = Router()
-  router.post('/contacts', perAddressLimit(10), async (req, res) => {
+  router.post('/contacts', deps.shared.limit(10), async (req, res) => {
     const { altcha, lang, co_email1, ...details } = parseInput(createInput, req.body)
-    await verifyCaptcha(altcha)
+    await verifyCaptcha(altcha, deps.shared)
     if (await emailTaken(deps, co_email1)) throw emailExists()
     let contact: Contact
     try {

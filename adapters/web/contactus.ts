@@ -3,7 +3,6 @@ import { z } from 'zod'
 
 import type { AppDeps } from '../lib/deps'
 import { verifyCaptcha } from '../lib/captcha'
-import { perAddressLimit } from '../lib/rate-limit'
 import { parseInput } from '../lib/validate'
 import { queueMail } from '../../cms/mail/queue-mail'
 import { contactMail } from './contactus-mail'
@@ -23,11 +22,11 @@ const bodySchema = z.object({
  * POST /contactus: the message is stored first (so a mail failure never loses it), then mailed
  * to the agency in the background; its mail_status tells staff whether the mail left.
  */
-export function contactusRouter({ payload, env }: AppDeps): Router {
+export function contactusRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
-  router.post('/contactus', perAddressLimit(10), async (req, res) => {
+  router.post('/contactus', shared.limit(10), async (req, res) => {
     const { altcha, ...form } = parseInput(bodySchema, req.body)
-    await verifyCaptcha(altcha)
+    await verifyCaptcha(altcha, shared)
     const stored = await payload.create({ collection: 'contact-messages', data: { ...form, mail_status: 'pending' }, overrideAccess: true })
     res.json({ err: null, data: { success: true } })
 

@@ -2,7 +2,6 @@ import { Router } from 'express'
 import { z } from 'zod'
 
 import type { AppDeps } from '../lib/deps'
-import { perAddressLimit } from '../lib/rate-limit'
 import { sessionOfAccessToken } from '../lib/tokens'
 import { revokeFamily, revokeRefreshToken } from '../lib/tokens-refresh'
 import { parseInput } from '../lib/validate'
@@ -13,9 +12,9 @@ const signoutInput = z.object({ refreshtoken: z.string().max(200).optional() })
  * POST /signout: ends the session of the given refresh token (or of the caller's access token):
  * its refresh tokens are revoked and its access tokens can no longer be renewed.
  */
-export function signoutRouter({ payload }: AppDeps): Router {
+export function signoutRouter({ payload, shared }: AppDeps): Router {
   const router = Router()
-  router.post('/signout', perAddressLimit(60), async (req, res) => {
+  router.post('/signout', shared.limit(60), async (req, res) => {
     const { refreshtoken } = parseInput(signoutInput, req.body)
     await revokeRefreshToken(payload, refreshtoken)
     const accesstoken = req.get('x-access-token')

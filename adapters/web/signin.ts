@@ -5,7 +5,6 @@ import { z } from 'zod'
 import type { Contact } from '../../cms/payload-types'
 import type { AppDeps } from '../lib/deps'
 import { ApiError } from '../lib/errors'
-import { perAddressLimit } from '../lib/rate-limit'
 import { maySignIn, openSession } from '../lib/tokens-session'
 import { parseInput } from '../lib/validate'
 import { contactPreferences, toLegacyContact } from './contacts-mapper'
@@ -21,9 +20,9 @@ const badCredentials = () => new ApiError('bad_credentials', 'Your login or pass
  * POST /signin: login (username or e-mail) and password checked by Payload's own login, which
  * also counts failures and locks the account (maxLoginAttempts / lockTime of contacts).
  */
-export function signinRouter({ payload, env }: AppDeps): Router {
+export function signinRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
-  router.post('/signin', perAddressLimit(20), async (req, res) => {
+  router.post('/signin', shared.limit(20), async (req, res) => {
     const { co_login, co_password } = parseInput(signinInput, req.body)
     let user: Contact | undefined
     try {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
-import { verifyCaptcha } from '../../adapters/lib/captcha'
+import { verifyCaptcha as verify } from '../../adapters/lib/captcha'
+import { createSharedState } from '../../adapters/lib/shared-state'
 import { solveCaptcha } from '../helpers/captcha'
 import { bootServer } from '../helpers/server'
 
@@ -14,6 +15,8 @@ afterAll(async () => {
   await running?.close()
 })
 
+const used = createSharedState()
+const verifyCaptcha = (altcha: unknown) => verify(altcha, used)
 const decode = (altcha: string) => JSON.parse(Buffer.from(altcha, 'base64').toString('utf8'))
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64')
 const codeOf = (p: Promise<unknown>) => p.then(() => 'accepted', (e: { code?: string }) => e.code)

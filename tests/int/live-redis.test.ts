@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io, type Socket } from 'socket.io-client'
 
 import type { RunningServer } from '../../adapters/server'
-import { createClient, signIn } from '../helpers/accounts'
+import { call, createClient, signIn } from '../helpers/accounts'
+import { solveCaptcha } from '../helpers/captcha'
 
 /**
  * Two app instances sharing rooms through a real Redis: a client connected to one instance hears
@@ -66,5 +67,21 @@ describe.runIf(available)('live channel across instances with REDIS_URL', () => 
     // Hooks notify through the live channel attached last: the second instance's socket.io server.
     const msg = await second.payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Par Redis', body: 'Bonjour' } })
     expect(await heard).toEqual({ kind: 'message', ms_id: msg.id })
+  })
+
+  it('refuses on one instance a robot-check solution already used on the other', async () => {
+    const [first, second] = instances
+    const altcha = await solveCaptcha(first.url)
+    const form = { name: 'Rossi', firstname: 'Marco', country: 'Italie', email: 'marco@example.it', tel: '+39 333 000 0000', message: 'Bonjour' }
+    expect((await call(first.url, 'POST', '/web/1.0/contactus', { ...form, altcha })).status).toBe(200)
+    const replay = await call(second.url, 'POST', '/web/1.0/contactus', { ...form, altcha })
+    expect([replay.status, replay.body.err?.code]).toEqual([400, 'captcha_failed'])
+  })
+
+  it('holds a rate limit reached on one instance on the other', async () => {
+    const [first, second] = instances
+    for (let i = 0; i < 10; i++) expect((await call(first.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login: `nobody${i}` })).status).toBe(404)
+    const next = await call(second.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login: 'nobody' })
+    expect([next.status, next.body.err?.code]).toEqual([429, 'rate_limited'])
   })
 })

@@ -1,0 +1,65 @@
+import type { RequestHandler } from 'express'
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
+import { RedisStore, type RedisReply } from 'rate-limit-redis'
+import type { createClient } from 'redis'
+
+import { ApiError } from './errors'
+
+type Redis = ReturnType<typeof createClient>
+
+/**
+ * What several app instances behind a balancer must agree on: the per-address rate limits and
+ * the robot-check solutions already used. In one process, memory; with REDIS_URL, Redis, so that
+ * a limit reached or a solution used on one instance holds on the others.
+ */
+export type SharedState = {
+  /** A per-address limit for the route it guards, answered as the legacy API's 429 `rate_limited`. */
+  limit: (perMinute: number) => RequestHandler
+  /** True the first time a solution is presented, false ever after (until it expires, in seconds since the epoch). */
+  useOnce: (nonce: string, expiresAt: number) => Promise<boolean>
+}
+
+/** RATE_LIMIT_SCALE multiplies every limit (tests that send many requests raise it). */
+const scaled = (perMinute: number) => Math.max(1, Math.round(perMinute * (Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1)))
+
+/** The solutions kept in memory at most; the oldest go first (they expire first, as all live as long). */
+const MAX_REMEMBERED = 100_000
+
+export function createSharedState(redis?: Redis): SharedState {
+  const used = new Map<string, number>()
+  return {
+    limit: (perMinute) =>
+      rateLimit({
+        windowMs: 60_000,
+        limit: scaled(perMinute),
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        // One limiter per route; the route names the bucket, so instances count the same way.
+        keyGenerator: (req) => `${req.method}:${req.baseUrl}${req.route?.path ?? req.path}:${ipKeyGenerator(req.ip ?? '')}`,
+        ...(redis ? { store: new RedisStore({ prefix: 'rl:', sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) as Store } : {}),
+        handler: (_req, res) => {
+          res.status(429).json(new ApiError('rate_limited', 'Too many requests, try again in a minute').toBody())
+        },
+      }),
+    useOnce: async (nonce, expiresAt) => {
+      if (redis) return (await redis.set(`altcha:used:${nonce}`, '1', { NX: true, EXAT: Math.max(expiresAt, Math.floor(Date.now() / 1000) + 1) })) === 'OK'
+      const now = Math.floor(Date.now() / 1000)
+      for (const [n, exp] of used) {
+        if (exp >= now && used.size < MAX_REMEMBERED) break
+        used.delete(n)
+      }
+      if (used.has(nonce)) return false
+      used.set(nonce, expiresAt)
+      return true
+    },
+  }
+}
+
+/** Connects to Redis for the shared state; the caller closes it. */
+export async function connectSharedRedis(url: string, log: (err: unknown) => void): Promise<Redis> {
+  const { createClient: create } = await import('redis')
+  const client = create({ url })
+  client.on('error', log)
+  await client.connect()
+  return client
+}
