@@ -433,6 +433,10 @@ export interface Contact {
   co_mobile1?: string | null;
   co_tel1?: string | null;
   /**
+   * Set when the client followed a link mailed to this address; only a verified address receives agency mail
+   */
+  co_email_verified?: boolean | null;
+  /**
    * Anything other than "contact" is a user who may sign in
    */
   co_type?: string | null;
@@ -596,7 +600,7 @@ export interface PasswordChallenge {
   id: number;
   contact?: (number | null) | Contact;
   challengeHash: string;
-  purpose: 'reset' | 'welcome';
+  purpose: 'reset' | 'welcome' | 'verify';
   expiresAt: string;
   usedAt?: string | null;
   updatedAt: string;
@@ -1017,6 +1021,7 @@ export interface ContactsSelect<T extends boolean = true> {
   co_function?: T;
   co_mobile1?: T;
   co_tel1?: T;
+  co_email_verified?: T;
   co_type?: T;
   co_preferences?: T;
   co_post?: T;

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Env } from '../../cms/env'
 import { toLocale, type Locale } from '../../cms/locales'
 import type { Contact } from '../../cms/payload-types'
-import { queueMail } from '../../cms/mail/queue-mail'
+import { queueClientMail } from '../../cms/mail/client-mail'
 import { createChallenge } from '../lib/tokens-challenge'
 import { passwordMail, type PasswordMailKind } from './forget-password-mail'
 
@@ -20,5 +20,5 @@ export async function sendPasswordMail(payload: Payload, e: Env, contact: Contac
   const challenge = await createChallenge(payload, contact.id, kind)
   const link = `${e.PUBLIC_URL}/resetpass/${encodeURIComponent(String(contact.id))}/${challenge}`
   const mail = passwordMail(kind, lang, link, contact.co_firstname ?? '', e.AGENCY_NAME)
-  await queueMail(payload, { to: contact.email, ...mail })
+  await queueClientMail(payload, contact, mail, { verifies: true })
 }

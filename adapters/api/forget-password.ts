@@ -68,8 +68,8 @@ export function forgetPasswordRouter({ payload, env, shared }: AppDeps): Router 
     }
     const row = await findValidChallenge(payload, co_id, challenge)
     await consumeChallenge(payload, row)
-    // The challenge is the client's authority here: no session exists yet.
-    const contact = (await payload.update({ collection: 'contacts', id: co_id, data: { password: co_password }, overrideAccess: true, depth: 0 })) as Contact
+    // The challenge is the client's authority here (no session exists yet), and proves the address it was mailed to.
+    const contact = (await payload.update({ collection: 'contacts', id: co_id, data: { password: co_password, co_email_verified: true }, overrideAccess: true, depth: 0 })) as Contact
     await payload.unlock({ collection: 'contacts', data: { username: contact.username } as never, overrideAccess: true }).catch((err) => log(err, 'unlock after a password reset failed'))
     await revokeAllForContact(payload, contact.id)
     res.json({ err: null })

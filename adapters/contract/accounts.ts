@@ -11,7 +11,7 @@ export const CONTACT_TEXT_FIELDS = [
 export type ContactTextField = (typeof CONTACT_TEXT_FIELDS)[number]
 
 /** A client account as the API returns it (legacy name: contact, fields `co_*`): never a password, hash, salt, reset token or lock counter. */
-export type Client = { co_id: Id; co_login: string; co_email1: string; createdAt: string } & Record<ContactTextField, string> & Record<ContactFlag, boolean>
+export type Client = { co_id: Id; co_login: string; co_email1: string; createdAt: string; co_email_verified: boolean } & Record<ContactTextField, string> & Record<ContactFlag, boolean>
 
 /** A client's visit request (legacy name: action). */
 export type VisitRequest = {

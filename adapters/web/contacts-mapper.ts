@@ -19,7 +19,7 @@ const TEXT_FIELDS = [
 
 const FLAGS = ['co_issyndic', 'co_isrenter', 'co_isowner', 'co_isagency', 'co_isagent', 'co_issociety'] as const
 
-export type LegacyContact = { co_id: number | string; co_login: string; co_email1: string; createdAt: string } & Record<
+export type LegacyContact = { co_id: number | string; co_login: string; co_email1: string; createdAt: string; co_email_verified: boolean } & Record<
   (typeof TEXT_FIELDS)[number],
   string
 > &
@@ -35,6 +35,7 @@ export function toLegacyContact(doc: Contact): LegacyContact {
     co_login: doc.username ?? '',
     co_email1: doc.email ?? '',
     createdAt: doc.createdAt,
+    co_email_verified: doc.co_email_verified === true,
   }
   for (const f of TEXT_FIELDS) out[f] = doc[f] ?? ''
   for (const f of FLAGS) out[f] = doc[f] === true

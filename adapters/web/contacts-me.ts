@@ -8,13 +8,15 @@ import { ApiError } from '../lib/errors'
 import { parseInput } from '../lib/validate'
 import { email, isDuplicateOf, optionalDetails, preferences, requiredDetails } from './contacts-fields'
 import { contactPreferences, toLegacyContact } from './contacts-mapper'
+import { mailLanguage } from '../api/forget-password-send'
+import { sendVerificationMail } from './email-verification'
 
 const updateInput = z.object({ ...requiredDetails, ...optionalDetails, co_email1: email, co_preferences: preferences }).partial()
 
 const emailExists = () => new ApiError('email_exists', 'This e-mail is already used by another account', ['co_email1'])
 
 /** GET and PUT /me: the signed-in client's own record, changed with its own rights. */
-export function meRouter({ payload }: AppDeps): Router {
+export function meRouter({ payload, env }: AppDeps): Router {
   const router = Router()
 
   router.get('/me', requireCaller, async (req, res) => {
@@ -35,6 +37,7 @@ export function meRouter({ payload }: AppDeps): Router {
       })
       if (totalDocs > 0) throw emailExists()
       data.email = co_email1
+      data.co_email_verified = false
     }
     let updated: Contact
     try {
@@ -43,6 +46,11 @@ export function meRouter({ payload }: AppDeps): Router {
     } catch (err) {
       if (isDuplicateOf(err, 'email')) throw emailExists()
       throw err
+    }
+    if (data.email) {
+      await sendVerificationMail(payload, env, updated, mailLanguage(undefined, updated)).catch((err) =>
+        payload.logger.error({ err, contact: updated.id }, 'the address verification mail could not be sent'),
+      )
     }
     res.json({ err: null, data: toLegacyContact(updated), preferences: contactPreferences(updated) })
   })

@@ -14,7 +14,7 @@ export const PasswordChallenges: CollectionConfig = {
     // Not required: deleting a client must not be blocked by its pending challenges.
     { name: 'contact', type: 'relationship', relationTo: 'contacts', index: true },
     { name: 'challengeHash', type: 'text', required: true, unique: true, index: true },
-    { name: 'purpose', type: 'select', required: true, options: ['reset', 'welcome'] },
+    { name: 'purpose', type: 'select', required: true, options: ['reset', 'welcome', 'verify'] },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'usedAt', type: 'date' },
   ],

@@ -4,6 +4,7 @@ import * as migration_20261122_002615_client_accounts_contact_deletable from './
 import * as migration_20261122_002932_offer_city from './20261122_002932_offer_city';
 import * as migration_20261122_004900_locales_parent_index from './20261122_004900_locales_parent_index';
 import * as migration_20261123_062116_mail_jobs from './20261123_062116_mail_jobs';
+import * as migration_20261123_062616_email_verification from './20261123_062616_email_verification';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_062116_mail_jobs.up,
     down: migration_20261123_062116_mail_jobs.down,
-    name: '20261123_062116_mail_jobs'
+    name: '20261123_062116_mail_jobs',
+  },
+  {
+    up: migration_20261123_062616_email_verification.up,
+    down: migration_20261123_062616_email_verification.down,
+    name: '20261123_062616_email_verification'
   },
 ];

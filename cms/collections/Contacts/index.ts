@@ -72,6 +72,19 @@ export const Contacts: CollectionConfig = {
             text('co_function', 'Position', 'Fonction'),
             { type: 'row', fields: [text('co_mobile1', 'Mobile', 'Mobile'), text('co_tel1', 'Phone', 'Téléphone')] },
             {
+              name: 'co_email_verified',
+              type: 'checkbox',
+              defaultValue: false,
+              label: { en: 'E-mail address verified', fr: 'Adresse e-mail vérifiée' },
+              access: { create: isStaffField, update: isStaffField },
+              admin: {
+                description: {
+                  en: 'Set when the client followed a link mailed to this address; only a verified address receives agency mail',
+                  fr: 'Cochée quand le client a suivi un lien envoyé à cette adresse ; seule une adresse vérifiée reçoit les mails de l’agence',
+                },
+              },
+            },
+            {
               name: 'co_type',
               type: 'text',
               defaultValue: 'user',

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { RunningServer } from '../../adapters/server'
+import { env } from '../../cms/env'
+import { readOutbox } from '../../cms/email/outbox-transport'
+import { queueClientMail } from '../../cms/mail/client-mail'
+import { call, createClient, signIn } from '../helpers/accounts'
+import { bootServer } from '../helpers/server'
+
+process.env.RATE_LIMIT_SCALE = '100'
+
+let running: RunningServer
+beforeAll(async () => {
+  running = await bootServer()
+})
+afterAll(async () => {
+  await running?.close()
+})
+
+const mailsTo = (address: string) => readOutbox(env().outboxDir).filter((m) => m.to === address)
+const verified = async (id: number | string) => (await running.payload.findByID({ collection: 'contacts', id, overrideAccess: true })).co_email_verified
+const follow = (link: string) => fetch(link.replace(env().PUBLIC_URL, running.url), { redirect: 'manual' })
+
+describe("a client's e-mail address", () => {
+  it('is verified once the client follows the password link mailed at account creation', async () => {
+    const c = await createClient(running.payload)
+    expect(await verified(c.id)).toBe(false)
+    await call(running.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login: c.login })
+    const link = /\/resetpass\/([^/\s]+)\/([\w-]+)/.exec(mailsTo(c.email).at(-1)!.text)!
+    const set = await call(running.url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', { co_id: link[1], challenge: link[2], co_password: 'A-new-Password-2026' })
+    expect(set.status).toBe(200)
+    expect(await verified(c.id)).toBe(true)
+  })
+
+  it('changed in the account is unverified until the link mailed to the new address is followed', async () => {
+    const c = await createClient(running.payload, { co_email_verified: true })
+    const { accesstoken } = await signIn(running.url, c.login)
+    const address = `new.${c.id}@example.org`
+    const changed = await call(running.url, 'PUT', '/web/1.0/me', { co_email1: address }, accesstoken)
+    expect(changed.status).toBe(200)
+    expect(changed.body.data.co_email_verified).toBe(false)
+    const mail = mailsTo(address).at(-1)
+    expect(mail?.subject).toMatch(/Confirm your e-mail address/)
+    const link = /https?:\/\/\S+\/web\/1\.0\/contacts\/verify\/\S+/.exec(mail!.text)![0]
+    const first = await follow(link)
+    expect([first.status, first.headers.get('location')]).toEqual([303, '/account'])
+    expect(await verified(c.id)).toBe(true)
+    const again = await follow(link)
+    expect(again.headers.get('location')).toBe('/login')
+  })
+
+  it('receives no agency mail while unverified, except the mails that verify it', async () => {
+    const unverified = await createClient(running.payload)
+    const mail = { subject: 'News from the agency', text: 'Hello' }
+    expect(await queueClientMail(running.payload, unverified.contact, mail, { verifies: false })).toBe(false)
+    expect(mailsTo(unverified.email)).toHaveLength(0)
+    expect(await queueClientMail(running.payload, unverified.contact, mail, { verifies: true })).toBe(true)
+    const proven = await createClient(running.payload, { co_email_verified: true })
+    expect(await queueClientMail(running.payload, proven.contact, mail, { verifies: false })).toBe(true)
+    expect(mailsTo(proven.email).map((m) => m.subject)).toEqual(['News from the agency'])
+  })
+})
