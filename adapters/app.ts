@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url'
 import express, { type RequestHandler } from 'express'
 
 import { apiRouter } from './api/router'
-import type { AppDeps } from './lib/deps'
-import { securityHeaders } from './lib/security'
-import { siteStatic } from './lib/site-static'
+import type { AppDeps } from './start/deps'
+import { securityHeaders } from './http/security-headers'
+import { siteStatic } from './http/site-static'
 import { webRouter } from './web/router'
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/dist')

@@ -6,8 +6,8 @@ import type { Payload } from 'payload'
 
 import { env } from '../cms/env'
 import { createApp } from './app'
-import { initPayload } from './lib/payload'
-import { createNextHandler } from './lib/next-handler'
+import { initPayload } from '../cms/init-payload'
+import { createNextHandler } from './http/next-handler'
 import { attachLiveChannel } from './live/attach'
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
@@ -54,7 +54,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 export async function main(): Promise<void> {
   const started = Date.now()
   const running = await startServer()
-  const { printBanner } = await import('./lib/banner')
+  const { printBanner } = await import('./start/banner')
   printBanner(running.url, env(), Date.now() - started)
   const stop = (signal: string) => {
     console.log(`\n${signal} received: closing connections…`)

@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io'
 
 import type { Env } from '../../cms/env'
 import { setLiveNotifier } from '../../cms/hooks/notify-channel'
-import { contactFromToken } from '../lib/caller'
+import { contactFromToken } from '../http/caller'
 import { contactRoom } from './rooms'
 
 type LiveDeps = { payload: Payload; env: Env }

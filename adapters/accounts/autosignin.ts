@@ -1,0 +1,53 @@
+import { Router } from 'express'
+import { z } from 'zod'
+
+import type { Contact } from '../../cms/payload-types'
+import { contactFromToken } from '../http/caller'
+import type { AppDeps } from '../start/deps'
+import { ApiError } from '../http/errors'
+import { postRateLimit } from '../http/rate-limit'
+import { issueAccessToken, sessionOfAccessToken } from '../auth/access-tokens'
+import { isSessionAlive, rotateRefreshToken } from '../auth/refresh-tokens'
+import { maySignIn } from '../auth/session'
+import { parseInput } from '../http/validate'
+import { contactPreferences, toLegacyContact } from './mapper'
+
+const autosigninInput = z.object({
+  accesstoken: z.string().max(4096).optional(),
+  refreshtoken: z.string().max(200).optional(),
+})
+
+const expired = () => new ApiError('unauthenticated', 'Your session has expired, sign in again')
+
+/**
+ * POST /autosignin: a new access token, from a still-valid access token whose session is alive,
+ * or else by spending the refresh token (which is then replaced: the answer carries the new one).
+ */
+export function autosigninRouter({ payload, env }: AppDeps): Router {
+  const router = Router()
+  router.post('/autosignin', postRateLimit(60), async (req, res) => {
+    const input = parseInput(autosigninInput, req.body)
+    const accesstoken = input.accesstoken || req.get('x-access-token') || undefined
+    const current = await contactFromToken(payload, accesstoken)
+    const family = accesstoken ? sessionOfAccessToken(accesstoken) : undefined
+    if (current && maySignIn(current) && family && (await isSessionAlive(payload, family))) {
+      const renewed = await issueAccessToken(payload, current, family)
+      res.json({ err: null, accesstoken: renewed, data: toLegacyContact(current), preferences: contactPreferences(current) })
+      return
+    }
+    if (!input.refreshtoken) throw expired()
+    const spent = await rotateRefreshToken(payload, input.refreshtoken, env.REFRESH_TOKEN_TTL)
+    const contact = (await payload
+      .findByID({ collection: 'contacts', id: spent.contactId, depth: 0, overrideAccess: true, disableErrors: true })
+      .catch(() => null)) as Contact | null
+    if (!maySignIn(contact)) throw expired()
+    res.json({
+      err: null,
+      accesstoken: await issueAccessToken(payload, contact, spent.family),
+      refreshtoken: spent.refreshtoken,
+      data: toLegacyContact(contact),
+      preferences: contactPreferences(contact),
+    })
+  })
+  return router
+}

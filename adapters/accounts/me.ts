@@ -1,0 +1,49 @@
+import { Router } from 'express'
+import { z } from 'zod'
+
+import type { Contact } from '../../cms/payload-types'
+import { requireCaller } from '../http/caller'
+import type { AppDeps } from '../start/deps'
+import { ApiError } from '../http/errors'
+import { parseInput } from '../http/validate'
+import { email, isDuplicateOf, optionalDetails, preferences, requiredDetails } from './fields'
+import { contactPreferences, toLegacyContact } from './mapper'
+
+const updateInput = z.object({ ...requiredDetails, ...optionalDetails, co_email1: email, co_preferences: preferences }).partial()
+
+const emailExists = () => new ApiError('email_exists', 'This e-mail is already used by another account', ['co_email1'])
+
+/** GET and PUT /me: the signed-in client's own record, changed with its own rights. */
+export function meRouter({ payload }: AppDeps): Router {
+  const router = Router()
+
+  router.get('/me', requireCaller, async (req, res) => {
+    const me = req.caller as Contact
+    res.json({ err: null, data: toLegacyContact(me), preferences: contactPreferences(me) })
+  })
+
+  router.put('/me', requireCaller, async (req, res) => {
+    const caller = req.caller!
+    const { co_email1, ...details } = parseInput(updateInput, req.body)
+    const data: Partial<Contact> = { ...details }
+    if (co_email1 !== undefined && co_email1 !== caller.email) {
+      const { totalDocs } = await payload.count({
+        collection: 'contacts',
+        // Sign-in matches a login against both fields: an e-mail equal to another client's login would be ambiguous.
+        where: { and: [{ or: [{ email: { equals: co_email1 } }, { username: { equals: co_email1 } }] }, { id: { not_equals: caller.id } }] },
+        overrideAccess: true,
+      })
+      if (totalDocs > 0) throw emailExists()
+      data.email = co_email1
+    }
+    let updated: Contact
+    try {
+      updated = await payload.update({ collection: 'contacts', id: caller.id, data, overrideAccess: false, user: caller, depth: 0 })
+    } catch (err) {
+      if (isDuplicateOf(err, 'email')) throw emailExists()
+      throw err
+    }
+    res.json({ err: null, data: toLegacyContact(updated), preferences: contactPreferences(updated) })
+  })
+  return router
+}

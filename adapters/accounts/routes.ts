@@ -1,0 +1,15 @@
+import { Router } from 'express'
+
+import type { AppDeps } from '../start/deps'
+import { autosigninRouter } from './autosignin'
+import { contactsRouter } from './create'
+import { meRouter } from './me'
+import { signinRouter } from './signin'
+import { signoutRouter } from './signout'
+
+/** What /web/1.0 offers around client accounts: sign-in, automatic sign-in, sign-out, creation, the own account. */
+export function accountRoutes(deps: AppDeps): Router {
+  const router = Router()
+  for (const make of [signinRouter, autosigninRouter, signoutRouter, contactsRouter, meRouter]) router.use(make(deps))
+  return router
+}

@@ -1,0 +1,49 @@
+import type { Payload } from 'payload'
+
+import type { PasswordChallenge } from '../../cms/payload-types'
+import { ApiError } from '../http/errors'
+import { hashSecret, looksLikeSecret, newSecret } from './access-tokens'
+
+/** A mailed password link is valid for one hour (specification). */
+export const CHALLENGE_TTL_SECONDS = 3600
+
+type ContactId = number | string
+const idOf = (v: PasswordChallenge['contact'] | null | undefined) => (v && typeof v === 'object' ? v.id : v)
+
+/**
+ * A new single-use challenge for a client. Any earlier one is deleted, so only the latest mailed
+ * link works. The challenge itself is returned once, for the mail; only its hash is stored.
+ */
+export async function createChallenge(payload: Payload, contactId: ContactId, purpose: PasswordChallenge['purpose']): Promise<string> {
+  await payload.delete({ collection: 'password-challenges', where: { contact: { equals: contactId } }, overrideAccess: true })
+  const challenge = newSecret()
+  await payload.create({
+    collection: 'password-challenges',
+    data: { contact: contactId as number, challengeHash: hashSecret(challenge), purpose, expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000).toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return challenge
+}
+
+/** The stored challenge matching this client and secret, unused and unexpired; else 400 `bad_challenge`. */
+export async function findValidChallenge(payload: Payload, contactId: string, challenge: unknown): Promise<PasswordChallenge> {
+  const bad = new ApiError('bad_challenge', 'This link is not valid any more: ask for a new one')
+  if (!looksLikeSecret(challenge)) throw bad
+  const { docs } = await payload.find({
+    collection: 'password-challenges',
+    where: { challengeHash: { equals: hashSecret(challenge) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  const row = docs[0]
+  if (!row || String(idOf(row.contact)) !== contactId || row.usedAt || Date.parse(row.expiresAt) <= Date.now()) throw bad
+  return row
+}
+
+/** Spends a challenge: kept, marked used, so a second use of the link is refused. */
+export async function consumeChallenge(payload: Payload, row: PasswordChallenge): Promise<void> {
+  await payload.update({ collection: 'password-challenges', id: row.id, data: { usedAt: new Date().toISOString() }, overrideAccess: true, depth: 0 })
+}
