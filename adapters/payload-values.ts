@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '../cms/locales'
+import { idOf } from '../cms/relation-id'
+import type { Id } from './contract/envelope'
 
 /**
  * A localized value as Payload returns it: already resolved to one language (a string), or all
@@ -16,11 +18,10 @@ export function localized(value: unknown, lang: Locale): string {
   return ''
 }
 
-export type Id = number | string
+export type { Id }
+export { idOf }
 
-/** A relationship read at depth 0 is an id; at depth ≥ 1 the document. */
-export const idOf = (ref: unknown): Id | null => {
-  if (typeof ref === 'number' || typeof ref === 'string') return ref
-  if (ref && typeof ref === 'object' && 'id' in ref) return (ref as { id: Id }).id
-  return null
-}
+
+/** One field in one language, typed as the contract's `<field>_<language>` key. */
+export const inLanguage = <F extends string>(field: F, lang: Locale, value: string) =>
+  ({ [`${field}_${lang}`]: value }) as Partial<Record<`${F}_${Locale}`, string>>

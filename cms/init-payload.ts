@@ -1,7 +1,7 @@
 import { getPayload, type Migration, type Payload } from 'payload'
 
-import config from '../../cms/payload.config'
-import { migrations } from '../../cms/migrations'
+import config from './payload.config'
+import { migrations } from './migrations'
 
 let ready: Promise<Payload> | undefined
 

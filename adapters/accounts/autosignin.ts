@@ -10,7 +10,7 @@ import { issueAccessToken, sessionOfAccessToken } from '../auth/access-tokens'
 import { isSessionAlive, rotateRefreshToken } from '../auth/refresh-tokens'
 import { maySignIn } from '../auth/session'
 import { parseInput } from '../http/validate'
-import { contactPreferences, toLegacyContact } from './mapper'
+import { contactPreferences, toClient } from './mapper'
 
 const autosigninInput = z.object({
   accesstoken: z.string().max(4096).optional(),
@@ -32,7 +32,7 @@ export function autosigninRouter({ payload, env }: AppDeps): Router {
     const family = accesstoken ? sessionOfAccessToken(accesstoken) : undefined
     if (current && maySignIn(current) && family && (await isSessionAlive(payload, family))) {
       const renewed = await issueAccessToken(payload, current, family)
-      res.json({ err: null, accesstoken: renewed, data: toLegacyContact(current), preferences: contactPreferences(current) })
+      res.json({ err: null, accesstoken: renewed, data: toClient(current), preferences: contactPreferences(current) })
       return
     }
     if (!input.refreshtoken) throw expired()
@@ -45,7 +45,7 @@ export function autosigninRouter({ payload, env }: AppDeps): Router {
       err: null,
       accesstoken: await issueAccessToken(payload, contact, spent.family),
       refreshtoken: spent.refreshtoken,
-      data: toLegacyContact(contact),
+      data: toClient(contact),
       preferences: contactPreferences(contact),
     })
   })

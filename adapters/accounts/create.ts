@@ -12,7 +12,7 @@ import { postRateLimit } from '../http/rate-limit'
 import { openSession } from '../auth/session'
 import { parseInput } from '../http/validate'
 import { email, isDuplicateOf, optionalDetails, requiredDetails } from './fields'
-import { toLegacyContact } from './mapper'
+import { toClient } from './mapper'
 
 const createInput = z.object({
   ...requiredDetails,
@@ -63,7 +63,7 @@ export function contactsRouter(deps: AppDeps): Router {
     await sendPasswordMail(payload, env, contact, 'welcome', mailLanguage(lang, contact)).catch((err) =>
       payload.logger.error({ err, contact: contact.id }, 'the "choose your password" mail could not be sent'),
     )
-    res.json({ err: null, ...session, data: toLegacyContact(contact) })
+    res.json({ err: null, ...session, data: toClient(contact) })
   })
   return router
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Contact } from '../../cms/payload-types'
-import { contactPreferences, toLegacyContact } from './mapper'
+import { contactPreferences, toClient } from './mapper'
 
 const doc = {
   id: 7,
@@ -27,9 +27,9 @@ const doc = {
   visitRequests: { docs: [1] },
 } as unknown as Contact
 
-describe('toLegacyContact', () => {
+describe('toClient', () => {
   it('maps login and e-mail to the legacy names and every co_ field, empty strings for missing text', () => {
-    const c = toLegacyContact(doc)
+    const c = toClient(doc)
     expect(c).toMatchObject({ co_id: 7, co_login: 'claire.d', co_email1: 'claire@example.com', co_firstname: 'Claire', co_civility: 'mme', co_city: '', co_zip: '' })
     expect(c.co_isowner).toBe(true)
     expect(c.co_isagent).toBe(false)
@@ -37,7 +37,7 @@ describe('toLegacyContact', () => {
   })
 
   it('never carries secrets, lock counters or admin joins', () => {
-    const c = toLegacyContact(doc) as Record<string, unknown>
+    const c = toClient(doc) as Record<string, unknown>
     for (const key of ['hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'sessions', 'visitRequests', 'co_preferences', 'password']) {
       expect(c).not.toHaveProperty(key)
     }

@@ -7,7 +7,7 @@ import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
 import { parseInput } from '../http/validate'
 import { email, isDuplicateOf, optionalDetails, preferences, requiredDetails } from './fields'
-import { contactPreferences, toLegacyContact } from './mapper'
+import { contactPreferences, toClient } from './mapper'
 
 const updateInput = z.object({ ...requiredDetails, ...optionalDetails, co_email1: email, co_preferences: preferences }).partial()
 
@@ -19,7 +19,7 @@ export function meRouter({ payload }: AppDeps): Router {
 
   router.get('/me', requireCaller, async (req, res) => {
     const me = req.caller as Contact
-    res.json({ err: null, data: toLegacyContact(me), preferences: contactPreferences(me) })
+    res.json({ err: null, data: toClient(me), preferences: contactPreferences(me) })
   })
 
   router.put('/me', requireCaller, async (req, res) => {
@@ -43,7 +43,7 @@ export function meRouter({ payload }: AppDeps): Router {
       if (isDuplicateOf(err, 'email')) throw emailExists()
       throw err
     }
-    res.json({ err: null, data: toLegacyContact(updated), preferences: contactPreferences(updated) })
+    res.json({ err: null, data: toClient(updated), preferences: contactPreferences(updated) })
   })
   return router
 }

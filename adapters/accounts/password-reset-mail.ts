@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/escape-html'
 import type { Locale } from '../../cms/locales'
 
 export type PasswordMailKind = 'reset' | 'welcome'
@@ -61,8 +62,6 @@ const TEXTS: Record<Locale, Texts> = {
     ignore: 'Se non ha fatto questa richiesta, ignori questo messaggio: la password non cambia.',
   },
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 /** The "choose your password" mail, in the client's language. */
 export function passwordMail(kind: PasswordMailKind, lang: Locale, link: string, firstname: string, agencyName: string) {

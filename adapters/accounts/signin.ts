@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors'
 import { postRateLimit } from '../http/rate-limit'
 import { maySignIn, openSession } from '../auth/session'
 import { parseInput } from '../http/validate'
-import { contactPreferences, toLegacyContact } from './mapper'
+import { contactPreferences, toClient } from './mapper'
 
 const signinInput = z.object({
   co_login: z.string().trim().min(1).max(254),
@@ -36,7 +36,7 @@ export function signinRouter({ payload, env }: AppDeps): Router {
     }
     if (!maySignIn(user)) throw badCredentials()
     const session = await openSession(payload, env, user)
-    res.json({ err: null, ...session, data: toLegacyContact(user), preferences: contactPreferences(user) })
+    res.json({ err: null, ...session, data: toClient(user), preferences: contactPreferences(user) })
   })
   return router
 }

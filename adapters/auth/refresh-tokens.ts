@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { RefreshToken } from '../../cms/payload-types'
+import { idOf } from '../../cms/relation-id'
 import { ApiError } from '../http/errors'
 import { hashSecret, looksLikeSecret, newSecret } from './access-tokens'
 
 type ContactId = number | string
 
-const idOf = (v: RefreshToken['contact'] | null | undefined): ContactId | undefined => (v && typeof v === 'object' ? v.id : (v ?? undefined))
 
 export const newFamily = (): string => randomUUID()
 
@@ -84,7 +84,7 @@ export async function rotateRefreshToken(
     if (Date.parse(row.expiresAt) <= Date.now()) throw rejected
     await payload.update({ collection: 'refresh-tokens', id: row.id, data: { rotatedAt: new Date().toISOString() }, overrideAccess: true, depth: 0 })
     const contactId = idOf(row.contact)
-    if (contactId === undefined) throw rejected
+    if (contactId == null) throw rejected
     return { contactId, family: row.family, refreshtoken: await issueRefreshToken(payload, contactId, ttlSeconds, row.family) }
   })
   inFlight.set(token, run)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { PasswordChallenge } from '../../cms/payload-types'
+import { idOf } from '../../cms/relation-id'
 import { ApiError } from '../http/errors'
 import { hashSecret, looksLikeSecret, newSecret } from './access-tokens'
 
@@ -8,7 +9,6 @@ import { hashSecret, looksLikeSecret, newSecret } from './access-tokens'
 export const CHALLENGE_TTL_SECONDS = 3600
 
 type ContactId = number | string
-const idOf = (v: PasswordChallenge['contact'] | null | undefined) => (v && typeof v === 'object' ? v.id : v)
 
 /**
  * A new single-use challenge for a client. Any earlier one is deleted, so only the latest mailed

@@ -1,6 +1,6 @@
-export type ContactForm = { firstname: string; name: string; email: string; tel: string; country: string; message: string }
+import { escapeHtml } from '../http/escape-html'
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export type ContactForm = { firstname: string; name: string; email: string; tel: string; country: string; message: string }
 
 const rows = (m: ContactForm): [string, string][] => [
   ['Prénom / First name', m.firstname],

@@ -5,7 +5,7 @@ import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
 import { parseInput } from '../http/validate'
-import { toLegacyMessage } from './mapper'
+import { toAgencyMessage } from './mapper'
 
 const MAX_MESSAGES = 500
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/) })
@@ -25,7 +25,7 @@ export function contactMessagesRouter({ payload }: AppDeps): Router {
       user: req.caller,
       pagination: false,
     })
-    res.json({ err: null, data: docs.map(toLegacyMessage) })
+    res.json({ err: null, data: docs.map(toAgencyMessage) })
   })
 
   router.post('/messages/:id/read', requireCaller, async (req, res) => {
@@ -37,7 +37,7 @@ export function contactMessagesRouter({ payload }: AppDeps): Router {
       .catch(() => null)
     if (!found) throw notFound
     const updated = found.read ? found : await payload.update({ collection: 'messages', id: found.id, data: { read: true }, overrideAccess: false, user: req.caller, depth: 0 })
-    res.json({ err: null, data: toLegacyMessage(updated) })
+    res.json({ err: null, data: toAgencyMessage(updated) })
   })
   return router
 }

@@ -1,11 +1,10 @@
 import type { Where } from 'payload'
 
 import { toLocale, type Locale } from '../../cms/locales'
+import { AREAS, BUDGET_MAX, PAGE_SIZE, ROOM_COUNTS } from '../contract/limits'
 import { ApiError } from '../http/errors'
 import { queryBool, queryString } from '../http/validate'
 
-export const PAGE_LIMIT = 1000
-export const BUDGET_MAX = 400_000_000
 
 export type OfferFilter = {
   lang: Locale
@@ -54,7 +53,7 @@ function list(q: Query, name: string, item: RegExp): string[] | undefined {
 
 /** The legacy list query string → a validated filter. Unknown parameters are ignored. */
 export function parseOfferFilter(q: Query, idPattern: RegExp): OfferFilter {
-  const limit = Math.min(nonNegativeInt(q, 'limit', PAGE_LIMIT), PAGE_LIMIT)
+  const limit = Math.min(nonNegativeInt(q, 'limit', PAGE_SIZE), PAGE_SIZE)
   const skip = nonNegativeInt(q, 'skip', 0)
   const flagged = <T extends string>(names: T[]) => names.filter((n) => queryBool(q[n]))
 
@@ -62,8 +61,8 @@ export function parseOfferFilter(q: Query, idPattern: RegExp): OfferFilter {
   const rent = queryBool(q.rent)
   const kinds: OfferFilter['kinds'] = sale === rent ? [] : sale ? ['sell'] : ['rent']
 
-  const areas = flagged(['monaco', 'france', 'international'] as const)
-  const rooms = [1, 2, 3, 4, 5].filter((n) => queryBool(q[`room_${n}`]))
+  const areas = flagged([...AREAS])
+  const rooms = ROOM_COUNTS.filter((n) => queryBool(q[`room_${n}`]))
 
   const districtRaw = q.district
   let district: string | undefined

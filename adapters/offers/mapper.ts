@@ -1,57 +1,8 @@
 import type { Building, Country, Distance, Offer } from '../../cms/payload-types'
+import type { Building as ApiBuilding, Distance as ApiDistance, Offer as ApiOffer } from '../contract/offer'
 import type { Locale } from '../../cms/locales'
 import { sanitizeEmbed } from '../../cms/hooks/sanitize-embed'
-import { idOf, localized, type Id } from '../payload-values'
-
-export type LegacyDistance = {
-  schoolName: string
-  di_walking_km: number | null
-  di_walking_time: number | null
-  di_bicycling_km: number | null
-  di_bicycling_time: number | null
-  di_transit_km: number | null
-  di_transit_time: number | null
-  di_driving_km: number | null
-  di_driving_time: number | null
-}
-
-export type LegacyBuilding = {
-  bu_id: Id
-  bu_name: string
-  bu_city: string
-  bu_district: string
-  cu_id: { cu_id: Id; cu_name_fr: string } | null
-  distances: LegacyDistance[]
-} & Record<`bu_description_${Locale}`, string>
-
-export type LegacyOffer = {
-  of_id: Id
-  of_slug_fr: string
-  of_ref: string
-  of_sell: boolean
-  of_rent: boolean
-  of_price_sell: number | null
-  of_price_rent: number | null
-  of_sell_sum: number | null
-  of_rent_sum: number | null
-  of_rent_sum_year: number | null
-  of_sell_uponrequest: boolean
-  of_rent_uponrequest: boolean
-  of_type: number | null
-  of_nbpieces: number | null
-  of_nbrooms: number | null
-  of_nbbathrooms: number | null
-  of_surface: number | null
-  of_surface_livable: number | null
-  of_surface_approximate: boolean
-  of_surface_terrace: number | null
-  of_district: string
-  of_services: number
-  of_exclusivite: number
-  of_video: string
-  images: { fi_id: Id }[]
-  bu_id: LegacyBuilding | null
-} & Record<`of_name_${Locale}` | `of_text_${Locale}`, string>
+import { idOf, inLanguage, localized, type Id } from '../payload-values'
 
 /** What the mapper needs beside the offer: its building's country and distances, if loaded. */
 export type OfferRelations = {
@@ -62,7 +13,7 @@ export type OfferRelations = {
 
 const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
-export function toLegacyDistance(d: Distance): LegacyDistance {
+export function toDistance(d: Distance): ApiDistance {
   return {
     schoolName: d.schoolName,
     di_walking_km: num(d.di_walking_km),
@@ -73,29 +24,29 @@ export function toLegacyDistance(d: Distance): LegacyDistance {
     di_transit_time: num(d.di_transit_time),
     di_driving_km: num(d.di_driving_km),
     di_driving_time: num(d.di_driving_time),
-  }
+  } satisfies ApiDistance
 }
 
-export function toLegacyBuilding(b: Building, lang: Locale, country: Country | null | undefined, distances: Distance[] = []): LegacyBuilding {
+export function toBuilding(b: Building, lang: Locale, country: Country | null | undefined, distances: Distance[] = []): ApiBuilding {
   return {
     bu_id: b.id,
     bu_name: b.bu_name ?? '',
     bu_city: b.bu_city ?? '',
     bu_district: b.bu_district ?? '',
-    [`bu_description_${lang}`]: localized(b.bu_description, lang),
+    ...inLanguage('bu_description', lang, localized(b.bu_description, lang)),
     cu_id: country ? { cu_id: country.id, cu_name_fr: country.cu_name_fr } : null,
-    distances: distances.map(toLegacyDistance),
-  } as LegacyBuilding
+    distances: distances.map(toDistance),
+  } satisfies ApiBuilding
 }
 
 /** A Payload offer (depth 0, one language) → the legacy API's offer shape. */
-export function toLegacyOffer(o: Offer, lang: Locale, rel: OfferRelations = {}): LegacyOffer {
+export function toOffer(o: Offer, lang: Locale, rel: OfferRelations = {}): ApiOffer {
   return {
     of_id: o.id,
     of_slug_fr: o.of_slug_fr ?? '',
     of_ref: o.of_ref,
-    [`of_name_${lang}`]: localized(o.of_name, lang),
-    [`of_text_${lang}`]: localized(o.of_text, lang),
+    ...inLanguage('of_name', lang, localized(o.of_name, lang)),
+    ...inLanguage('of_text', lang, localized(o.of_text, lang)),
     of_sell: o.of_sell === true,
     of_rent: o.of_rent === true,
     of_price_sell: num(o.of_price_sell),
@@ -119,6 +70,6 @@ export function toLegacyOffer(o: Offer, lang: Locale, rel: OfferRelations = {}):
     // Sanitized again on the way out: rows written before the save hook existed are not trusted.
     of_video: sanitizeEmbed(o.of_video),
     images: (o.images ?? []).map(idOf).filter((id): id is Id => id != null).map((fi_id) => ({ fi_id })),
-    bu_id: rel.building ? toLegacyBuilding(rel.building, lang, rel.country, rel.distances) : null,
-  } as LegacyOffer
+    bu_id: rel.building ? toBuilding(rel.building, lang, rel.country, rel.distances) : null,
+  } satisfies ApiOffer
 }

@@ -3,8 +3,9 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '../../cms/locales'
 import type { Building, Country, Distance, Item, Offer } from '../../cms/payload-types'
 import { idOf, type Id } from '../payload-values'
-import { toLegacyOffer, type LegacyOffer } from './mapper'
-import { toLegacyService, type LegacyService } from '../reference/mapper'
+import type { Offer as ApiOffer, Service } from '../contract/offer'
+import { toOffer } from './mapper'
+import { toService } from '../reference/mapper'
 
 /** Only what the legacy shape carries: the rest of an offer (versions, joins, admin fields) is never read. */
 export const OFFER_SELECT = {
@@ -28,9 +29,9 @@ const unique = (ids: (Id | null)[]) => [...new Set(ids.filter((id): id is Id => 
  * Maps offers with their buildings, countries and school distances, each loaded in one batch
  * (`in` queries) rather than one query per offer.
  */
-export async function withRelations(payload: Payload, offers: Offer[], lang: Locale): Promise<LegacyOffer[]> {
+export async function withRelations(payload: Payload, offers: Offer[], lang: Locale): Promise<ApiOffer[]> {
   const buildingIds = unique(offers.map((o) => idOf(o.building)))
-  if (!buildingIds.length) return offers.map((o) => toLegacyOffer(o, lang))
+  if (!buildingIds.length) return offers.map((o) => toOffer(o, lang))
   const [buildings, distances] = await Promise.all([
     payload.find({ collection: 'buildings', where: { id: { in: buildingIds } }, select: BUILDING_SELECT, depth: 0, locale: lang, pagination: false, limit: 0, overrideAccess: false }),
     payload.find({ collection: 'distances', where: { building: { in: buildingIds } }, select: DISTANCE_SELECT, depth: 0, pagination: false, limit: 0, sort: 'schoolName', overrideAccess: false }),
@@ -48,7 +49,7 @@ export async function withRelations(payload: Payload, offers: Offer[], lang: Loc
   }
   return offers.map((o) => {
     const building = buildingById.get(String(idOf(o.building))) ?? null
-    return toLegacyOffer(o, lang, {
+    return toOffer(o, lang, {
       building,
       country: building ? countryById.get(String(idOf(building.country))) : null,
       distances: building ? distancesByBuilding.get(String(building.id)) : [],
@@ -57,9 +58,9 @@ export async function withRelations(payload: Payload, offers: Offer[], lang: Loc
 }
 
 /** The services, in the asked language, that every offers call carries as `items_services`. */
-export async function servicesIn(payload: Payload, lang: Locale): Promise<LegacyService[]> {
+export async function servicesIn(payload: Payload, lang: Locale): Promise<Service[]> {
   const { docs } = await payload.find({ collection: 'items', where: { kind: { equals: 'service' } }, sort: 'value', depth: 0, pagination: false, limit: 0, overrideAccess: false })
-  return (docs as Item[]).map((i) => toLegacyService(i, lang))
+  return (docs as Item[]).map((i) => toService(i, lang))
 }
 
 /**

@@ -7,11 +7,12 @@ import type { District } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { parseInput, queryString } from '../http/validate'
 import { publicCacheOf } from '../public-cache'
+import { SALE_RENT } from '../contract/limits'
 import { countPublicOffers } from '../offers/repository'
-import { toLegacyTile } from './mapper'
+import { toDistrictTile } from './mapper'
 
 const querySchema = z.object({
-  salerent: z.enum(['sales', 'rents', 'rents_and_sales']).default('rents_and_sales'),
+  salerent: z.enum(SALE_RENT).default('rents_and_sales'),
   where: z.enum(['monaco', 'france']).optional(),
 })
 
@@ -47,7 +48,7 @@ export function districtsRouter({ payload, env }: AppDeps): Router {
           const nb = await countPublicOffers(payload, {
             and: [{ of_area: { equals: d.area } }, { of_district: { equals: d.value } }, ...kindWhere[q.salerent]],
           })
-          return toLegacyTile(d, lang, nb)
+          return toDistrictTile(d, lang, nb)
         }),
       )
       return { err: null, data: tiles.filter((t) => t.nb > 0) }

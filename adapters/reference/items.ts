@@ -3,7 +3,7 @@ import { Router } from 'express'
 import type { District, Item } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { publicCacheOf } from '../public-cache'
-import { toLegacyDistrictName, toLegacyExclusivity, toLegacyService, toLegacyType } from './mapper'
+import { toDistrictName, toExclusivity, toService, toOfferType } from './mapper'
 
 /** GET /items: reference data (types, exclusivity codes, services, and every district's name). */
 export function itemsRouter({ payload, env }: AppDeps): Router {
@@ -39,10 +39,10 @@ async function reference(payload: AppDeps['payload']) {
   return {
     err: null,
     data: {
-      items_of_type: of('type').map(toLegacyType),
-      items_of_exclusivite: of('exclusivity').map(toLegacyExclusivity),
-      services: of('service').map((i) => toLegacyService(i)),
-      districts: (districts.docs as District[]).map(toLegacyDistrictName),
+      items_of_type: of('type').map(toOfferType),
+      items_of_exclusivite: of('exclusivity').map(toExclusivity),
+      services: of('service').map((i) => toService(i)),
+      districts: (districts.docs as District[]).map(toDistrictName),
     },
   }
 }

@@ -3,7 +3,7 @@ import { Router } from 'express'
 import type { Translation } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { publicCacheOf } from '../public-cache'
-import { toLegacyTranslation } from './mapper'
+import { toTranslation } from './mapper'
 
 /** GET /trads: every site text staff have edited, in the five languages. */
 export function tradsRouter({ payload, env }: AppDeps): Router {
@@ -21,7 +21,7 @@ export function tradsRouter({ payload, env }: AppDeps): Router {
       })
       return {
         err: null,
-        data: (docs as Translation[]).map(toLegacyTranslation),
+        data: (docs as Translation[]).map(toTranslation),
       }
     })
     res.type('json').send(body)

@@ -6,7 +6,7 @@ import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
 import { postRateLimit } from '../http/rate-limit'
 import { parseInput } from '../http/validate'
-import { toLegacyAction } from './mapper'
+import { toVisitRequest } from './mapper'
 
 const isoDate = z
   .string()
@@ -48,7 +48,7 @@ export function askRouter({ payload }: AppDeps): Router {
       user: caller,
       depth: 0,
     })
-    res.json({ err: null, data: toLegacyAction({ ...action, offer: offer as never }) })
+    res.json({ err: null, data: toVisitRequest({ ...action, offer: offer as never }) })
   })
   return router
 }

@@ -2,7 +2,7 @@ import { Router } from 'express'
 
 import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
-import { toLegacyAction } from './mapper'
+import { toVisitRequest } from './mapper'
 
 /** The most requests a client area lists; far above what one client ever asks. */
 const MAX_ACTIONS = 500
@@ -23,7 +23,7 @@ export function actionsRouter({ payload }: AppDeps): Router {
       user: req.caller,
       pagination: false,
     })
-    res.json({ err: null, data: docs.map((d) => toLegacyAction(d as never)) })
+    res.json({ err: null, data: docs.map((d) => toVisitRequest(d as never)) })
   })
   return router
 }

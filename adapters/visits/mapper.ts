@@ -1,14 +1,5 @@
 import type { Action, Offer } from '../../cms/payload-types'
-
-export type LegacyAction = {
-  ac_id: number | string
-  createdAt: string
-  ac_comment: string
-  ac_status: Action['ac_status']
-  date_start: string
-  date_end: string
-  of_id: { of_id: number | string; of_slug_fr: string; of_name_fr: string; of_name_en: string }
-}
+import type { VisitRequest } from '../contract/accounts'
 
 /** The offer as read with `locale: 'all'`: its localized name is an object of languages. */
 type OfferAllLocales = Omit<Offer, 'of_name'> & { of_name?: Record<string, string | null | undefined> | string | null }
@@ -23,7 +14,7 @@ const nameIn = (name: OfferAllLocales['of_name'], lang: 'fr' | 'en'): string => 
  * A visit request in the legacy shape. An offer the client may no longer read (unpublished)
  * arrives as a bare id: it keeps its id, with empty slug and names.
  */
-export function toLegacyAction(doc: Omit<Action, 'offer'> & { offer: number | string | OfferAllLocales }): LegacyAction {
+export function toVisitRequest(doc: Omit<Action, 'offer'> & { offer: number | string | OfferAllLocales }): VisitRequest {
   const offer = typeof doc.offer === 'object' && doc.offer ? doc.offer : null
   return {
     ac_id: doc.id,
@@ -38,5 +29,5 @@ export function toLegacyAction(doc: Omit<Action, 'offer'> & { offer: number | st
       of_name_fr: nameIn(offer?.of_name, 'fr'),
       of_name_en: nameIn(offer?.of_name, 'en'),
     },
-  }
+  } satisfies VisitRequest
 }

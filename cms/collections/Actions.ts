@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { VISIT_STATUSES, type VisitStatus } from '../../adapters/contract/limits'
 import { isStaff, isStaffUser } from '../access/is-staff'
 import { staffOrClient } from '../access/is-client'
 import { staffOrOwnContact } from '../access/staff-or-own-contact'
@@ -7,7 +8,12 @@ import { notifyActionStatus } from '../hooks/notify-action-status'
 
 const isoDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? true : 'A date as YYYY-MM-DD')
 
-export const AC_STATUSES = ['waiting', 'in_progress', 'accepted', 'refused'] as const
+const STATUS_LABELS: Record<VisitStatus, { en: string; fr: string }> = {
+  waiting: { en: 'Pending', fr: 'En attente' },
+  in_progress: { en: 'Being processed', fr: 'En cours de traitement' },
+  accepted: { en: 'Accepted by the owner', fr: 'Acceptée par le propriétaire' },
+  refused: { en: 'Refused by the owner', fr: 'Refusée par le propriétaire' },
+}
 
 /** Visit requests: a client asks to visit an offer between two dates. */
 export const Actions: CollectionConfig = {
@@ -61,12 +67,7 @@ export const Actions: CollectionConfig = {
       defaultValue: 'waiting',
       index: true,
       label: { en: 'Status', fr: 'Statut' },
-      options: [
-        { value: 'waiting', label: { en: 'Pending', fr: 'En attente' } },
-        { value: 'in_progress', label: { en: 'Being processed', fr: 'En cours de traitement' } },
-        { value: 'accepted', label: { en: 'Accepted by the owner', fr: 'Acceptée par le propriétaire' } },
-        { value: 'refused', label: { en: 'Refused by the owner', fr: 'Refusée par le propriétaire' } },
-      ],
+      options: VISIT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
       admin: { position: 'sidebar' },
     },
   ],

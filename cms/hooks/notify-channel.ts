@@ -1,3 +1,5 @@
+import { idOf } from '../relation-id'
+
 /** What a client's live room receives: which record changed, never its content. */
 export type LiveNotice = { kind: 'message'; ms_id: number | string } | { kind: 'action'; ac_id: number | string; ac_status: string }
 
@@ -18,8 +20,8 @@ export function setLiveNotifier(fn: LiveNotifier | null): void {
  * seed, migrations) or when it fails, the save that triggered it goes on.
  */
 export function notifyClient(contactId: unknown, notice: LiveNotice, log?: (err: unknown) => void): void {
-  const id = typeof contactId === 'object' && contactId !== null ? (contactId as { id?: unknown }).id : contactId
-  if (typeof id !== 'number' && typeof id !== 'string') return
+  const id = idOf(contactId)
+  if (id == null) return
   try {
     slot[KEY]?.(id, notice)
   } catch (err) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
-import { verifyCaptcha } from '../../adapters/lib/captcha'
+import { verifyCaptcha } from '../../adapters/auth/captcha'
 import { solveCaptcha } from '../helpers/captcha'
 import { bootServer } from '../helpers/server'
 

@@ -4,14 +4,16 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 
 import type { Locale } from '../../../cms/locales'
-import type { LegacyDistance, LegacyOffer } from '../mapper'
-import { priceLines } from './price-format'
+import { formatDuration, formatKm } from '../../contract/format-duration'
+import { formatPrice, priceLines, type PriceFields } from '../../contract/format-price'
+import { formatSurface } from '../../contract/format-surface'
+import type { Distance, Offer } from '../../contract/offer'
 import { sheetText } from './sheet-text'
 
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
 
 export type SheetInput = {
-  offer: LegacyOffer
+  offer: Offer
   lang: Locale
   typeLabel: string
   serviceLabels: string[]
@@ -22,16 +24,20 @@ export type SheetInput = {
   agency: { name: string; phone: string; email: string; address: string }
 }
 
-/** Spec §2: times above a day are humanized; shorter ones read as minutes or hours. */
-export function formatDuration(seconds: number | null): string {
-  if (seconds == null) return '–'
-  if (seconds > 86_400) return `${Math.round(seconds / 86_400)} d`
-  const minutes = Math.round(seconds / 60)
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`
+/** The offer's price block in the sheet's words: the sale price, then one rent line (per month, else per year). */
+export function sheetPriceLines(o: PriceFields, lang: Locale): string[] {
+  const t = sheetText(lang)
+  return priceLines(o).map((line) => {
+    const label = line.kind === 'sale' ? t.sale : t.rent
+    if (line.onRequest) return `${label}: ${t.onRequest}`
+    const amount = formatPrice(line.amount, lang)
+    return line.kind === 'sale' ? `${label}: ${amount}` : `${label}: ${amount} ${line.per === 'month' ? t.perMonth : t.perYear}`
+  })
 }
 
-const km = (v: number | null) => (v == null ? '–' : `${v} km`)
-const m2 = (v: number | null, approx: boolean, approxWord: string) => (v == null ? null : `${approx ? `${approxWord} ` : ''}${v} m²`)
+const km = (v: number | null, lang: Locale) => (v == null ? '–' : formatKm(v, lang))
+const time = (v: number | null, lang: Locale) => (v == null ? '–' : formatDuration(v, lang))
+const m2 = (v: number | null, approx: boolean, approxWord: string, lang: Locale) => (v == null ? null : `${approx ? `${approxWord} ` : ''}${formatSurface(v, lang)}`)
 
 /** The listing sheet as a PDF (A4), with DejaVu fonts so that accents and Cyrillic render. */
 export function renderSheet(input: SheetInput): Promise<Buffer> {
@@ -53,7 +59,7 @@ export function renderSheet(input: SheetInput): Promise<Buffer> {
   doc.moveDown(0.5).font('bold').fontSize(18).fillColor('#111').text(o[`of_name_${lang}`] || o.of_ref, { width })
   doc.font('body').fontSize(10).fillColor('#555').text([`${t.reference} ${o.of_ref}`, input.typeLabel, o.bu_id?.bu_city === 'MONACO' ? o.of_district : o.bu_id?.bu_city].filter(Boolean).join(' · '))
   doc.moveDown(0.4).font('bold').fontSize(13).fillColor('#111')
-  for (const line of priceLines(o, lang)) doc.text(line)
+  for (const line of sheetPriceLines(o, lang)) doc.text(line)
 
   if (input.photos.length) {
     doc.moveDown(0.5)
@@ -71,9 +77,9 @@ export function renderSheet(input: SheetInput): Promise<Buffer> {
     [t.rooms, o.of_nbpieces],
     [t.bedrooms, o.of_nbrooms],
     [t.bathrooms, o.of_nbbathrooms],
-    [t.surface, m2(o.of_surface, o.of_surface_approximate, t.approximate)],
-    [t.livable, m2(o.of_surface_livable, o.of_surface_approximate, t.approximate)],
-    [t.terrace, m2(o.of_surface_terrace, false, '')],
+    [t.surface, m2(o.of_surface, o.of_surface_approximate, t.approximate, lang)],
+    [t.livable, m2(o.of_surface_livable, o.of_surface_approximate, t.approximate, lang)],
+    [t.terrace, m2(o.of_surface_terrace, false, '', lang)],
   ].filter(([, v]) => v != null && v !== '') as [string, string | number][]
   doc.moveDown(0.4).font('body').fontSize(10).fillColor('#222').text(facts.map(([k, v]) => `${k}: ${v}`).join('   ·   '), { width })
 
@@ -93,7 +99,7 @@ export function renderSheet(input: SheetInput): Promise<Buffer> {
     if (about) doc.text(about, { width })
     if (o.bu_id.distances.length) {
       heading(t.schools)
-      distanceTable(doc, o.bu_id.distances, t)
+      distanceTable(doc, o.bu_id.distances, t, lang)
     }
   }
 
@@ -110,7 +116,7 @@ export function renderSheet(input: SheetInput): Promise<Buffer> {
   return done
 }
 
-function distanceTable(doc: PDFKit.PDFDocument, rows: LegacyDistance[], t: ReturnType<typeof sheetText>) {
+function distanceTable(doc: PDFKit.PDFDocument, rows: Distance[], t: ReturnType<typeof sheetText>, lang: Locale) {
   const cols = [t.school, t.walking, t.bicycling, t.transit, t.driving]
   const widths = [175, 85, 85, 85, 85]
   const line = (cells: string[], bold = false) => {
@@ -128,10 +134,10 @@ function distanceTable(doc: PDFKit.PDFDocument, rows: LegacyDistance[], t: Retur
   for (const d of rows) {
     line([
       d.schoolName,
-      `${km(d.di_walking_km)} · ${formatDuration(d.di_walking_time)}`,
-      `${km(d.di_bicycling_km)} · ${formatDuration(d.di_bicycling_time)}`,
-      `${km(d.di_transit_km)} · ${formatDuration(d.di_transit_time)}`,
-      `${km(d.di_driving_km)} · ${formatDuration(d.di_driving_time)}`,
+      `${km(d.di_walking_km, lang)} · ${time(d.di_walking_time, lang)}`,
+      `${km(d.di_bicycling_km, lang)} · ${time(d.di_bicycling_time, lang)}`,
+      `${km(d.di_transit_km, lang)} · ${time(d.di_transit_time, lang)}`,
+      `${km(d.di_driving_km, lang)} · ${time(d.di_driving_time, lang)}`,
     ])
   }
 }
