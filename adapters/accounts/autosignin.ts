@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
-import type { Contact } from '../../cms/payload-types'
+import type { Client } from '../../cms/payload-types'
 import { contactFromToken } from '../http/caller'
 import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
@@ -10,7 +10,7 @@ import { issueAccessToken, sessionOfAccessToken } from '../auth/access-tokens'
 import { isSessionAlive, rotateRefreshToken } from '../auth/refresh-tokens'
 import { maySignIn } from '../auth/session'
 import { parseInput } from '../http/validate'
-import { contactPreferences, toClient } from './mapper'
+import { clientPreferences, toClient } from './mapper'
 
 const autosigninInput = z.object({
   accesstoken: z.string().max(4096).optional(),
@@ -32,21 +32,21 @@ export function autosigninRouter({ payload, env }: AppDeps): Router {
     const family = accesstoken ? sessionOfAccessToken(accesstoken) : undefined
     if (current && maySignIn(current) && family && (await isSessionAlive(payload, family))) {
       const renewed = await issueAccessToken(payload, current, family)
-      res.json({ err: null, accesstoken: renewed, data: toClient(current), preferences: contactPreferences(current) })
+      res.json({ err: null, accesstoken: renewed, data: toClient(current), preferences: clientPreferences(current) })
       return
     }
     if (!input.refreshtoken) throw expired()
     const spent = await rotateRefreshToken(payload, input.refreshtoken, env.REFRESH_TOKEN_TTL)
     const contact = (await payload
       .findByID({ collection: 'contacts', id: spent.contactId, depth: 0, overrideAccess: true, disableErrors: true })
-      .catch(() => null)) as Contact | null
+      .catch(() => null)) as Client | null
     if (!maySignIn(contact)) throw expired()
     res.json({
       err: null,
       accesstoken: await issueAccessToken(payload, contact, spent.family),
       refreshtoken: spent.refreshtoken,
       data: toClient(contact),
-      preferences: contactPreferences(contact),
+      preferences: clientPreferences(contact),
     })
   })
   return router

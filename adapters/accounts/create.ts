@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { Router } from 'express'
 import { z } from 'zod'
 
-import type { Contact } from '../../cms/payload-types'
+import type { Client } from '../../cms/payload-types'
 import { mailLanguage, sendPasswordMail } from './password-reset-send'
 import { verifyCaptcha } from '../auth/captcha'
 import type { AppDeps } from '../start/deps'
@@ -39,19 +39,19 @@ async function emailTaken(deps: AppDeps, address: string): Promise<boolean> {
  * check. It gets an unusable random password and a mail to choose its own; the answer carries
  * tokens so the visit request can be sent at once.
  */
-export function contactsRouter(deps: AppDeps): Router {
+export function createClientRouter(deps: AppDeps): Router {
   const { payload, env } = deps
   const router = Router()
   router.post('/contacts', postRateLimit(10), async (req, res) => {
     const { altcha, lang, co_email1, ...details } = parseInput(createInput, req.body)
     await verifyCaptcha(altcha)
     if (await emailTaken(deps, co_email1)) throw emailExists()
-    let contact: Contact
+    let contact: Client
     try {
       // Staff-only through /cms-api, so that no account is made without the robot check.
       contact = await payload.create({
         collection: 'contacts',
-        data: { ...details, email: co_email1, username: co_email1, co_type: 'user', password: randomBytes(32).toString('base64url') } as Contact,
+        data: { ...details, email: co_email1, username: co_email1, co_type: 'user', password: randomBytes(32).toString('base64url') } as Client,
         overrideAccess: true,
         depth: 0,
       })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Contact } from '../../cms/payload-types'
-import { contactPreferences, toClient } from './mapper'
+import type { Client as ClientDoc } from '../../cms/payload-types'
+import { clientPreferences, toClient } from './mapper'
 
 const doc = {
   id: 7,
@@ -25,7 +25,7 @@ const doc = {
   lockUntil: '2030-01-01',
   sessions: [{ id: 'x' }],
   visitRequests: { docs: [1] },
-} as unknown as Contact
+} as unknown as ClientDoc
 
 describe('toClient', () => {
   it('maps login and e-mail to the legacy names and every co_ field, empty strings for missing text', () => {
@@ -45,9 +45,9 @@ describe('toClient', () => {
   })
 })
 
-describe('contactPreferences', () => {
+describe('clientPreferences', () => {
   it('is the stored object, or {} for anything else', () => {
-    expect(contactPreferences(doc)).toEqual({ lang: 'fr' })
-    for (const p of [null, undefined, [1, 2], 'text', 3]) expect(contactPreferences({ ...doc, co_preferences: p } as Contact)).toEqual({})
+    expect(clientPreferences(doc)).toEqual({ lang: 'fr' })
+    for (const p of [null, undefined, [1, 2], 'text', 3]) expect(clientPreferences({ ...doc, co_preferences: p } as ClientDoc)).toEqual({})
   })
 })

@@ -1,11 +1,11 @@
-import type { Contact } from '../../cms/payload-types'
+import type { Client as ClientDoc } from '../../cms/payload-types'
 import { CONTACT_FLAGS, CONTACT_TEXT_FIELDS, type Client } from '../contract/accounts'
 
 /**
  * The legacy contact shape. Built from an allow-list, so nothing Payload keeps on an auth
  * document (hash, salt, reset token, login attempts, lock) can ever leak into a response.
  */
-export function toClient(doc: Contact): Client {
+export function toClient(doc: ClientDoc): Client {
   const out: Record<string, unknown> = {
     co_id: doc.id,
     co_login: doc.username ?? '',
@@ -18,7 +18,7 @@ export function toClient(doc: Contact): Client {
 }
 
 /** The client's saved site preferences: always an object. */
-export function contactPreferences(doc: Contact): Record<string, unknown> {
+export function clientPreferences(doc: ClientDoc): Record<string, unknown> {
   const p = doc.co_preferences
   return p && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>) : {}
 }

@@ -1,13 +1,13 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
-import type { Contact } from '../../cms/payload-types'
+import type { Client } from '../../cms/payload-types'
 import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
 import { parseInput } from '../http/validate'
 import { email, isDuplicateOf, optionalDetails, preferences, requiredDetails } from './fields'
-import { contactPreferences, toClient } from './mapper'
+import { clientPreferences, toClient } from './mapper'
 
 const updateInput = z.object({ ...requiredDetails, ...optionalDetails, co_email1: email, co_preferences: preferences }).partial()
 
@@ -18,14 +18,14 @@ export function meRouter({ payload }: AppDeps): Router {
   const router = Router()
 
   router.get('/me', requireCaller, async (req, res) => {
-    const me = req.caller as Contact
-    res.json({ err: null, data: toClient(me), preferences: contactPreferences(me) })
+    const me = req.caller as Client
+    res.json({ err: null, data: toClient(me), preferences: clientPreferences(me) })
   })
 
   router.put('/me', requireCaller, async (req, res) => {
     const caller = req.caller!
     const { co_email1, ...details } = parseInput(updateInput, req.body)
-    const data: Partial<Contact> = { ...details }
+    const data: Partial<Client> = { ...details }
     if (co_email1 !== undefined && co_email1 !== caller.email) {
       const { totalDocs } = await payload.count({
         collection: 'contacts',
@@ -36,14 +36,14 @@ export function meRouter({ payload }: AppDeps): Router {
       if (totalDocs > 0) throw emailExists()
       data.email = co_email1
     }
-    let updated: Contact
+    let updated: Client
     try {
       updated = await payload.update({ collection: 'contacts', id: caller.id, data, overrideAccess: false, user: caller, depth: 0 })
     } catch (err) {
       if (isDuplicateOf(err, 'email')) throw emailExists()
       throw err
     }
-    res.json({ err: null, data: toClient(updated), preferences: contactPreferences(updated) })
+    res.json({ err: null, data: toClient(updated), preferences: clientPreferences(updated) })
   })
   return router
 }

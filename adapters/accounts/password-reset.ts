@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
-import type { Contact } from '../../cms/payload-types'
+import type { Client } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
 import { postRateLimit } from '../http/rate-limit'
@@ -10,7 +10,7 @@ import { consumeChallenge, findValidChallenge } from '../auth/reset-challenges'
 import { revokeAllForContact } from '../auth/refresh-tokens'
 import { maySignIn } from '../auth/session'
 import { parseInput } from '../http/validate'
-import { MIN_PASSWORD_LENGTH } from '../../cms/collections/Contacts/password-length'
+import { MIN_PASSWORD_LENGTH } from '../../cms/collections/Clients/password-length'
 import { mailLanguage, sendPasswordMail } from './password-reset-send'
 
 const coId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(64))
@@ -26,7 +26,7 @@ const newPasswordInput = z.object({
  * Password recovery under /signin/forgetpassword: a mailed single-use challenge (hash stored,
  * one hour), checked, then spent to set a new password through Payload (which hashes it).
  */
-export function forgetPasswordRouter({ payload, env }: AppDeps): Router {
+export function passwordResetRouter({ payload, env }: AppDeps): Router {
   const router = Router()
   const log = (err: unknown, msg: string) => payload.logger.error({ err }, msg)
 
@@ -41,7 +41,7 @@ export function forgetPasswordRouter({ payload, env }: AppDeps): Router {
       overrideAccess: true,
       pagination: false,
     })
-    const contact = docs[0] as Contact | undefined
+    const contact = docs[0] as Client | undefined
     if (!maySignIn(contact) || !contact.email) throw new ApiError('login_not_found', 'We could not find your login')
     await sendPasswordMail(payload, env, contact, 'reset', mailLanguage(lang, contact))
     res.json({ err: null })
@@ -68,7 +68,7 @@ export function forgetPasswordRouter({ payload, env }: AppDeps): Router {
     const row = await findValidChallenge(payload, co_id, challenge)
     await consumeChallenge(payload, row)
     // The challenge is the client's authority here: no session exists yet.
-    const contact = (await payload.update({ collection: 'contacts', id: co_id, data: { password: co_password }, overrideAccess: true, depth: 0 })) as Contact
+    const contact = (await payload.update({ collection: 'contacts', id: co_id, data: { password: co_password }, overrideAccess: true, depth: 0 })) as Client
     await payload.unlock({ collection: 'contacts', data: { username: contact.username } as never, overrideAccess: true }).catch((err) => log(err, 'unlock after a password reset failed'))
     await revokeAllForContact(payload, contact.id)
     res.json({ err: null })

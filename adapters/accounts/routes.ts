@@ -2,7 +2,7 @@ import { Router } from 'express'
 
 import type { AppDeps } from '../start/deps'
 import { autosigninRouter } from './autosignin'
-import { contactsRouter } from './create'
+import { createClientRouter } from './create'
 import { meRouter } from './me'
 import { signinRouter } from './signin'
 import { signoutRouter } from './signout'
@@ -10,6 +10,6 @@ import { signoutRouter } from './signout'
 /** What /web/1.0 offers around client accounts: sign-in, automatic sign-in, sign-out, creation, the own account. */
 export function accountRoutes(deps: AppDeps): Router {
   const router = Router()
-  for (const make of [signinRouter, autosigninRouter, signoutRouter, contactsRouter, meRouter]) router.use(make(deps))
+  for (const make of [signinRouter, autosigninRouter, signoutRouter, createClientRouter, meRouter]) router.use(make(deps))
   return router
 }

@@ -2,13 +2,13 @@ import { Router } from 'express'
 import { AuthenticationError, LockedAuth } from 'payload'
 import { z } from 'zod'
 
-import type { Contact } from '../../cms/payload-types'
+import type { Client } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
 import { postRateLimit } from '../http/rate-limit'
 import { maySignIn, openSession } from '../auth/session'
 import { parseInput } from '../http/validate'
-import { contactPreferences, toClient } from './mapper'
+import { clientPreferences, toClient } from './mapper'
 
 const signinInput = z.object({
   co_login: z.string().trim().min(1).max(254),
@@ -25,7 +25,7 @@ export function signinRouter({ payload, env }: AppDeps): Router {
   const router = Router()
   router.post('/signin', postRateLimit(20), async (req, res) => {
     const { co_login, co_password } = parseInput(signinInput, req.body)
-    let user: Contact | undefined
+    let user: Client | undefined
     try {
       // Payload matches `username` against both the login and the e-mail of contacts.
       ;({ user } = await payload.login({ collection: 'contacts', data: { username: co_login, password: co_password }, depth: 0 }))
@@ -36,7 +36,7 @@ export function signinRouter({ payload, env }: AppDeps): Router {
     }
     if (!maySignIn(user)) throw badCredentials()
     const session = await openSession(payload, env, user)
-    res.json({ err: null, ...session, data: toClient(user), preferences: contactPreferences(user) })
+    res.json({ err: null, ...session, data: toClient(user), preferences: clientPreferences(user) })
   })
   return router
 }

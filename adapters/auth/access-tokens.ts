@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { decodeJwt } from 'jose'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 
-import type { Contact } from '../../cms/payload-types'
+import type { Client } from '../../cms/payload-types'
 
 /** An unguessable secret for links and refresh tokens (256 bits, URL-safe). */
 export const newSecret = (): string => randomBytes(32).toString('base64url')
@@ -22,7 +22,7 @@ const FAMILY_CLAIM = 'sfam'
  * secret and lifetime), so `payload.auth` accepts it and ACCESS_TOKEN_TTL bounds it. It also names
  * its session, so that renewing it is refused once the session is revoked.
  */
-export async function issueAccessToken(payload: Payload, contact: Contact, family: string): Promise<string> {
+export async function issueAccessToken(payload: Payload, contact: Client, family: string): Promise<string> {
   const collectionConfig = payload.collections.contacts.config
   const fieldsToSign = getFieldsToSign({
     collectionConfig,

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
 import type { Env } from '../../cms/env'
-import type { Contact } from '../../cms/payload-types'
+import type { Client } from '../../cms/payload-types'
 import { issueAccessToken } from './access-tokens'
 import { issueRefreshToken, newFamily, pruneExpiredSecrets } from './refresh-tokens'
 
 export type Session = { accesstoken: string; refreshtoken: string }
 
 /** A new session for a client: the first refresh token of a new family, and an access token naming it. */
-export async function openSession(payload: Payload, e: Env, contact: Contact): Promise<Session> {
+export async function openSession(payload: Payload, e: Env, contact: Client): Promise<Session> {
   const family = newFamily()
   const refreshtoken = await issueRefreshToken(payload, contact.id, e.REFRESH_TOKEN_TTL, family)
   pruneExpiredSecrets(payload)
@@ -16,5 +16,5 @@ export async function openSession(payload: Payload, e: Env, contact: Contact): P
 }
 
 /** Contacts typed `contact` are address-book entries, not users: they never sign in. */
-export const maySignIn = (contact: Pick<Contact, 'co_type'> | null | undefined): contact is Contact =>
+export const maySignIn = (contact: Pick<Client, 'co_type'> | null | undefined): contact is Client =>
   !!contact && contact.co_type !== 'contact'

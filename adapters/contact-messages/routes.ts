@@ -22,7 +22,7 @@ const bodySchema = z.object({
  * POST /contactus: the message is stored first (so a mail failure never loses it), then mailed
  * to the agency in the background; its mail_status tells staff whether the mail left.
  */
-export function contactusRouter({ payload, env }: AppDeps): Router {
+export function contactMessagesRouter({ payload, env }: AppDeps): Router {
   const router = Router()
   router.post('/contactus', postRateLimit(10), async (req, res) => {
     const { altcha, ...form } = parseInput(bodySchema, req.body)

@@ -1,24 +1,24 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Payload } from 'payload'
 
-import type { Contact } from '../../cms/payload-types'
+import type { Client } from '../../cms/payload-types'
 import { ApiError } from './errors'
 
-export type CallerContact = Contact & { collection: 'contacts' }
+export type CallerClient = Client & { collection: 'contacts' }
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** The signed-in client identified by the x-access-token header, if any. */
-    caller?: CallerContact | null
+    caller?: CallerClient | null
   }
 }
 
 /** Verifies a client access token through Payload's own auth (a JWT of the contacts collection). */
-export async function contactFromToken(payload: Payload, token: string | undefined | null): Promise<CallerContact | null> {
+export async function contactFromToken(payload: Payload, token: string | undefined | null): Promise<CallerClient | null> {
   if (!token || typeof token !== 'string' || token.length > 4096) return null
   try {
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-    return user && user.collection === 'contacts' ? (user as CallerContact) : null
+    return user && user.collection === 'contacts' ? (user as CallerClient) : null
   } catch {
     return null
   }

@@ -1,9 +1,9 @@
-import type { Message } from '../../cms/payload-types'
+import type { AgencyMessage as AgencyMessageDoc } from '../../cms/payload-types'
 import type { AgencyMessage } from '../contract/accounts'
 
 
 /** A message from the agency as the client area shows it. */
-export const toAgencyMessage = (doc: Message): AgencyMessage => ({
+export const toAgencyMessage = (doc: AgencyMessageDoc): AgencyMessage => ({
   ms_id: doc.id,
   subject: doc.subject,
   body: doc.body,

@@ -11,7 +11,7 @@ const MAX_MESSAGES = 500
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/) })
 
 /** The client area's messages from the agency: list them, mark one read. Only the caller's own. */
-export function contactMessagesRouter({ payload }: AppDeps): Router {
+export function agencyMessagesRouter({ payload }: AppDeps): Router {
   const router = Router()
 
   router.get('/messages', requireCaller, async (req, res) => {

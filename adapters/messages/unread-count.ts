@@ -5,7 +5,7 @@ import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
 
 /** GET /messages/:co_id/notread: the caller's own unread count; any other id (unknown ones too) is 403. */
-export function messagesRouter({ payload }: AppDeps): Router {
+export function unreadAgencyMessagesRouter({ payload }: AppDeps): Router {
   const router = Router()
   router.get('/messages/:co_id/notread', requireCaller, async (req, res) => {
     const caller = req.caller!

@@ -6,7 +6,7 @@ import { publicCacheOf } from '../public-cache'
 import { toTranslation } from './mapper'
 
 /** GET /trads: every site text staff have edited, in the five languages. */
-export function tradsRouter({ payload, env }: AppDeps): Router {
+export function translationsRouter({ payload, env }: AppDeps): Router {
   const router = Router()
   const cache = publicCacheOf(payload, env)
   router.get('/trads', async (_req, res) => {

@@ -13,7 +13,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v), 'A date as YYYY-MM-DD')
 
-const askInput = z
+const visitRequestInput = z
   .object({
     date_start: isoDate,
     date_end: isoDate,
@@ -23,10 +23,10 @@ const askInput = z
   .refine((v) => v.date_start <= v.date_end, { path: ['date_end'], message: 'The end date is before the start date' })
 
 /** POST /ask: the signed-in client asks to visit a published offer between two dates. */
-export function askRouter({ payload }: AppDeps): Router {
+export function createVisitRequestRouter({ payload }: AppDeps): Router {
   const router = Router()
   router.post('/ask', postRateLimit(20), requireCaller, async (req, res) => {
-    const { date_start, date_end, offer: slug, ac_comment } = parseInput(askInput, req.body)
+    const { date_start, date_end, offer: slug, ac_comment } = parseInput(visitRequestInput, req.body)
     const caller = req.caller!
     const { docs } = await payload.find({
       collection: 'offers',
@@ -41,14 +41,14 @@ export function askRouter({ payload }: AppDeps): Router {
     })
     const offer = docs[0]
     if (!offer) throw new ApiError('not_found', 'No such offer', ['offer'])
-    const action = await payload.create({
+    const created = await payload.create({
       collection: 'actions',
       data: { contact: caller.id, offer: offer.id, date_start, date_end, ac_comment: ac_comment ?? '', ac_status: 'waiting' },
       overrideAccess: false,
       user: caller,
       depth: 0,
     })
-    res.json({ err: null, data: toVisitRequest({ ...action, offer: offer as never }) })
+    res.json({ err: null, data: toVisitRequest({ ...created, offer: offer as never }) })
   })
   return router
 }

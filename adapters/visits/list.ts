@@ -5,17 +5,17 @@ import type { AppDeps } from '../start/deps'
 import { toVisitRequest } from './mapper'
 
 /** The most requests a client area lists; far above what one client ever asks. */
-const MAX_ACTIONS = 500
+const MAX_VISIT_REQUESTS = 500
 
 /** GET /actions: the caller's own visit requests, newest first (Payload's read access narrows them). */
-export function actionsRouter({ payload }: AppDeps): Router {
+export function listVisitRequestsRouter({ payload }: AppDeps): Router {
   const router = Router()
   router.get('/actions', requireCaller, async (req, res) => {
     const { docs } = await payload.find({
       collection: 'actions',
       where: { contact: { equals: req.caller!.id } },
       sort: ['-createdAt', '-id'],
-      limit: MAX_ACTIONS,
+      limit: MAX_VISIT_REQUESTS,
       depth: 1,
       locale: 'all',
       populate: { offers: { of_slug_fr: true, of_name: true } },

@@ -1,4 +1,4 @@
-import type { Action, Offer } from '../../cms/payload-types'
+import type { Offer, VisitRequest as VisitRequestDoc } from '../../cms/payload-types'
 import type { VisitRequest } from '../contract/accounts'
 
 /** The offer as read with `locale: 'all'`: its localized name is an object of languages. */
@@ -14,7 +14,7 @@ const nameIn = (name: OfferAllLocales['of_name'], lang: 'fr' | 'en'): string => 
  * A visit request in the legacy shape. An offer the client may no longer read (unpublished)
  * arrives as a bare id: it keeps its id, with empty slug and names.
  */
-export function toVisitRequest(doc: Omit<Action, 'offer'> & { offer: number | string | OfferAllLocales }): VisitRequest {
+export function toVisitRequest(doc: Omit<VisitRequestDoc, 'offer'> & { offer: number | string | OfferAllLocales }): VisitRequest {
   const offer = typeof doc.offer === 'object' && doc.offer ? doc.offer : null
   return {
     ac_id: doc.id,

@@ -1,13 +1,13 @@
 import { Router } from 'express'
 
 import type { AppDeps } from '../start/deps'
-import { askRouter } from './create'
-import { actionsRouter } from './list'
+import { createVisitRequestRouter } from './create'
+import { listVisitRequestsRouter } from './list'
 
 /** A client's visit requests: ask for one, list the own ones. */
-export function visitRoutes(deps: AppDeps): Router {
+export function visitRequestRoutes(deps: AppDeps): Router {
   const router = Router()
-  router.use(askRouter(deps))
-  router.use(actionsRouter(deps))
+  router.use(createVisitRequestRouter(deps))
+  router.use(listVisitRequestsRouter(deps))
   return router
 }

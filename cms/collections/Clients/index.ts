@@ -19,11 +19,12 @@ const text = (name: string, en: string, fr: string, extra: Partial<Field> = {}):
   ({ name, type: 'text', maxLength: 200, label: { en, fr }, ...extra }) as Field
 
 /**
- * The agency's clients. Separate from staff: a contact signs in on the site (by login or e-mail)
+ * The agency's clients. Separate from staff: a client signs in on the site (by login or e-mail)
  * and never reaches /admin. Passwords exist only as Payload's hash and salt.
  */
-export const Contacts: CollectionConfig = {
+export const Clients: CollectionConfig = {
   slug: 'contacts',
+  typescript: { interface: 'Client' },
   labels: { singular: { en: 'Client', fr: 'Client' }, plural: { en: 'Clients', fr: 'Clients' } },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },

@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { VISIT_STATUSES, type VisitStatus } from '../../adapters/contract/limits'
 import { isStaff, isStaffUser } from '../access/is-staff'
 import { staffOrClient } from '../access/is-client'
-import { staffOrOwnContact } from '../access/staff-or-own-contact'
-import { notifyActionStatus } from '../hooks/notify-action-status'
+import { staffOrOwnClient } from '../access/staff-or-own-client'
+import { notifyVisitRequestStatus } from '../hooks/notify-visit-request-status'
 
 const isoDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? true : 'A date as YYYY-MM-DD')
 
@@ -16,8 +16,9 @@ const STATUS_LABELS: Record<VisitStatus, { en: string; fr: string }> = {
 }
 
 /** Visit requests: a client asks to visit an offer between two dates. */
-export const Actions: CollectionConfig = {
+export const VisitRequests: CollectionConfig = {
   slug: 'actions',
+  typescript: { interface: 'VisitRequest' },
   labels: { singular: { en: 'Visit request', fr: 'Demande de visite' }, plural: { en: 'Visit requests', fr: 'Demandes de visite' } },
   admin: {
     useAsTitle: 'date_start',
@@ -25,7 +26,7 @@ export const Actions: CollectionConfig = {
     group: { en: 'Clients', fr: 'Clients' },
   },
   defaultSort: '-createdAt',
-  access: { read: staffOrOwnContact, create: staffOrClient, update: isStaff, delete: isStaff },
+  access: { read: staffOrOwnClient, create: staffOrClient, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [
       ({ data, req }) => {
@@ -37,7 +38,7 @@ export const Actions: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [notifyActionStatus],
+    afterChange: [notifyVisitRequestStatus],
   },
   fields: [
     { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true, label: { en: 'Client', fr: 'Client' } },

@@ -1,17 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isStaffField } from '../access/is-staff'
-import { staffOrOwnContact } from '../access/staff-or-own-contact'
-import { notifyMessageCreated } from '../hooks/notify-message-created'
+import { staffOrOwnClient } from '../access/staff-or-own-client'
+import { notifyAgencyMessage } from '../hooks/notify-agency-message'
 
 /** Messages from the agency to one client; the client may only mark them read. */
-export const Messages: CollectionConfig = {
+export const AgencyMessages: CollectionConfig = {
   slug: 'messages',
+  typescript: { interface: 'AgencyMessage' },
   labels: { singular: { en: 'Client message', fr: 'Message client' }, plural: { en: 'Client messages', fr: 'Messages clients' } },
   admin: { useAsTitle: 'subject', defaultColumns: ['createdAt', 'contact', 'subject', 'read'], group: { en: 'Clients', fr: 'Clients' } },
   defaultSort: '-createdAt',
-  access: { read: staffOrOwnContact, create: isStaff, update: staffOrOwnContact, delete: isStaff },
-  hooks: { afterChange: [notifyMessageCreated] },
+  access: { read: staffOrOwnClient, create: isStaff, update: staffOrOwnClient, delete: isStaff },
+  hooks: { afterChange: [notifyAgencyMessage] },
   fields: [
     {
       name: 'contact',
