@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 
 import { env } from '../cms/env'
+import { setLiveNotifier } from '../cms/live-notifier'
 import { createApp } from './app'
 import { initPayload } from '../cms/init-payload'
 import { createNextHandler } from './http/next-handler'
@@ -33,7 +34,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const next = opts.admin === false ? undefined : await createNextHandler(CMS_DIR)
   const app = createApp({ payload, env: e, nextHandler: next?.handler })
   const server = http.createServer(app)
-  const closeLive = await attachLiveChannel(server, { payload, env: e })
+  const live = await attachLiveChannel(server, { payload, env: e })
+  // Saves in the admin or through the API reach the clients' live rooms from here on.
+  setLiveNotifier(live.notify)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? e.PORT, resolve)
@@ -42,7 +45,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
-      await closeLive()
+      setLiveNotifier(null)
+      await live.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await next?.close()

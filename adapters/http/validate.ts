@@ -16,5 +16,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 /** Query strings may carry arrays or objects (?a[$ne]=1); only plain strings are accepted. */
 export const queryString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
 
-/** `true/false/1/0` as the contract says; anything else is false. */
+/** `true/false/1/0` (docs/api.md, query strings); anything else is false. */
 export const queryBool = (v: unknown): boolean => v === 'true' || v === '1'

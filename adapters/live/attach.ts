@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { Server, type Socket } from 'socket.io'
 
 import type { Env } from '../../cms/env'
-import { setLiveNotifier } from '../../cms/hooks/notify-channel'
+import type { LiveNotifier } from '../../cms/live-notifier'
 import { contactFromToken } from '../http/caller'
 import { contactRoom } from './rooms'
 
@@ -40,7 +40,13 @@ function roomEvents(socket: Socket): void {
  * is with its access token at the handshake, may join only its own client's room, and receives
  * `message` when staff write to that client or change one of its visit requests.
  */
-export async function attachLiveChannel(server: http.Server, { payload, env }: LiveDeps): Promise<() => Promise<void>> {
+export type LiveChannel = {
+  /** Sends a notice to one client's room; the start-up code registers it with setLiveNotifier. */
+  notify: LiveNotifier
+  close: () => Promise<void>
+}
+
+export async function attachLiveChannel(server: http.Server, { payload, env }: LiveDeps): Promise<LiveChannel> {
   const io = new Server(server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 10_000 })
   let closeRedis: (() => Promise<void>) | undefined
   if (env.REDIS_URL) {
@@ -67,13 +73,13 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
   })
   io.on('connection', roomEvents)
 
-  setLiveNotifier((contactId, notice) => {
-    io.to(contactRoom(contactId)).emit('message', notice)
-  })
-
-  return async () => {
-    setLiveNotifier(null)
-    await io.close()
-    await closeRedis?.()
+  return {
+    notify: (clientId, notice) => {
+      io.to(contactRoom(clientId)).emit('message', notice)
+    },
+    close: async () => {
+      await io.close()
+      await closeRedis?.()
+    },
   }
 }

@@ -161,7 +161,7 @@ describe('client accounts in the browser', () => {
     expect(await storage(page, 'belsunce_user')).toBeNull()
   })
 
-  it('shows the login errors of the specification and the activation-code link', async () => {
+  it('shows the login errors and the activation-code link', async () => {
     const page = await visitor()
     await page.goto('/login')
     await fillLogin(page.locator('main'), DEMO_CLIENT.username, 'not-the-password')

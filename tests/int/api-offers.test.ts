@@ -51,7 +51,7 @@ describe('GET /web/1.0/offers', () => {
     expect((await list('?skip=500')).data).toEqual([])
   })
 
-  it('carries the contract offer shape in the asked language, with building, country and distances', async () => {
+  it('carries the offer shape of docs/api.md in the asked language, with building, country and distances', async () => {
     const body = await list('?lang=fr')
     const first = body.data.find((o) => o.of_ref === 'REF-000')!
     expect(first).toMatchObject({

@@ -43,7 +43,7 @@ const country = { id: 9, cu_code: 'MC', cu_name_fr: 'Monaco' } as Country
 const distance = { id: 1, schoolName: 'ISM', building: 3, di_walking_km: 1.2, di_walking_time: 900, di_driving_km: 2, di_driving_time: 300 } as Distance
 
 describe('toOffer', () => {
-  it('maps every field of the contract', () => {
+  it('maps every field of the API offer shape', () => {
     expect(toOffer(offer, 'fr', { building, country, distances: [distance] })).toEqual({
       of_id: 7,
       of_slug_fr: 'bel-appartement',
