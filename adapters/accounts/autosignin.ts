@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 
 import type { Client } from '../../cms/payload-types'
-import { contactFromToken } from '../http/caller'
+import { clientFromToken } from '../http/caller'
 import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
 import { postRateLimit } from '../http/rate-limit'
@@ -28,7 +28,7 @@ export function autosigninRouter({ payload, env }: AppDeps): Router {
   router.post('/autosignin', postRateLimit(60), async (req, res) => {
     const input = parseInput(autosigninInput, req.body)
     const accesstoken = input.accesstoken || req.get('x-access-token') || undefined
-    const current = await contactFromToken(payload, accesstoken)
+    const current = await clientFromToken(payload, accesstoken)
     const family = accesstoken ? sessionOfAccessToken(accesstoken) : undefined
     if (current && maySignIn(current) && family && (await isSessionAlive(payload, family))) {
       const renewed = await issueAccessToken(payload, current, family)
@@ -38,7 +38,7 @@ export function autosigninRouter({ payload, env }: AppDeps): Router {
     if (!input.refreshtoken) throw expired()
     const spent = await rotateRefreshToken(payload, input.refreshtoken, env.REFRESH_TOKEN_TTL)
     const contact = (await payload
-      .findByID({ collection: 'contacts', id: spent.contactId, depth: 0, overrideAccess: true, disableErrors: true })
+      .findByID({ collection: 'contacts', id: spent.clientId, depth: 0, overrideAccess: true, disableErrors: true })
       .catch(() => null)) as Client | null
     if (!maySignIn(contact)) throw expired()
     res.json({

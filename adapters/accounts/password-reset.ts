@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors'
 import { postRateLimit } from '../http/rate-limit'
 import { sessionOfAccessToken } from '../auth/access-tokens'
 import { consumeChallenge, findValidChallenge } from '../auth/reset-challenges'
-import { revokeAllForContact } from '../auth/refresh-tokens'
+import { revokeAllForClient } from '../auth/refresh-tokens'
 import { maySignIn } from '../auth/session'
 import { parseInput } from '../http/validate'
 import { MIN_PASSWORD_LENGTH } from '../../cms/collections/Clients/password-length'
@@ -61,7 +61,7 @@ export function passwordResetRouter({ payload, env }: AppDeps): Router {
       if (String(req.caller.id) !== co_id) throw new ApiError('forbidden', 'You may only change your own password')
       await payload.update({ collection: 'contacts', id: req.caller.id, data: { password: co_password }, overrideAccess: false, user: req.caller, depth: 0 })
       const token = req.get('x-access-token')
-      await revokeAllForContact(payload, req.caller.id, token ? sessionOfAccessToken(token) : undefined)
+      await revokeAllForClient(payload, req.caller.id, token ? sessionOfAccessToken(token) : undefined)
       res.json({ err: null })
       return
     }
@@ -70,7 +70,7 @@ export function passwordResetRouter({ payload, env }: AppDeps): Router {
     // The challenge is the client's authority here: no session exists yet.
     const contact = (await payload.update({ collection: 'contacts', id: co_id, data: { password: co_password }, overrideAccess: true, depth: 0 })) as Client
     await payload.unlock({ collection: 'contacts', data: { username: contact.username } as never, overrideAccess: true }).catch((err) => log(err, 'unlock after a password reset failed'))
-    await revokeAllForContact(payload, contact.id)
+    await revokeAllForClient(payload, contact.id)
     res.json({ err: null })
   })
   return router

@@ -7,17 +7,17 @@ import { idOf } from '../../cms/relation-id'
 import { ApiError } from '../http/errors'
 import { hashSecret, looksLikeSecret, newSecret } from './access-tokens'
 
-type ContactId = number | string
+type ClientId = number | string
 
 
 export const newFamily = (): string => randomUUID()
 
 /** Stores the hash of a fresh refresh token for a client, in the given family (session). */
-export async function issueRefreshToken(payload: Payload, contactId: ContactId, ttlSeconds: number, family: string): Promise<string> {
+export async function issueRefreshToken(payload: Payload, clientId: ClientId, ttlSeconds: number, family: string): Promise<string> {
   const token = newSecret()
   await payload.create({
     collection: 'refresh-tokens',
-    data: { contact: contactId as number, tokenHash: hashSecret(token), family, expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString() },
+    data: { contact: clientId as number, tokenHash: hashSecret(token), family, expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString() },
     overrideAccess: true,
     depth: 0,
   })
@@ -36,10 +36,10 @@ export async function revokeFamily(payload: Payload, family: string): Promise<vo
 }
 
 /** Revokes every session of a client (its password changed), but the one named in `keep`. */
-export async function revokeAllForContact(payload: Payload, contactId: ContactId, keep?: string): Promise<void> {
+export async function revokeAllForClient(payload: Payload, clientId: ClientId, keep?: string): Promise<void> {
   await payload.update({
     collection: 'refresh-tokens',
-    where: { and: [{ contact: { equals: contactId } }, ...(keep ? [{ family: { not_equals: keep } }] : [])] },
+    where: { and: [{ contact: { equals: clientId } }, ...(keep ? [{ family: { not_equals: keep } }] : [])] },
     data: { revokedAt: new Date().toISOString() },
     overrideAccess: true,
     depth: 0,
@@ -69,7 +69,7 @@ export async function rotateRefreshToken(
   payload: Payload,
   token: unknown,
   ttlSeconds: number,
-): Promise<{ contactId: ContactId; family: string; refreshtoken: string }> {
+): Promise<{ clientId: ClientId; family: string; refreshtoken: string }> {
   const rejected = new ApiError('unauthenticated', 'Your session has expired, sign in again')
   if (!looksLikeSecret(token)) throw rejected
   const previous = inFlight.get(token) ?? Promise.resolve()
@@ -83,9 +83,9 @@ export async function rotateRefreshToken(
     }
     if (Date.parse(row.expiresAt) <= Date.now()) throw rejected
     await payload.update({ collection: 'refresh-tokens', id: row.id, data: { rotatedAt: new Date().toISOString() }, overrideAccess: true, depth: 0 })
-    const contactId = idOf(row.contact)
-    if (contactId == null) throw rejected
-    return { contactId, family: row.family, refreshtoken: await issueRefreshToken(payload, contactId, ttlSeconds, row.family) }
+    const clientId = idOf(row.contact)
+    if (clientId == null) throw rejected
+    return { clientId, family: row.family, refreshtoken: await issueRefreshToken(payload, clientId, ttlSeconds, row.family) }
   })
   inFlight.set(token, run)
   try {

@@ -8,18 +8,18 @@ import { hashSecret, looksLikeSecret, newSecret } from './access-tokens'
 /** A mailed password link is valid for one hour (specification). */
 export const CHALLENGE_TTL_SECONDS = 3600
 
-type ContactId = number | string
+type ClientId = number | string
 
 /**
  * A new single-use challenge for a client. Any earlier one is deleted, so only the latest mailed
  * link works. The challenge itself is returned once, for the mail; only its hash is stored.
  */
-export async function createChallenge(payload: Payload, contactId: ContactId, purpose: PasswordChallenge['purpose']): Promise<string> {
-  await payload.delete({ collection: 'password-challenges', where: { contact: { equals: contactId } }, overrideAccess: true })
+export async function createChallenge(payload: Payload, clientId: ClientId, purpose: PasswordChallenge['purpose']): Promise<string> {
+  await payload.delete({ collection: 'password-challenges', where: { contact: { equals: clientId } }, overrideAccess: true })
   const challenge = newSecret()
   await payload.create({
     collection: 'password-challenges',
-    data: { contact: contactId as number, challengeHash: hashSecret(challenge), purpose, expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000).toISOString() },
+    data: { contact: clientId as number, challengeHash: hashSecret(challenge), purpose, expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000).toISOString() },
     overrideAccess: true,
     depth: 0,
   })
@@ -27,7 +27,7 @@ export async function createChallenge(payload: Payload, contactId: ContactId, pu
 }
 
 /** The stored challenge matching this client and secret, unused and unexpired; else 400 `bad_challenge`. */
-export async function findValidChallenge(payload: Payload, contactId: string, challenge: unknown): Promise<PasswordChallenge> {
+export async function findValidChallenge(payload: Payload, clientId: string, challenge: unknown): Promise<PasswordChallenge> {
   const bad = new ApiError('bad_challenge', 'This link is not valid any more: ask for a new one')
   if (!looksLikeSecret(challenge)) throw bad
   const { docs } = await payload.find({
@@ -39,7 +39,7 @@ export async function findValidChallenge(payload: Payload, contactId: string, ch
     pagination: false,
   })
   const row = docs[0]
-  if (!row || String(idOf(row.contact)) !== contactId || row.usedAt || Date.parse(row.expiresAt) <= Date.now()) throw bad
+  if (!row || String(idOf(row.contact)) !== clientId || row.usedAt || Date.parse(row.expiresAt) <= Date.now()) throw bad
   return row
 }
 

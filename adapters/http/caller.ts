@@ -14,7 +14,7 @@ declare module 'express-serve-static-core' {
 }
 
 /** Verifies a client access token through Payload's own auth (a JWT of the contacts collection). */
-export async function contactFromToken(payload: Payload, token: string | undefined | null): Promise<CallerClient | null> {
+export async function clientFromToken(payload: Payload, token: string | undefined | null): Promise<CallerClient | null> {
   if (!token || typeof token !== 'string' || token.length > 4096) return null
   try {
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
@@ -26,7 +26,7 @@ export async function contactFromToken(payload: Payload, token: string | undefin
 
 /** Attaches `req.caller` from the x-access-token header; anonymous when absent or invalid. */
 export const identifyCaller = (payload: Payload) => async (req: Request, _res: Response, next: NextFunction) => {
-  req.caller = await contactFromToken(payload, req.get('x-access-token'))
+  req.caller = await clientFromToken(payload, req.get('x-access-token'))
   next()
 }
 

@@ -5,8 +5,8 @@ import { Server, type Socket } from 'socket.io'
 
 import type { Env } from '../../cms/env'
 import type { LiveNotifier } from '../../cms/live-notifier'
-import { contactFromToken } from '../http/caller'
-import { contactRoom } from './rooms'
+import { clientFromToken } from '../http/caller'
+import { clientRoom } from './rooms'
 
 type LiveDeps = { payload: Payload; env: Env }
 type Ack = (answer: { err: null } | { err: { code: string; message: string } }) => void
@@ -20,15 +20,15 @@ const requestedId = (body: unknown): string | undefined => {
 }
 
 function roomEvents(socket: Socket): void {
-  const own = String(socket.data.contactId)
+  const own = String(socket.data.clientId)
   const handle = (event: 'join' | 'unjoin') => (body: unknown, ack?: unknown) => {
     const reply: Ack = typeof ack === 'function' ? (ack as Ack) : (answer) => answer.err && socket.emit('error', answer)
     if (requestedId(body) !== own) {
       reply({ err: forbidden })
       return
     }
-    if (event === 'join') void socket.join(contactRoom(own))
-    else void socket.leave(contactRoom(own))
+    if (event === 'join') void socket.join(clientRoom(own))
+    else void socket.leave(clientRoom(own))
     reply({ err: null })
   }
   socket.on('join', handle('join'))
@@ -62,10 +62,10 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
-    contactFromToken(payload, typeof token === 'string' ? token : undefined).then(
+    clientFromToken(payload, typeof token === 'string' ? token : undefined).then(
       (contact) => {
         if (!contact) return next(new Error('unauthenticated'))
-        socket.data.contactId = contact.id
+        socket.data.clientId = contact.id
         next()
       },
       () => next(new Error('unauthenticated')),
@@ -75,7 +75,7 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
 
   return {
     notify: (clientId, notice) => {
-      io.to(contactRoom(clientId)).emit('message', notice)
+      io.to(clientRoom(clientId)).emit('message', notice)
     },
     close: async () => {
       await io.close()
