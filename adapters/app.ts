@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url'
 import express, { type RequestHandler } from 'express'
 
 import { apiRouter } from './api/router'
-import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
-import type { AppDeps } from './lib/deps'
-import { securityHeaders } from './lib/security'
-import { createSharedState } from './lib/shared-state'
-import { siteStatic } from './lib/site-static'
+import type { AppDeps } from './start/deps'
+import { securityHeaders } from './http/security-headers'
+import { siteStatic } from './http/site-static'
 import { webRouter } from './web/router'
+import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
+import { createSharedState } from './http/shared-state'
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/dist')
 

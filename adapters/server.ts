@@ -5,12 +5,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 
 import { env } from '../cms/env'
-import { ensureFirstStaff, refuseDemoPasswordsInProduction, seedDemoIfWanted } from '../cms/start-policy'
+import { setLiveNotifier, setSessionListener } from '../cms/live-notifier'
 import { createApp } from './app'
-import { initPayload } from './lib/payload'
-import { createNextHandler } from './lib/next-handler'
-import { connectSharedRedis, createSharedState } from './lib/shared-state'
+import { initPayload } from '../cms/init-payload'
+import { createNextHandler } from './http/next-handler'
 import { attachLiveChannel } from './live/attach'
+import { ensureFirstStaff, refuseDemoPasswordsInProduction, seedDemoIfWanted } from '../cms/start-policy'
+import { connectSharedRedis, createSharedState } from './http/shared-state'
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
 
@@ -34,7 +35,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const redis = e.REDIS_URL ? await connectSharedRedis(e.REDIS_URL, (err) => payload.logger.error({ err }, 'shared state: Redis connection error')) : undefined
   const app = createApp({ payload, env: e, nextHandler: next?.handler, shared: createSharedState(redis) })
   const server = http.createServer(app)
-  const closeLive = await attachLiveChannel(server, { payload, env: e })
+  const live = await attachLiveChannel(server, { payload, env: e })
+  // Saves in the admin or through the API reach the clients' live rooms from here on.
+  setLiveNotifier(live.notify)
+  setSessionListener(live.sessionChanged)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? e.PORT, resolve)
@@ -43,7 +47,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
-      await closeLive()
+      setLiveNotifier(null)
+      setSessionListener(null)
+      await live.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await next?.close()
@@ -56,7 +62,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 export async function main(): Promise<void> {
   const started = Date.now()
   const running = await startServer()
-  const { printBanner } = await import('./lib/banner')
+  const { printBanner } = await import('./start/banner')
   printBanner(running.url, env(), Date.now() - started)
   const stop = (signal: string) => {
     console.log(`\n${signal} received: closing connections…`)

@@ -1,6 +1,8 @@
-/** The site's languages; `sp` (not `es`) is Spanish, as in the legacy API. */
-export const LOCALES = ['fr', 'en', 'sp', 'ru', 'it'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '../adapters/contract/languages'
 
-export const toLocale = (v: unknown): Locale => (LOCALES as readonly string[]).includes(v as string) ? (v as Locale) : DEFAULT_LOCALE
+/** The content's languages are the API's (`sp`, not `es`, is Spanish): see adapters/contract/languages.ts. */
+export const LOCALES = LANGUAGES
+export type Locale = Language
+export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE
+
+export const toLocale = toLanguage

@@ -76,9 +76,9 @@ export interface Config {
     districts: District;
     items: Item;
     translations: Translation;
-    contacts: Contact;
-    actions: Action;
-    messages: Message;
+    contacts: Client;
+    actions: VisitRequest;
+    messages: AgencyMessage;
     'contact-messages': ContactMessage;
     users: User;
     'refresh-tokens': RefreshToken;
@@ -138,7 +138,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: Contact | User;
+  user: Client | User;
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
@@ -273,7 +273,7 @@ export interface Offer {
    */
   of_services?: number | null;
   visitRequests?: {
-    docs?: (number | Action)[];
+    docs?: (number | VisitRequest)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -409,9 +409,9 @@ export interface Media {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "actions".
  */
-export interface Action {
+export interface VisitRequest {
   id: number;
-  contact: number | Contact;
+  contact: number | Client;
   offer: number | Offer;
   date_start: string;
   date_end: string;
@@ -424,7 +424,7 @@ export interface Action {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
  */
-export interface Contact {
+export interface Client {
   id: number;
   co_civility?: ('mme' | 'm') | null;
   co_firstname?: string | null;
@@ -463,12 +463,12 @@ export interface Contact {
   co_isagent?: boolean | null;
   co_issociety?: boolean | null;
   visitRequests?: {
-    docs?: (number | Action)[];
+    docs?: (number | VisitRequest)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
   messages?: {
-    docs?: (number | Message)[];
+    docs?: (number | AgencyMessage)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -490,9 +490,9 @@ export interface Contact {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "messages".
  */
-export interface Message {
+export interface AgencyMessage {
   id: number;
-  contact: number | Contact;
+  contact: number | Client;
   subject: string;
   body: string;
   read?: boolean | null;
@@ -583,7 +583,7 @@ export interface User {
  */
 export interface RefreshToken {
   id: number;
-  contact?: (number | null) | Contact;
+  contact?: (number | null) | Client;
   tokenHash: string;
   family: string;
   expiresAt: string;
@@ -598,7 +598,7 @@ export interface RefreshToken {
  */
 export interface PasswordChallenge {
   id: number;
-  contact?: (number | null) | Contact;
+  contact?: (number | null) | Client;
   challengeHash: string;
   purpose: 'reset' | 'welcome' | 'verify';
   expiresAt: string;
@@ -762,15 +762,15 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'contacts';
-        value: number | Contact;
+        value: number | Client;
       } | null)
     | ({
         relationTo: 'actions';
-        value: number | Action;
+        value: number | VisitRequest;
       } | null)
     | ({
         relationTo: 'messages';
-        value: number | Message;
+        value: number | AgencyMessage;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -792,7 +792,7 @@ export interface PayloadLockedDocument {
   user:
     | {
         relationTo: 'contacts';
-        value: number | Contact;
+        value: number | Client;
       }
     | {
         relationTo: 'users';
@@ -810,7 +810,7 @@ export interface PayloadPreference {
   user:
     | {
         relationTo: 'contacts';
-        value: number | Contact;
+        value: number | Client;
       }
     | {
         relationTo: 'users';

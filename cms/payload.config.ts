@@ -6,16 +6,16 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Actions } from './collections/Actions'
+import { VisitRequests } from './collections/VisitRequests'
 import { Buildings } from './collections/Buildings'
 import { ContactMessages } from './collections/ContactMessages'
-import { Contacts } from './collections/Contacts'
+import { Clients } from './collections/Clients'
 import { Countries } from './collections/Countries'
 import { Distances } from './collections/Distances'
 import { Districts } from './collections/Districts'
 import { Items } from './collections/Items'
 import { Media } from './collections/Media'
-import { Messages } from './collections/Messages'
+import { AgencyMessages } from './collections/AgencyMessages'
 import { Offers } from './collections/Offers'
 import { PasswordChallenges } from './collections/PasswordChallenges'
 import { RefreshTokens } from './collections/RefreshTokens'
@@ -47,7 +47,7 @@ export default buildConfig({
     // Gravatar is an outside service: the admin works offline and under a strict CSP.
     avatar: 'default',
   },
-  collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Contacts, Actions, Messages, ContactMessages, Users, RefreshTokens, PasswordChallenges],
+  collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, Users, RefreshTokens, PasswordChallenges],
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).
     locales: LOCALES.map((code) => ({

@@ -6,12 +6,12 @@ import { Server, type Socket } from 'socket.io'
 import type { Env } from '../../cms/env'
 import { decodeJwt } from 'jose'
 
-import { setLiveNotifier, setSessionListener } from '../../cms/hooks/notify-channel'
-import { contactFromToken } from '../lib/caller'
-import { forgetSession } from '../lib/session-liveness'
-import { sessionOfAccessToken } from '../lib/tokens'
-import { isSessionAlive } from '../lib/tokens-refresh'
-import { contactRoom, sessionRoom } from './rooms'
+import type { LiveNotifier, SessionListener } from '../../cms/live-notifier'
+import { forgetSession } from '../auth/session-liveness'
+import { sessionOfAccessToken } from '../auth/access-tokens'
+import { isSessionAlive } from '../auth/refresh-tokens'
+import { clientFromToken } from '../http/caller'
+import { clientRoom, sessionRoom } from './rooms'
 
 type LiveDeps = { payload: Payload; env: Env }
 type Ack = (answer: { err: null } | { err: { code: string; message: string } }) => void
@@ -25,15 +25,15 @@ const requestedId = (body: unknown): string | undefined => {
 }
 
 function roomEvents(socket: Socket): void {
-  const own = String(socket.data.contactId)
+  const own = String(socket.data.clientId)
   const handle = (event: 'join' | 'unjoin') => (body: unknown, ack?: unknown) => {
     const reply: Ack = typeof ack === 'function' ? (ack as Ack) : (answer) => answer.err && socket.emit('error', answer)
     if (requestedId(body) !== own) {
       reply({ err: forbidden })
       return
     }
-    if (event === 'join') void socket.join(contactRoom(own))
-    else void socket.leave(contactRoom(own))
+    if (event === 'join') void socket.join(clientRoom(own))
+    else void socket.leave(clientRoom(own))
     reply({ err: null })
   }
   socket.on('join', handle('join'))
@@ -45,7 +45,15 @@ function roomEvents(socket: Socket): void {
  * is with its access token at the handshake, may join only its own client's room, and receives
  * `message` when staff write to that client or change one of its visit requests.
  */
-export async function attachLiveChannel(server: http.Server, { payload, env }: LiveDeps): Promise<() => Promise<void>> {
+export type LiveChannel = {
+  /** Sends a notice to one client's room; the start-up code registers it with setLiveNotifier. */
+  notify: LiveNotifier
+  /** Re-checks a session that may have ended; registered with setSessionListener. */
+  sessionChanged: SessionListener
+  close: () => Promise<void>
+}
+
+export async function attachLiveChannel(server: http.Server, { payload, env }: LiveDeps): Promise<LiveChannel> {
   const io = new Server(server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 10_000 })
   let closeRedis: (() => Promise<void>) | undefined
   if (env.REDIS_URL) {
@@ -61,10 +69,10 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
-    contactFromToken(payload, typeof token === 'string' ? token : undefined).then(
+    clientFromToken(payload, typeof token === 'string' ? token : undefined).then(
       (contact) => {
         if (!contact) return next(new Error('unauthenticated'))
-        socket.data.contactId = contact.id
+        socket.data.clientId = contact.id
         socket.data.family = sessionOfAccessToken(token as string)
         socket.data.expiresAt = (decodeJwt(token as string).exp ?? 0) * 1000
         next()
@@ -80,24 +88,23 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
     socket.on('disconnect', () => clearTimeout(expiry))
   })
 
-  setSessionListener((family) => {
-    forgetSession(family)
-    void isSessionAlive(payload, family).then(
-      (alive) => {
-        if (!alive) io.in(sessionRoom(family)).disconnectSockets(true)
-      },
-      (err: unknown) => payload.logger.error({ err }, 'live channel: checking an ended session failed'),
-    )
-  })
-
-  setLiveNotifier((contactId, notice) => {
-    io.to(contactRoom(contactId)).emit('message', notice)
-  })
-
-  return async () => {
-    setLiveNotifier(null)
-    setSessionListener(null)
-    await io.close()
-    await closeRedis?.()
+  return {
+    notify: (clientId, notice) => {
+      io.to(clientRoom(clientId)).emit('message', notice)
+    },
+    // A session may have ended (revoked or deleted): forget its cached check and close its sockets if it did.
+    sessionChanged: (family) => {
+      forgetSession(family)
+      void isSessionAlive(payload, family).then(
+        (alive) => {
+          if (!alive) io.in(sessionRoom(family)).disconnectSockets(true)
+        },
+        (err: unknown) => payload.logger.error({ err }, 'live channel: checking an ended session failed'),
+      )
+    },
+    close: async () => {
+      await io.close()
+      await closeRedis?.()
+    },
   }
 }

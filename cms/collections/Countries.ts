@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { LOCALES } from '../locales'
+
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 
@@ -21,7 +23,7 @@ export const Countries: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: (['fr', 'en', 'sp', 'ru', 'it'] as const).map((l) => ({
+      fields: LOCALES.map((l) => ({
         name: `cu_name_${l}`,
         type: 'text' as const,
         required: l === 'fr',

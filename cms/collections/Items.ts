@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { LOCALES } from '../locales'
+
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 
@@ -46,7 +48,7 @@ export const Items: CollectionConfig = {
     { name: 'icon', type: 'text', admin: { description: 'Icon name (services)' } },
     {
       type: 'row',
-      fields: (['fr', 'en', 'sp', 'ru', 'it'] as const).map((l) => ({ name: `label_${l}`, type: 'text' as const, required: l === 'fr' || l === 'en', label: `Label (${l})` })),
+      fields: LOCALES.map((l) => ({ name: `label_${l}`, type: 'text' as const, required: l === 'fr' || l === 'en', label: `Label (${l})` })),
     },
   ],
 }

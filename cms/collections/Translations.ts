@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { LOCALES } from '../locales'
+
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 
@@ -18,6 +20,6 @@ export const Translations: CollectionConfig = {
       index: true,
       validate: (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_.-]+$/.test(v) ? true : 'Letters, digits, _ . - only'),
     },
-    ...(['fr', 'en', 'sp', 'ru', 'it'] as const).map((l) => ({ name: `tr_${l}`, type: 'textarea' as const, required: l === 'fr' || l === 'en' })),
+    ...LOCALES.map((l) => ({ name: `tr_${l}`, type: 'textarea' as const, required: l === 'fr' || l === 'en' })),
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { notifySessionChanged } from './notify-channel'
+import { notifySessionChanged } from '../live-notifier'
 
 const logFailure = (payload: { logger: { error: (o: object, m: string) => void } }) => (err: unknown) => payload.logger.error({ err }, 'ending a live session failed')
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { Contact } from '../payload-types'
+import type { Client } from '../payload-types'
 import { DEMO_CLIENT, DEMO_EDITOR, DEMO_STAFF } from './demo-accounts'
 
-type ContactSeed = Pick<Contact, 'username' | 'email' | 'co_civility' | 'co_firstname' | 'co_name' | 'co_mobile1' | 'co_city' | 'co_country'> & { password: string }
+type ContactSeed = Pick<Client, 'username' | 'email' | 'co_civility' | 'co_firstname' | 'co_name' | 'co_mobile1' | 'co_city' | 'co_country'> & { password: string }
 
 const OTHER_CLIENTS: ContactSeed[] = [
   ['m', 'Marco', 'Bianchi', 'Milano', 'Italie', '+39 347 555 0142'],
@@ -42,13 +42,13 @@ export async function seedStaff(payload: Payload): Promise<void> {
 }
 
 /** The demo client and a few other clients; returns the demo client's id. */
-export async function seedClients(payload: Payload): Promise<Contact['id']> {
+export async function seedClients(payload: Payload): Promise<Client['id']> {
   const demo: ContactSeed = { username: DEMO_CLIENT.username, email: DEMO_CLIENT.email, password: DEMO_CLIENT.password, co_firstname: DEMO_CLIENT.firstname, co_name: DEMO_CLIENT.name, co_civility: 'mme', co_mobile1: '+377 6 78 55 03 12', co_city: 'Monaco', co_country: 'Monaco' }
-  let demoId: Contact['id'] | undefined
+  let demoId: Client['id'] | undefined
   for (const c of [demo, ...OTHER_CLIENTS]) {
     const found = await payload.find({ collection: 'contacts', where: { username: { equals: c.username } }, limit: 1, depth: 0 })
     const id = found.docs[0]?.id ?? (await payload.create({ collection: 'contacts', data: { ...c, co_tel1: c.co_mobile1, co_type: 'user', co_email_verified: true }, depth: 0 })).id
     if (c.username === DEMO_CLIENT.username) demoId = id
   }
-  return demoId as Contact['id']
+  return demoId as Client['id']
 }

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { Contact } from '../payload-types'
+import type { Client } from '../payload-types'
 
 const day = (offset: number) => new Date(Date.UTC(2026, 5, 1) + offset * 86_400_000).toISOString().slice(0, 10)
 
 /** Visit requests and agency messages for the demo client, and a few contact-form messages. */
-export async function seedActivity(payload: Payload, clientId: Contact['id']): Promise<void> {
+export async function seedActivity(payload: Payload, clientId: Client['id']): Promise<void> {
   const mine = await payload.count({ collection: 'actions', where: { contact: { equals: clientId } } })
   if (mine.totalDocs === 0) {
     const offers = await payload.find({ collection: 'offers', where: { and: [{ _status: { equals: 'published' } }, { of_web: { equals: true } }] }, sort: 'of_ref', limit: 4, depth: 0, select: { of_ref: true } })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import type { Contact } from '../../cms/payload-types'
+import type { Client } from '../../cms/payload-types'
 import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
 import { CLIENT_PASSWORD, createClient, createOffer, signIn } from '../helpers/accounts'
 import { expectAccessible, launchBrowser } from './browser'
@@ -114,7 +114,7 @@ beforeAll(async () => {
   // The demo client of the seed, as a fresh database would have it.
   await payload.create({
     collection: 'contacts',
-    data: { username: DEMO_CLIENT.username, email: DEMO_CLIENT.email, password: DEMO_CLIENT.password, co_firstname: DEMO_CLIENT.firstname, co_name: DEMO_CLIENT.name, co_type: 'user' } as Contact,
+    data: { username: DEMO_CLIENT.username, email: DEMO_CLIENT.email, password: DEMO_CLIENT.password, co_firstname: DEMO_CLIENT.firstname, co_name: DEMO_CLIENT.name, co_type: 'user' } as Client,
     overrideAccess: true,
   })
   offerSlug = (await createOffer(payload)).of_slug_fr as string
@@ -161,7 +161,7 @@ describe('client accounts in the browser', () => {
     expect(await storage(page, 'belsunce_user')).toBeNull()
   })
 
-  it('shows the login errors of the specification and the activation-code link', async () => {
+  it('shows the login errors and the activation-code link', async () => {
     const page = await visitor()
     await page.goto('/login')
     await fillLogin(page.locator('main'), DEMO_CLIENT.username, 'not-the-password')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Contact, Offer } from '../../cms/payload-types'
+import type { Client as Contact, Offer } from '../../cms/payload-types'
 
 /** Helpers for client-account tests: real documents through the Local API, real HTTP calls. */
 let seq = 0

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Action, Contact, Offer, User } from '../../cms/payload-types'
+import type { Client as Contact, Offer, User, VisitRequest as Action } from '../../cms/payload-types'
 
 /** Small building blocks for tests that need a few precise documents rather than the demo data. */
 let counter = 0

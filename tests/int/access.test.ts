@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { initPayload } from '../../adapters/lib/payload'
+import { initPayload } from '../../cms/init-payload'
 import { makeAction, makeContact, makeOffer, makeStaff } from '../helpers/fixtures'
 
 type Who = Record<string, unknown> | undefined

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { initPayload } from '../../adapters/lib/payload'
-import { setLiveNotifier, type LiveNotice } from '../../cms/hooks/notify-channel'
+import { initPayload } from '../../cms/init-payload'
+import { setLiveNotifier, type LiveNotice } from '../../cms/live-notifier'
 import type { User } from '../../cms/payload-types'
 import { createClient, createOffer } from '../helpers/accounts'
 

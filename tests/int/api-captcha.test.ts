@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
-import { verifyCaptcha as verify } from '../../adapters/lib/captcha'
-import { createSharedState } from '../../adapters/lib/shared-state'
+import { verifyCaptcha as verify } from '../../adapters/auth/captcha'
+import { createSharedState } from '../../adapters/http/shared-state'
 import { solveCaptcha } from '../helpers/captcha'
 import { bootServer } from '../helpers/server'
 

@@ -44,7 +44,7 @@ describe('POST /web/1.0/contactus', () => {
     expect(mail.to).toBe(env().AGENCY_EMAIL)
     expect(mail.replyTo).toBe(form.email)
     for (const value of Object.values(form)) expect(mail.text).toContain(value)
-    expect(mail.html).toContain('Ivanova &#60;b&#62;')
+    expect(mail.html).toContain('Ivanova &lt;b&gt;')
     expect(mail.html).not.toContain('<b>')
   })
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
 import type { Offer } from '../../cms/payload-types'
-import { createPublicCache } from '../../adapters/web/offers-cache'
+import { createPublicCache } from '../../adapters/public-cache'
 import { createFixtures, SERVICES, type Fixtures } from '../helpers/api-fixtures'
 import { bootServer } from '../helpers/server'
 
@@ -21,13 +21,13 @@ afterAll(async () => {
   await running?.close()
 })
 
-type LegacyOffer = Record<string, unknown> & { of_id: number; of_slug_fr: string; of_nbpieces: number; of_sell: boolean; of_rent: boolean; bu_id: Record<string, unknown> }
+type ListedOffer = Record<string, unknown> & { of_id: number; of_slug_fr: string; of_nbpieces: number; of_sell: boolean; of_rent: boolean; bu_id: Record<string, unknown> }
 const list = async (query: string) => {
   const res = await request(running.url).get(`/web/1.0/offers${query}`)
   expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body as { err: null; data: LegacyOffer[]; meta: { total: number; rows_all: number }; items_services: Record<string, unknown>[] }
+  return res.body as { err: null; data: ListedOffer[]; meta: { total: number; rows_all: number }; items_services: Record<string, unknown>[] }
 }
-const storedOf = (o: LegacyOffer) => stored.find((s) => s.id === o.of_id)!
+const storedOf = (o: ListedOffer) => stored.find((s) => s.id === o.of_id)!
 
 describe('GET /web/1.0/offers', () => {
   it('lists every published web offer and nothing else, with counts', async () => {
@@ -51,7 +51,7 @@ describe('GET /web/1.0/offers', () => {
     expect((await list('?skip=500')).data).toEqual([])
   })
 
-  it('carries the contract offer shape in the asked language, with building, country and distances', async () => {
+  it('carries the offer shape of docs/api.md in the asked language, with building, country and distances', async () => {
     const body = await list('?lang=fr')
     const first = body.data.find((o) => o.of_ref === 'REF-000')!
     expect(first).toMatchObject({
@@ -142,7 +142,7 @@ describe('GET /web/1.0/offers', () => {
   })
 
   it('filters by budget on the asking price of the asked kind, inclusive, swapped, on-request left out', async () => {
-    const inRange = (o: LegacyOffer, k: 'sell' | 'rent', min: number, max: number) =>
+    const inRange = (o: ListedOffer, k: 'sell' | 'rent', min: number, max: number) =>
       o[`of_${k}`] === true && o[`of_${k}_uponrequest`] !== true && (o[`of_price_${k}`] as number) >= min && (o[`of_price_${k}`] as number) <= max
     const sale = await list('?sale=true&budgetmin=1500000&budgetmax=3000000')
     expect(sale.data.length).toBeGreaterThan(0)

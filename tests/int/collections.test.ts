@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { initPayload } from '../../adapters/lib/payload'
+import { initPayload } from '../../cms/init-payload'
 import { makeAction, makeBuilding, makeContact, makeOffer, makeService } from '../helpers/fixtures'
 
 /** The fields Payload rejected, from a ValidationError. */

@@ -117,7 +117,7 @@ describe('live notices', () => {
 
 describe('saving without a live channel', () => {
   it('never fails a save when the notifier throws', async () => {
-    const { setLiveNotifier } = await import('../../cms/hooks/notify-channel')
+    const { setLiveNotifier } = await import('../../cms/live-notifier')
     setLiveNotifier(() => {
       throw new Error('socket server down')
     })

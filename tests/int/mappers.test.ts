@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { offerWhere, parseOfferFilter } from '../../adapters/web/offers-filter'
-import { localized } from '../../adapters/web/mappers/localized'
-import { toLegacyOffer } from '../../adapters/web/mappers/offer'
-import { toLegacyDistrictName, toLegacyService, toLegacyTile, toLegacyTranslation, toLegacyType } from '../../adapters/web/mappers/reference'
+import { offerWhere, parseOfferFilter } from '../../adapters/offers/filter'
+import { localized } from '../../adapters/payload-values'
+import { toOffer } from '../../adapters/offers/mapper'
+import { toDistrictName, toService, toDistrictTile, toTranslation, toOfferType } from '../../adapters/reference/mapper'
 import type { Building, Country, Distance, District, Item, Offer } from '../../cms/payload-types'
 
 const offer: Offer = {
@@ -42,9 +42,9 @@ const building = { id: 3, bu_name: 'Le Millefiori', bu_city: 'MONACO', bu_distri
 const country = { id: 9, cu_code: 'MC', cu_name_fr: 'Monaco' } as Country
 const distance = { id: 1, schoolName: 'ISM', building: 3, di_walking_km: 1.2, di_walking_time: 900, di_driving_km: 2, di_driving_time: 300 } as Distance
 
-describe('toLegacyOffer', () => {
-  it('maps every field of the contract', () => {
-    expect(toLegacyOffer(offer, 'fr', { building, country, distances: [distance] })).toEqual({
+describe('toOffer', () => {
+  it('maps every field of the API offer shape', () => {
+    expect(toOffer(offer, 'fr', { building, country, distances: [distance] })).toEqual({
       of_id: 7,
       of_slug_fr: 'bel-appartement',
       of_ref: 'MC-007',
@@ -88,17 +88,17 @@ describe('toLegacyOffer', () => {
 
   it('falls back to English for an empty language, and has defaults for missing values', () => {
     const all = { ...offer, of_name: { fr: 'Nom', en: 'Name', ru: '' }, of_text: { en: 'Text' }, of_video: null, of_services: null, of_exclusivite: null, images: null, of_district: null } as unknown as Offer
-    const ru = toLegacyOffer(all, 'ru', { building, country: null })
+    const ru = toOffer(all, 'ru', { building, country: null })
     expect(ru).toMatchObject({ of_name_ru: 'Name', of_text_ru: 'Text', of_video: '', of_services: 0, of_exclusivite: 0, images: [], of_district: '' })
     expect(ru.bu_id).toMatchObject({ bu_description_ru: 'Tower', cu_id: null, distances: [] })
-    expect(toLegacyOffer(all, 'fr').bu_id).toBeNull()
+    expect(toOffer(all, 'fr').bu_id).toBeNull()
   })
 
   it('never lets a non-video embed through, even when stored before sanitizing existed', () => {
     for (const bad of ['<script>alert(1)</script>', '<iframe src="https://evil.example/x"></iframe>', '<iframe src="javascript:alert(1)"></iframe>']) {
-      expect(toLegacyOffer({ ...offer, of_video: bad }, 'en').of_video).toBe('')
+      expect(toOffer({ ...offer, of_video: bad }, 'en').of_video).toBe('')
     }
-    expect(toLegacyOffer({ ...offer, of_video: '<iframe src="https://www.dailymotion.com/embed/video/x"></iframe>' }, 'en').of_video).toContain('dailymotion')
+    expect(toOffer({ ...offer, of_video: '<iframe src="https://www.dailymotion.com/embed/video/x"></iframe>' }, 'en').of_video).toContain('dailymotion')
   })
 })
 
@@ -114,20 +114,20 @@ describe('localized', () => {
 describe('reference mappers', () => {
   const pool = { id: 1, kind: 'service', value: 4, text: 'pool', icon: 'pool', label_fr: 'Piscine', label_en: 'Pool', label_sp: null, label_ru: 'Бассейн', label_it: '' } as Item
   it('maps services in one language or in all five, English filling the gaps', () => {
-    expect(toLegacyService(pool, 'ru')).toEqual({ value: 4, icon: 'pool', label_ru: 'Бассейн' })
-    expect(toLegacyService(pool, 'sp')).toEqual({ value: 4, icon: 'pool', label_sp: 'Pool' })
-    expect(toLegacyService(pool)).toEqual({ value: 4, icon: 'pool', label_fr: 'Piscine', label_en: 'Pool', label_sp: 'Pool', label_ru: 'Бассейн', label_it: 'Pool' })
+    expect(toService(pool, 'ru')).toEqual({ value: 4, icon: 'pool', label_ru: 'Бассейн' })
+    expect(toService(pool, 'sp')).toEqual({ value: 4, icon: 'pool', label_sp: 'Pool' })
+    expect(toService(pool)).toEqual({ value: 4, icon: 'pool', label_fr: 'Piscine', label_en: 'Pool', label_sp: 'Pool', label_ru: 'Бассейн', label_it: 'Pool' })
   })
   it('maps types with their options', () => {
-    expect(toLegacyType({ ...pool, kind: 'type', text: 'office', value: 3, options: 8 })).toMatchObject({ text: 'office', value: 3, options: 8, label_fr: 'Piscine' })
+    expect(toOfferType({ ...pool, kind: 'type', text: 'office', value: 3, options: 8 })).toMatchObject({ text: 'office', value: 3, options: 8, label_fr: 'Piscine' })
   })
   it('maps district tiles and names', () => {
     const d = { id: 2, value: 'nice', area: 'france', text: { fr: 'Nice', en: 'Nice city' }, img: { id: 40 } } as unknown as District
-    expect(toLegacyTile({ ...d, text: 'Nice' } as District, 'fr', 4)).toEqual({ text: 'Nice', nb: 4, img: 40, value: 'nice' })
-    expect(toLegacyDistrictName(d)).toEqual({ value: 'nice', area: 'france', label_fr: 'Nice', label_en: 'Nice city', label_sp: 'Nice city', label_ru: 'Nice city', label_it: 'Nice city', img: 40 })
+    expect(toDistrictTile({ ...d, text: 'Nice' } as District, 'fr', 4)).toEqual({ text: 'Nice', nb: 4, img: 40, value: 'nice' })
+    expect(toDistrictName(d)).toEqual({ value: 'nice', area: 'france', label_fr: 'Nice', label_en: 'Nice city', label_sp: 'Nice city', label_ru: 'Nice city', label_it: 'Nice city', img: 40 })
   })
   it('maps translations with English filling the optional languages', () => {
-    expect(toLegacyTranslation({ id: 1, tr_key: 'k', tr_fr: 'Oui', tr_en: 'Yes', tr_ru: 'Да', updatedAt: '', createdAt: '' })).toEqual({ tr_key: 'k', tr_fr: 'Oui', tr_en: 'Yes', tr_sp: 'Yes', tr_ru: 'Да', tr_it: 'Yes' })
+    expect(toTranslation({ id: 1, tr_key: 'k', tr_fr: 'Oui', tr_en: 'Yes', tr_ru: 'Да', updatedAt: '', createdAt: '' })).toEqual({ tr_key: 'k', tr_fr: 'Oui', tr_en: 'Yes', tr_sp: 'Yes', tr_ru: 'Да', tr_it: 'Yes' })
   })
 })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { bannerText } from '../../adapters/lib/banner'
+import { bannerText } from '../../adapters/start/banner'
 import { startServer, type RunningServer } from '../../adapters/server'
 import { env, loadEnv } from '../../cms/env'
 import { DEMO_CLIENT, DEMO_STAFF } from '../../cms/seed/demo-accounts'

@@ -1,10 +1,11 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { areaOf } from '../../hooks/area'
+import { idOf } from '../../relation-id'
 
 export const deriveBuildingArea: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const countryRef = data.country ?? originalDoc?.country
-  const countryId = typeof countryRef === 'object' && countryRef ? countryRef.id : countryRef
+  const countryId = idOf(countryRef)
   let code: string | undefined
   if (countryId != null) {
     const country = await req.payload.findByID({ collection: 'countries', id: countryId, depth: 0, req }).catch(() => null)

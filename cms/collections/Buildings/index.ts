@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { AREAS } from '../../../adapters/contract/limits'
+
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/is-staff'
 import { deriveBuildingArea } from './derive-area'
@@ -38,7 +40,7 @@ export const Buildings: CollectionConfig = {
       type: 'select',
       label: { en: 'Area', fr: 'Secteur' },
       index: true,
-      options: ['monaco', 'france', 'international'],
+      options: [...AREAS],
       admin: { readOnly: true, position: 'sidebar', description: 'Derived from city and country' },
     },
     { name: 'distances', type: 'join', collection: 'distances', on: 'building', label: { en: 'School distances', fr: 'Distances aux écoles' } },

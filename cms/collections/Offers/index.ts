@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { AREAS } from '../../../adapters/contract/limits'
+
 import { publishedWebOffers } from '../../access/published-web-offers'
 import { isStaff, isStaffField } from '../../access/is-staff'
 import { descriptionTab, mediaTab, priceTab, propertyTab } from './fields'
@@ -56,7 +58,7 @@ export const Offers: CollectionConfig = {
       type: 'select',
       label: { en: 'Area', fr: 'Secteur' },
       index: true,
-      options: ['monaco', 'france', 'international'],
+      options: [...AREAS],
       admin: { position: 'sidebar', readOnly: true, description: "From the building's city and country" },
     },
     { name: 'of_district', type: 'text', index: true, label: { en: 'District', fr: 'Quartier' }, admin: { position: 'sidebar', readOnly: true, description: 'Effective district' } },

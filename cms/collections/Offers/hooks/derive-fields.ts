@@ -1,9 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { sanitizeEmbed } from '../../../hooks/sanitize-embed'
+import { idOf } from '../../../relation-id'
 
-const idOf = (ref: unknown): number | string | undefined =>
-  ref && typeof ref === 'object' ? (ref as { id: number | string }).id : (ref as number | string | undefined) ?? undefined
 
 /**
  * Fields the public API filters on are stored, not computed per request: the services bitmask,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { LOCALES } from '../../cms/locales'
+import { passwordMail } from './password-reset-mail'
+
+describe('passwordMail', () => {
+  it('carries the link in text and HTML, in each of the five languages', () => {
+    const link = 'https://www.example.com/resetpass/12/abc_DEF-123'
+    const subjects = new Set<string>()
+    for (const lang of LOCALES) {
+      for (const kind of ['reset', 'welcome'] as const) {
+        const m = passwordMail(kind, lang, link, 'Anna', 'Belsunce Immobilier')
+        expect(m.text).toContain(link)
+        expect(m.html).toContain(`href="${link}"`)
+        expect(m.subject).toMatch(/ · Belsunce Immobilier$/)
+        subjects.add(m.subject)
+      }
+    }
+    expect(subjects.size).toBe(LOCALES.length * 2)
+  })
+
+  it('escapes what it puts in HTML', () => {
+    const m = passwordMail('reset', 'en', 'https://x.test/resetpass/1/a', '<script>', 'A & B')
+    expect(m.html).not.toContain('<script>')
+    expect(m.html).toContain('&lt;script&gt;')
+    expect(m.html).toContain('A &amp; B')
+  })
+})

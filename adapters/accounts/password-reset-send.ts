@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+
+import type { Env } from '../../cms/env'
+import { toLocale, type Locale } from '../../cms/locales'
+import type { Client } from '../../cms/payload-types'
+import { createChallenge } from '../auth/reset-challenges'
+import { passwordMail, type PasswordMailKind } from './password-reset-mail'
+import { queueClientMail } from '../../cms/mail/client-mail'
+
+/** The language of a client's mails: the one asked, else the one saved in its preferences, else en. */
+export function mailLanguage(asked: unknown, contact: Client): Locale {
+  if (asked) return toLocale(asked)
+  const prefs = contact.co_preferences
+  return toLocale(prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined)
+}
+
+/** Creates a challenge and mails the `/resetpass/{co_id}/{challenge}` link to the client. */
+export async function sendPasswordMail(payload: Payload, e: Env, contact: Client, kind: PasswordMailKind, lang: Locale): Promise<void> {
+  if (!contact.email) throw new Error(`contact ${contact.id} has no e-mail address`)
+  const challenge = await createChallenge(payload, contact.id, kind)
+  const link = `${e.PUBLIC_URL}/resetpass/${encodeURIComponent(String(contact.id))}/${challenge}`
+  const mail = passwordMail(kind, lang, link, contact.co_firstname ?? '', e.AGENCY_NAME)
+  await queueClientMail(payload, contact, mail, { verifies: true })
+}

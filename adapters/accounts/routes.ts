@@ -1,0 +1,16 @@
+import { Router } from 'express'
+
+import type { AppDeps } from '../start/deps'
+import { autosigninRouter } from './autosignin'
+import { createClientRouter } from './create'
+import { emailVerificationRouter } from './email-verification'
+import { meRouter } from './me'
+import { signinRouter } from './signin'
+import { signoutRouter } from './signout'
+
+/** What /web/1.0 offers around client accounts: sign-in, automatic sign-in, sign-out, creation, address verification, the own account. */
+export function accountRoutes(deps: AppDeps): Router {
+  const router = Router()
+  for (const make of [signinRouter, autosigninRouter, signoutRouter, createClientRouter, emailVerificationRouter, meRouter]) router.use(make(deps))
+  return router
+}

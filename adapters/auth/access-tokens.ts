@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import { decodeJwt } from 'jose'
+import { getFieldsToSign, jwtSign, type Payload } from 'payload'
+
+import type { Client } from '../../cms/payload-types'
+
+/** An unguessable secret for links and refresh tokens (256 bits, URL-safe). */
+export const newSecret = (): string => randomBytes(32).toString('base64url')
+
+/** Only this digest of a secret is ever stored. */
+export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex')
+
+/** Secrets we hand out have this shape; anything else is rejected before touching the database. */
+export const looksLikeSecret = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v)
+
+/** Claim naming the refresh-token family (the session) an access token belongs to. */
+const FAMILY_CLAIM = 'sfam'
+
+/**
+ * A contacts-collection access token signed exactly as Payload's own login signs it (same fields,
+ * secret and lifetime), so `payload.auth` accepts it and ACCESS_TOKEN_TTL bounds it. It also names
+ * its session, so that renewing it is refused once the session is revoked.
+ */
+export async function issueAccessToken(payload: Payload, contact: Client, family: string): Promise<string> {
+  const collectionConfig = payload.collections.contacts.config
+  const fieldsToSign = getFieldsToSign({
+    collectionConfig,
+    email: contact.email ?? '',
+    user: { ...contact, collection: 'contacts' } as never,
+  })
+  fieldsToSign[FAMILY_CLAIM] = family
+  const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
+  return token
+}
+
+/** The session named by an access token already verified by `payload.auth`. */
+export function sessionOfAccessToken(token: string): string | undefined {
+  try {
+    const claim = decodeJwt(token)[FAMILY_CLAIM]
+    return typeof claim === 'string' ? claim : undefined
+  } catch {
+    return undefined
+  }
+}

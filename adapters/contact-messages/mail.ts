@@ -1,0 +1,24 @@
+import { escapeHtml } from '../http/escape-html'
+
+export type ContactForm = { firstname: string; name: string; email: string; tel: string; country: string; message: string }
+
+const rows = (m: ContactForm): [string, string][] => [
+  ['Prénom / First name', m.firstname],
+  ['Nom / Name', m.name],
+  ['E-mail', m.email],
+  ['Téléphone / Phone', m.tel],
+  ['Pays / Country', m.country],
+]
+
+/** The mail the agency receives for a contact-form message (answering it replies to the visitor). */
+export function contactMail(m: ContactForm, to: string) {
+  const header = rows(m).map(([k, v]) => `${k}: ${v}`).join('\n')
+  const table = rows(m).map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')
+  return {
+    to,
+    replyTo: { name: `${m.firstname} ${m.name}`, address: m.email },
+    subject: `Message du site de ${m.firstname} ${m.name}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    text: `${header}\n\n${m.message}\n`,
+    html: `<table>${table}</table><p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
+  }
+}

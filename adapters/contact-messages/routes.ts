@@ -1,0 +1,46 @@
+import { Router } from 'express'
+import { z } from 'zod'
+
+import type { AppDeps } from '../start/deps'
+import { verifyCaptcha } from '../auth/captcha'
+import { parseInput } from '../http/validate'
+import { contactMail } from './mail'
+import { queueMail } from '../../cms/mail/queue-mail'
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+const bodySchema = z.object({
+  firstname: text(100),
+  name: text(100),
+  email: z.string().trim().max(254).pipe(z.email()),
+  tel: text(40),
+  country: text(60),
+  message: text(5000),
+  altcha: z.string().min(1).max(8192),
+})
+
+/**
+ * POST /contactus: the message is stored first (so a mail failure never loses it), then mailed
+ * to the agency in the background; its mail_status tells staff whether the mail left.
+ */
+export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router {
+  const router = Router()
+  router.post('/contactus', shared.limit(10), async (req, res) => {
+    const { altcha, ...form } = parseInput(bodySchema, req.body)
+    await verifyCaptcha(altcha, shared)
+    const stored = await payload.create({ collection: 'contact-messages', data: { ...form, mail_status: 'pending' }, overrideAccess: true })
+    res.json({ err: null, data: { success: true } })
+
+    const mail = contactMail(form, env.AGENCY_EMAIL)
+    const outcome = await queueMail(payload, { ...mail, ref: { collection: 'contact-messages', id: stored.id } }).then(
+      () => ({ mail_status: 'sent' as const, mail_error: null }),
+      (err: unknown) => {
+        payload.logger.error({ err, contactMessage: stored.id }, 'Contact message stored but its mail to the agency failed')
+        return { mail_status: 'failed' as const, mail_error: String((err as Error)?.message ?? err).slice(0, 500) }
+      },
+    )
+    await payload.update({ collection: 'contact-messages', id: stored.id, data: outcome, overrideAccess: true }).catch((err: unknown) => {
+      payload.logger.error({ err, contactMessage: stored.id }, 'Could not record the mail status of a contact message')
+    })
+  })
+  return router
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { Router, type Request } from 'express'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { Media } from '../../cms/payload-types'
+import type { AppDeps } from '../start/deps'
+import { ApiError } from '../http/errors'
+import { parseInput, queryString } from '../http/validate'
+import { cachedRendition, renditionTag } from './renditions'
+import { isImageRendition } from '../contract/media'
+
+/** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */
+export const MAX_SIDE = 2400
+
+const side = z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_SIDE))
+const paramsSchema = z.object({ fi_id: z.string().max(64), w: side, h: side, fit: z.enum(['cover', 'contain']) })
+
+/** A private file is the agency's own: served to staff only (their admin cookie, or a staff token as `token`). */
+async function mayReadPrivate(payload: Payload, req: Request): Promise<boolean> {
+  const token = queryString(req.query.token)
+  const headers = new Headers()
+  if (token && token.length <= 4096) headers.set('authorization', `JWT ${token}`)
+  for (const name of ['cookie', 'origin', 'sec-fetch-site', 'host']) {
+    const value = req.get(name)
+    if (value) headers.set(name, value)
+  }
+  try {
+    const { user } = await payload.auth({ headers })
+    return user?.collection === 'users'
+  } catch {
+    return false
+  }
+}
+
+/** Browsers that decode WebP say so in Accept; anything else gets JPEG. */
+const acceptsWebp = (req: Request) => (req.get('accept') ?? '').includes('image/webp')
+
+/** GET /images/:fi_id/:w/:h/:fit — a resized copy of a media file, cached on disk, with ETag. */
+export function imagesRouter({ payload, env, shared }: AppDeps): Router {
+  const router = Router()
+  const idPattern = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
+
+  // A page shows dozens of photos, but nobody browses 600 a minute.
+  router.get('/images/:fi_id/:w/:h/:fit', shared.limit(600), async (req, res) => {
+    const p = parseInput(paramsSchema, req.params)
+    if (!isImageRendition(p.w, p.h)) throw new ApiError('invalid_input', 'This size is not one the site uses', ['w', 'h'])
+    const notFound = new ApiError('not_found', 'No such image')
+    if (!idPattern.test(p.fi_id)) throw notFound
+    const media = (
+      await payload.find({ collection: 'media', where: { id: { equals: p.fi_id } }, select: { filename: true, private: true, updatedAt: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+    ).docs[0] as Media | undefined
+    if (!media?.filename) throw notFound
+    // Without a valid token a private file does not exist, rather than being forbidden.
+    if (media.private && !(await mayReadPrivate(payload, req))) throw notFound
+
+    const format = acceptsWebp(req) ? 'webp' : 'jpeg'
+    const job = { width: p.w, height: p.h, fit: p.fit, format } as const
+    const etag = `"${renditionTag(media.id, media.filename, media.updatedAt, job)}"`
+    res.set({
+      ETag: etag,
+      Vary: 'Accept',
+      'Cache-Control': media.private ? 'private, max-age=86400' : 'public, max-age=2592000',
+    })
+    if ((req.get('if-none-match') ?? '').split(/\s*,\s*/).includes(etag)) {
+      res.status(304).end()
+      return
+    }
+    const original = path.join(env.mediaDir, path.basename(media.filename))
+    if (!fs.existsSync(original)) throw notFound
+    const file = await cachedRendition(env.cacheDir, etag.slice(1, -1), { ...job, original }, { maxBytes: env.IMAGE_CACHE_MB * 1024 * 1024 }).catch((err: unknown) => {
+      // An original sharp refuses (too many pixels, damaged) has no rendition to show.
+      payload.logger.warn({ err, media: media.id }, 'image original could not be resized')
+      throw notFound
+    })
+    res.type(format === 'webp' ? 'image/webp' : 'image/jpeg')
+    res.sendFile(file, { etag: false, lastModified: false, cacheControl: false })
+  })
+  return router
+}

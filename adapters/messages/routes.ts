@@ -1,0 +1,43 @@
+import { Router } from 'express'
+import { z } from 'zod'
+
+import { requireCaller } from '../http/caller'
+import type { AppDeps } from '../start/deps'
+import { ApiError } from '../http/errors'
+import { parseInput } from '../http/validate'
+import { toAgencyMessage } from './mapper'
+
+const MAX_MESSAGES = 500
+const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/) })
+
+/** The client area's messages from the agency: list them, mark one read. Only the caller's own. */
+export function agencyMessagesRouter({ payload }: AppDeps): Router {
+  const router = Router()
+
+  router.get('/messages', requireCaller, async (req, res) => {
+    const { docs } = await payload.find({
+      collection: 'messages',
+      where: { contact: { equals: req.caller!.id } },
+      sort: ['-createdAt', '-id'],
+      limit: MAX_MESSAGES,
+      depth: 0,
+      overrideAccess: false,
+      user: req.caller,
+      pagination: false,
+    })
+    res.json({ err: null, data: docs.map(toAgencyMessage) })
+  })
+
+  router.post('/messages/:id/read', requireCaller, async (req, res) => {
+    const { id } = parseInput(idParam, req.params)
+    const notFound = new ApiError('not_found', 'No such message')
+    // Read with the caller's rights first: another client's message is simply not found.
+    const found = await payload
+      .findByID({ collection: 'messages', id, depth: 0, overrideAccess: false, user: req.caller, disableErrors: true })
+      .catch(() => null)
+    if (!found) throw notFound
+    const updated = found.read ? found : await payload.update({ collection: 'messages', id: found.id, data: { read: true }, overrideAccess: false, user: req.caller, depth: 0 })
+    res.json({ err: null, data: toAgencyMessage(updated) })
+  })
+  return router
+}

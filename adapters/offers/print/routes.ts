@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { Router } from 'express'
+import QRCode from 'qrcode'
+import sharp from 'sharp'
+
+import { toLocale, type Locale } from '../../../cms/locales'
+import type { Item, Media, Offer } from '../../../cms/payload-types'
+import type { AppDeps } from '../../start/deps'
+import { ApiError } from '../../http/errors'
+import { queryString } from '../../http/validate'
+import { OFFER_SELECT, withRelations } from '../repository'
+import { renderSheet } from './sheet-pdf'
+import { publicCacheOf } from '../../public-cache'
+import { MAX_INPUT_PIXELS } from '../../media/renditions'
+
+/**
+ * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;
+ * rendered once per offer and language while the data is unchanged, like the public answers.
+ */
+export function printRouter({ payload, env, shared }: AppDeps): Router {
+  const router = Router()
+  const cache = publicCacheOf(payload, env)
+  const idPattern = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
+
+  router.get('/offers/:id/print', shared.limit(60), async (req, res) => {
+    const lang = toLocale(queryString(req.query.lang))
+    const type = queryString(req.query.type) ?? 'complete'
+    if (type !== 'complete') throw new ApiError('invalid_input', 'type must be complete', ['type'])
+    const id = String(req.params.id)
+    if (!idPattern.test(id)) throw new ApiError('not_found', 'No such offer')
+    // Kept as "<reference>\n<PDF bytes>": the reference names the file.
+    const kept = await cache.bytes(`print:${lang}:${id}`, async () => {
+      const { ref, pdf } = await renderOffer(id, lang)
+      return Buffer.concat([Buffer.from(`${ref}\n`), pdf])
+    })
+    const cut = kept.indexOf(10)
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${kept.subarray(0, cut).toString().replace(/[^\w.-]+/g, '_')}-${lang}.pdf"`,
+      'Cache-Control': 'no-cache',
+    })
+    res.send(kept.subarray(cut + 1))
+  })
+  return router
+
+  async function renderOffer(id: string, lang: Locale): Promise<{ ref: string; pdf: Buffer }> {
+    const found = await payload.find({ collection: 'offers', where: { id: { equals: id } }, select: OFFER_SELECT, depth: 0, locale: lang, limit: 1, pagination: false, overrideAccess: false })
+    const raw = found.docs[0] as Offer | undefined
+    if (!raw) throw new ApiError('not_found', 'No such offer')
+    const [[offer], items] = await Promise.all([
+      withRelations(payload, [raw], lang),
+      payload.find({ collection: 'items', where: { kind: { in: ['type', 'service'] } }, depth: 0, pagination: false, limit: 0, overrideAccess: false }),
+    ])
+    const label = (i: Item) => i[`label_${lang}`] || i.label_en
+    const typeItem = (items.docs as Item[]).find((i) => i.kind === 'type' && i.value === offer.of_type)
+    const services = (items.docs as Item[]).filter((i) => i.kind === 'service' && (offer.of_services & i.value) !== 0)
+    const url = `${env.PUBLIC_URL}/offers/details/${offer.of_slug_fr}`
+    const [photos, qrPng] = await Promise.all([photosOf(payload, env.mediaDir, offer.images.slice(0, 3).map((i) => i.fi_id)), QRCode.toBuffer(url, { margin: 1, width: 300 })])
+    const pdf = await renderSheet({
+      offer,
+      lang,
+      typeLabel: typeItem ? label(typeItem) : '',
+      serviceLabels: services.map(label),
+      photos,
+      qrPng,
+      url,
+      agency: { name: env.AGENCY_NAME, phone: env.AGENCY_PHONE, email: env.AGENCY_EMAIL, address: env.AGENCY_ADDRESS },
+    })
+    return { ref: offer.of_ref, pdf }
+  }
+}
+
+/** Public photos as JPEG (pdfkit reads JPEG and PNG only), scaled down for a printed page. */
+async function photosOf(payload: AppDeps['payload'], mediaDir: string, ids: (number | string)[]): Promise<Buffer[]> {
+  if (!ids.length) return []
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, select: { filename: true }, depth: 0, pagination: false, limit: 0, overrideAccess: false })
+  const byId = new Map((docs as Media[]).map((m) => [String(m.id), m]))
+  const files = ids.map((id) => byId.get(String(id))?.filename).filter((f): f is string => Boolean(f)).map((f) => path.join(mediaDir, path.basename(f)))
+  const converted = await Promise.all(
+    files.filter((f) => fs.existsSync(f)).map((f) => sharp(f, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(1200, 800, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer().catch(() => null)),
+  )
+  return converted.filter((b): b is Buffer => b != null)
+}

@@ -1,0 +1,65 @@
+import { Router } from 'express'
+
+import { toLocale } from '../../cms/locales'
+import type { Offer } from '../../cms/payload-types'
+import type { AppDeps } from '../start/deps'
+import { ApiError } from '../http/errors'
+import { queryString } from '../http/validate'
+import { offerWhere, parseOfferFilter } from './filter'
+import { publicCacheOf } from '../public-cache'
+import { countPublicOffers, findPublicOffers, OFFER_SELECT, servicesIn, withRelations } from './repository'
+
+
+/** GET /offers (filtered list, or the home carousel) and GET /offers/:slug (detail). */
+export function offersRouter({ payload, env }: AppDeps): Router {
+  const router = Router()
+  const cache = publicCacheOf(payload, env)
+  const numericIds = payload.db.defaultIDType === 'number'
+  const idPattern = numericIds ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
+  const toId = (s: string) => (numericIds ? Number(s) : s)
+
+  router.get('/offers', async (req, res) => {
+    const filter = parseOfferFilter(req.query, idPattern)
+    const body = await cache.json(`offers:${JSON.stringify(filter)}`, async () => {
+      const [found, rowsAll, services] = await Promise.all([
+        findPublicOffers(payload, offerWhere(filter, toId), filter.lang, filter.skip, filter.limit),
+        countPublicOffers(payload),
+        servicesIn(payload, filter.lang),
+      ])
+      return {
+        err: null,
+        data: await withRelations(payload, found.docs, filter.lang),
+        meta: { total: found.total, rows_all: rowsAll },
+        items_services: services,
+      }
+    })
+    res.type('json').send(body)
+  })
+
+  router.get('/offers/:slug', async (req, res) => {
+    const lang = toLocale(queryString(req.query.lang))
+    const slug = req.params.slug
+    if (slug.length > 200) throw new ApiError('not_found', 'No such offer')
+    const body = await cache.json(`offer:${lang}:${slug}`, async () => {
+      const [found, services] = await Promise.all([
+        payload.find({
+          collection: 'offers',
+          where: { of_slug_fr: { equals: slug } },
+          select: OFFER_SELECT,
+          depth: 0,
+          locale: lang,
+          limit: 1,
+          pagination: false,
+          overrideAccess: false,
+        }),
+        servicesIn(payload, lang),
+      ])
+      const offer = found.docs[0] as Offer | undefined
+      if (!offer) throw new ApiError('not_found', 'No such offer')
+      const [data] = await withRelations(payload, [offer], lang)
+      return { err: null, data, items_services: services }
+    })
+    res.type('json').send(body)
+  })
+  return router
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_LOCALE, type Locale } from '../cms/locales'
+import { idOf } from '../cms/relation-id'
+import type { Id } from './contract/envelope'
+
+/**
+ * A localized value as Payload returns it: already resolved to one language (a string), or all
+ * languages at once (`locale: 'all'`). Empty in the asked language falls back to English.
+ */
+export function localized(value: unknown, lang: Locale): string {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object') {
+    const byLocale = value as Record<string, unknown>
+    const own = byLocale[lang]
+    if (typeof own === 'string' && own !== '') return own
+    const fallback = byLocale[DEFAULT_LOCALE]
+    return typeof fallback === 'string' ? fallback : ''
+  }
+  return ''
+}
+
+export type { Id }
+export { idOf }
+
+
+/** One field in one language, typed as the contract's `<field>_<language>` key. */
+export const inLanguage = <F extends string>(field: F, lang: Locale, value: string) =>
+  ({ [`${field}_${lang}`]: value }) as Partial<Record<`${F}_${Locale}`, string>>

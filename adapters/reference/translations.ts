@@ -1,0 +1,30 @@
+import { Router } from 'express'
+
+import type { Translation } from '../../cms/payload-types'
+import type { AppDeps } from '../start/deps'
+import { publicCacheOf } from '../public-cache'
+import { toTranslation } from './mapper'
+
+/** GET /trads: every site text staff have edited, in the five languages. */
+export function translationsRouter({ payload, env }: AppDeps): Router {
+  const router = Router()
+  const cache = publicCacheOf(payload, env)
+  router.get('/trads', async (_req, res) => {
+    const body = await cache.json('trads', async () => {
+      const { docs } = await payload.find({
+        collection: 'translations',
+        sort: 'tr_key',
+        depth: 0,
+        pagination: false,
+        limit: 0,
+        overrideAccess: false,
+      })
+      return {
+        err: null,
+        data: (docs as Translation[]).map(toTranslation),
+      }
+    })
+    res.type('json').send(body)
+  })
+  return router
+}

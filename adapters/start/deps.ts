@@ -1,0 +1,12 @@
+import type { Payload } from 'payload'
+
+import type { Env } from '../../cms/env'
+import type { SharedState } from '../http/shared-state'
+
+/** What every router is built from; tests pass the same things the server does. */
+export type AppDeps = {
+  payload: Payload
+  env: Env
+  /** Rate limits and used robot-check solutions: in memory, or in Redis across instances. */
+  shared: SharedState
+}

@@ -1,0 +1,53 @@
+import { Router } from 'express'
+import { z } from 'zod'
+
+import { requireCaller } from '../http/caller'
+import type { AppDeps } from '../start/deps'
+import { ApiError } from '../http/errors'
+import { parseInput } from '../http/validate'
+import { toVisitRequest } from './mapper'
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v), 'A date as YYYY-MM-DD')
+
+const visitRequestInput = z
+  .object({
+    date_start: isoDate,
+    date_end: isoDate,
+    offer: z.string().trim().min(1).max(200),
+    ac_comment: z.string().max(2000).optional(),
+  })
+  .refine((v) => v.date_start <= v.date_end, { path: ['date_end'], message: 'The end date is before the start date' })
+
+/** POST /ask: the signed-in client asks to visit a published offer between two dates. */
+export function createVisitRequestRouter({ payload, shared }: AppDeps): Router {
+  const router = Router()
+  router.post('/ask', shared.limit(20), requireCaller, async (req, res) => {
+    const { date_start, date_end, offer: slug, ac_comment } = parseInput(visitRequestInput, req.body)
+    const caller = req.caller!
+    const { docs } = await payload.find({
+      collection: 'offers',
+      where: { of_slug_fr: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      locale: 'all',
+      select: { of_slug_fr: true, of_name: true },
+      overrideAccess: false,
+      user: caller,
+      pagination: false,
+    })
+    const offer = docs[0]
+    if (!offer) throw new ApiError('not_found', 'No such offer', ['offer'])
+    const created = await payload.create({
+      collection: 'actions',
+      data: { contact: caller.id, offer: offer.id, date_start, date_end, ac_comment: ac_comment ?? '', ac_status: 'waiting' },
+      overrideAccess: false,
+      user: caller,
+      depth: 0,
+    })
+    res.json({ err: null, data: toVisitRequest({ ...created, offer: offer as never }) })
+  })
+  return router
+}

@@ -1,0 +1,130 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isStaff, isStaffField } from '../../access/is-staff'
+import { staffOrSelf } from '../../access/staff-or-self'
+import { env } from '../../env'
+import { deleteDependents } from '../../hooks/delete-dependents'
+import { closedAuthEndpoints } from './closed-auth-endpoints'
+import { enforcePasswordLength } from './password-length'
+import { validatePreferences } from './preferences-limit'
+
+const flag = (name: string, en: string, fr: string): Field => ({
+  name,
+  type: 'checkbox',
+  defaultValue: false,
+  label: { en, fr },
+  access: { create: isStaffField, update: isStaffField },
+})
+
+const text = (name: string, en: string, fr: string, extra: Partial<Field> = {}): Field =>
+  ({ name, type: 'text', maxLength: 200, label: { en, fr }, ...extra }) as Field
+
+/**
+ * The agency's clients. Separate from staff: a client signs in on the site (by login or e-mail)
+ * and never reaches /admin. Passwords exist only as Payload's hash and salt.
+ */
+export const Clients: CollectionConfig = {
+  slug: 'contacts',
+  typescript: { interface: 'Client' },
+  labels: { singular: { en: 'Client', fr: 'Client' }, plural: { en: 'Clients', fr: 'Clients' } },
+  auth: {
+    loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
+    tokenExpiration: env().ACCESS_TOKEN_TTL,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    useSessions: false,
+    cookies: { sameSite: 'Lax' },
+  },
+  admin: {
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'co_firstname', 'co_name', 'email', 'co_city', 'co_type'],
+    listSearchableFields: ['username', 'email', 'co_name', 'co_firstname'],
+    group: { en: 'Clients', fr: 'Clients' },
+  },
+  access: {
+    admin: () => false,
+    read: staffOrSelf,
+    create: isStaff,
+    // A client changes its own record only through the legacy API, whose input schemas are the allow-list.
+    update: isStaff,
+    delete: isStaff,
+    unlock: isStaff,
+  },
+  hooks: {
+    beforeValidate: [enforcePasswordLength],
+    beforeDelete: [deleteDependents([{ collection: 'actions', field: 'contact' }, { collection: 'messages', field: 'contact' }])],
+  },
+  endpoints: closedAuthEndpoints,
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { en: 'Identity', fr: 'Identité' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'co_civility', type: 'select', options: [{ value: 'mme', label: 'Mme' }, { value: 'm', label: 'M.' }], label: { en: 'Civility', fr: 'Civilité' } },
+                text('co_firstname', 'First name', 'Prénom'),
+                text('co_name', 'Last name', 'Nom'),
+              ],
+            },
+            text('co_function', 'Position', 'Fonction'),
+            { type: 'row', fields: [text('co_mobile1', 'Mobile', 'Mobile'), text('co_tel1', 'Phone', 'Téléphone')] },
+            {
+              name: 'co_email_verified',
+              type: 'checkbox',
+              defaultValue: false,
+              label: { en: 'E-mail address verified', fr: 'Adresse e-mail vérifiée' },
+              access: { create: isStaffField, update: isStaffField },
+              admin: {
+                description: {
+                  en: 'Set when the client followed a link mailed to this address; only a verified address receives agency mail',
+                  fr: 'Cochée quand le client a suivi un lien envoyé à cette adresse ; seule une adresse vérifiée reçoit les mails de l’agence',
+                },
+              },
+            },
+            {
+              name: 'co_type',
+              type: 'text',
+              defaultValue: 'user',
+              label: { en: 'Type', fr: 'Type' },
+              access: { create: isStaffField, update: isStaffField },
+              admin: { description: { en: 'Anything other than "contact" is a user who may sign in', fr: 'Tout autre valeur que « contact » est un utilisateur' } },
+            },
+            { name: 'co_preferences', type: 'json', label: { en: 'Preferences', fr: 'Préférences' }, validate: validatePreferences },
+          ],
+        },
+        {
+          label: { en: 'Address', fr: 'Adresse' },
+          fields: [
+            text('co_post', 'Postal box', 'Boîte postale'),
+            text('co_address1', 'Address line 1', 'Adresse ligne 1'),
+            text('co_address2', 'Address line 2', 'Adresse ligne 2'),
+            text('co_address3', 'Address line 3', 'Adresse ligne 3'),
+            { type: 'row', fields: [text('co_zip', 'Postcode', 'Code postal'), text('co_city', 'City', 'Ville'), text('co_country', 'Country', 'Pays')] },
+          ],
+        },
+        {
+          label: { en: 'Roles', fr: 'Rôles' },
+          fields: [
+            flag('co_issyndic', 'Property manager', 'Syndic'),
+            flag('co_isrenter', 'Tenant', 'Locataire'),
+            flag('co_isowner', 'Owner', 'Propriétaire'),
+            flag('co_isagency', 'Agency', 'Agence'),
+            flag('co_isagent', 'Agent', 'Agent'),
+            flag('co_issociety', 'Company', 'Société'),
+          ],
+        },
+        {
+          label: { en: 'Requests and messages', fr: 'Demandes et messages' },
+          fields: [
+            { name: 'visitRequests', type: 'join', collection: 'actions', on: 'contact', defaultSort: '-createdAt', access: { read: isStaffField }, label: { en: 'Visit requests', fr: 'Demandes de visite' }, admin: { defaultColumns: ['createdAt', 'offer', 'date_start', 'date_end', 'ac_status'] } },
+            { name: 'messages', type: 'join', collection: 'messages', on: 'contact', defaultSort: '-createdAt', access: { read: isStaffField }, label: { en: 'Messages', fr: 'Messages' }, admin: { defaultColumns: ['createdAt', 'subject', 'read'] } },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,75 @@
+import type { CollectionConfig } from 'payload'
+
+import { VISIT_STATUSES, type VisitStatus } from '../../adapters/contract/limits'
+import { isStaff, isStaffUser } from '../access/is-staff'
+import { staffOrClient } from '../access/is-client'
+import { staffOrOwnClient } from '../access/staff-or-own-client'
+import { notifyVisitRequestStatus } from '../hooks/notify-visit-request-status'
+
+const isoDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? true : 'A date as YYYY-MM-DD')
+
+const STATUS_LABELS: Record<VisitStatus, { en: string; fr: string }> = {
+  waiting: { en: 'Pending', fr: 'En attente' },
+  in_progress: { en: 'Being processed', fr: 'En cours de traitement' },
+  accepted: { en: 'Accepted by the owner', fr: 'Acceptée par le propriétaire' },
+  refused: { en: 'Refused by the owner', fr: 'Refusée par le propriétaire' },
+}
+
+/** Visit requests: a client asks to visit an offer between two dates. */
+export const VisitRequests: CollectionConfig = {
+  slug: 'actions',
+  typescript: { interface: 'VisitRequest' },
+  labels: { singular: { en: 'Visit request', fr: 'Demande de visite' }, plural: { en: 'Visit requests', fr: 'Demandes de visite' } },
+  admin: {
+    useAsTitle: 'date_start',
+    defaultColumns: ['createdAt', 'contact', 'offer', 'date_start', 'date_end', 'ac_status'],
+    group: { en: 'Clients', fr: 'Clients' },
+  },
+  defaultSort: '-createdAt',
+  access: { read: staffOrOwnClient, create: staffOrClient, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeValidate: [
+      ({ data, req }) => {
+        // A client can only ask for itself, and a new request always starts as waiting.
+        if (data && !isStaffUser(req) && req.user?.collection === 'contacts') {
+          data.contact = req.user.id
+          data.ac_status = 'waiting'
+        }
+        return data
+      },
+    ],
+    afterChange: [notifyVisitRequestStatus],
+  },
+  fields: [
+    { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true, label: { en: 'Client', fr: 'Client' } },
+    { name: 'offer', type: 'relationship', relationTo: 'offers', required: true, index: true, label: { en: 'Offer', fr: 'Offre' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'date_start', type: 'text', required: true, validate: isoDate, label: { en: 'From', fr: 'Du' } },
+        {
+          name: 'date_end',
+          type: 'text',
+          required: true,
+          label: { en: 'To', fr: 'Au' },
+          validate: (v: unknown, { siblingData }: { siblingData: { date_start?: string } }) => {
+            const ok = isoDate(v)
+            if (ok !== true) return ok
+            return !siblingData.date_start || siblingData.date_start <= (v as string) ? true : 'The end date is before the start date'
+          },
+        },
+      ],
+    },
+    { name: 'ac_comment', type: 'textarea', maxLength: 2000, label: { en: 'Comment', fr: 'Commentaire' } },
+    {
+      name: 'ac_status',
+      type: 'select',
+      required: true,
+      defaultValue: 'waiting',
+      index: true,
+      label: { en: 'Status', fr: 'Statut' },
+      options: VISIT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+      admin: { position: 'sidebar' },
+    },
+  ],
+}
