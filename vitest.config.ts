@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// Integration tests boot Payload on their own temporary database, one test file a process.
+// Unit tests are pure and need no build; integration tests boot Payload on their own temporary
+// database, one test file a process.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -11,8 +12,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'cms/**/*.test.ts', 'adapters/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'int',
-          include: ['tests/int/**/*.test.ts', 'cms/**/*.test.ts', 'adapters/**/*.test.ts'],
+          include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
           setupFiles: ['tests/helpers/setup-env.ts'],

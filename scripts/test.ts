@@ -12,7 +12,8 @@ const run = (title: string, cmd: string, args: string[], env: Record<string, str
 
 run('type-check (server, CMS, tests)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json'])
 run('type-check (site)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'site/tsconfig.json'])
-run('unit and integration tests', 'node_modules/.bin/vitest', ['run', '--project', 'int', '--project', 'site'])
+run('unit tests (server, contract, site)', 'node_modules/.bin/vitest', ['run', '--project', 'unit', '--project', 'site'])
+run('integration tests (real server, SQLite)', 'node_modules/.bin/vitest', ['run', '--project', 'int'])
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (fs.existsSync(chromium)) {

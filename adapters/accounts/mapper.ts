@@ -11,6 +11,7 @@ export function toClient(doc: ClientDoc): Client {
     co_login: doc.username ?? '',
     co_email1: doc.email ?? '',
     createdAt: doc.createdAt,
+    co_email_verified: doc.co_email_verified === true,
   }
   for (const f of CONTACT_TEXT_FIELDS) out[f] = doc[f] ?? ''
   for (const f of CONTACT_FLAGS) out[f] = doc[f] === true

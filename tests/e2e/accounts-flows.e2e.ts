@@ -9,7 +9,8 @@ import type { RunningServer } from '../../adapters/server'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import type { Client } from '../../cms/payload-types'
 import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
-import { CLIENT_PASSWORD, createClient, createOffer, signIn } from '../helpers/accounts'
+import { CLIENT_PASSWORD, createClient, createOffer } from '../helpers/factories'
+import { signIn } from '../helpers/http'
 import { expectAccessible, launchBrowser } from './browser'
 
 /*

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { initPayload } from '../../cms/init-payload'
-import { makeAction, makeContact, makeOffer, makeStaff } from '../helpers/fixtures'
+import { makeAction, makeContact, makeOffer, makeStaff } from '../helpers/factories'
 
 type Who = Record<string, unknown> | undefined
 let payload: Payload

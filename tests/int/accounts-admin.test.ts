@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { initPayload } from '../../cms/init-payload'
 import { setLiveNotifier, type LiveNotice } from '../../cms/live-notifier'
 import type { User } from '../../cms/payload-types'
-import { createClient, createOffer } from '../helpers/accounts'
+import { createClient, createOffer } from '../helpers/factories'
 
 /** What staff see and do in the admin, through the same Local API calls and access rules. */
 let payload: Payload

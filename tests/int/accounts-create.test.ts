@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { call, createClient, createOffer, signIn } from '../helpers/accounts'
+import { createClient, createOffer } from '../helpers/factories'
+import { call, signIn } from '../helpers/http'
 import { solveCaptcha } from '../helpers/captcha'
-import { bootServer } from '../helpers/server'
+import { useServer } from '../helpers/server'
 
 process.env.RATE_LIMIT_SCALE = '100'
 
-let running: RunningServer
+const running = useServer()
 let url: string
 beforeAll(async () => {
-  running = await bootServer()
   url = running.url
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 let n = 0

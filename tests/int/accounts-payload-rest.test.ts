@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { createClient, signIn } from '../helpers/accounts'
-import { bootServer } from '../helpers/server'
+import { createClient } from '../helpers/factories'
+import { signIn } from '../helpers/http'
+import { useServer } from '../helpers/server'
 
 /** Payload's own REST API runs beside the legacy one (through Next): its client auth routes must not bypass ours. */
-let running: RunningServer
-beforeAll(async () => {
-  running = await bootServer({ admin: true })
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer({ admin: true })
 
 const post = (path: string, body: unknown, token?: string) =>
   fetch(`${running.url}/cms-api/contacts${path}`, {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
-import { call } from '../helpers/accounts'
-import { bootServer } from '../helpers/server'
+import { call } from '../helpers/http'
+import { useServer } from '../helpers/server'
 
 // The production limits: this file must not raise RATE_LIMIT_SCALE.
 delete process.env.RATE_LIMIT_SCALE
 
-let running: RunningServer
-beforeAll(async () => {
-  running = await bootServer()
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer()
 
 describe('per-address limits of the account calls', () => {
   it('answers 429 rate_limited once an address has tried 20 sign-ins in a minute', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { call, createClient, signIn } from '../helpers/accounts'
-import { bootServer } from '../helpers/server'
+import { createClient } from '../helpers/factories'
+import { call, signIn } from '../helpers/http'
+import { useServer } from '../helpers/server'
 
 // These tests ask for several reset mails in a row; the cool-down between them has its own test.
 vi.hoisted(() => {
@@ -13,14 +13,10 @@ vi.hoisted(() => {
 
 process.env.RATE_LIMIT_SCALE = '100'
 
-let running: RunningServer
+const running = useServer()
 let url: string
 beforeAll(async () => {
-  running = await bootServer()
   url = running.url
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 const NEW_PASSWORD = 'Brand-New-Password-42'

@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
-import { call, createClient, signIn } from '../helpers/accounts'
-import { bootServer } from '../helpers/server'
+import { createClient } from '../helpers/factories'
+import { call, signIn } from '../helpers/http'
+import { useServer } from '../helpers/server'
 
 // Lockout and rotation tests send many sign-ins from one address; the per-address limit has its own file.
 process.env.RATE_LIMIT_SCALE = '100'
 
-let running: RunningServer
+const running = useServer()
 let url: string
 beforeAll(async () => {
-  running = await bootServer()
   url = running.url
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 describe('expired secrets', () => {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
-import type { RunningServer } from '../../adapters/server'
-import { call, createClient, createOffer, signIn } from '../helpers/accounts'
-import { bootServer } from '../helpers/server'
+import { createClient, createOffer } from '../helpers/factories'
+import { call, signIn } from '../helpers/http'
+import { useServer } from '../helpers/server'
 
 process.env.RATE_LIMIT_SCALE = '100'
 
-let running: RunningServer
+const running = useServer()
 let url: string
 let offer: Offer, hidden: Offer, draft: Offer
 let alice: { id: number; token: string }, bob: { id: number; token: string }
-
 beforeAll(async () => {
-  running = await bootServer()
   url = running.url
   offer = await createOffer(running.payload)
   hidden = await createOffer(running.payload, { of_web: false })
@@ -22,9 +20,6 @@ beforeAll(async () => {
   const b = await createClient(running.payload)
   alice = { id: a.id, token: (await signIn(url, a.login)).accesstoken }
   bob = { id: b.id, token: (await signIn(url, b.login)).accesstoken }
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 const ask = (body: Record<string, unknown>, token?: string) => call(url, 'POST', '/web/1.0/ask', body, token)

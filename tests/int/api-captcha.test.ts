@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import { verifyCaptcha as verify } from '../../adapters/auth/captcha'
 import { createSharedState } from '../../adapters/http/shared-state'
 import { solveCaptcha } from '../helpers/captcha'
-import { bootServer } from '../helpers/server'
+import { useServer } from '../helpers/server'
 
-let running: RunningServer
-
-beforeAll(async () => {
-  running = await bootServer()
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer()
 
 const used = createSharedState()
 const verifyCaptcha = (altcha: unknown) => verify(altcha, used)

@@ -1,24 +1,16 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import type { ContactMessage } from '../../cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
-import { bootServer } from '../helpers/server'
+import { useServer } from '../helpers/server'
 
 // The production limits: the last test checks the per-address limit.
 delete process.env.RATE_LIMIT_SCALE
 
-let running: RunningServer
-
-beforeAll(async () => {
-  running = await bootServer()
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer()
 
 const form = { firstname: 'Élodie', name: 'Ivanova <b>', country: 'Monaco', email: 'elodie@example.com', tel: '+377 99 99 99 99', message: 'Bonjour,\nje cherche un 3 pièces. Здравствуйте.' }
 const messages = async () =>

@@ -3,22 +3,16 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import { env } from '../../cms/env'
-import { createFixtures, type Fixtures } from '../helpers/api-fixtures'
-import { bootServer } from '../helpers/server'
+import { createFixtures, type Fixtures } from '../helpers/catalogue'
+import { useServer } from '../helpers/server'
 
-let running: RunningServer
+const running = useServer()
 let fx: Fixtures
-
 beforeAll(async () => {
-  running = await bootServer()
   fx = await createFixtures(running.payload)
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 const get = (p: string, accept = 'image/avif,image/webp,image/*,*/*;q=0.8') =>

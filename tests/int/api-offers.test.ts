@@ -1,24 +1,19 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import type { Offer } from '../../cms/payload-types'
 import { createPublicCache } from '../../adapters/public-cache'
-import { createFixtures, SERVICES, type Fixtures } from '../helpers/api-fixtures'
-import { bootServer } from '../helpers/server'
+import { createFixtures, SERVICES, type Fixtures } from '../helpers/catalogue'
+import { useServer } from '../helpers/server'
 
-let running: RunningServer
+const running = useServer()
 let fx: Fixtures
 /** Every published web offer as stored, to check the API's answers against. */
 let stored: Offer[]
 
 beforeAll(async () => {
-  running = await bootServer()
   fx = await createFixtures(running.payload)
   stored = (await running.payload.find({ collection: 'offers', where: { and: [{ _status: { equals: 'published' } }, { of_web: { equals: true } }] }, depth: 0, pagination: false, limit: 0, overrideAccess: true })).docs as Offer[]
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 type ListedOffer = Record<string, unknown> & { of_id: number; of_slug_fr: string; of_nbpieces: number; of_sell: boolean; of_rent: boolean; bu_id: Record<string, unknown> }

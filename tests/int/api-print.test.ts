@@ -1,23 +1,17 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { formatPrice } from '../../adapters/contract/format-price'
 import { sheetPriceLines } from '../../adapters/offers/print/sheet-pdf'
-import type { RunningServer } from '../../adapters/server'
 import { env } from '../../cms/env'
-import { createFixtures, type Fixtures } from '../helpers/api-fixtures'
+import { createFixtures, type Fixtures } from '../helpers/catalogue'
 import { pdfText } from '../helpers/pdf-text'
-import { bootServer } from '../helpers/server'
+import { useServer } from '../helpers/server'
 
-let running: RunningServer
+const running = useServer()
 let fx: Fixtures
-
 beforeAll(async () => {
-  running = await bootServer()
   fx = await createFixtures(running.payload)
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 const print = (id: unknown, query = '') =>

@@ -1,19 +1,13 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
-import { createFixtures, SERVICES, TYPES, type Fixtures } from '../helpers/api-fixtures'
-import { bootServer } from '../helpers/server'
+import { createFixtures, SERVICES, TYPES, type Fixtures } from '../helpers/catalogue'
+import { useServer } from '../helpers/server'
 
-let running: RunningServer
+const running = useServer()
 let fx: Fixtures
-
 beforeAll(async () => {
-  running = await bootServer()
   fx = await createFixtures(running.payload)
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 type Tile = { text: string; nb: number; img: number; value: string }

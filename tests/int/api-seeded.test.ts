@@ -1,18 +1,12 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import { seed } from '../../cms/seed'
-import { bootServer } from '../helpers/server'
+import { useServer } from '../helpers/server'
 
-let running: RunningServer
-
+const running = useServer()
 beforeAll(async () => {
-  running = await bootServer()
   await seed(running.payload, { offers: 24, imageSize: 'small' })
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 type O = { of_id: number; of_nbpieces: number; of_sell: boolean; of_rent: boolean; of_district: string; of_type: number; of_services: number; images: { fi_id: number }[]; of_slug_fr: string; bu_id: { bu_city: string } }

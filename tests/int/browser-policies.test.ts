@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import { sanitizeEmbed } from '../../cms/hooks/sanitize-embed'
-import { bootServer } from '../helpers/server'
+import { useServer } from '../helpers/server'
 
-let running: RunningServer
-beforeAll(async () => {
-  running = await bootServer()
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer()
 
 describe("the site's browser policies", () => {
   it('let pages open sockets to their own origin only', async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
-import { call, createClient, signIn } from '../helpers/accounts'
-import { bootServer } from '../helpers/server'
+import { createClient } from '../helpers/factories'
+import { call, signIn } from '../helpers/http'
+import { useServer } from '../helpers/server'
 
 process.env.RATE_LIMIT_SCALE = '100'
 
-let running: RunningServer
-beforeAll(async () => {
-  running = await bootServer()
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer()
 
 describe("a client's preferences", () => {
   it('are refused by the collection itself beyond 8 KB of JSON or when not an object', async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
-import { createClient, createOffer, signIn } from '../helpers/accounts'
-import { bootServer } from '../helpers/server'
+import { createClient, createOffer } from '../helpers/factories'
+import { signIn } from '../helpers/http'
+import { useServer } from '../helpers/server'
 
 /** Payload's REST API is for staff: a client's token opens nothing there, and bad input never makes it fail. */
-let running: RunningServer
-beforeAll(async () => {
-  running = await bootServer({ admin: true })
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer({ admin: true })
 
 const cms = (path: string, init: RequestInit & { token?: string } = {}) =>
   fetch(`${running.url}/cms-api${path}`, {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { initPayload } from '../../cms/init-payload'
-import { makeAction, makeBuilding, makeContact, makeOffer, makeService } from '../helpers/fixtures'
+import { makeAction, makeBuilding, makeContact, makeOffer, makeService } from '../helpers/factories'
 
 /** The fields Payload rejected, from a ValidationError. */
 async function rejectedPaths(p: Promise<unknown>): Promise<string[]> {

@@ -3,26 +3,19 @@ import os from 'node:os'
 import path from 'node:path'
 
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { cachedRendition } from '../../adapters/media/renditions'
-import type { RunningServer } from '../../adapters/server'
 import { publicCacheOf } from '../../adapters/public-cache'
 import { env } from '../../cms/env'
-import { createOffer } from '../helpers/accounts'
-import { jpeg } from '../helpers/api-fixtures'
-import { bootServer } from '../helpers/server'
+import { createOffer } from '../helpers/factories'
+import { jpeg } from '../helpers/catalogue'
+import { useServer } from '../helpers/server'
 
 // The production limits: anonymous requests that make the server work are bounded.
 delete process.env.RATE_LIMIT_SCALE
 
-let running: RunningServer
-beforeAll(async () => {
-  running = await bootServer()
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer()
 
 const bytes = async (p: string) => {
   const res = await fetch(`${running.url}${p}`)

@@ -1,19 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { io, type Socket } from 'socket.io-client'
 
-import type { RunningServer } from '../../adapters/server'
-import { call, createClient, createOffer, signIn } from '../helpers/accounts'
-import { bootServer } from '../helpers/server'
+import { createClient, createOffer } from '../helpers/factories'
+import { call, signIn } from '../helpers/http'
+import { useServer } from '../helpers/server'
 
 process.env.RATE_LIMIT_SCALE = '100'
 
 type Client = { id: number; token: string }
-let running: RunningServer
+const running = useServer()
 let alice: Client, bob: Client
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  running = await bootServer()
   const a = await createClient(running.payload)
   const b = await createClient(running.payload)
   alice = { id: a.id, token: (await signIn(running.url, a.login)).accesstoken }
@@ -21,9 +20,6 @@ beforeAll(async () => {
 })
 afterEach(() => {
   for (const s of sockets.splice(0)) s.disconnect()
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 function connect(token?: string): Socket {

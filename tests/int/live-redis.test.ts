@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io, type Socket } from 'socket.io-client'
 
 import type { RunningServer } from '../../adapters/server'
-import { call, createClient, signIn } from '../helpers/accounts'
+import { createClient } from '../helpers/factories'
+import { call, signIn } from '../helpers/http'
 import { solveCaptcha } from '../helpers/captcha'
 
 /**

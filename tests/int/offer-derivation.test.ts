@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { initPayload } from '../../cms/init-payload'
-import { makeBuilding, makeOffer, makeService } from '../helpers/fixtures'
+import { makeBuilding, makeOffer, makeService } from '../helpers/factories'
 
 let payload: Payload
 beforeAll(async () => {

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import type { Offer } from '../../cms/payload-types'
-import { createOffer } from '../helpers/accounts'
+import { createOffer } from '../helpers/factories'
 import { pdfText } from '../helpers/pdf-text'
-import { bootServer } from '../helpers/server'
+import { useServer } from '../helpers/server'
 
 /** An offer whose price the agency gives on request carries no figure anywhere public. */
-let running: RunningServer
+const running = useServer()
 let office: Offer
 let villa: Offer
 const FIGURE = 9_700_000
 beforeAll(async () => {
-  running = await bootServer()
   office = await createOffer(running.payload, { of_sell: true, of_sell_uponrequest: true, of_price_sell: FIGURE, of_sell_sum: FIGURE })
   villa = await createOffer(running.payload, { of_sell: false, of_rent: true, of_rent_uponrequest: true, of_price_rent: 45_000, of_rent_sum: 45_000, of_rent_sum_year: 540_000 })
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 const get = async (path: string) => {

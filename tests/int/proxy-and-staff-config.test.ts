@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { createApp } from '../../adapters/app'
-import type { RunningServer } from '../../adapters/server'
 import { staffCookies } from '../../cms/collections/Users'
 import { env, loadEnv } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { bootServer } from '../helpers/server'
+import { useServer } from '../helpers/server'
 
 // Production limits, behind one proxy hop; set before any module reads the configuration.
 vi.hoisted(() => {
@@ -13,13 +12,7 @@ vi.hoisted(() => {
   process.env.TRUST_PROXY = '1'
 })
 
-let running: RunningServer
-beforeAll(async () => {
-  running = await bootServer({ admin: true })
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer({ admin: true })
 
 const forgotPassword = (forwardedFor: string) =>
   fetch(`${running.url}/api/1.0/signin/forgetpassword`, {

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { call, createClient } from '../helpers/accounts'
-import { bootServer } from '../helpers/server'
+import { createClient } from '../helpers/factories'
+import { call } from '../helpers/http'
+import { useServer } from '../helpers/server'
 
 // The production limits.
 delete process.env.RATE_LIMIT_SCALE
 
-let running: RunningServer
-beforeAll(async () => {
-  running = await bootServer({ admin: true })
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer({ admin: true })
 
 const mailsTo = (address: string) => readOutbox(env().outboxDir).filter((m) => m.to.includes(address)).length
 

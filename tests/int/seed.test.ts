@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { LOCALES } from '../../cms/locales'
@@ -12,20 +12,16 @@ import { DEMO_CLIENT, DEMO_EDITOR, DEMO_STAFF } from '../../cms/seed/demo-accoun
 import { seed, summarize, type SeedSummary } from '../../cms/seed/index'
 import { seedIfEmpty } from '../../cms/seed/seed-if-empty'
 import { readLocaleFile } from '../../cms/seed/seed-translations'
-import { bootServer } from '../helpers/server'
+import { useServer } from '../helpers/server'
 
-let running: Awaited<ReturnType<typeof bootServer>>
+const running = useServer()
 let payload: Payload
 let first: SeedSummary
 
 beforeAll(async () => {
-  running = await bootServer()
   payload = running.payload
   first = await seed(payload, { offers: 24, imageSize: 'small' })
 }, 300_000)
-afterAll(async () => {
-  await running?.close()
-})
 
 const allOffers = () => payload.find({ collection: 'offers', draft: true, limit: 0, pagination: false, depth: 0, locale: 'all' as 'fr' })
 

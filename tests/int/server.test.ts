@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
-import { makeOffer, makeStaff } from '../helpers/fixtures'
-import { bootServer } from '../helpers/server'
+import { makeOffer, makeStaff } from '../helpers/factories'
+import { useServer } from '../helpers/server'
 
 /** The real server on a free port: Payload admin through Next, Payload REST, legacy mounts and the site. */
-let running: RunningServer
+const running = useServer({ admin: true })
 beforeAll(async () => {
-  running = await bootServer({ admin: true })
   await makeStaff(running.payload)
   await makeOffer(running.payload, { of_name: 'Appartement témoin' })
-})
-afterAll(async () => {
-  await running?.close()
 })
 
 const get = (path: string, init?: RequestInit) => fetch(`${running.url}${path}`, init)

@@ -1,20 +1,14 @@
 import { io, type Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import type { RunningServer } from '../../adapters/server'
-import { call, createClient, signIn } from '../helpers/accounts'
-import { bootServer } from '../helpers/server'
+import { createClient } from '../helpers/factories'
+import { call, signIn } from '../helpers/http'
+import { useServer } from '../helpers/server'
 
 process.env.RATE_LIMIT_SCALE = '100'
 
 /** An access token dies with its session: sign-out, replay, password change or staff ending it. */
-let running: RunningServer
-beforeAll(async () => {
-  running = await bootServer()
-})
-afterAll(async () => {
-  await running?.close()
-})
+const running = useServer()
 
 const newSession = async () => {
   const c = await createClient(running.payload)

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Client as Contact, Offer, User, VisitRequest as Action } from '../../cms/payload-types'
 
-/** Small building blocks for tests that need a few precise documents rather than the demo data. */
+/** Documents for tests that need a few precise ones rather than the demo data, made through the Local API. */
 let counter = 0
 const next = () => ++counter
 
@@ -50,4 +50,48 @@ export async function makeStaff(payload: Payload, role: 'admin' | 'editor' = 'ad
 /** A visit request; its status is left to the collection's default unless given. */
 export async function makeAction(payload: Payload, data: Pick<Action, 'date_start' | 'date_end'> & { contact: number | string; offer: number | string; ac_status?: Action['ac_status'] }) {
   return payload.create({ collection: 'actions', data: data as Action })
+}
+
+export const CLIENT_PASSWORD = 'Correct-Horse-Battery-1'
+
+export async function createClient(payload: Payload, over: Partial<Contact> & { password?: string } = {}) {
+  const n = `${process.pid}-${next()}`
+  const contact = await payload.create({
+    collection: 'contacts',
+    data: {
+      username: `client.${n}`,
+      email: `client.${n}@example.com`,
+      password: CLIENT_PASSWORD,
+      co_firstname: 'Jeanne',
+      co_name: `Client ${n}`,
+      co_type: 'user',
+      ...over,
+    } as Contact,
+    overrideAccess: true,
+  })
+  return { contact, id: contact.id, login: contact.username, email: contact.email as string, password: over.password ?? CLIENT_PASSWORD }
+}
+
+/** A published offer on the web site (or not, with `of_web: false` or `_status: 'draft'`). */
+export async function createOffer(payload: Payload, data: Partial<Offer> = {}) {
+  const n = `${process.pid}-${next()}`
+  const country =
+    (await payload.find({ collection: 'countries', where: { cu_code: { equals: 'MC' } }, limit: 1 })).docs[0] ??
+    (await payload.create({ collection: 'countries', data: { cu_code: 'MC', cu_name_fr: 'Monaco', cu_name_en: 'Monaco' } }))
+  const building = await payload.create({ collection: 'buildings', data: { bu_name: `Résidence ${n}`, bu_city: 'MONACO', bu_district: 'monte-carlo', country: country.id } })
+  const offer = await payload.create({
+    collection: 'offers',
+    locale: 'fr',
+    data: { of_ref: `ACC-${n}`, of_name: `Appartement ${n}`, of_sell: true, of_price_sell: 2_000_000, of_web: true, _status: 'published', building: building.id, ...data } as Offer,
+  })
+  await payload.update({ collection: 'offers', id: offer.id, locale: 'en', data: { of_name: `Apartment ${n}` } as Offer })
+  return offer
+}
+
+/** A staff member and its Payload token, for calls to Payload's REST API. */
+export async function staffToken(payload: Payload, role: 'admin' | 'editor' = 'admin'): Promise<string> {
+  const staff = await makeStaff(payload, role)
+  const { token } = await payload.login({ collection: 'users', data: { email: staff.email, password: 'Staff-Password-1' } })
+  if (!token) throw new Error('staff sign-in gave no token')
+  return token
 }
