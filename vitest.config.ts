@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config'
 // database, one test file a process.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@contract': path.resolve('adapters/contract') } },
   test: {
     projects: [
       {

@@ -12,7 +12,7 @@ type Step = { name: string; inputs: string[]; stamp: string; command: string[] }
 export const STEPS: Record<'site' | 'admin', Step> = {
   site: {
     name: 'site (Vite)',
-    inputs: ['site', 'package-lock.json'],
+    inputs: ['site', 'adapters/contract', 'package-lock.json'],
     stamp: 'site/dist/.build-stamp',
     command: ['node_modules/.bin/vite', 'build', '--config', 'site/vite.config.ts', '--logLevel', 'warn'],
   },

@@ -10,6 +10,8 @@ const api = process.env.API_URL ?? 'http://localhost:3000'
 export default defineConfig({
   root,
   plugins: [react()],
+  // The one module the site shares with the server: the API's shapes, limits and formatters.
+  resolve: { alias: { '@contract': path.join(root, '../adapters/contract') } },
   build: { outDir: path.join(root, 'dist'), emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

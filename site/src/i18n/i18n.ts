@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next'
 
 import { readStorage, storageKeys, writeStorage } from '../lib/storage'
 import en from './locales/en.json'
-import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from './languages'
+import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
 
 // English is the fallback and ships with the first bundle; the other languages load on demand.
 const loaders = import.meta.glob<{ default: Record<string, string> }>(['./locales/*.json', '!./locales/en.json'])

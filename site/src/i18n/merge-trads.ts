@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 
 import { apiGet } from '../lib/api-client'
-import { LANGUAGES } from './languages'
+import { LANGUAGES } from '@contract/languages'
 
 export type TradEntry = { tr_key: string } & Partial<Record<`tr_${(typeof LANGUAGES)[number]}`, string | null>>
 

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { changeLanguage } from '../../i18n/i18n'
-import { type Language, MENU_LANGUAGES } from '../../i18n/languages'
+import { type Language, MENU_LANGUAGES } from '@contract/languages'
 import { useHoverMenu } from './use-hover-menu'
 
 const NAMES: Record<Language, string> = { fr: 'Français', en: 'English', ru: 'Русский', sp: 'Español', it: 'Italiano' }

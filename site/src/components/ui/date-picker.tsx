@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { currentLanguage } from '../../i18n/i18n'
 import { dateToDisplay, displayToDate, EMPTY_DATE, maskDateTyping } from '../../lib/input-masks'
-import { intlLocale } from '../../lib/intl-locale'
+import { intlLocale } from '@contract/languages'
 
 type View = 'days' | 'months' | 'years'
 

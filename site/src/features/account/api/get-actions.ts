@@ -4,20 +4,11 @@ import { apiGet } from '../../../lib/api-client'
 import { withSession } from '../../session/api/authed-request'
 import { useSessionUser } from '../../session/lib/session-store'
 
-export type VisitStatus = 'waiting' | 'in_progress' | 'accepted' | 'refused'
+import type { VisitRequest } from '@contract/accounts'
 
-/** One visit request as GET /web/1.0/actions returns it. */
-export type ClientAction = {
-  ac_id: number | string
-  createdAt: string
-  ac_comment: string
-  ac_status: VisitStatus
-  date_start: string
-  date_end: string
-  of_id: { of_id: number | string; of_slug_fr: string; of_name_fr?: string; of_name_en?: string }
-}
+export type { VisitStatus } from '@contract/limits'
 
-export const getActions = () => withSession(() => apiGet<{ data: ClientAction[] }>('/web/1.0/actions')).then((a) => a.data)
+export const getActions = () => withSession(() => apiGet<{ data: VisitRequest[] }>('/web/1.0/actions')).then((a) => a.data)
 
 export const actionsOptions = (coId: number | string) => queryOptions({ queryKey: ['actions', String(coId)], queryFn: getActions })
 

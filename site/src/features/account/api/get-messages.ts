@@ -4,7 +4,9 @@ import { apiGet, apiPost } from '../../../lib/api-client'
 import { withSession } from '../../session/api/authed-request'
 
 /** A message from the agency (GET /web/1.0/messages). */
-export type ClientMessage = { ms_id: number | string; subject: string; body: string; read: boolean; createdAt: string }
+import type { AgencyMessage } from '@contract/accounts'
+
+export type ClientMessage = AgencyMessage
 
 export const getMessages = () => withSession(() => apiGet<{ data: ClientMessage[] }>('/web/1.0/messages')).then((a) => a.data)
 

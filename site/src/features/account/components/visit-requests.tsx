@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { offerDetailPath } from '../../../app/paths'
-import { type ClientAction, useMyActions } from '../api/get-actions'
+import type { VisitRequest } from '@contract/accounts'
+
+import { useMyActions } from '../api/get-actions'
 import { formatDate } from '../lib/format-date'
 import { visitStatusLabel } from '../lib/visit-status'
 
-const offerName = (a: ClientAction, lang: string) => (lang === 'fr' ? a.of_id.of_name_fr || a.of_id.of_name_en : a.of_id.of_name_en || a.of_id.of_name_fr) || a.of_id.of_slug_fr
+const offerName = (a: VisitRequest, lang: string) => (lang === 'fr' ? a.of_id.of_name_fr || a.of_id.of_name_en : a.of_id.of_name_en || a.of_id.of_name_fr) || a.of_id.of_slug_fr
 
 /** The client's visit requests with their acceptance status (spec section 4). */
 export function VisitRequests() {

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../lib/intl-locale'
+import { intlLocale } from '@contract/languages'
 
 /** 'YYYY-MM-DD' or an ISO timestamp, as a date in the reader's language; kept as is if unreadable. */
 export function formatDate(value: string, lang: string): string {

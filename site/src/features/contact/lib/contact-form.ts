@@ -1,7 +1,7 @@
 import { isEmail, missingFields } from '../../../lib/validation'
 
-/** The contact form's countries (spec sections 3 and 5); the value sent is the French name. */
-export const CONTACT_COUNTRIES = ['Monaco', 'France', 'Angleterre', 'Italie', 'Espagne', 'Russie'] as const
+/** The contact form's countries; the value sent is the French name. */
+export { CONTACT_COUNTRIES } from '@contract/accounts'
 
 export type ContactValues = { firstname: string; name: string; email: string; tel: string; country: string; message: string; altcha: string }
 

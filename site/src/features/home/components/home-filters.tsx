@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { paths } from '../../../app/paths'
 import { currentLanguage } from '../../../i18n/i18n'
-import { formatPrice } from '../../../lib/format-price'
+import { formatPrice } from '@contract/format-price'
 import { useItems } from '../../items/api/get-items'
 import { budgetRanges } from '../../offers/lib/budget-ranges'
 import { getRememberedFilter, rememberFilter } from '../../offers/lib/filter-store'

@@ -2,20 +2,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiGet } from '../../../lib/api-client'
 
-export type Service = { value: number; icon?: string | null } & Partial<Record<`label_${'fr' | 'en' | 'sp' | 'ru' | 'it'}`, string | null>>
-export type TypeItem = { text: string; value: number; options?: number | null } & Partial<Record<`label_${'fr' | 'en' | 'sp' | 'ru' | 'it'}`, string | null>>
-export type DistrictRef = { value: string; area: 'monaco' | 'france'; img?: number | string | null } & Partial<Record<`label_${'fr' | 'en' | 'sp' | 'ru' | 'it'}`, string | null>>
+import type { Service } from '@contract/offer'
+import type { DistrictName, Exclusivity, OfferType } from '@contract/reference'
 
+export type { Service }
+export type TypeItem = OfferType
+export type DistrictRef = DistrictName
+
+/** The reference data of `/web/1.0/items`. */
 export type Items = {
-  items_of_type: TypeItem[]
-  items_of_exclusivite: ({ text: string; value: number } & Partial<Record<`label_${'fr' | 'en' | 'sp' | 'ru' | 'it'}`, string | null>>)[]
+  items_of_type: OfferType[]
+  items_of_exclusivite: Exclusivity[]
   services: Service[]
-  districts?: DistrictRef[]
+  districts?: DistrictName[]
 }
 
 const empty: Items = { items_of_type: [], items_of_exclusivite: [], services: [], districts: [] }
 
-/** Reference data; a failure is only logged (spec section 8) and the site goes on with empty lists. */
+/** Reference data; a failure is only logged and the site goes on with empty lists. */
 export async function getItems(signal?: AbortSignal): Promise<Items> {
   try {
     const { data } = await apiGet<{ data: Items }>('/web/1.0/items', undefined, signal)

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { currentLanguage } from '../../../i18n/i18n'
-import { formatDuration, formatKm } from '../../../lib/format-duration'
+import { formatDuration, formatKm } from '@contract/format-duration'
 import type { Distance } from '../../offers/api/offer-types'
 
 const MODES = ['walking', 'bicycling', 'transit', 'driving'] as const

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { currentLanguage } from '../../../i18n/i18n'
-import { formatPrice } from '../../../lib/format-price'
+import { formatPrice } from '@contract/format-price'
 import { amountToPosition, orderedBudget, positionToAmount, SLIDER_STEPS } from '../lib/budget-slider-value'
 import { BUDGET_MAX } from '../lib/offer-filter'
 

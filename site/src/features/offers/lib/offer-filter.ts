@@ -1,14 +1,10 @@
-/** The visitor's search, as the routes and the remembered filter hold it (spec sections 3, 4, 9). */
-export type SaleRent = 'sales' | 'rents' | 'rents_and_sales'
-export type Area = 'monaco' | 'france' | 'international'
+import { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, PAGE_SIZE, ROOM_COUNTS, SALE_RENT, type Area, type SaleRent } from '@contract/limits'
 
-export const AREAS: readonly Area[] = ['monaco', 'france', 'international']
-export const SALE_RENTS: readonly SaleRent[] = ['sales', 'rents', 'rents_and_sales']
-export const ROOM_CHOICES = [1, 2, 3, 4, 5] as const
-export const BUDGET_MIN = 0
-export const BUDGET_MAX = 400_000_000
-export const PAGE_SIZE = 1000
+export { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, PAGE_SIZE, type Area, type SaleRent }
+export const SALE_RENTS: readonly SaleRent[] = SALE_RENT
+export const ROOM_CHOICES = ROOM_COUNTS
 
+/** The visitor's search, as the routes and the remembered filter hold it. */
 export type OfferFilter = {
   /** An area or a district value. */
   where: string
@@ -32,7 +28,6 @@ export const defaultFilter: OfferFilter = {
   page: 1,
 }
 
-export const isArea = (where: string): where is Area => (AREAS as readonly string[]).includes(where)
 
 const uniqueSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b)
 

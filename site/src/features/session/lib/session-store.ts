@@ -1,18 +1,15 @@
 import { useSyncExternalStore } from 'react'
 
+import type { Client } from '@contract/accounts'
+
 import { clearSession, setSession } from '../../../lib/session'
 import { readStorage, storageKeys } from '../../../lib/storage'
 
-/** The signed-in client as the API describes it (the legacy contact shape, no secrets). */
-export type SessionUser = {
-  co_id: number | string
-  co_login: string
-  co_email1: string
-  co_civility: string
-  co_firstname: string
-  co_name: string
-  [field: string]: unknown
-}
+/**
+ * The signed-in client as the API describes it (the legacy contact shape, no secrets). A user
+ * stored by an earlier version of the site may lack the newer fields.
+ */
+export type SessionUser = Pick<Client, 'co_id' | 'co_login' | 'co_email1' | 'co_civility' | 'co_firstname' | 'co_name'> & Partial<Client>
 
 export type SignInAnswer = { accesstoken: string; refreshtoken?: string; data: SessionUser }
 
