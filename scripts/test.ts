@@ -1,4 +1,4 @@
-// `npm test`: type-check, unit and integration tests, then the browser tests in Chromium.
+// `npm test`: lint, type-check, unit and integration tests, then the browser tests in Chromium.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
@@ -10,6 +10,7 @@ const run = (title: string, cmd: string, args: string[], env: Record<string, str
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
+run('lint (boundaries, cycles, TypeScript rules)', 'node_modules/.bin/eslint', ['.'])
 run('type-check (server, CMS, tests)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json'])
 run('type-check (site)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'site/tsconfig.json'])
 run('unit tests (server, contract, site)', 'node_modules/.bin/vitest', ['run', '--project', 'unit', '--project', 'site'])

@@ -4,6 +4,8 @@ import { CLIENT_PASSWORD } from './factories'
 export type Answer<T = Record<string, unknown>> = { status: number; body: T & { err: null | { code: string; message: string; fields?: string[] } } }
 
 /** One JSON call to the running server, optionally as a signed-in client. */
+// Answers are read field by field in assertions, whose failures say what differs.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = Record<string, any>>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<Answer<T>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
@@ -16,5 +18,6 @@ export async function call<T = Record<string, any>>(baseUrl: string, method: str
 export async function signIn(baseUrl: string, login: string, password: string = CLIENT_PASSWORD) {
   const answer = await call(baseUrl, 'POST', '/web/1.0/signin', { co_login: login, co_password: password })
   if (answer.status !== 200) throw new Error(`sign-in of ${login} answered ${answer.status} ${JSON.stringify(answer.body)}`)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return answer.body as unknown as { err: null; accesstoken: string; refreshtoken: string; data: Record<string, any>; preferences: Record<string, unknown> }
 }

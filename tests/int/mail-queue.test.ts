@@ -38,9 +38,18 @@ function startSmtp(onPort: number): Promise<net.Server> {
         }
         const cmd = line.slice(0, 4).toUpperCase()
         if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250 test\r\n')
-        else if (cmd === 'MAIL') (mail.from = line), socket.write('250 OK\r\n')
-        else if (cmd === 'RCPT') mail.to.push(line), socket.write('250 OK\r\n')
-        else if (cmd === 'DATA') (inData = true), socket.write('354 go ahead\r\n')
+        else if (cmd === 'MAIL') {
+          mail.from = line
+          socket.write('250 OK\r\n')
+        }
+        else if (cmd === 'RCPT') {
+          mail.to.push(line)
+          socket.write('250 OK\r\n')
+        }
+        else if (cmd === 'DATA') {
+          inData = true
+          socket.write('354 go ahead\r\n')
+        }
         else if (cmd === 'QUIT') socket.end('221 bye\r\n')
         else if (cmd === 'RSET' || cmd === 'NOOP') socket.write('250 OK\r\n')
         else socket.write('502 not implemented\r\n')

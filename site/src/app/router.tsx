@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom'
 import { HomePage } from '../features/home/components/home-page'
 import { ExtranetRedirect } from './layout/extranet-redirect'
 import { SiteLayout } from './layout/site-layout'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 // Home ships in the first bundle; every other page loads when first visited.
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
@@ -12,8 +12,8 @@ const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
 
 const OffersRedirect = page(() => import('../features/offers/components/offers-redirect'), 'OffersRedirect')
 const OffersListPage = page(() => import('../features/offers/components/offers-list-page'), 'OffersListPage')
-const FavouritesPage = page(() => import('../features/favourites/components/favourites-page'), 'FavouritesPage')
-const OfferDetailPage = page(() => import('../features/offer-detail/components/offer-detail-page'), 'OfferDetailPage')
+const FavouritesPage = page(() => import('./routes/favourites-route'), 'FavouritesRoute')
+const OfferDetailPage = page(() => import('./routes/offer-detail-route'), 'OfferDetailRoute')
 const DistrictsPage = page(() => import('../features/districts/components/districts-page'), 'DistrictsPage')
 const ContactPage = page(() => import('../features/contact/components/contact-page'), 'ContactPage')
 const AgencyPage = page(() => import('../features/content/components/agency-page'), 'AgencyPage')
@@ -21,7 +21,7 @@ const PartnersPage = page(() => import('../features/content/components/partners-
 const SitemapPage = page(() => import('../features/content/components/sitemap-page'), 'SitemapPage')
 const LegalNoticePage = page(() => import('../features/content/components/legal-notice-page'), 'LegalNoticePage')
 const LoginPage = page(() => import('../features/auth/components/login-page'), 'LoginPage')
-const AccountPage = page(() => import('../features/account/components/account-page'), 'AccountPage')
+const AccountPage = page(() => import('./routes/account-route'), 'AccountRoute')
 
 export const routes = [
   {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { paths } from '../paths'
+import { paths } from '../../lib/paths'
 
 export const COOKIE_NAME = 'belsunce_allertcookie'
 const COOKIE_DAYS = 100

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useSiteConfig } from '../../features/site-config/api/get-site-config'
+import { useSiteConfig } from '../../api/get-site-config'
 
 /** /extranet leaves the site for the configured extranet address. */
 export function ExtranetRedirect() {

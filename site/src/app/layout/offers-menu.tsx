@@ -2,16 +2,10 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { rememberFilter } from '../../features/offers/lib/filter-store'
-import { type Area, defaultFilter, type SaleRent } from '../../features/offers/lib/offer-filter'
-import { buildOffersRoute } from '../../features/offers/lib/offers-route'
-import { districtsPath } from '../paths'
+import { rememberFilter } from '../../lib/filter-store'
+import { type Area, defaultFilter } from '../../lib/offer-filter'
+import { menuTarget } from '../../lib/offers-route'
 import { useHoverMenu } from './use-hover-menu'
-
-/** Where a menu entry goes: Monaco lists its districts, the other areas go straight to the list. */
-export function menuTarget(salerent: SaleRent, area: Area): string {
-  return area === 'monaco' ? districtsPath(salerent, 'monaco') : buildOffersRoute({ ...defaultFilter, where: area, salerent })
-}
 
 /** The Sales or Rentals menu: each entry clears every filter, then sets the area and the kind. */
 export function OffersMenu({ salerent, onNavigate }: { salerent: 'sales' | 'rents'; onNavigate?: () => void }) {

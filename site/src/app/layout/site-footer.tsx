@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { useSiteConfig } from '../../features/site-config/api/get-site-config'
-import { paths } from '../paths'
+import { useSiteConfig } from '../../api/get-site-config'
+import { paths } from '../../lib/paths'
 
 export function SiteFooter() {
   const { t } = useTranslation()

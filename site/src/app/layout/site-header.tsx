@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 
 import { LoginDialog } from '../../features/auth/components/login-dialog'
+import { UnreadBadge } from '../../features/live/components/unread-badge'
 import { AccountNav } from '../../features/session/components/account-nav'
 import { AutoSignIn } from '../../features/session/components/auto-sign-in'
-import { useSiteConfig } from '../../features/site-config/api/get-site-config'
-import { paths } from '../paths'
+import { useSiteConfig } from '../../api/get-site-config'
+import { paths } from '../../lib/paths'
 import { LanguageMenu } from './language-menu'
 import { OffersMenu } from './offers-menu'
 
@@ -62,7 +63,7 @@ export function SiteHeader() {
                 {t('nav.contact')}
               </NavLink>
             </li>
-            <AccountNav onNavigate={closeMenu} />
+            <AccountNav onNavigate={closeMenu} Badge={UnreadBadge} />
             <LanguageMenu onNavigate={closeMenu} />
           </ul>
         </nav>

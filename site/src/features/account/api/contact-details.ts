@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { apiGet, apiRequest } from '../../../lib/api-client'
-import { withSession } from '../../session/api/authed-request'
-import { type SessionUser, storeUser } from '../../session/lib/session-store'
+import { withSession } from '../../../api/authed-request'
+import { type SessionUser, storeUser } from '../../../lib/session-store'
 
 /** The details a client may change itself (PUT /web/1.0/me): never its login, type or flags. */
 export type ContactDetails = {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { apiGet, apiPost } from '../../../lib/api-client'
-import { withSession } from '../../session/api/authed-request'
+import { withSession } from '../../../api/authed-request'
 
 /** A message from the agency (GET /web/1.0/messages). */
 import type { AgencyMessage } from '@contract/accounts'

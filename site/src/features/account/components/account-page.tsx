@@ -1,22 +1,20 @@
 import './account-page.css'
 
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { usePageMeta } from '../../../lib/use-page-meta'
-import { LoginPanel } from '../../auth/components/login-panel'
-import { useAfterSignIn } from '../../auth/lib/use-after-sign-in'
-import { displayName, useSessionUser } from '../../session/lib/session-store'
+import { displayName, useSessionUser } from '../../../lib/session-store'
 import { useMe } from '../api/contact-details'
 import { AgencyMessages } from './agency-messages'
-import { ChangePassword } from './change-password'
+import { ChangePassword, type PasswordFormProps } from './change-password'
 import { ContactDetailsForm } from './contact-details-form'
 import { VisitRequests } from './visit-requests'
 
-/** /account: the client area. Anonymous visitors sign in right here and stay on it. */
-export function AccountPage() {
+/** /account: the client area. Anonymous visitors sign in right here (the app gives the panel) and stay on it. */
+export function AccountPage({ SignIn, PasswordForm }: { SignIn: ComponentType<{ notice: string }>; PasswordForm: ComponentType<PasswordFormProps> }) {
   const { t } = useTranslation()
   const user = useSessionUser()
-  const afterSignIn = useAfterSignIn()
   usePageMeta(t('account.title'), t('login.description'))
 
   return (
@@ -28,10 +26,10 @@ export function AccountPage() {
           <AgencyMessages coId={user.co_id} />
           <VisitRequests />
           <DetailsSection coId={user.co_id} />
-          <ChangePassword coId={user.co_id} />
+          <ChangePassword coId={user.co_id} PasswordForm={PasswordForm} />
         </>
       ) : (
-        <LoginPanel start="part1" notice={t('account.signInFirst')} onSignedIn={() => afterSignIn({ stayOnPage: true })} />
+        <SignIn notice={t('account.signInFirst')} />
       )}
     </main>
   )

@@ -1,11 +1,13 @@
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useDialogs } from '../../../components/ui/dialogs-provider'
-import { NewPasswordForm } from '../../auth/components/new-password-form'
+
+/** The new-password form the app gives the account page (the sign-in feature owns it). */
+export type PasswordFormProps = { coId: string; onSaved: () => void }
 
 /** A signed-in client changes its password: no mailed challenge, its own token authorizes it. */
-export function ChangePassword({ coId }: { coId: number | string }) {
+export function ChangePassword({ coId, PasswordForm }: { coId: number | string; PasswordForm: ComponentType<PasswordFormProps> }) {
   const { t } = useTranslation()
   const dialogs = useDialogs()
   // A new key empties the form once the password is saved.
@@ -16,7 +18,7 @@ export function ChangePassword({ coId }: { coId: number | string }) {
         {t('account.changePassword')}
       </h2>
       <div className="login-panel">
-        <NewPasswordForm
+        <PasswordForm
           key={round}
           coId={String(coId)}
           onSaved={() => {

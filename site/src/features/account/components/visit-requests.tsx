@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { offerDetailPath } from '../../../app/paths'
+import { offerDetailPath } from '../../../lib/paths'
 import type { VisitRequest } from '@contract/accounts'
 
-import { useMyActions } from '../api/get-actions'
+import { useMyActions } from '../../../api/get-visit-requests'
 import { formatDate } from '../lib/format-date'
 import { visitStatusLabel } from '../lib/visit-status'
 

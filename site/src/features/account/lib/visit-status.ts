@@ -1,4 +1,4 @@
-import type { VisitStatus } from '../api/get-actions'
+import type { VisitStatus } from '../../../api/get-visit-requests'
 
 /** Spec section 4: the acceptance status labels, as translation keys. Unknown values read as the default. */
 const LABELS: Record<VisitStatus, string> = {

@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 
 import { apiPost } from '../../../lib/api-client'
-import { withSession } from '../../session/api/authed-request'
+import { withSession } from '../../../api/authed-request'
 
 /** POST /api/1.0/signin/forgetpassword: mails a reset link (in the visitor's language); 404 login_not_found. */
 export const requestPasswordReset = (login: string) => apiPost<{ err: null }>('/api/1.0/signin/forgetpassword', { co_login: login.trim(), lang: i18next.language })

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { matchPath, useLocation } from 'react-router-dom'
 
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { Dialog } from '../../../components/ui/dialog'
-import { useSessionUi } from '../../session/components/session-provider'
+import { useSessionUi } from '../../../lib/session-ui'
 import { initialLoginStep } from '../lib/login-steps'
 import { useAfterSignIn } from '../lib/use-after-sign-in'
 import { LoginPanel } from './login-panel'

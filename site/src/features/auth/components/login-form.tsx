@@ -5,7 +5,7 @@ import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
 import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
-import { signIn } from '../../session/api/sign-in'
+import { signIn } from '../../../api/sign-in'
 import { ActivationCodeLink } from './activation-code-link'
 import { PasswordField } from './password-field'
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { usePageMeta } from '../../../lib/use-page-meta'
-import { displayName, useSessionUser } from '../../session/lib/session-store'
+import { displayName, useSessionUser } from '../../../lib/session-store'
 import { initialLoginStep } from '../lib/login-steps'
 import { useAfterSignIn } from '../lib/use-after-sign-in'
 import { LoginPanel } from './login-panel'

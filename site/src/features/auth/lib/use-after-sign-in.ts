@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { usePageMeta } from '../../../lib/use-page-meta'
-import { useSiteConfig } from '../../site-config/api/get-site-config'
+import { useSiteConfig } from '../../../api/get-site-config'
 import { ContactForm } from './contact-form'
 
 export function ContactPage() {

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../site-config/api/get-site-config'
+import { useSiteConfig } from '../../../api/get-site-config'
 import { usePageMeta } from '../../../lib/use-page-meta'
 
 /** The legal notice is in French whatever the language (spec section 1). */

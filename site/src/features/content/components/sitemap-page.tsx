@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { menuTarget } from '../../../app/layout/offers-menu'
-import { paths } from '../../../app/paths'
+import { menuTarget } from '../../../lib/offers-route'
+import { paths } from '../../../lib/paths'
 import { usePageMeta } from '../../../lib/use-page-meta'
-import { AREAS } from '../../offers/lib/offer-filter'
+import { AREAS } from '../../../lib/offer-filter'
 
 export function SitemapPage() {
   const { t } = useTranslation()

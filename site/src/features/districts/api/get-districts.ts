@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiGet } from '../../../lib/api-client'
-import type { SaleRent } from '../../offers/lib/offer-filter'
+import type { SaleRent } from '../../../lib/offer-filter'
 
 export type DistrictTile = { text: string; nb: number; img?: string | number | null; value: string }
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useParams } from 'react-router-dom'
 
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { currentLanguage } from '../../../i18n/i18n'
 import { usePageMeta } from '../../../lib/use-page-meta'
-import { imageUrl } from '../../offers/api/offer-types'
-import { rememberFilter } from '../../offers/lib/filter-store'
-import { defaultFilter, SALE_RENTS, type SaleRent } from '../../offers/lib/offer-filter'
-import { buildOffersRoute } from '../../offers/lib/offers-route'
+import { imageUrl } from '../../../lib/offer-types'
+import { rememberFilter } from '../../../lib/filter-store'
+import { defaultFilter, SALE_RENTS, type SaleRent } from '../../../lib/offer-filter'
+import { buildOffersRoute } from '../../../lib/offers-route'
 import { useDistricts } from '../api/get-districts'
 
 /** /offers/{salerent}/{where}: district tiles with their counts (tiles with none hidden); international goes straight to the list. */

@@ -1,14 +1,15 @@
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { currentLanguage } from '../../../i18n/i18n'
 import { usePageMeta } from '../../../lib/use-page-meta'
-import { useItems } from '../../items/api/get-items'
-import { useFavouriteOffers } from '../../offers/api/get-offers'
-import { OffersResults } from '../../offers/components/offers-results'
-import { useFavourites } from '../lib/favourites-store'
+import { useItems } from '../../../api/get-items'
+import { useFavouriteOffers } from '../../../api/get-offers'
+import { useFavourites } from '../../../lib/favourites-store'
+import type { OffersResultsProps } from '../../../lib/offers-results-props'
 
 /** /offers/favories: the visitor's favourites, or the spec's empty text. */
-export function FavouritesPage() {
+export function FavouritesPage({ Results }: { Results: ComponentType<OffersResultsProps> }) {
   const { t } = useTranslation()
   const lang = currentLanguage()
   const ids = useFavourites()
@@ -20,7 +21,7 @@ export function FavouritesPage() {
   return (
     <main id="main" className="page container">
       <h1 className="page-title">{t('favourites.title')}</h1>
-      <OffersResults offers={offers} services={data?.items_services ?? items?.services ?? []} items={items} loading={ids.length > 0 && isPending} failed={isError} emptyText={t('favourites.empty')} />
+      <Results offers={offers} services={data?.items_services ?? items?.services ?? []} items={items} loading={ids.length > 0 && isPending} failed={isError} emptyText={t('favourites.empty')} />
     </main>
   )
 }

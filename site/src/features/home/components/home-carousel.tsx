@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { offerDetailPath } from '../../../app/paths'
+import { offerDetailPath } from '../../../lib/paths'
 import { currentLanguage } from '../../../i18n/i18n'
-import { offerName } from '../../offers/api/offer-types'
-import { useCarouselOffers } from '../../offers/api/get-offers'
-import { OfferImage } from '../../offers/components/offer-image'
+import { offerName } from '../../../lib/offer-types'
+import { useCarouselOffers } from '../../../api/get-offers'
+import { OfferImage } from '../../../components/offer-image'
 
 const INTERVAL_MS = 6000
 

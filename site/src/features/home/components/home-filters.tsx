@@ -2,14 +2,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { currentLanguage } from '../../../i18n/i18n'
 import { formatPrice } from '@contract/format-price'
-import { useItems } from '../../items/api/get-items'
-import { budgetRanges } from '../../offers/lib/budget-ranges'
-import { getRememberedFilter, rememberFilter } from '../../offers/lib/filter-store'
-import { AREAS, BUDGET_MAX, BUDGET_MIN, defaultFilter, ROOM_CHOICES, type SaleRent } from '../../offers/lib/offer-filter'
-import { districtLabel, homeTypes, typeLabel } from '../../offers/lib/labels'
+import { useItems } from '../../../api/get-items'
+import { budgetRanges } from '../../../lib/budget-ranges'
+import { getRememberedFilter, rememberFilter } from '../../../lib/filter-store'
+import { AREAS, BUDGET_MAX, BUDGET_MIN, defaultFilter, ROOM_CHOICES, type SaleRent } from '../../../lib/offer-filter'
+import { districtLabel, homeTypes, typeLabel } from '../../../lib/offer-labels'
 
 /** The five home dropdowns: sale/rent, type, rooms, situation, budget; Search goes to /offers. */
 export function HomeFilters() {

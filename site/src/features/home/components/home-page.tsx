@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { usePageMeta } from '../../../lib/use-page-meta'
 import { HomeCarousel } from './home-carousel'
 import { HomeFilters } from './home-filters'

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiGet } from '../../../lib/api-client'
-import { withSession } from '../../session/api/authed-request'
+import { withSession } from '../../../api/authed-request'
 
 type UnreadAnswer = { data: { count: number } }
 

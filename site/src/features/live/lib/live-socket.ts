@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client'
 
 import { getAccessToken } from '../../../lib/session'
-import { renewSession } from '../../session/api/auto-sign-in'
+import { renewSession } from '../../../api/auto-sign-in'
 
 export type LiveConnection = { close: () => void }
 

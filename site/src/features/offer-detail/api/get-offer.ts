@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiGet } from '../../../lib/api-client'
-import type { Service } from '../../items/api/get-items'
-import type { Offer } from '../../offers/api/offer-types'
+import type { Service } from '../../../api/get-items'
+import type { Offer } from '../../../lib/offer-types'
 
 export type OfferResponse = { data: Offer; items_services: Service[] }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { Id } from '../../offers/api/offer-types'
-import { OfferImage } from '../../offers/components/offer-image'
+import type { Id } from '../../../lib/offer-types'
+import { OfferImage } from '../../../components/offer-image'
 import { ImageViewer } from './image-viewer'
 
 /** The 730×413 carousel with 75×75 thumbnails; the large photo opens the full-screen viewer. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { currentLanguage } from '../../../i18n/i18n'
 import { formatDuration, formatKm } from '@contract/format-duration'
-import type { Distance } from '../../offers/api/offer-types'
+import type { Distance } from '../../../lib/offer-types'
 
 const MODES = ['walking', 'bicycling', 'transit', 'driving'] as const
 

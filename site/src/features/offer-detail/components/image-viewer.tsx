@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Dialog } from '../../../components/ui/dialog'
-import type { Id } from '../../offers/api/offer-types'
-import { OfferImage } from '../../offers/components/offer-image'
+import type { Id } from '../../../lib/offer-types'
+import { OfferImage } from '../../../components/offer-image'
 
 type ImageViewerProps = { images: { fi_id: Id }[]; start: number; title: string; onClose: () => void }
 

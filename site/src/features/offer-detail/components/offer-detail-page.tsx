@@ -1,16 +1,16 @@
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { currentLanguage } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/use-page-meta'
-import { FavouriteButton } from '../../favourites/components/favourite-button'
-import { localLabel, useItems } from '../../items/api/get-items'
-import { buildingDescription, isMonaco, offerName, offerServices, offerText } from '../../offers/api/offer-types'
-import { OfferPrice } from '../../offers/components/offer-price'
-import { districtLabel } from '../../offers/lib/labels'
-import { VisitRequestForm } from '../../visit-request/components/visit-request-form'
+import { FavouriteButton } from '../../../components/favourite-button'
+import { localLabel, useItems } from '../../../api/get-items'
+import { buildingDescription, isMonaco, offerName, offerServices, offerText } from '../../../lib/offer-types'
+import { OfferPrice } from '../../../components/offer-price'
+import { districtLabel } from '../../../lib/offer-labels'
 import { useOffer } from '../api/get-offer'
 import { DetailGallery } from './detail-gallery'
 import { DistanceLine } from './distance-line'
@@ -18,7 +18,7 @@ import { ShareLinks } from './share-links'
 import { SurfacesSummary } from './surfaces-summary'
 import { VideoButton } from './video-button'
 
-export function OfferDetailPage() {
+export function OfferDetailPage({ VisitForm }: { VisitForm: ComponentType<{ slug: string }> }) {
   const { t } = useTranslation()
   const lang = currentLanguage()
   const navigate = useNavigate()
@@ -114,7 +114,7 @@ export function OfferDetailPage() {
           ))}
         </section>
         <aside className="detail__visit">
-          <VisitRequestForm slug={offer.of_slug_fr} />
+          <VisitForm slug={offer.of_slug_fr} />
         </aside>
       </div>
     </main>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import type { Offer } from '../../offers/api/offer-types'
+import type { Offer } from '../../../lib/offer-types'
 
 /** Total (or living) surface and terrace, marked approximate when the agency says so. */
 export function SurfacesSummary({ offer }: { offer: Offer }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '../../../i18n/i18n'
 import { formatPrice } from '@contract/format-price'
 import { amountToPosition, orderedBudget, positionToAmount, SLIDER_STEPS } from '../lib/budget-slider-value'
-import { BUDGET_MAX } from '../lib/offer-filter'
+import { BUDGET_MAX } from '../../../lib/offer-filter'
 
 type BudgetSliderProps = { min: number; max: number; onChange: (min: number, max: number) => void }
 

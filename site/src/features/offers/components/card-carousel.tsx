@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { Id } from '../api/offer-types'
-import { OfferImage } from './offer-image'
+import type { Id } from '../../../lib/offer-types'
+import { OfferImage } from '../../../components/offer-image'
 
 /** The card's photos at 400×300; only the shown photo is requested. */
 export function CardCarousel({ images, alt }: { images: { fi_id: Id }[]; alt: string }) {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Combobox, type ComboOption } from '../../../components/ui/combobox'
 import { TagSelectDialog } from '../../../components/ui/tag-select-dialog'
 import { currentLanguage } from '../../../i18n/i18n'
-import { useItems } from '../../items/api/get-items'
-import { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, type OfferFilter, ROOM_CHOICES } from '../lib/offer-filter'
-import { districtLabel, typeLabel } from '../lib/labels'
+import { useItems } from '../../../api/get-items'
+import { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, type OfferFilter, ROOM_CHOICES } from '../../../lib/offer-filter'
+import { districtLabel, typeLabel } from '../../../lib/offer-labels'
 import { BudgetSlider } from './budget-slider'
 
 type FilterPanelProps = { filter: OfferFilter; onChange: (next: OfferFilter) => void }

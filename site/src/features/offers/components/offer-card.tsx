@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { offerDetailPath, paths } from '../../../app/paths'
+import { offerDetailPath, paths } from '../../../lib/paths'
 import { currentLanguage } from '../../../i18n/i18n'
-import { FavouriteButton } from '../../favourites/components/favourite-button'
-import { type Items, localLabel, type Service } from '../../items/api/get-items'
-import { isMonaco, type Offer, offerName, offerServices, offerText } from '../api/offer-types'
-import { districtLabel } from '../lib/labels'
+import { FavouriteButton } from '../../../components/favourite-button'
+import { type Items, localLabel, type Service } from '../../../api/get-items'
+import { isMonaco, type Offer, offerName, offerServices, offerText } from '../../../lib/offer-types'
+import { districtLabel } from '../../../lib/offer-labels'
 import { CardCarousel } from './card-carousel'
-import { OfferPrice } from './offer-price'
+import { OfferPrice } from '../../../components/offer-price'
 import { ServiceIcons } from './service-icons'
 
 type OfferCardProps = { offer: Offer; services: Service[]; items: Items | undefined }

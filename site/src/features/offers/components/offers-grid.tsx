@@ -1,8 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, useState } from 'react'
 
-import type { Items, Service } from '../../items/api/get-items'
-import type { Offer } from '../api/offer-types'
+import type { Items, Service } from '../../../api/get-items'
+import type { Offer } from '../../../lib/offer-types'
 import { OfferCard } from './offer-card'
 
 const ROW_ESTIMATE = 640

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom'
 
-import { getRememberedFilter } from '../lib/filter-store'
-import { buildOffersRoute } from '../lib/offers-route'
+import { getRememberedFilter } from '../../../lib/filter-store'
+import { buildOffersRoute } from '../../../lib/offers-route'
 
 /** /offers rewrites itself to the structured route of the remembered filter, from its first page. */
 export function OffersRedirect() {

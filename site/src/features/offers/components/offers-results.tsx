@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
-import type { Items, Service } from '../../items/api/get-items'
-import type { Offer } from '../api/offer-types'
+import type { OffersResultsProps } from '../../../lib/offers-results-props'
 import { OffersGrid } from './offers-grid'
-
-type OffersResultsProps = { offers: Offer[] | undefined; services: Service[]; items: Items | undefined; loading: boolean; failed: boolean; emptyText?: string }
 
 /** The cards, or the loading, failure or empty state. */
 export function OffersResults({ offers, services, items, loading, failed, emptyText }: OffersResultsProps) {

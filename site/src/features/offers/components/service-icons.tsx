@@ -1,5 +1,5 @@
 import { currentLanguage } from '../../../i18n/i18n'
-import { localLabel, type Service } from '../../items/api/get-items'
+import { localLabel, type Service } from '../../../api/get-items'
 
 // Simple line pictograms for the common service codes; any other shows a neutral mark.
 const GLYPHS: Record<string, string> = {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { amountToPosition, orderedBudget, positionToAmount, SLIDER_STEPS } from './budget-slider-value'
-import { BUDGET_MAX } from './offer-filter'
+import { BUDGET_MAX } from '../../../lib/offer-filter'
 
 describe('budget slider scale', () => {
   it('spans 0 to 400,000,000 (the maximum meaning no upper limit)', () => {

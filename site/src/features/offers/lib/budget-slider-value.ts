@@ -1,4 +1,4 @@
-import { BUDGET_MAX, BUDGET_MIN } from './offer-filter'
+import { BUDGET_MAX, BUDGET_MIN } from '../../../lib/offer-filter'
 
 /**
  * The budget slider moves on a curved scale so that both a 2,000 € rent and a 40 M€ villa can be

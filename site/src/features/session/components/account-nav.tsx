@@ -1,14 +1,14 @@
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useNavigate } from 'react-router-dom'
 
-import { paths } from '../../../app/paths'
-import { UnreadBadge } from '../../live/components/unread-badge'
-import { signOut } from '../api/sign-out'
-import { useSessionUser } from '../lib/session-store'
-import { useSessionUi } from './session-provider'
+import { paths } from '../../../lib/paths'
+import { signOut } from '../../../api/sign-out'
+import { useSessionUser } from '../../../lib/session-store'
+import { useSessionUi } from '../../../lib/session-ui'
 
 /** The header's account entries: sign in when anonymous; the client area with its unread badge and sign out when connected. */
-export function AccountNav({ onNavigate }: { onNavigate: () => void }) {
+export function AccountNav({ onNavigate, Badge }: { onNavigate: () => void; Badge: ComponentType<{ coId: number | string }> }) {
   const { t } = useTranslation()
   const user = useSessionUser()
   const { openLogin } = useSessionUi()
@@ -34,7 +34,7 @@ export function AccountNav({ onNavigate }: { onNavigate: () => void }) {
     <>
       <li className="nav__item">
         <NavLink to={paths.account} className="nav__link" onClick={onNavigate}>
-          {t('nav.login')} <UnreadBadge coId={user.co_id} />
+          {t('nav.login')} <Badge coId={user.co_id} />
         </NavLink>
       </li>
       <li className="nav__item">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
-import { renewSession } from '../api/auto-sign-in'
+import { renewSession } from '../../../api/auto-sign-in'
 
 /** Automatic sign-in on each navigation while a user is stored (spec section 4). Renders nothing. */
 export function AutoSignIn() {

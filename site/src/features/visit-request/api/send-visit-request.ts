@@ -3,9 +3,9 @@ import i18next from 'i18next'
 
 import { apiPost } from '../../../lib/api-client'
 import { readJson, storageKeys, writeStorage } from '../../../lib/storage'
-import { withSession } from '../../session/api/authed-request'
-import { markSessionFresh } from '../../session/api/auto-sign-in'
-import { getStoredUser, type SignInAnswer, storeSession } from '../../session/lib/session-store'
+import { withSession } from '../../../api/authed-request'
+import { markSessionFresh } from '../../../api/auto-sign-in'
+import { getStoredUser, type SignInAnswer, storeSession } from '../../../lib/session-store'
 
 /** What the visit-request form collects (spec section 5). Contact fields matter only for anonymous visitors. */
 export type VisitRequestInput = {

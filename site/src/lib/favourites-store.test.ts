@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { storageKeys } from '../../../lib/storage'
+import { storageKeys } from './storage'
 import { getFavourites, isFavourite, reloadFavourites, toggleFavourite } from './favourites-store'
 
 describe('favourites', () => {

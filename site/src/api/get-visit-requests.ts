@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiGet } from '../../../lib/api-client'
-import { withSession } from '../../session/api/authed-request'
-import { useSessionUser } from '../../session/lib/session-store'
+import { apiGet } from '../lib/api-client'
+import { withSession } from './authed-request'
+import { useSessionUser } from '../lib/session-store'
 
 import type { VisitRequest } from '@contract/accounts'
 

@@ -1,4 +1,4 @@
-import type { SaleRent } from '../features/offers/lib/offer-filter'
+import type { SaleRent } from './offer-filter'
 
 /** Every route of the site (spec section 2), in one place. */
 export const paths = {

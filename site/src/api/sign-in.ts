@@ -1,4 +1,4 @@
-import { apiPost } from '../../../lib/api-client'
+import { apiPost } from '../lib/api-client'
 import { type SignInAnswer, storeSession } from '../lib/session-store'
 import { markSessionFresh } from './auto-sign-in'
 

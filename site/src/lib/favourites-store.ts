@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { readJson, storageKeys, writeStorage } from '../../../lib/storage'
+import { readJson, storageKeys, writeStorage } from './storage'
 
 /** Favourite offer ids in localStorage; toggling adds or removes an id (spec section 4). */
 export type OfferId = string | number

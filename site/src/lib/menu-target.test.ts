@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { menuTarget } from './offers-menu'
+import { menuTarget } from './offers-route'
 
 describe('Sales and Rentals menu entries', () => {
   it('Monaco lists its districts; Côte d\'Azur and International go straight to the first page of the list', () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 
-import { type DistrictRef, type Items, localLabel, type TypeItem } from '../../items/api/get-items'
+import { type DistrictRef, type Items, localLabel, type TypeItem } from '../api/get-items'
 
 /** A district's name in the language, from the reference data, else its value made readable. */
 export function districtLabel(value: string | null | undefined, items: Items | undefined, lang: string): string {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
-import { apiGet } from '../../../lib/api-client'
-import type { Service } from '../../items/api/get-items'
+import { apiGet } from '../lib/api-client'
+import type { Service } from './get-items'
 import { filterToQuery, type OfferFilter } from '../lib/offer-filter'
-import type { Offer } from './offer-types'
+import type { Offer } from '../lib/offer-types'
 
 export type OffersResponse = { data: Offer[]; meta: { total: number; rows_all: number }; items_services: Service[] }
 

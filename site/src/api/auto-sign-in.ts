@@ -1,5 +1,5 @@
-import { apiPost, ApiError } from '../../../lib/api-client'
-import { getAccessToken } from '../../../lib/session'
+import { apiPost, ApiError } from '../lib/api-client'
+import { getAccessToken } from '../lib/session'
 import { forgetSession, getRefreshToken, getStoredUser, type SignInAnswer, storeSession } from '../lib/session-store'
 
 let inFlight: Promise<boolean> | null = null

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react'
 
 import type { Client } from '@contract/accounts'
 
-import { clearSession, setSession } from '../../../lib/session'
-import { readStorage, storageKeys } from '../../../lib/storage'
+import { clearSession, setSession } from './session'
+import { readStorage, storageKeys } from './storage'
 
 /**
  * The signed-in client as the API describes it (the legacy contact shape, no secrets). A user

@@ -1,4 +1,4 @@
-import { imageUrl, type Id } from '../api/offer-types'
+import { imageUrl, type Id } from '../lib/offer-types'
 
 type OfferImageProps = { fiId: Id; width: number; height: number; alt: string; eager?: boolean; className?: string; sizes?: string }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { currentLanguage } from '../../../i18n/i18n'
+import { currentLanguage } from '../i18n/i18n'
 import { formatPrice, type PriceFields, priceLines } from '@contract/format-price'
 
 /** The sale price and/or the rent (per month or per year), or 'price on request'. */

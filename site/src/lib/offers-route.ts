@@ -1,4 +1,5 @@
-import { type OfferFilter, BUDGET_MAX, BUDGET_MIN, normalizeFilter, SALE_RENTS, type SaleRent } from './offer-filter'
+import { districtsPath } from './paths'
+import { type Area, defaultFilter, type OfferFilter, BUDGET_MAX, BUDGET_MIN, normalizeFilter, SALE_RENTS, type SaleRent } from './offer-filter'
 
 /**
  * /offers/{where}/{salerent}/{types}/{pieces}/{budget}/{page} ↔ OfferFilter, both ways.
@@ -41,4 +42,9 @@ export function buildOffersRoute(filter: OfferFilter): string {
   const pieces = f.pieces.length ? `pieces-${f.pieces.join('-')}` : 'pieces-all'
   const budget = f.budgetMin === BUDGET_MIN && f.budgetMax === BUDGET_MAX ? 'budget-all' : `budget-${f.budgetMin}-${f.budgetMax}`
   return `/offers/${encodeURIComponent(f.where)}/${f.salerent}/${types}/${pieces}/${budget}/${f.page}`
+}
+
+/** Where a menu entry goes: Monaco lists its districts, the other areas go straight to the list. */
+export function menuTarget(salerent: SaleRent, area: Area): string {
+  return area === 'monaco' ? districtsPath(salerent, 'monaco') : buildOffersRoute({ ...defaultFilter, where: area, salerent })
 }

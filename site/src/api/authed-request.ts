@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '../lib/api-client'
 import { renewSession } from './auto-sign-in'
 
 /**

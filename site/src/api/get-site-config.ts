@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiGet } from '../../../lib/api-client'
+import { apiGet } from '../lib/api-client'
 
 export type SiteConfig = {
   agency: { name: string; phone: string; email: string; address: string }

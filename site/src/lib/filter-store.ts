@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { readJson, storageKeys, writeStorage } from '../../../lib/storage'
+import { readJson, storageKeys, writeStorage } from './storage'
 import { defaultFilter, normalizeFilter, type OfferFilter } from './offer-filter'
 
 /** The remembered filter (spec section 4: changes update it; /offers rewrites itself from it). */

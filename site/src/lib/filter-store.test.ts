@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { storageKeys } from '../../../lib/storage'
+import { storageKeys } from './storage'
 
 describe('remembered filter', () => {
   beforeEach(() => {

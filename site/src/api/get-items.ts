@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiGet } from '../../../lib/api-client'
+import { apiGet } from '../lib/api-client'
 
 import type { Service } from '@contract/offer'
 import type { DistrictName, Exclusivity, OfferType } from '@contract/reference'

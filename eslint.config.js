@@ -1,0 +1,53 @@
+// Lint: TypeScript's recommended rules, no import cycles, and the boundaries of the code: features
+// of the site never import each other (they are composed in site/src/app), shared code never imports
+// the app, the site imports nothing from outside site/ but the contract, and the contract imports
+// nothing at all.
+import fs from 'node:fs'
+
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+const features = fs.readdirSync('site/src/features')
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', 'cms/migrations/**', 'cms/payload-types.ts', 'cms/app/**', 'data/**', 'test-results/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./site/src/features/${feature}`,
+              from: './site/src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: compose them in site/src/app.',
+            })),
+            { target: ['./site/src/features', './site/src/components', './site/src/lib', './site/src/i18n'], from: './site/src/app', message: 'Shared code does not import the app.' },
+            { target: './site', from: './adapters', except: ['./contract'], message: 'The site imports only the contract from the server side.' },
+            { target: './site', from: ['./cms', './tests', './scripts', './bench'], message: 'The site imports only the contract from outside site/.' },
+            { target: './adapters/contract', from: ['./adapters', './cms', './site', './tests'], except: ['./contract'], message: 'The contract depends on nothing.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['site/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+)
