@@ -35,7 +35,7 @@ type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Quer
 /**
  * The one way the site calls the API: same origin, JSON, the x-access-token header on every
  * request (empty when anonymous), the global loading flag, failures logged and rejected,
- * cancellations only warned about (spec section 7).
+ * cancellations only warned about.
  */
 export async function apiRequest<T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}): Promise<T> {
   requestStarted()

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 import { readJson, storageKeys, writeStorage } from './storage'
 
-/** Favourite offer ids in localStorage; toggling adds or removes an id (spec section 4). */
+/** Favourite offer ids in localStorage; toggling adds or removes an id. */
 export type OfferId = string | number
 
 const listeners = new Set<() => void>()

@@ -1,10 +1,7 @@
-import { useSyncExternalStore } from 'react'
-
 import { readJson, storageKeys, writeStorage } from './storage'
 import { defaultFilter, normalizeFilter, type OfferFilter } from './offer-filter'
 
-/** The remembered filter (spec section 4: changes update it; /offers rewrites itself from it). */
-const listeners = new Set<() => void>()
+/** The remembered filter (changes update it; /offers rewrites itself from it). */
 let current: OfferFilter = load()
 
 function load(): OfferFilter {
@@ -23,15 +20,4 @@ export function getRememberedFilter(): OfferFilter {
 export function rememberFilter(filter: OfferFilter): void {
   current = normalizeFilter(filter)
   writeStorage(storageKeys.filter, JSON.stringify(current))
-  listeners.forEach((l) => l())
-}
-
-export function useRememberedFilter(): OfferFilter {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l)
-      return () => listeners.delete(l)
-    },
-    () => current,
-  )
 }

@@ -1,4 +1,4 @@
-/** Conversions behind the date, time and number inputs (spec section 5). */
+/** Conversions behind the date, time and number inputs. */
 
 export const EMPTY_DATE = '0000-00-00'
 

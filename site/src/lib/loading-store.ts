@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** The global loading flag: on from each request until its response (spec section 4). */
+/** The global loading flag: on from each request until its response. */
 let pending = 0
 const listeners = new Set<() => void>()
 

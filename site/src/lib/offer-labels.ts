@@ -19,5 +19,5 @@ export function typeLabel(item: TypeItem, t: TFunction, lang: string): string {
 
 export const HIDDEN_HOME_TYPE_OPTIONS = [8, 9]
 
-/** Types offered on the home filter: those whose option is 8 or 9 are hidden (spec section 9). */
+/** Types offered on the home filter: those whose option is 8 or 9 are hidden. */
 export const homeTypes = (types: TypeItem[]) => types.filter((t) => !HIDDEN_HOME_TYPE_OPTIONS.includes(t.options ?? -1))

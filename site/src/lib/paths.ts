@@ -1,6 +1,6 @@
 import type { SaleRent } from './offer-filter'
 
-/** Every route of the site (spec section 2), in one place. */
+/** Every route of the site, in one place. */
 export const paths = {
   home: '/',
   homeAlias: '/home',
@@ -22,5 +22,3 @@ export const paths = {
 
 export const offerDetailPath = (slug: string) => `/offers/details/${encodeURIComponent(slug)}`
 export const districtsPath = (salerent: SaleRent, where: 'monaco' | 'france') => `/offers/${salerent}/${where}`
-export const resetPasswordPath = (coId: string | number, challenge: string) =>
-  `/resetpass/${encodeURIComponent(String(coId))}/${encodeURIComponent(challenge)}`

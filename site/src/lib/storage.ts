@@ -1,4 +1,4 @@
-/** Every key the site keeps in localStorage, in one place (spec section 3: token, language, favourites, user, dates). */
+/** Every key the site keeps in localStorage, in one place (token, language, favourites, user, dates). */
 export const storageKeys = {
   accessToken: 'belsunce_accesstoken',
   refreshToken: 'belsunce_refreshtoken',

@@ -1,5 +1,5 @@
 /**
- * The generic rules of spec section 5. A rule returns the translation key of its message or
+ * The generic form rules. A rule returns the translation key of its message or
  * null; several messages are joined with a comma.
  */
 export type Rule = (value: string) => string | null

@@ -9,7 +9,7 @@ const COOKIE_DAYS = 100
 
 export const hasAcceptedCookies = () => document.cookie.split('; ').some((c) => c === `${COOKIE_NAME}=ok`)
 
-/** Shows until the acceptance cookie is set (spec sections 1, 9: belsunce_allertcookie=ok for 100 days). */
+/** Shows until the acceptance cookie is set (belsunce_allertcookie=ok for 100 days). */
 export function CookieBanner() {
   const { t } = useTranslation()
   const [accepted, setAccepted] = useState(hasAcceptedCookies)

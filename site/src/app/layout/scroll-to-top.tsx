@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
-/** Every navigation scrolls to the top (spec section 2). */
+/** Every navigation scrolls to the top. */
 export function ScrollToTop() {
   const { pathname } = useLocation()
   useEffect(() => {

@@ -5,7 +5,7 @@ const CLOSE_DELAY_MS = 100
 
 /**
  * A dropdown that opens on hover only at 992 px and wider and closes 100 ms after the pointer
- * leaves (spec section 2); click, Enter/Space and Escape work at every width.
+ * leaves; click, Enter/Space and Escape work at every width.
  */
 export function useHoverMenu() {
   const [open, setOpen] = useState(false)

@@ -7,7 +7,7 @@ export type ComboOption = { value: string; label: string }
 
 type ComboboxProps = {
   label: string
-  /** The store URL whose JSON body carries the list in `data` (the spec's response `data.data`), searched with `text` and `limit=100`. */
+  /** The store URL whose JSON body carries the list in `data` (the response's `data.data`), searched with `text` and `limit=100`. */
   storeUrl: string
   extraParams?: Record<string, string>
   toOption: (row: unknown) => ComboOption

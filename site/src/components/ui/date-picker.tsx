@@ -14,7 +14,7 @@ const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`
 
 /**
  * A date typed as DD/MM/YYYY (digits only) or picked in a calendar with days, months and years
- * views (spec sections 4, 5). The value is YYYY-MM-DD, or 0000-00-00 when empty.
+ * views. The value is YYYY-MM-DD, or 0000-00-00 when empty.
  */
 export function DatePicker({ label, value, onChange, required, min }: DatePickerProps) {
   const { t } = useTranslation()

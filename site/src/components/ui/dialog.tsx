@@ -7,7 +7,7 @@ type DialogProps = {
   onClose: () => void
   children: ReactNode
   actions?: ReactNode
-  /** 500 px by default (spec section 9); the video and image viewers are wider. */
+  /** 500 px by default; the video and image viewers are wider. */
   width?: number
   className?: string
 }

@@ -1,7 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { onGlobalError } from '../../lib/global-error'
 import { Dialog } from './dialog'
 
 type Message = { title: string; text: ReactNode }
@@ -40,8 +39,6 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     }),
     [push, t],
   )
-
-  useEffect(() => onGlobalError((text) => void value.showError(text)), [value])
 
   return (
     <DialogsContext.Provider value={value}>

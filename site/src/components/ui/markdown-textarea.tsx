@@ -7,7 +7,7 @@ type MarkdownTextareaProps = { label: string; value: string; onChange: (value: s
 
 /**
  * A text area that accepts Markdown, with a preview and a help panel. The help panel is in
- * French, as the specification has it, whatever the language of the page.
+ * French whatever the language of the page.
  */
 export function MarkdownTextarea({ label, value, onChange, rows = 4, className }: MarkdownTextareaProps) {
   const { t } = useTranslation()

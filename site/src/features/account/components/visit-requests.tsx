@@ -10,7 +10,7 @@ import { visitStatusLabel } from '../lib/visit-status'
 
 const offerName = (a: VisitRequest, lang: string) => (lang === 'fr' ? a.of_id.of_name_fr || a.of_id.of_name_en : a.of_id.of_name_en || a.of_id.of_name_fr) || a.of_id.of_slug_fr
 
-/** The client's visit requests with their acceptance status (spec section 4). */
+/** The client's visit requests with their acceptance status. */
 export function VisitRequests() {
   const { t, i18n } = useTranslation()
   const { data, isPending, isError } = useMyActions()

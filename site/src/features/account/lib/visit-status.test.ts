@@ -7,7 +7,7 @@ import { visitStatusLabel } from './visit-status'
 const texts = { en, fr } as Record<string, Record<string, string>>
 
 describe('visit request status labels', () => {
-  it('names the four statuses of the specification in English', () => {
+  it('names the four statuses in English', () => {
     expect(['waiting', 'in_progress', 'accepted', 'refused'].map((s) => texts.en[visitStatusLabel(s)])).toEqual([
       'Pending',
       'Being processed',

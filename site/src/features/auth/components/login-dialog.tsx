@@ -14,7 +14,7 @@ export function LoginDialog() {
   const { pathname } = useLocation()
   const { loginRequest, closeLogin } = useSessionUi()
   const afterSignIn = useAfterSignIn()
-  // Opened on the reset route, the dialog jumps to the new-password step (spec section 2).
+  // Opened on the reset route, the dialog jumps to the new-password step.
   const resetMatch = matchPath(paths.resetPassword, pathname)
   const reset = resetMatch?.params.coId && resetMatch.params.challenge ? { coId: resetMatch.params.coId, challenge: resetMatch.params.challenge } : undefined
 

@@ -12,7 +12,7 @@ import { PasswordField } from './password-field'
 const REFUSED = new Set(['bad_credentials', 'invalid_input'])
 const THROTTLED = new Set(['locked', 'rate_limited'])
 
-/** Step part1: login (or e-mail) and password. Failures follow spec section 8. */
+/** Step part1: login (or e-mail) and password. Failures show the messages of the error catalogue. */
 export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSignedIn: () => void }) {
   const { t } = useTranslation()
   const dialogs = useDialogs()

@@ -18,7 +18,7 @@ type LoginPanelProps = {
   onStepChange?: (step: LoginStep) => void
 }
 
-/** The five login steps of spec sections 2 and 4, shared by the /login page and the login dialog. */
+/** The five login steps, shared by the /login page and the login dialog. */
 export function LoginPanel({ start, reset, notice, onSignedIn, onStepChange }: LoginPanelProps) {
   const { t } = useTranslation()
   const titleId = useId()

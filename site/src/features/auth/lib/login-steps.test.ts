@@ -11,7 +11,7 @@ describe('login steps', () => {
     expect(initialLoginStep('/resetpass/12')).toBe('part1')
   })
 
-  it('follows the transitions of the specification', () => {
+  it('follows the listed transitions', () => {
     expect(run('part1', 'forgotPassword')).toBe('part2')
     expect(run('part2', 'cancel')).toBe('part1')
     expect(run('part2', 'resetRequested')).toBe('part3')

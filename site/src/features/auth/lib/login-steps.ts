@@ -1,5 +1,5 @@
 /**
- * The five steps of the login page and dialog (spec sections 2 and 4):
+ * The five steps of the login page and dialog:
  * part1 login form, part2 forgotten password, part3 "a mail will arrive", part4 new password
  * (reached by the reset link), part5 success with a button back to login.
  */
@@ -18,7 +18,7 @@ export function initialLoginStep(pathname: string): LoginStep {
   return /^\/resetpass\/[^/]+\/[^/]+\/?$/.test(pathname) ? 'part4' : 'part1'
 }
 
-/** Transitions that the specification does not list leave the step unchanged. */
+/** Transitions not listed above leave the step unchanged. */
 export function loginStepReducer(step: LoginStep, event: LoginStepEvent): LoginStep {
   switch (event.type) {
     case 'forgotPassword':

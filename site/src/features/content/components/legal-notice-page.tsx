@@ -1,7 +1,7 @@
 import { useSiteConfig } from '../../../api/get-site-config'
 import { usePageMeta } from '../../../lib/use-page-meta'
 
-/** The legal notice is in French whatever the language (spec section 1). */
+/** The legal notice is in French whatever the language. */
 export function LegalNoticePage() {
   const { data: config } = useSiteConfig()
   usePageMeta('Mentions légales', "Mentions légales du site de l'agence Belsunce Immobilier : éditeur, hébergement, données personnelles et cookies.")

@@ -8,7 +8,7 @@ import { useFavouriteOffers } from '../../../api/get-offers'
 import { useFavourites } from '../../../lib/favourites-store'
 import type { OffersResultsProps } from '../../../lib/offers-results-props'
 
-/** /offers/favories: the visitor's favourites, or the spec's empty text. */
+/** /offers/favories: the visitor's favourites, or the empty text. */
 export function FavouritesPage({ Results }: { Results: ComponentType<OffersResultsProps> }) {
   const { t } = useTranslation()
   const lang = currentLanguage()

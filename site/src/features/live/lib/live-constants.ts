@@ -1,4 +1,4 @@
-/** A `message` event refreshes the unread count after this delay (spec sections 7 and 9). */
+/** A `message` event refreshes the unread count after this delay. */
 export const UNREAD_REFRESH_DELAY_MS = 500
 
 /** Every query a live notice can make stale: unread count, messages and visit requests of the client area. */

@@ -19,5 +19,5 @@ export function amountToPosition(amount: number): number {
   return Math.round(Math.cbrt(a / BUDGET_MAX) * SLIDER_STEPS)
 }
 
-/** Min above max: the two are swapped (spec section 5). */
+/** Min above max: the two are swapped. */
 export const orderedBudget = (a: number, b: number): [number, number] => (a <= b ? [a, b] : [b, a])

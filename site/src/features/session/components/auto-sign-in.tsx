@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 
 import { renewSession } from '../../../api/auto-sign-in'
 
-/** Automatic sign-in on each navigation while a user is stored (spec section 4). Renders nothing. */
+/** Automatic sign-in on each navigation while a user is stored. Renders nothing. */
 export function AutoSignIn() {
   const { pathname } = useLocation()
   useEffect(() => {

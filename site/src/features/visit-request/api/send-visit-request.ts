@@ -7,7 +7,7 @@ import { withSession } from '../../../api/authed-request'
 import { markSessionFresh } from '../../../api/auto-sign-in'
 import { getStoredUser, type SignInAnswer, storeSession } from '../../../lib/session-store'
 
-/** What the visit-request form collects (spec section 5). Contact fields matter only for anonymous visitors. */
+/** What the visit-request form collects. Contact fields matter only for anonymous visitors. */
 export type VisitRequestInput = {
   offer: string
   date_start: string
@@ -33,7 +33,7 @@ export type VisitRequestResult = {
 type RequestedDates = { date_start: string; date_end: string }
 
 /**
- * The last requested dates, kept in localStorage (spec section 3) to prefill the next request;
+ * The last requested dates, kept in localStorage to prefill the next request;
  * dates already past are of no use and are ignored.
  */
 export function readRequestedDates(today = new Date().toISOString().slice(0, 10)): RequestedDates | null {

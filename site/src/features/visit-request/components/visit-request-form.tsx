@@ -18,7 +18,7 @@ import { checkVisitRequest, emptyVisit, type VisitValues } from '../lib/visit-re
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-/** The visit request of the detail page (spec sections 2 and 5). */
+/** The visit request of the detail page. */
 export function VisitRequestForm({ slug }: { slug: string }) {
   const { t } = useTranslation()
   const dialogs = useDialogs()
