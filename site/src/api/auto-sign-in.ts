@@ -1,6 +1,5 @@
 import { apiPost, ApiError } from '../lib/api-client'
-import { getAccessToken } from '../lib/session'
-import { forgetSession, getRefreshToken, getStoredUser, type SignInAnswer, storeSession } from '../lib/session-store'
+import { forgetSession, getAccessToken, getRefreshToken, getStoredUser, type SignInAnswer, storeSession } from '../lib/session'
 
 let inFlight: Promise<boolean> | null = null
 let lastRenewal = 0

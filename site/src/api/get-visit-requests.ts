@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiGet } from '../lib/api-client'
 import { withSession } from './authed-request'
-import { useSessionUser } from '../lib/session-store'
+import { useSessionUser } from '../lib/session'
 
 import type { VisitRequest } from '@contract/accounts'
 

@@ -1,5 +1,5 @@
 import { apiPost } from '../lib/api-client'
-import { type SignInAnswer, storeSession } from '../lib/session-store'
+import { type SignInAnswer, storeSession } from '../lib/session'
 import { markSessionFresh } from './auto-sign-in'
 
 /** POST /web/1.0/signin with a login (or e-mail) and password; the session is stored on success. */

@@ -1,5 +1,5 @@
 import { apiPost } from '../lib/api-client'
-import { forgetSession, getRefreshToken } from '../lib/session-store'
+import { forgetSession, getRefreshToken } from '../lib/session'
 
 /**
  * Disconnect. The server revokes the session's refresh tokens; the local session is cleared

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { apiGet, apiRequest } from '../../../lib/api-client'
 import { withSession } from '../../../api/authed-request'
-import { type SessionUser, storeUser } from '../../../lib/session-store'
+import { type SessionUser, storeUser } from '../../../lib/session'
 
 /** The details a client may change itself (PUT /web/1.0/me): never its login, type or flags. */
 export type ContactDetails = {

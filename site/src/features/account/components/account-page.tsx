@@ -4,7 +4,7 @@ import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { usePageMeta } from '../../../lib/use-page-meta'
-import { displayName, useSessionUser } from '../../../lib/session-store'
+import { displayName, useSessionUser } from '../../../lib/session'
 import { useMe } from '../api/contact-details'
 import { AgencyMessages } from './agency-messages'
 import { ChangePassword, type PasswordFormProps } from './change-password'

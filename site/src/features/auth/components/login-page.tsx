@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 
 import { paths } from '../../../lib/paths'
 import { usePageMeta } from '../../../lib/use-page-meta'
-import { displayName, useSessionUser } from '../../../lib/session-store'
+import { displayName, useSessionUser } from '../../../lib/session'
 import { initialLoginStep } from '../lib/login-steps'
 import { useAfterSignIn } from '../lib/use-after-sign-in'
 import { LoginPanel } from './login-panel'

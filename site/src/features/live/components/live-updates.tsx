@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
-import { useSessionUser } from '../../../lib/session-store'
+import { useSessionUser } from '../../../lib/session'
 import { connectLive } from '../lib/live-socket'
 import { LIVE_QUERY_ROOTS, UNREAD_REFRESH_DELAY_MS } from '../lib/live-constants'
 

@@ -4,7 +4,7 @@ import { NavLink, useNavigate } from 'react-router-dom'
 
 import { paths } from '../../../lib/paths'
 import { signOut } from '../../../api/sign-out'
-import { useSessionUser } from '../../../lib/session-store'
+import { useSessionUser } from '../../../lib/session'
 import { useSessionUi } from '../../../lib/session-ui'
 
 /** The header's account entries: sign in when anonymous; the client area with its unread badge and sign out when connected. */

@@ -5,7 +5,7 @@ import { apiPost } from '../../../lib/api-client'
 import { readJson, storageKeys, writeStorage } from '../../../lib/storage'
 import { withSession } from '../../../api/authed-request'
 import { markSessionFresh } from '../../../api/auto-sign-in'
-import { getStoredUser, type SignInAnswer, storeSession } from '../../../lib/session-store'
+import { getStoredUser, type SignInAnswer, storeSession } from '../../../lib/session'
 
 /** What the visit-request form collects. Contact fields matter only for anonymous visitors. */
 export type VisitRequestInput = {
