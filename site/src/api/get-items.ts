@@ -30,7 +30,9 @@ export async function getItems(signal?: AbortSignal): Promise<Items> {
   }
 }
 
-export const itemsQuery = queryOptions({ queryKey: ['items'], queryFn: ({ signal }) => getItems(signal), staleTime: 10 * 60_000 })
+export const itemsKeys = { all: ['items'] as const }
+
+export const itemsQuery = queryOptions({ queryKey: itemsKeys.all, queryFn: ({ signal }) => getItems(signal), staleTime: 10 * 60_000 })
 
 export const useItems = () => useQuery(itemsQuery)
 

@@ -5,6 +5,15 @@ import type { Service } from './get-items'
 import { filterToQuery, type OfferFilter } from '../lib/offer-filter'
 import type { Offer } from '../lib/offer-types'
 
+/** The query keys of offer lists: every list starts with `offers`. */
+export const offerKeys = {
+  all: ['offers'] as const,
+  list: (query: object) => ['offers', 'list', query] as const,
+  none: ['offers', 'list', {}] as readonly ['offers', 'list', object],
+  carousel: (lang: string) => ['offers', 'carousel', lang] as const,
+  favourites: (ids: unknown[], lang: string) => ['offers', 'favourites', ids, lang] as const,
+}
+
 export type OffersResponse = { data: Offer[]; meta: { total: number; rows_all: number }; items_services: Service[] }
 
 export const getOffers = (query: Record<string, string | number | boolean>, signal?: AbortSignal) =>
@@ -12,21 +21,21 @@ export const getOffers = (query: Record<string, string | number | boolean>, sign
 
 export const offersQuery = (filter: OfferFilter, lang: string) => {
   const query = filterToQuery(filter, lang)
-  return queryOptions({ queryKey: ['offers', query], queryFn: ({ signal }) => getOffers(query, signal), placeholderData: keepPreviousData })
+  return queryOptions({ queryKey: offerKeys.list(query), queryFn: ({ signal }) => getOffers(query, signal), placeholderData: keepPreviousData })
 }
 
 // A route that does not parse asks for nothing (the page redirects home).
 export const useOffers = (filter: OfferFilter | null, lang: string) =>
-  useQuery(filter ? offersQuery(filter, lang) : { queryKey: ['offers', 'none'], queryFn: skipToken })
+  useQuery(filter ? offersQuery(filter, lang) : { queryKey: offerKeys.none, queryFn: skipToken })
 
 /** The home carousel: the published carousel offers. */
 export const useCarouselOffers = (lang: string) =>
-  useQuery({ queryKey: ['offers', 'carousel', lang], queryFn: ({ signal }) => getOffers({ carousel: true, isweb: true, lang, limit: 1 }, signal), staleTime: 5 * 60_000 })
+  useQuery({ queryKey: offerKeys.carousel(lang), queryFn: ({ signal }) => getOffers({ carousel: true, isweb: true, lang, limit: 1 }, signal), staleTime: 5 * 60_000 })
 
 /** The visitor's favourites, fetched by id. */
 export const useFavouriteOffers = (ids: string[], lang: string) =>
   useQuery({
-    queryKey: ['offers', 'favourites', ids, lang],
+    queryKey: offerKeys.favourites(ids, lang),
     queryFn: ({ signal }) => getOffers({ favories: ids.join(','), lang }, signal),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,

@@ -11,6 +11,8 @@ export type SiteConfig = {
 
 export const getSiteConfig = (signal?: AbortSignal) => apiGet<{ data: SiteConfig }>('/web/1.0/site', undefined, signal).then((r) => r.data)
 
-export const siteConfigQuery = queryOptions({ queryKey: ['site-config'], queryFn: ({ signal }) => getSiteConfig(signal), staleTime: Infinity })
+export const siteConfigKeys = { all: ['site-config'] as const }
+
+export const siteConfigQuery = queryOptions({ queryKey: siteConfigKeys.all, queryFn: ({ signal }) => getSiteConfig(signal), staleTime: Infinity })
 
 export const useSiteConfig = () => useQuery(siteConfigQuery)

@@ -3,6 +3,9 @@ import { useEffect, useId, useState } from 'react'
 
 import { apiGet } from '../../lib/api-client'
 
+/** The query keys of a remote search. */
+export const comboboxKeys = { search: (storeUrl: string, extra: unknown, text: string) => ['combobox', storeUrl, extra, text] as const }
+
 export type ComboOption = { value: string; label: string }
 
 type ComboboxProps = {
@@ -33,7 +36,7 @@ export function Combobox({ label, storeUrl, extraParams, toOption, value, onChan
   }, [text])
 
   const { data: options = [] } = useQuery({
-    queryKey: ['combobox', storeUrl, extraParams, debounced],
+    queryKey: comboboxKeys.search(storeUrl, extraParams, debounced),
     queryFn: async ({ signal }) => {
       const res = await apiGet<{ data: unknown[] }>(storeUrl, { ...extraParams, text: debounced, limit: SEARCH_LIMIT }, signal)
       // A store that ignores `text` still narrows down as the visitor types.

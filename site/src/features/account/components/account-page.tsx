@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { usePageMeta } from '../../../lib/use-page-meta'
 import { displayName, useSessionUser } from '../../../lib/session'
-import { useMe } from '../api/contact-details'
+import { useMe } from '../../../api/contact-details'
 import { AgencyMessages } from './agency-messages'
 import { ChangePassword, type PasswordFormProps } from './change-password'
 import { ContactDetailsForm } from './contact-details-form'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { useMarkMessageRead, useMessages } from '../api/get-messages'
+import { useMarkMessageRead, useMessages } from '../../../api/get-agency-messages'
 import { formatDate } from '../lib/format-date'
 
 /** The agency's messages to the client; an unread one can be marked read, which updates the header badge. */

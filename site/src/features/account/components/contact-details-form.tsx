@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { CONTACT_COUNTRIES } from '@contract/accounts'
 import type { SessionUser } from '../../../lib/session'
-import { type ContactDetails, useUpdateMe } from '../api/contact-details'
+import { type ContactDetails, useUpdateMe } from '../../../api/contact-details'
 import { checkDetails, DETAIL_FIELDS, detailsFromUser } from '../lib/contact-details-form'
 
 const AUTOCOMPLETE: Partial<Record<(typeof DETAIL_FIELDS)[number], string>> = {

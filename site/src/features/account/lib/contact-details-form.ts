@@ -1,5 +1,5 @@
 import { isEmail, missingFields } from '../../../lib/validation'
-import type { ContactDetails } from '../api/contact-details'
+import type { ContactDetails } from '../../../api/contact-details'
 import type { SessionUser } from '../../../lib/session'
 
 export const DETAIL_FIELDS = ['co_firstname', 'co_name', 'co_email1', 'co_tel1', 'co_mobile1', 'co_address1', 'co_address2', 'co_zip', 'co_city'] as const

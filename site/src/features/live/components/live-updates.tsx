@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
+import { meKeys } from '../../../api/contact-details'
 import { useSessionUser } from '../../../lib/session'
 import { connectLive } from '../lib/live-socket'
 import { LIVE_QUERY_ROOTS, UNREAD_REFRESH_DELAY_MS } from '../lib/live-constants'
@@ -28,7 +29,7 @@ export function LiveUpdates() {
       timers.forEach(clearTimeout)
       connection.close()
       // What one client saw must not show for the next one on this browser.
-      for (const queryKey of [...LIVE_QUERY_ROOTS, ['me']]) queryClient.removeQueries({ queryKey })
+      for (const queryKey of [...LIVE_QUERY_ROOTS, meKeys.all]) queryClient.removeQueries({ queryKey })
     }
   }, [coId, queryClient])
 

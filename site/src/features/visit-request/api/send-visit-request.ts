@@ -6,6 +6,7 @@ import { readJson, storageKeys, writeStorage } from '../../../lib/storage'
 import { withSession } from '../../../api/authed-request'
 import { markSessionFresh } from '../../../api/auto-sign-in'
 import { getStoredUser, type SignInAnswer, storeSession } from '../../../lib/session'
+import { visitRequestKeys } from '../../../api/get-visit-requests'
 
 /** What the visit-request form collects. Contact fields matter only for anonymous visitors. */
 export type VisitRequestInput = {
@@ -78,6 +79,6 @@ export function useSendVisitRequest() {
   return useMutation({
     mutationFn: sendVisitRequest,
     // The offer now counts as asked for ('already a candidate') and the client area lists it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['actions'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: visitRequestKeys.all }),
   })
 }

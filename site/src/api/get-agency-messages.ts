@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { apiGet, apiPost } from '../../../lib/api-client'
-import { withSession } from '../../../api/authed-request'
+import { apiGet, apiPost } from '../lib/api-client'
+import { withSession } from './authed-request'
 
 /** A message from the agency (GET /web/1.0/messages). */
 import type { AgencyMessage } from '@contract/accounts'
@@ -10,7 +10,14 @@ export type ClientMessage = AgencyMessage
 
 export const getMessages = () => withSession(() => apiGet<{ data: ClientMessage[] }>('/web/1.0/messages')).then((a) => a.data)
 
-export const messagesOptions = (coId: number | string) => queryOptions({ queryKey: ['messages', 'list', String(coId)], queryFn: getMessages })
+/** The query keys of the agency's messages to the client: the list and the unread count. */
+export const agencyMessageKeys = {
+  all: ['messages'] as const,
+  list: (coId: number | string) => ['messages', 'list', String(coId)] as const,
+  unread: (coId: number | string) => ['messages', 'unread', String(coId)] as const,
+}
+
+export const messagesOptions = (coId: number | string) => queryOptions({ queryKey: agencyMessageKeys.list(coId), queryFn: getMessages })
 
 export const useMessages = (coId: number | string) => useQuery(messagesOptions(coId))
 
@@ -19,6 +26,6 @@ export function useMarkMessageRead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: number | string) => withSession(() => apiPost<{ data: ClientMessage }>(`/web/1.0/messages/${encodeURIComponent(String(id))}/read`, {})),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyMessageKeys.all }),
   })
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { apiGet, apiRequest } from '../../../lib/api-client'
-import { withSession } from '../../../api/authed-request'
-import { type SessionUser, storeUser } from '../../../lib/session'
+import { apiGet, apiRequest } from '../lib/api-client'
+import { withSession } from './authed-request'
+import { type SessionUser, storeUser } from '../lib/session'
+
+/** The query keys of the signed-in client's own record. */
+export const meKeys = { all: ['me'] as const, of: (coId: number | string) => ['me', String(coId)] as const }
 
 /** The details a client may change itself (PUT /web/1.0/me): never its login, type or flags. */
 export type ContactDetails = {
@@ -22,7 +25,7 @@ export type ContactDetails = {
 type MeAnswer = { data: SessionUser; preferences: Record<string, unknown> }
 
 export const meOptions = (coId: number | string) =>
-  queryOptions({ queryKey: ['me', String(coId)], queryFn: () => withSession(() => apiGet<MeAnswer>('/web/1.0/me')).then((a) => a.data) })
+  queryOptions({ queryKey: meKeys.of(coId), queryFn: () => withSession(() => apiGet<MeAnswer>('/web/1.0/me')).then((a) => a.data) })
 
 export const useMe = (coId: number | string) => useQuery(meOptions(coId))
 
@@ -38,7 +41,7 @@ export function useUpdateMe() {
     mutationFn: (details: ContactDetails) => withSession(() => apiRequest<MeAnswer>('/web/1.0/me', { method: 'PUT', body: toBody(details) })),
     onSuccess: (answer) => {
       storeUser(answer.data)
-      queryClient.setQueryData(['me', String(answer.data.co_id)], answer.data)
+      queryClient.setQueryData(meKeys.of(answer.data.co_id), answer.data)
     },
   })
 }
