@@ -5,10 +5,11 @@ import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
 import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
-import { CONTACT_COUNTRIES } from '@contract/accounts'
 import type { SessionUser } from '../../../lib/session'
 import { type ContactDetails, useUpdateMe } from '../../../api/contact-details'
 import { checkDetails, DETAIL_FIELDS, detailsFromUser } from '../lib/contact-details-form'
+import { CountrySelect } from '../../../components/ui/country-select'
+import { useFormSubmit } from '../../../components/ui/use-form-submit'
 
 const AUTOCOMPLETE: Partial<Record<(typeof DETAIL_FIELDS)[number], string>> = {
   co_firstname: 'given-name',
@@ -30,8 +31,6 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
   const update = useUpdateMe()
   const [values, setValues] = useState<ContactDetails>(() => detailsFromUser(user))
   const set = <K extends keyof ContactDetails>(key: K) => (v: ContactDetails[K]) => setValues((prev) => ({ ...prev, [key]: v }))
-  // A country typed by the agency that the list does not offer stays selectable.
-  const countries = values.co_country && !CONTACT_COUNTRIES.includes(values.co_country as never) ? [values.co_country, ...CONTACT_COUNTRIES] : [...CONTACT_COUNTRIES]
 
   const submit = async () => {
     const { missing, emailError } = checkDetails(values)
@@ -45,6 +44,8 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
     }
   }
 
+  const { onSubmit } = useFormSubmit(submit)
+
   return (
     <section className="account-section" aria-labelledby="account-details">
       <h2 id="account-details" className="section-title">
@@ -54,10 +55,7 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
         className="form-grid"
         noValidate
         aria-labelledby="account-details"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
+        onSubmit={onSubmit}
       >
         <fieldset className="field form-grid__wide radio-row">
           <legend className="field__label">{t('visit.co_civility')}</legend>
@@ -79,19 +77,7 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
             autoComplete={AUTOCOMPLETE[f]}
           />
         ))}
-        <div className="field">
-          <label className="field__label" htmlFor="account-country">
-            {t('visit.co_country')} <span aria-hidden="true">*</span>
-          </label>
-          <select id="account-country" className="input" value={values.co_country} aria-required onChange={(e) => set('co_country')(e.target.value)}>
-            <option value="">{t('form.choose')}</option>
-            {countries.map((c) => (
-              <option key={c} value={c}>
-                {t(`country.${c}`, { defaultValue: c })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountrySelect id="account-country" label={t('visit.co_country')} value={values.co_country} onChange={set('co_country')} />
         <div className="form-grid__wide">
           <button type="submit" className="button" disabled={update.isPending}>
             {t('account.saveDetails')}

@@ -6,6 +6,7 @@ import { MissingFields } from '../../../components/ui/missing-fields'
 import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { requestPasswordReset } from '../api/password-reset'
+import { useFormSubmit } from '../../../components/ui/use-form-submit'
 
 /** Step part2: the login whose password was forgotten. Success goes to part3, Cancel back to part1. */
 export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => void; onRequested: () => void }) {
@@ -31,15 +32,14 @@ export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => 
     }
   }
 
+  const { onSubmit } = useFormSubmit(submit)
+
   return (
     <form
       className="login-form"
       noValidate
       aria-label={t('login.part2.title')}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
+      onSubmit={onSubmit}
     >
       <p className="muted">{t('login.forgotHelp')}</p>
       <TextField label={t('login.login')} value={login} onValueChange={setLogin} required autoComplete="username" autoCapitalize="none" spellCheck={false} />

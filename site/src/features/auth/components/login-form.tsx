@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client'
 import { signIn } from '../../../api/sign-in'
 import { ActivationCodeLink } from './activation-code-link'
 import { PasswordField } from './password-field'
+import { useFormSubmit } from '../../../components/ui/use-form-submit'
 
 const REFUSED = new Set(['bad_credentials', 'invalid_input'])
 const THROTTLED = new Set(['locked', 'rate_limited'])
@@ -51,15 +52,14 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
     }
   }
 
+  const { onSubmit } = useFormSubmit(submit)
+
   return (
     <form
       className="login-form"
       noValidate
       aria-label={t('login.part1.title')}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
+      onSubmit={onSubmit}
     >
       <TextField label={t('login.login')} value={login} onValueChange={setLogin} required autoComplete="username" autoCapitalize="none" spellCheck={false} />
       <PasswordField label={t('login.password')} value={password} onValueChange={setPassword} autoComplete="current-password" />

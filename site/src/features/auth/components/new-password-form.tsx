@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client'
 import { checkResetChallenge, saveNewPassword } from '../api/password-reset'
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../lib/new-password'
 import { PasswordField } from './password-field'
+import { useFormSubmit } from '../../../components/ui/use-form-submit'
 
 export type ResetLink = { coId: string; challenge: string }
 
@@ -59,6 +60,8 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
     }
   }
 
+  const { onSubmit } = useFormSubmit(submit)
+
   if (state === 'checking') return <p aria-busy="true">{t('app.loading')}</p>
   if (state === 'invalid') {
     return (
@@ -67,15 +70,13 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
       </p>
     )
   }
+
   return (
     <form
       className="login-form"
       noValidate
       aria-label={t('login.part4.title')}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
+      onSubmit={onSubmit}
     >
       <p id={hintId} className="muted">
         {t('login.passwordHint', { min: MIN_PASSWORD_LENGTH })}

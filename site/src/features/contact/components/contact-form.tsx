@@ -6,7 +6,9 @@ import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
 import { TextField } from '../../../components/ui/text-field'
 import { useSendContact } from '../api/send-contact'
-import { checkContact, CONTACT_COUNTRIES, type ContactValues, emptyContact } from '../lib/contact-form'
+import { checkContact, type ContactValues, emptyContact } from '../lib/contact-form'
+import { CountrySelect } from '../../../components/ui/country-select'
+import { useFormSubmit } from '../../../components/ui/use-form-submit'
 
 export function ContactForm() {
   const { t } = useTranslation()
@@ -32,34 +34,20 @@ export function ContactForm() {
     }
   }
 
+  const { onSubmit } = useFormSubmit(submit)
+
   return (
     <form
       className="form-grid"
       noValidate
       aria-label={t('contact.formTitle')}
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
+      onSubmit={onSubmit}
     >
       <TextField label={t('contact.firstname')} value={values.firstname} onValueChange={set('firstname')} required autoComplete="given-name" />
       <TextField label={t('contact.name')} value={values.name} onValueChange={set('name')} required autoComplete="family-name" />
       <TextField label={t('contact.email')} value={values.email} onValueChange={set('email')} required type="email" autoComplete="email" />
       <TextField label={t('contact.tel')} value={values.tel} onValueChange={set('tel')} required type="tel" autoComplete="tel" />
-      <div className="field">
-        <label className="field__label" htmlFor="contact-country">
-          {t('contact.country')}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <select id="contact-country" className="input" value={values.country} aria-required onChange={(e) => set('country')(e.target.value)}>
-          <option value="">{t('form.choose')}</option>
-          {CONTACT_COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {t(`country.${c}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect id="contact-country" label={t('contact.country')} value={values.country} onChange={set('country')} />
       <TextField className="form-grid__wide" label={t('contact.message')} value={values.message} onValueChange={set('message')} required multiline={7} />
       <div className="form-grid__wide">
         <AltchaField ref={altcha} onChange={set('altcha')} />

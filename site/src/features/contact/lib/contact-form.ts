@@ -1,7 +1,5 @@
 import { isEmail, missingFields } from '../../../lib/validation'
 
-/** The contact form's countries; the value sent is the French name. */
-export { CONTACT_COUNTRIES } from '@contract/accounts'
 
 export type ContactValues = { firstname: string; name: string; email: string; tel: string; country: string; message: string; altcha: string }
 

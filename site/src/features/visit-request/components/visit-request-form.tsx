@@ -11,10 +11,11 @@ import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
 import { useIsConnected } from '../../../lib/session'
 import { useIsCandidate } from '../../../api/get-visit-requests'
-import { CONTACT_COUNTRIES } from '@contract/accounts'
 import { useSessionUi } from '../../../lib/session-ui'
 import { readRequestedDates, useSendVisitRequest } from '../api/send-visit-request'
 import { checkVisitRequest, emptyVisit, type VisitValues } from '../lib/visit-request-validation'
+import { CountrySelect } from '../../../components/ui/country-select'
+import { useFormSubmit } from '../../../components/ui/use-form-submit'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -59,15 +60,14 @@ export function VisitRequestForm({ slug }: { slug: string }) {
     }
   }
 
+  const { onSubmit } = useFormSubmit(submit)
+
   return (
     <form
       className="form-grid visit-form"
       noValidate
       aria-labelledby="visit-title"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
+      onSubmit={onSubmit}
     >
       <h2 id="visit-title" className="section-title form-grid__wide">
         {t('visit.title')}
@@ -94,19 +94,7 @@ export function VisitRequestForm({ slug }: { slug: string }) {
           <TextField label={t('visit.co_name')} value={values.co_name} onValueChange={set('co_name')} required autoComplete="family-name" />
           <TextField label={t('visit.co_email1')} value={values.co_email1} onValueChange={set('co_email1')} required type="email" autoComplete="email" />
           <TextField label={t('visit.co_tel1')} value={values.co_tel1} onValueChange={set('co_tel1')} required type="tel" autoComplete="tel" />
-          <div className="field form-grid__wide">
-            <label className="field__label" htmlFor="visit-country">
-              {t('visit.co_country')} <span aria-hidden="true">*</span>
-            </label>
-            <select id="visit-country" className="input" value={values.co_country} onChange={(e) => set('co_country')(e.target.value)}>
-              <option value="">{t('form.choose')}</option>
-              {CONTACT_COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`country.${c}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CountrySelect id="visit-country" className="field form-grid__wide" label={t('visit.co_country')} value={values.co_country} onChange={set('co_country')} />
           <p className="form-grid__wide muted">{t('visit.accountNotice')}</p>
         </>
       )}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+
+import { CONTACT_COUNTRIES } from '@contract/accounts'
+
+type Props = { id: string; label: string; value: string; onChange: (country: string) => void; className?: string }
+
+/**
+ * The country field of the contact, visit-request and account forms: the countries the agency
+ * offers, named in the page's language, sent by their French name. A country staff typed that the
+ * list does not offer stays selectable.
+ */
+export function CountrySelect({ id, label, value, onChange, className = 'field' }: Props) {
+  const { t } = useTranslation()
+  const countries: string[] = value && !(CONTACT_COUNTRIES as readonly string[]).includes(value) ? [value, ...CONTACT_COUNTRIES] : [...CONTACT_COUNTRIES]
+  return (
+    <div className={className}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <select id={id} className="input" value={value} aria-required onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('form.choose')}</option>
+        {countries.map((c) => (
+          <option key={c} value={c}>
+            {t(`country.${c}`, { defaultValue: c })}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
