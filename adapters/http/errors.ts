@@ -1,22 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
-export const ERROR_STATUS = {
-  invalid_input: 400,
-  captcha_failed: 400,
-  bad_challenge: 400,
-  unauthenticated: 401,
-  bad_credentials: 401,
-  forbidden: 403,
-  not_found: 404,
-  login_not_found: 404,
-  email_exists: 409,
-  payload_too_large: 413,
-  locked: 423,
-  rate_limited: 429,
-  server_error: 500,
-} as const
+import { ERROR_STATUS, type ErrorCode } from '../contract/envelope'
 
-export type ErrorCode = keyof typeof ERROR_STATUS
+export { ERROR_STATUS, type ErrorCode }
 
 /** An error the legacy API reports as `{ err: { code, message, fields? } }`. */
 export class ApiError extends Error {
