@@ -19,7 +19,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
