@@ -32,7 +32,7 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
   app.use('/api/1.0', apiRouter(deps))
   if (nextHandler) {
     // Next reads the raw request itself: no body parser runs before it.
-    app.post('/cms-api/users/login', staffLoginLimit())
+    app.post('/cms-api/users/login', staffLoginLimit(shared))
     app.use('/cms-api', cmsApiGuard(deps.payload))
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }

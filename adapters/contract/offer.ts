@@ -45,10 +45,15 @@ export type Offer = Required<PriceFields> & {
 /** A service: one bit of `of_services`, with its icon and its label in one or all languages. */
 export type Service = { value: number; icon: string } & Partial<Record<`label_${Language}`, string>>
 
+const inLanguage = (fields: object | null | undefined, prefix: string, lang: string): string => {
+  const byKey = (fields ?? {}) as Record<string, unknown>
+  return String(byKey[`${prefix}${lang}`] ?? byKey[`${prefix}en`] ?? '')
+}
+
 /** The name, text and building description in the asked language (the API already fell back to English). */
-export const offerName = (o: Offer, lang: Language): string => o[`of_name_${lang}`] ?? o.of_name_en ?? ''
-export const offerText = (o: Offer, lang: Language): string => o[`of_text_${lang}`] ?? o.of_text_en ?? ''
-export const buildingDescription = (o: Offer, lang: Language): string => o.bu_id?.[`bu_description_${lang}`] ?? o.bu_id?.bu_description_en ?? ''
+export const offerName = (o: Offer, lang: string): string => inLanguage(o, 'of_name_', lang)
+export const offerText = (o: Offer, lang: string): string => inLanguage(o, 'of_text_', lang)
+export const buildingDescription = (o: Offer, lang: string): string => inLanguage(o.bu_id, 'bu_description_', lang)
 
 /** A building in the city of Monaco is in Monaco; any other city of France is the Côte d'Azur. */
 export const isMonacoCity = (city: string | null | undefined): boolean => (city ?? '').trim().toUpperCase() === 'MONACO'

@@ -42,3 +42,22 @@ export const requireCaller = (req: Request, _res: Response, next: NextFunction) 
   if (!req.caller) throw new ApiError('unauthenticated', 'Sign in first')
   next()
 }
+
+/**
+ * Which collection Payload signs a request in to (`users` for staff, `contacts` for clients), from
+ * its Authorization header or its cookie, with the headers Payload's CSRF check reads; a token
+ * given apart (a query parameter) counts as the Authorization header. Undefined when anonymous.
+ */
+export async function signedInCollection(payload: Payload, req: Request, token?: string): Promise<string | undefined> {
+  const headers = new Headers()
+  for (const name of ['authorization', 'cookie', 'origin', 'sec-fetch-site', 'host']) {
+    const value = req.get(name)
+    if (value) headers.set(name, value)
+  }
+  if (token && token.length <= 4096) headers.set('authorization', `JWT ${token}`)
+  try {
+    return (await payload.auth({ headers })).user?.collection
+  } catch {
+    return undefined
+  }
+}

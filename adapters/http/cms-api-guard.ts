@@ -1,6 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
+
+import { signedInCollection } from './caller'
+import type { SharedState } from './shared-state'
 
 /** Bodies Payload's REST may read: uploads of photos by staff, small JSON otherwise. */
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
@@ -43,17 +45,7 @@ function bodyTooLarge(req: Request): string | null {
 export const cmsApiGuard = (payload: Payload) => async (req: Request, res: Response, next: NextFunction) => {
   const tooLarge = bodyTooLarge(req)
   if (tooLarge) return refuse(res, req.get('content-length') ? 413 : 411, tooLarge)
-  const headers = new Headers()
-  for (const name of ['authorization', 'cookie', 'origin', 'sec-fetch-site', 'host']) {
-    const value = req.get(name)
-    if (value) headers.set(name, value)
-  }
-  let collection: string | undefined
-  try {
-    collection = (await payload.auth({ headers })).user?.collection
-  } catch {
-    collection = undefined
-  }
+  const collection = await signedInCollection(payload, req)
   if (collection && collection !== 'users') return refuse(res, 403, 'This API is for the agency staff; clients use /web/1.0')
   if (!collection && !ANONYMOUS_PATH.test(req.originalUrl.split('?')[0])) return refuse(res, 401, 'Sign in to the back office first')
   if (req.method === 'GET') req.url = boundedQuery(req.url)
@@ -63,14 +55,11 @@ export const cmsApiGuard = (payload: Payload) => async (req: Request, res: Respo
 /**
  * Failed staff sign-ins per address: Payload locks an account after 5 failures, so one address
  * gets fewer than that in the lock's 15 minutes and cannot keep a colleague locked out by itself.
- * Successful sign-ins do not count.
+ * Shared by every instance, like the other limits.
  */
-export const staffLoginLimit = (): RequestHandler =>
-  rateLimit({
+export const staffLoginLimit = (shared: SharedState): RequestHandler =>
+  shared.limit(4, {
     windowMs: 15 * 60_000,
-    limit: Math.max(1, Math.round(4 * (Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1))),
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => refuse(res, 429, 'Too many failed sign-ins from this address; try again in 15 minutes'),
+    onlyFailures: true,
+    refuse: (res) => refuse(res, 429, 'Too many failed sign-ins from this address; try again in 15 minutes'),
   })

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { RequestHandler, Response } from 'express'
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import type { createClient } from 'redis'
@@ -13,14 +13,26 @@ type Redis = ReturnType<typeof createClient>
  * a limit reached or a solution used on one instance holds on the others.
  */
 export type SharedState = {
-  /** A per-address limit for the route it guards, answered as the legacy API's 429 `rate_limited`. */
-  limit: (perMinute: number) => RequestHandler
+  /**
+   * A per-address limit for the route it guards, answered as the legacy API's 429 `rate_limited`
+   * unless the route answers in its own format.
+   */
+  limit: (perWindow: number, options?: LimitOptions) => RequestHandler
   /** True the first time a solution is presented, false ever after (until it expires, in seconds since the epoch). */
   useOnce: (nonce: string, expiresAt: number) => Promise<boolean>
 }
 
+export type LimitOptions = {
+  /** The window the count runs over; a minute unless said. */
+  windowMs?: number
+  /** Count only the requests that fail (a sign-in route: a successful sign-in is never held against anybody). */
+  onlyFailures?: boolean
+  /** The answer once the limit is reached, for routes outside the legacy API. */
+  refuse?: (res: Response) => void
+}
+
 /** RATE_LIMIT_SCALE multiplies every limit (tests that send many requests raise it). */
-const scaled = (perMinute: number) => Math.max(1, Math.round(perMinute * (Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1)))
+const scaled = (limit: number) => Math.max(1, Math.round(limit * (Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1)))
 
 /** The solutions kept in memory at most; the oldest go first (they expire first, as all live as long). */
 const MAX_REMEMBERED = 100_000
@@ -28,17 +40,19 @@ const MAX_REMEMBERED = 100_000
 export function createSharedState(redis?: Redis): SharedState {
   const used = new Map<string, number>()
   return {
-    limit: (perMinute) =>
+    limit: (perWindow, { windowMs = 60_000, onlyFailures = false, refuse } = {}) =>
       rateLimit({
-        windowMs: 60_000,
-        limit: scaled(perMinute),
+        windowMs,
+        limit: scaled(perWindow),
+        skipSuccessfulRequests: onlyFailures,
         standardHeaders: 'draft-8',
         legacyHeaders: false,
         // One limiter per route; the route names the bucket, so instances count the same way.
         keyGenerator: (req) => `${req.method}:${req.baseUrl}${req.route?.path ?? req.path}:${ipKeyGenerator(req.ip ?? '')}`,
         ...(redis ? { store: new RedisStore({ prefix: 'rl:', sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) as Store } : {}),
         handler: (_req, res) => {
-          res.status(429).json(new ApiError('rate_limited', 'Too many requests, try again in a minute').toBody())
+          if (refuse) refuse(res)
+          else res.status(429).json(new ApiError('rate_limited', 'Too many requests, try again in a minute').toBody())
         },
       }),
     useOnce: async (nonce, expiresAt) => {

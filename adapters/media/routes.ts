@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import type { Media } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
+import { signedInCollection } from '../http/caller'
 import { ApiError } from '../http/errors'
 import { parseInput, queryString } from '../http/validate'
 import { cachedRendition, renditionTag } from './renditions'
@@ -19,21 +20,8 @@ const side = z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int
 const paramsSchema = z.object({ fi_id: z.string().max(64), w: side, h: side, fit: z.enum(['cover', 'contain']) })
 
 /** A private file is the agency's own: served to staff only (their admin cookie, or a staff token as `token`). */
-async function mayReadPrivate(payload: Payload, req: Request): Promise<boolean> {
-  const token = queryString(req.query.token)
-  const headers = new Headers()
-  if (token && token.length <= 4096) headers.set('authorization', `JWT ${token}`)
-  for (const name of ['cookie', 'origin', 'sec-fetch-site', 'host']) {
-    const value = req.get(name)
-    if (value) headers.set(name, value)
-  }
-  try {
-    const { user } = await payload.auth({ headers })
-    return user?.collection === 'users'
-  } catch {
-    return false
-  }
-}
+const mayReadPrivate = async (payload: Payload, req: Request): Promise<boolean> =>
+  (await signedInCollection(payload, req, queryString(req.query.token))) === 'users'
 
 /** Browsers that decode WebP say so in Accept; anything else gets JPEG. */
 const acceptsWebp = (req: Request) => (req.get('accept') ?? '').includes('image/webp')

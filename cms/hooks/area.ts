@@ -1,4 +1,7 @@
-export type Area = 'monaco' | 'france' | 'international'
+import type { Area } from '../../adapters/contract/limits'
+import { isMonacoCity } from '../../adapters/contract/offer'
+
+export type { Area }
 
 /**
  * The area a building belongs to, as the offers filter understands it: the city MONACO is
@@ -6,7 +9,7 @@ export type Area = 'monaco' | 'france' | 'international'
  * international.
  */
 export function areaOf(buCity: string | null | undefined, countryCode: string | null | undefined): Area {
-  if ((buCity ?? '').trim().toUpperCase() === 'MONACO' || countryCode === 'MC') return 'monaco'
+  if (isMonacoCity(buCity) || countryCode === 'MC') return 'monaco'
   if (!countryCode || countryCode === 'FR') return 'france'
   return 'international'
 }

@@ -41,9 +41,11 @@ export async function makeContact(payload: Payload, over: Partial<Contact> & { p
   return { ...doc, collection: 'contacts' as const }
 }
 
+export const STAFF_PASSWORD = 'Staff-Password-1'
+
 export async function makeStaff(payload: Payload, role: 'admin' | 'editor' = 'admin') {
-  const n = next()
-  const doc = await payload.create({ collection: 'users', data: { email: `staff${n}@belsunce.mc`, password: 'Staff-Password-1', role } as User })
+  const n = `${process.pid}-${next()}`
+  const doc = await payload.create({ collection: 'users', data: { email: `staff${n}@belsunce.mc`, password: STAFF_PASSWORD, role } as User })
   return { ...doc, collection: 'users' as const }
 }
 
@@ -88,10 +90,10 @@ export async function createOffer(payload: Payload, data: Partial<Offer> = {}) {
   return offer
 }
 
-/** A staff member and its Payload token, for calls to Payload's REST API. */
-export async function staffToken(payload: Payload, role: 'admin' | 'editor' = 'admin'): Promise<string> {
+/** A staff member signed in through Payload, with its token for Payload's REST API and the image endpoint. */
+export async function staffSession(payload: Payload, role: 'admin' | 'editor' = 'admin') {
   const staff = await makeStaff(payload, role)
-  const { token } = await payload.login({ collection: 'users', data: { email: staff.email, password: 'Staff-Password-1' } })
+  const { token } = await payload.login({ collection: 'users', data: { email: staff.email, password: STAFF_PASSWORD } })
   if (!token) throw new Error('staff sign-in gave no token')
-  return token
+  return { staff, token }
 }

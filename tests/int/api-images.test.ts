@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { createFixtures, type Fixtures } from '../helpers/catalogue'
+import { staffSession } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
@@ -89,8 +90,7 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
     await running.payload.create({ collection: 'contacts', data: { username: 'imgclient', email: 'img@example.com', password: 'a-long-password-1', co_name: 'Client' } as never, overrideAccess: true })
     const client = await running.payload.login({ collection: 'contacts', data: { username: 'imgclient', password: 'a-long-password-1' } as never })
     expect((await get(`${url}?token=${client.token}`)).status).toBe(404)
-    await running.payload.create({ collection: 'users', data: { email: 'img.staff@belsunce.mc', password: 'Staff-Password-2026', role: 'editor' } as never, overrideAccess: true })
-    const staff = await running.payload.login({ collection: 'users', data: { email: 'img.staff@belsunce.mc', password: 'Staff-Password-2026' } })
+    const staff = await staffSession(running.payload, 'editor')
     const ok = await get(`${url}?token=${staff.token}`)
     expect(ok.status).toBe(200)
     expect(ok.headers['cache-control']).toMatch(/^private/)

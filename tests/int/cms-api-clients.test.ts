@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createClient, createOffer } from '../helpers/factories'
+import { createClient, createOffer, staffSession } from '../helpers/factories'
 import { signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -54,9 +54,7 @@ describe('a client token on /cms-api', () => {
 
 describe('malformed input on /cms-api', () => {
   it('answers 4xx to staff, never 500', async () => {
-    const email = `staff.${Date.now()}@belsunce.mc`
-    await running.payload.create({ collection: 'users', data: { email, password: 'Staff-Password-2026', role: 'admin' } as never, overrideAccess: true })
-    const { token } = await running.payload.login({ collection: 'users', data: { email, password: 'Staff-Password-2026' } })
+    const { token } = await staffSession(running.payload)
     for (const path of ['/offers/abc', '/offers?where[id][in]=a,b', '/offers?where[of_ref][near]=1,2', '/contacts/verify/abc', '/offers?where[nope][equals]=1', '/offers?limit=abc', '/offers?page=-3']) {
       const res = await cms(path, { token })
       expect(res.status, path).toBeGreaterThanOrEqual(200)
@@ -65,9 +63,7 @@ describe('malformed input on /cms-api', () => {
   })
 
   it('returns at most one bounded page, whatever limit or pagination asks', async () => {
-    const email = `limit.${Date.now()}@belsunce.mc`
-    await running.payload.create({ collection: 'users', data: { email, password: 'Staff-Password-2026', role: 'admin' } as never, overrideAccess: true })
-    const { token } = await running.payload.login({ collection: 'users', data: { email, password: 'Staff-Password-2026' } })
+    const { token } = await staffSession(running.payload)
     for (const query of ['limit=-1', 'limit=0', 'limit=100000', 'pagination=false&limit=0']) {
       const body = (await (await cms(`/offers?${query}`, { token })).json()) as { limit: number; docs: unknown[] }
       expect(body.limit, query).toBe(500)

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
-import { createOffer } from '../helpers/factories'
+import { createOffer, makeStaff } from '../helpers/factories'
 import { pdfText } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'
 
@@ -49,8 +49,8 @@ describe('price on request', () => {
   })
 
   it('still shows the figure to staff', async () => {
-    const staff = await running.payload.create({ collection: 'users', data: { email: `staff.${Date.now()}@belsunce.mc`, password: 'Staff-Password-2026', role: 'editor' } as never, overrideAccess: true })
-    const seen = await running.payload.findByID({ collection: 'offers', id: office.id, overrideAccess: false, user: { ...staff, collection: 'users' } })
+    const staff = await makeStaff(running.payload, 'editor')
+    const seen = await running.payload.findByID({ collection: 'offers', id: office.id, overrideAccess: false, user: staff })
     expect([seen.of_price_sell, seen.of_sell_sum]).toEqual([FIGURE, FIGURE])
   })
 })

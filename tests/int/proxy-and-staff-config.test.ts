@@ -4,6 +4,7 @@ import { createApp } from '../../adapters/app'
 import { staffCookies } from '../../cms/collections/Users'
 import { env, loadEnv } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
+import { makeStaff, staffSession } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 
 // Production limits, behind one proxy hop; set before any module reads the configuration.
@@ -50,22 +51,19 @@ describe('the staff back office', () => {
   })
 
   it('mails an absolute password-reset link', async () => {
-    const email = `reset.${Date.now()}@belsunce.mc`
-    await running.payload.create({ collection: 'users', data: { email, password: 'Staff-Password-2026', role: 'editor' } as never, overrideAccess: true })
+    const { email } = await makeStaff(running.payload, 'editor')
     await running.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: false })
     const mail = readOutbox(env().outboxDir).find((m) => JSON.stringify(m).includes(email))
     expect(JSON.stringify(mail)).toContain(`${env().PUBLIC_URL}/admin/reset/`)
   })
 
   it('ignores the staff cookie on a request from another site', async () => {
-    const email = `cookie.${Date.now()}@belsunce.mc`
-    await running.payload.create({ collection: 'users', data: { email, password: 'Staff-Password-2026', role: 'editor' } as never, overrideAccess: true })
-    const { token } = await running.payload.login({ collection: 'users', data: { email, password: 'Staff-Password-2026' } })
+    const { staff, token } = await staffSession(running.payload, 'editor')
     const me = async (origin: string) => {
       const res = await fetch(`${running.url}/cms-api/users/me`, { headers: { cookie: `payload-token=${token}`, origin } })
       return ((await res.json()) as { user: { email?: string } | null }).user?.email ?? null
     }
-    expect(await me(env().PUBLIC_URL)).toBe(email)
+    expect(await me(env().PUBLIC_URL)).toBe(staff.email)
     expect(await me('https://evil.example')).toBeNull()
   })
 })

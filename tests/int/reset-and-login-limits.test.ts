@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { createClient } from '../helpers/factories'
+import { createClient, makeStaff, STAFF_PASSWORD } from '../helpers/factories'
 import { call } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -27,8 +27,7 @@ describe('forgotten password', () => {
 
 describe('staff sign-in through Payload', () => {
   it('stops an address before it can lock an account, and never the account holder elsewhere', async () => {
-    const email = `locked.${Date.now()}@belsunce.mc`
-    await running.payload.create({ collection: 'users', data: { email, password: 'Staff-Password-2026', role: 'editor' } as never, overrideAccess: true })
+    const { email } = await makeStaff(running.payload, 'editor')
     const login = (password: string, from: string) =>
       fetch(`${running.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify({ email, password }) })
     const statuses: number[] = []
@@ -37,6 +36,6 @@ describe('staff sign-in through Payload', () => {
     expect(statuses.slice(4)).toEqual([429, 429])
     const user = await running.payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, overrideAccess: true })
     expect((user.docs[0] as { loginAttempts?: number }).loginAttempts).toBeLessThan(5)
-    expect((await running.payload.login({ collection: 'users', data: { email, password: 'Staff-Password-2026' } })).token).toBeTruthy()
+    expect((await running.payload.login({ collection: 'users', data: { email, password: STAFF_PASSWORD } })).token).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makeOffer, makeStaff } from '../helpers/factories'
+import { makeOffer, makeStaff, STAFF_PASSWORD } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 
 /** The real server on a free port: Payload admin through Next, Payload REST, legacy mounts and the site. */
@@ -28,7 +28,7 @@ describe('one server on one port', () => {
   it("serves Payload's own REST API under /cms-api, to staff only", async () => {
     expect((await get('/cms-api/offers?limit=5&locale=fr')).status).toBe(401)
     const [email] = (await running.payload.find({ collection: 'users', limit: 1 })).docs.map((u) => u.email)
-    const { token } = await running.payload.login({ collection: 'users', data: { email, password: 'Staff-Password-1' } })
+    const { token } = await running.payload.login({ collection: 'users', data: { email, password: STAFF_PASSWORD } })
     // Payload's REST falls back to the default locale only; the legacy API does the full fallback.
     const res = await get('/cms-api/offers?limit=5&locale=fr', { headers: { Authorization: `JWT ${token}` } })
     expect(res.status).toBe(200)
@@ -39,7 +39,7 @@ describe('one server on one port', () => {
   it('lets staff sign in through Payload and see drafts', async () => {
     const draft = await makeOffer(running.payload, { of_name: 'Offre en préparation', _status: 'draft' })
     const [email] = (await running.payload.find({ collection: 'users', limit: 1 })).docs.map((u) => u.email)
-    const login = await get('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Staff-Password-1' }) })
+    const login = await get('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: STAFF_PASSWORD }) })
     expect(login.status).toBe(200)
     const { token } = (await login.json()) as { token: string }
     const anon = await get(`/cms-api/offers?draft=true&where[id][equals]=${draft.id}`)

@@ -73,18 +73,14 @@ export const Clients: CollectionConfig = {
             text('co_function', 'Position', 'Fonction'),
             { type: 'row', fields: [text('co_mobile1', 'Mobile', 'Mobile'), text('co_tel1', 'Phone', 'Téléphone')] },
             {
-              name: 'co_email_verified',
-              type: 'checkbox',
-              defaultValue: false,
-              label: { en: 'E-mail address verified', fr: 'Adresse e-mail vérifiée' },
-              access: { create: isStaffField, update: isStaffField },
+              ...flag('co_email_verified', 'E-mail address verified', 'Adresse e-mail vérifiée'),
               admin: {
                 description: {
                   en: 'Set when the client followed a link mailed to this address; only a verified address receives agency mail',
                   fr: 'Cochée quand le client a suivi un lien envoyé à cette adresse ; seule une adresse vérifiée reçoit les mails de l’agence',
                 },
               },
-            },
+            } as Field,
             {
               name: 'co_type',
               type: 'text',

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/use-page-meta'
 import { FavouriteButton } from '../../../components/favourite-button'
 import { localLabel, useItems } from '../../../api/get-items'
-import { buildingDescription, isMonaco, offerName, offerServices, offerText } from '../../../lib/offer-types'
+import { buildingDescription, isMonacoCity, offerName, offerServices, offerText } from '../../../lib/offer-types'
 import { OfferPrice } from '../../../components/offer-price'
 import { districtLabel } from '../../../lib/offer-labels'
 import { useOffer } from '../api/get-offer'
@@ -59,7 +59,7 @@ export function OfferDetailPage({ VisitForm }: { VisitForm: ComponentType<{ slug
 
   const services = offerServices(offer, data.items_services ?? items?.services ?? [])
   const district = districtLabel(offer.of_district, items, lang)
-  const place = isMonaco(offer) ? ['Monaco', district].filter(Boolean).join(' · ') : [offer.bu_id?.bu_city, offer.bu_id?.cu_id?.cu_name_fr].filter(Boolean).join(' · ')
+  const place = isMonacoCity(offer.bu_id?.bu_city) ? ['Monaco', district].filter(Boolean).join(' · ') : [offer.bu_id?.bu_city, offer.bu_id?.cu_id?.cu_name_fr].filter(Boolean).join(' · ')
   const building = buildingDescription(offer, lang)
   const printUrl = `/api/1.0/offers/${encodeURIComponent(String(offer.of_id))}/print?type=complete&lang=${lang}&d=${Date.now()}`
 

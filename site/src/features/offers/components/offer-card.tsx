@@ -5,7 +5,7 @@ import { offerDetailPath, paths } from '../../../lib/paths'
 import { currentLanguage } from '../../../i18n/i18n'
 import { FavouriteButton } from '../../../components/favourite-button'
 import { type Items, localLabel, type Service } from '../../../api/get-items'
-import { isMonaco, type Offer, offerName, offerServices, offerText } from '../../../lib/offer-types'
+import { isMonacoCity, type Offer, offerName, offerServices, offerText } from '../../../lib/offer-types'
 import { districtLabel } from '../../../lib/offer-labels'
 import { CardCarousel } from './card-carousel'
 import { OfferPrice } from '../../../components/offer-price'
@@ -18,7 +18,7 @@ export function OfferCard({ offer, services, items }: OfferCardProps) {
   const lang = currentLanguage()
   const name = offerName(offer, lang)
   const district = districtLabel(offer.of_district, items, lang)
-  const city = isMonaco(offer) ? district || 'Monaco' : offer.bu_id?.bu_city ?? ''
+  const city = isMonacoCity(offer.bu_id?.bu_city) ? district || 'Monaco' : offer.bu_id?.bu_city ?? ''
   const exclusivity = items?.items_of_exclusivite.find((e) => e.value === offer.of_exclusivite && e.value !== 0)
   const surface = offer.of_surface || offer.of_surface_livable
   const kinds = [offer.of_sell && t('salerent.sale'), offer.of_rent && t('salerent.rent')].filter(Boolean).join(' · ')
