@@ -1,15 +1,14 @@
 import type { CollectionConfig } from 'payload'
+import { referenceDataAccess } from '../access/reference-data'
 
 import { LOCALES } from '../locales'
 
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 
 export const Countries: CollectionConfig = {
   slug: 'countries',
   labels: { singular: { en: 'Country', fr: 'Pays' }, plural: { en: 'Countries', fr: 'Pays' } },
   admin: { useAsTitle: 'cu_name_fr', defaultColumns: ['cu_name_fr', 'cu_name_en', 'cu_code'], group: { en: 'Reference data', fr: 'Référentiel' } },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: referenceDataAccess,
   fields: [
     {
       name: 'cu_code',

@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
+import { referenceDataAccess } from '../access/reference-data'
 
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 
 const modes = ['walking', 'bicycling', 'transit', 'driving'] as const
 
@@ -18,7 +17,7 @@ export const Distances: CollectionConfig = {
   slug: 'distances',
   labels: { singular: { en: 'School distance', fr: 'Distance école' }, plural: { en: 'School distances', fr: 'Distances écoles' } },
   admin: { useAsTitle: 'schoolName', defaultColumns: ['schoolName', 'building', 'di_walking_km'], group: { en: 'Offers', fr: 'Offres' } },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: referenceDataAccess,
   fields: [
     { name: 'schoolName', type: 'text', required: true, label: { en: 'School', fr: 'École' } },
     { name: 'building', type: 'relationship', relationTo: 'buildings', index: true, label: { en: 'Building', fr: 'Immeuble' } },

@@ -1,14 +1,13 @@
 import type { CollectionConfig } from 'payload'
+import { referenceDataAccess } from '../access/reference-data'
 
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 
 /** District tiles: Monaco's districts and the Côte d'Azur towns, each with a photo. */
 export const Districts: CollectionConfig = {
   slug: 'districts',
   labels: { singular: { en: 'District tile', fr: 'Tuile de quartier' }, plural: { en: 'District tiles', fr: 'Tuiles de quartiers' } },
   admin: { useAsTitle: 'text', defaultColumns: ['text', 'value', 'area', 'order'], group: { en: 'Content', fr: 'Contenu' } },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: referenceDataAccess,
   defaultSort: 'order',
   fields: [
     {

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { referenceDataAccess } from '../access/reference-data'
 
 import { LOCALES } from '../locales'
 
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 
 /**
  * Reference data: offer types, exclusivity codes and services.
@@ -13,7 +12,7 @@ export const Items: CollectionConfig = {
   slug: 'items',
   labels: { singular: { en: 'Reference item', fr: 'Élément de référence' }, plural: { en: 'Reference items', fr: 'Éléments de référence' } },
   admin: { useAsTitle: 'label_en', defaultColumns: ['kind', 'value', 'label_fr', 'label_en', 'options'], group: { en: 'Reference data', fr: 'Référentiel' } },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: referenceDataAccess,
   fields: [
     {
       name: 'kind',

@@ -1,16 +1,15 @@
 import type { CollectionConfig } from 'payload'
+import { referenceDataAccess } from '../access/reference-data'
 
 import { LOCALES } from '../locales'
 
-import { anyone } from '../access/anyone'
-import { isStaff } from '../access/is-staff'
 
 /** Site texts editable by staff; merged over the site's bundled defaults. */
 export const Translations: CollectionConfig = {
   slug: 'translations',
   labels: { singular: { en: 'Translation', fr: 'Traduction' }, plural: { en: 'Translations', fr: 'Traductions' } },
   admin: { useAsTitle: 'tr_key', defaultColumns: ['tr_key', 'tr_fr', 'tr_en'], listSearchableFields: ['tr_key', 'tr_fr', 'tr_en'], group: { en: 'Content', fr: 'Contenu' } },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: referenceDataAccess,
   fields: [
     {
       name: 'tr_key',

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { referenceDataAccess } from '../../access/reference-data'
 
 import { AREAS } from '../../../adapters/contract/limits'
 
-import { anyone } from '../../access/anyone'
-import { isStaff } from '../../access/is-staff'
 import { deriveBuildingArea } from './derive-area'
 import { propagateToOffers } from './propagate-to-offers'
 
@@ -16,7 +15,7 @@ export const Buildings: CollectionConfig = {
     listSearchableFields: ['bu_name', 'bu_city', 'bu_district'],
     group: { en: 'Offers', fr: 'Offres' },
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: referenceDataAccess,
   hooks: { beforeChange: [deriveBuildingArea], afterChange: [propagateToOffers] },
   fields: [
     { name: 'bu_name', type: 'text', required: true, label: { en: 'Name', fr: 'Nom' } },

@@ -8,6 +8,26 @@ import { closedAuthEndpoints } from './closed-auth-endpoints'
 import { enforcePasswordLength } from './password-length'
 import { validatePreferences } from './preferences-limit'
 
+/** Field name, English label, French label. */
+type Labelled = readonly [string, string, string]
+
+const ADDRESS_LINES: Labelled[] = [
+  ['co_post', 'Postal box', 'Boîte postale'],
+  ['co_address1', 'Address line 1', 'Adresse ligne 1'],
+  ['co_address2', 'Address line 2', 'Adresse ligne 2'],
+  ['co_address3', 'Address line 3', 'Adresse ligne 3'],
+]
+
+/** What the client is to the agency; the client area shows them. */
+const ROLES: Labelled[] = [
+  ['co_issyndic', 'Property manager', 'Syndic'],
+  ['co_isrenter', 'Tenant', 'Locataire'],
+  ['co_isowner', 'Owner', 'Propriétaire'],
+  ['co_isagency', 'Agency', 'Agence'],
+  ['co_isagent', 'Agent', 'Agent'],
+  ['co_issociety', 'Company', 'Société'],
+]
+
 const flag = (name: string, en: string, fr: string): Field => ({
   name,
   type: 'checkbox',
@@ -95,22 +115,14 @@ export const Clients: CollectionConfig = {
         {
           label: { en: 'Address', fr: 'Adresse' },
           fields: [
-            text('co_post', 'Postal box', 'Boîte postale'),
-            text('co_address1', 'Address line 1', 'Adresse ligne 1'),
-            text('co_address2', 'Address line 2', 'Adresse ligne 2'),
-            text('co_address3', 'Address line 3', 'Adresse ligne 3'),
+            ...ADDRESS_LINES.map(([name, en, fr]) => text(name, en, fr)),
             { type: 'row', fields: [text('co_zip', 'Postcode', 'Code postal'), text('co_city', 'City', 'Ville'), text('co_country', 'Country', 'Pays')] },
           ],
         },
         {
           label: { en: 'Roles', fr: 'Rôles' },
           fields: [
-            flag('co_issyndic', 'Property manager', 'Syndic'),
-            flag('co_isrenter', 'Tenant', 'Locataire'),
-            flag('co_isowner', 'Owner', 'Propriétaire'),
-            flag('co_isagency', 'Agency', 'Agence'),
-            flag('co_isagent', 'Agent', 'Agent'),
-            flag('co_issociety', 'Company', 'Société'),
+            ...ROLES.map(([name, en, fr]) => flag(name, en, fr)),
           ],
         },
         {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { useSiteConfig } from '../../api/get-site-config'
 import { paths } from '../../lib/paths'
+import { AgencyAddress } from '../../components/agency-address'
 
 export function SiteFooter() {
   const { t } = useTranslation()
@@ -14,13 +15,7 @@ export function SiteFooter() {
         <div>
           <p className="site-footer__brand">Belsunce Immobilier</p>
           {config && (
-            <address>
-              {config.agency.address}
-              <br />
-              <a href={`tel:${config.agency.phone.replace(/[^\d+]/g, '')}`}>{config.agency.phone}</a>
-              <br />
-              <a href={`mailto:${config.agency.email}`}>{config.agency.email}</a>
-            </address>
+            <AgencyAddress agency={config.agency} />
           )}
         </div>
         <nav aria-label={t('footer.navigation')}>

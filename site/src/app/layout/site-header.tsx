@@ -8,6 +8,7 @@ import { AccountNav } from '../../features/session/components/account-nav'
 import { AutoSignIn } from '../../features/session/components/auto-sign-in'
 import { useSiteConfig } from '../../api/get-site-config'
 import { paths } from '../../lib/paths'
+import { telHref } from '../../components/agency-address'
 import { LanguageMenu } from './language-menu'
 import { OffersMenu } from './offers-menu'
 
@@ -29,7 +30,7 @@ export function SiteHeader() {
           <span className="topbar__tagline">{t('app.tagline')}</span>
           {config && (
             <span className="topbar__contact">
-              <a href={`tel:${config.agency.phone.replace(/[^\d+]/g, '')}`}>{config.agency.phone}</a>
+              <a href={telHref(config.agency.phone)}>{config.agency.phone}</a>
               <a href={`mailto:${config.agency.email}`}>{config.agency.email}</a>
             </span>
           )}

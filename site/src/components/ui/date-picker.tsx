@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { currentLanguage } from '../../i18n/i18n'
+import { PickerField } from './picker-field'
 import { dateToDisplay, displayToDate, EMPTY_DATE, maskDateTyping } from '../../lib/input-masks'
 import { intlLocale } from '@contract/languages'
 
@@ -42,31 +43,32 @@ export function DatePicker({ label, value, onChange, required, min }: DatePicker
   }
 
   return (
-    <div className="field date-picker">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <div className="date-picker__row">
-        <input
-          id={id}
-          className="input"
-          inputMode="numeric"
-          placeholder={t('date.placeholder')}
-          value={text}
-          onChange={(e) => {
-            const masked = maskDateTyping(e.target.value)
-            setText(masked)
-            onChange(displayToDate(masked))
-          }}
-        />
-        <button type="button" className="icon-button" aria-expanded={open} aria-label={t('date.openCalendar')} onClick={() => setOpen((o) => !o)}>
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <PickerField
+      id={id}
+      className="date-picker"
+      label={label}
+      required={required}
+      input={{
+        placeholder: t('date.placeholder'),
+        value: text,
+        onChange: (e) => {
+          const masked = maskDateTyping(e.target.value)
+          setText(masked)
+          onChange(displayToDate(masked))
+        },
+      }}
+      toggle={{
+        label: t('date.openCalendar'),
+        open,
+        onToggle: () => setOpen((o) => !o),
+        icon: (
+          <>
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
-          </svg>
-        </button>
-      </div>
+          </>
+        ),
+      }}
+    >
       {open && (
         <div className="calendar" role="group" aria-label={label} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
           <div className="calendar__head">
@@ -120,6 +122,6 @@ export function DatePicker({ label, value, onChange, required, min }: DatePicker
           )}
         </div>
       )}
-    </div>
+    </PickerField>
   )
 }

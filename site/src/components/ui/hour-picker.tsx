@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { maskTime } from '../../lib/input-masks'
+import { PickerField } from './picker-field'
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'))
 const MINUTES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'))
@@ -16,28 +17,29 @@ export function HourPicker({ label, value, onChange }: { label: string; value: s
   const { valid } = maskTime(value)
 
   return (
-    <div className="field hour-picker">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="date-picker__row">
-        <input
-          id={id}
-          className="input"
-          inputMode="numeric"
-          placeholder="HH:MM"
-          value={value}
-          aria-invalid={!valid}
-          aria-describedby={valid ? undefined : `${id}-err`}
-          onChange={(e) => onChange(maskTime(e.target.value).text)}
-        />
-        <button type="button" className="icon-button" aria-expanded={open} aria-label={t('time.open')} onClick={() => (setOpen(!open), setStep('hour'))}>
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <PickerField
+      id={id}
+      className="hour-picker"
+      label={label}
+      input={{
+        placeholder: 'HH:MM',
+        value,
+        'aria-invalid': !valid,
+        'aria-describedby': valid ? undefined : `${id}-err`,
+        onChange: (e) => onChange(maskTime(e.target.value).text),
+      }}
+      toggle={{
+        label: t('time.open'),
+        open,
+        onToggle: () => (setOpen(!open), setStep('hour')),
+        icon: (
+          <>
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7v5l3 2" />
-          </svg>
-        </button>
-      </div>
+          </>
+        ),
+      }}
+    >
       {!valid && (
         <span id={`${id}-err`} className="field__error">
           {t('validation.number')}
@@ -67,6 +69,6 @@ export function HourPicker({ label, value, onChange }: { label: string; value: s
           </div>
         </div>
       )}
-    </div>
+    </PickerField>
   )
 }

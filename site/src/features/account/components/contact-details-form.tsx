@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useDialogs } from '../../../components/ui/dialogs-provider'
@@ -9,7 +8,9 @@ import type { SessionUser } from '../../../lib/session'
 import { type ContactDetails, useUpdateMe } from '../../../api/contact-details'
 import { checkDetails, DETAIL_FIELDS, detailsFromUser } from '../lib/contact-details-form'
 import { CountrySelect } from '../../../components/ui/country-select'
-import { useFormSubmit } from '../../../components/ui/use-form-submit'
+import { CivilityField } from '../../../components/ui/civility-field'
+import { SiteForm, SubmitRow } from '../../../components/ui/site-form'
+import { useFormValues } from '../../../components/ui/use-form-values'
 
 const AUTOCOMPLETE: Partial<Record<(typeof DETAIL_FIELDS)[number], string>> = {
   co_firstname: 'given-name',
@@ -29,8 +30,7 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation()
   const dialogs = useDialogs()
   const update = useUpdateMe()
-  const [values, setValues] = useState<ContactDetails>(() => detailsFromUser(user))
-  const set = <K extends keyof ContactDetails>(key: K) => (v: ContactDetails[K]) => setValues((prev) => ({ ...prev, [key]: v }))
+  const { values, set } = useFormValues<ContactDetails>(() => detailsFromUser(user))
 
   const submit = async () => {
     const { missing, emailError } = checkDetails(values)
@@ -44,28 +44,13 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
     }
   }
 
-  const { onSubmit } = useFormSubmit(submit)
-
   return (
     <section className="account-section" aria-labelledby="account-details">
       <h2 id="account-details" className="section-title">
         {t('account.details')}
       </h2>
-      <form
-        className="form-grid"
-        noValidate
-        aria-labelledby="account-details"
-        onSubmit={onSubmit}
-      >
-        <fieldset className="field form-grid__wide radio-row">
-          <legend className="field__label">{t('visit.co_civility')}</legend>
-          {(['mme', 'm'] as const).map((c) => (
-            <label key={c} className="radio">
-              <input type="radio" name="account-civility" value={c} checked={values.co_civility === c} onChange={() => set('co_civility')(c)} />
-              {t(`civility.${c}`)}
-            </label>
-          ))}
-        </fieldset>
+      <SiteForm className="form-grid" labelledBy="account-details" submit={submit}>
+        <CivilityField name="account-civility" value={values.co_civility} onChange={set('co_civility')} />
         {DETAIL_FIELDS.map((f) => (
           <TextField
             key={f}
@@ -78,12 +63,8 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
           />
         ))}
         <CountrySelect id="account-country" label={t('visit.co_country')} value={values.co_country} onChange={set('co_country')} />
-        <div className="form-grid__wide">
-          <button type="submit" className="button" disabled={update.isPending}>
-            {t('account.saveDetails')}
-          </button>
-        </div>
-      </form>
+        <SubmitRow label={t('account.saveDetails')} disabled={update.isPending} />
+      </SiteForm>
     </section>
   )
 }

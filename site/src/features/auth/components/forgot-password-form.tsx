@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
-import { TextField } from '../../../components/ui/text-field'
+import { LoginActions, LoginField } from './login-field'
 import { ApiError } from '../../../lib/api-client'
 import { requestPasswordReset } from '../api/password-reset'
-import { useFormSubmit } from '../../../components/ui/use-form-submit'
+import { FormError, SiteForm } from '../../../components/ui/site-form'
 
 /** Step part2: the login whose password was forgotten. Success goes to part3, Cancel back to part1. */
 export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => void; onRequested: () => void }) {
@@ -32,30 +32,12 @@ export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => 
     }
   }
 
-  const { onSubmit } = useFormSubmit(submit)
-
   return (
-    <form
-      className="login-form"
-      noValidate
-      aria-label={t('login.part2.title')}
-      onSubmit={onSubmit}
-    >
+    <SiteForm className="login-form" label={t('login.part2.title')} submit={submit}>
       <p className="muted">{t('login.forgotHelp')}</p>
-      <TextField label={t('login.login')} value={login} onValueChange={setLogin} required autoComplete="username" autoCapitalize="none" spellCheck={false} />
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {t(error)}
-        </p>
-      )}
-      <div className="login-form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {t('login.sendReset')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('login.cancel')}
-        </button>
-      </div>
-    </form>
+      <LoginField value={login} onValueChange={setLogin} />
+      <FormError message={error && t(error)} />
+      <LoginActions submit={t('login.sendReset')} busy={busy} other={{ label: t('login.cancel'), className: 'button button--ghost', onClick: onCancel }} />
+    </SiteForm>
   )
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
-import { TextField } from '../../../components/ui/text-field'
+import { LoginActions, LoginField } from './login-field'
 import { ApiError } from '../../../lib/api-client'
 import { signIn } from '../../../api/sign-in'
 import { ActivationCodeLink } from './activation-code-link'
 import { PasswordField } from './password-field'
-import { useFormSubmit } from '../../../components/ui/use-form-submit'
+import { FormError, SiteForm } from '../../../components/ui/site-form'
 
 const REFUSED = new Set(['bad_credentials', 'invalid_input'])
 const THROTTLED = new Set(['locked', 'rate_limited'])
@@ -52,33 +52,15 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
     }
   }
 
-  const { onSubmit } = useFormSubmit(submit)
-
   return (
-    <form
-      className="login-form"
-      noValidate
-      aria-label={t('login.part1.title')}
-      onSubmit={onSubmit}
-    >
-      <TextField label={t('login.login')} value={login} onValueChange={setLogin} required autoComplete="username" autoCapitalize="none" spellCheck={false} />
+    <SiteForm className="login-form" label={t('login.part1.title')} submit={submit}>
+      <LoginField value={login} onValueChange={setLogin} />
       <PasswordField label={t('login.password')} value={password} onValueChange={setPassword} autoComplete="current-password" />
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {t(error)}
-        </p>
-      )}
-      <div className="login-form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {t('login.submit')}
-        </button>
-        <button type="button" className="link-button" onClick={onForgot}>
-          {t('login.forgot')}
-        </button>
-      </div>
+      <FormError message={error && t(error)} />
+      <LoginActions submit={t('login.submit')} busy={busy} other={{ label: t('login.forgot'), className: 'link-button', onClick: onForgot }} />
       <p className="muted">
         <ActivationCodeLink />
       </p>
-    </form>
+    </SiteForm>
   )
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client'
 import { checkResetChallenge, saveNewPassword } from '../api/password-reset'
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../lib/new-password'
 import { PasswordField } from './password-field'
-import { useFormSubmit } from '../../../components/ui/use-form-submit'
+import { FormError, SiteForm } from '../../../components/ui/site-form'
 
 export type ResetLink = { coId: string; challenge: string }
 
@@ -60,8 +60,6 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
     }
   }
 
-  const { onSubmit } = useFormSubmit(submit)
-
   if (state === 'checking') return <p aria-busy="true">{t('app.loading')}</p>
   if (state === 'invalid') {
     return (
@@ -72,25 +70,16 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
   }
 
   return (
-    <form
-      className="login-form"
-      noValidate
-      aria-label={t('login.part4.title')}
-      onSubmit={onSubmit}
-    >
+    <SiteForm className="login-form" label={t('login.part4.title')} submit={submit}>
       <p id={hintId} className="muted">
         {t('login.passwordHint', { min: MIN_PASSWORD_LENGTH })}
       </p>
       <PasswordField label={t('login.newPassword')} value={password} onValueChange={setPassword} autoComplete="new-password" describedBy={hintId} />
       <PasswordField label={t('login.passwordConfirm')} value={confirmation} onValueChange={setConfirmation} autoComplete="new-password" />
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {t(error, { min: MIN_PASSWORD_LENGTH })}
-        </p>
-      )}
+      <FormError message={error && t(error, { min: MIN_PASSWORD_LENGTH })} />
       <button type="submit" className="button" disabled={busy}>
         {t('login.savePassword')}
       </button>
-    </form>
+    </SiteForm>
   )
 }

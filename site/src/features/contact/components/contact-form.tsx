@@ -1,22 +1,23 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
 import { TextField } from '../../../components/ui/text-field'
+import { PersonFields } from '../../../components/ui/person-fields'
+import { SiteForm, SubmitRow } from '../../../components/ui/site-form'
+import { useFormValues } from '../../../components/ui/use-form-values'
 import { useSendContact } from '../api/send-contact'
 import { checkContact, type ContactValues, emptyContact } from '../lib/contact-form'
 import { CountrySelect } from '../../../components/ui/country-select'
-import { useFormSubmit } from '../../../components/ui/use-form-submit'
 
 export function ContactForm() {
   const { t } = useTranslation()
   const dialogs = useDialogs()
   const send = useSendContact()
   const altcha = useRef<AltchaHandle>(null)
-  const [values, setValues] = useState<ContactValues>(emptyContact)
-  const set = (key: keyof ContactValues) => (v: string) => setValues((prev) => ({ ...prev, [key]: v }))
+  const { values, setValues, set } = useFormValues<ContactValues>(emptyContact)
 
   const submit = async () => {
     const { missing, emailError } = checkContact(values)
@@ -34,29 +35,15 @@ export function ContactForm() {
     }
   }
 
-  const { onSubmit } = useFormSubmit(submit)
-
   return (
-    <form
-      className="form-grid"
-      noValidate
-      aria-label={t('contact.formTitle')}
-      onSubmit={onSubmit}
-    >
-      <TextField label={t('contact.firstname')} value={values.firstname} onValueChange={set('firstname')} required autoComplete="given-name" />
-      <TextField label={t('contact.name')} value={values.name} onValueChange={set('name')} required autoComplete="family-name" />
-      <TextField label={t('contact.email')} value={values.email} onValueChange={set('email')} required type="email" autoComplete="email" />
-      <TextField label={t('contact.tel')} value={values.tel} onValueChange={set('tel')} required type="tel" autoComplete="tel" />
+    <SiteForm className="form-grid" label={t('contact.formTitle')} submit={submit}>
+      <PersonFields fields={{ firstname: 'firstname', name: 'name', email: 'email', tel: 'tel' }} values={values} label={(f) => t(`contact.${f}`)} onChange={set} />
       <CountrySelect id="contact-country" label={t('contact.country')} value={values.country} onChange={set('country')} />
       <TextField className="form-grid__wide" label={t('contact.message')} value={values.message} onValueChange={set('message')} required multiline={7} />
       <div className="form-grid__wide">
         <AltchaField ref={altcha} onChange={set('altcha')} />
       </div>
-      <div className="form-grid__wide">
-        <button type="submit" className="button" disabled={send.isPending}>
-          {t('contact.send')}
-        </button>
-      </div>
-    </form>
+      <SubmitRow label={t('contact.send')} disabled={send.isPending} />
+    </SiteForm>
   )
 }

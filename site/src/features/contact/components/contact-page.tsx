@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { usePageMeta } from '../../../lib/use-page-meta'
 import { useSiteConfig } from '../../../api/get-site-config'
 import { ContactForm } from './contact-form'
+import { AgencyAddress } from '../../../components/agency-address'
 
 export function ContactPage() {
   const { t } = useTranslation()
@@ -19,13 +20,7 @@ export function ContactPage() {
         {config && (
           <aside className="contact-card">
             <h2 className="contact-card__title">{config.agency.name}</h2>
-            <address>
-              {config.agency.address}
-              <br />
-              <a href={`tel:${config.agency.phone.replace(/[^\d+]/g, '')}`}>{config.agency.phone}</a>
-              <br />
-              <a href={`mailto:${config.agency.email}`}>{config.agency.email}</a>
-            </address>
+            <AgencyAddress agency={config.agency} />
             <p className="muted">{t('contact.hours')}</p>
           </aside>
         )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
@@ -7,7 +7,10 @@ import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { HourPicker } from '../../../components/ui/hour-picker'
 import { MarkdownTextarea } from '../../../components/ui/markdown-textarea'
 import { MissingFields } from '../../../components/ui/missing-fields'
-import { TextField } from '../../../components/ui/text-field'
+import { CivilityField } from '../../../components/ui/civility-field'
+import { PersonFields } from '../../../components/ui/person-fields'
+import { SiteForm, SubmitRow } from '../../../components/ui/site-form'
+import { useFormValues } from '../../../components/ui/use-form-values'
 import { ApiError } from '../../../lib/api-client'
 import { useIsConnected } from '../../../lib/session'
 import { useIsCandidate } from '../../../api/get-visit-requests'
@@ -15,7 +18,6 @@ import { useSessionUi } from '../../../lib/session-ui'
 import { readRequestedDates, useSendVisitRequest } from '../api/send-visit-request'
 import { checkVisitRequest, emptyVisit, type VisitValues } from '../lib/visit-request-validation'
 import { CountrySelect } from '../../../components/ui/country-select'
-import { useFormSubmit } from '../../../components/ui/use-form-submit'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -28,8 +30,7 @@ export function VisitRequestForm({ slug }: { slug: string }) {
   const { openLogin } = useSessionUi()
   const candidate = useIsCandidate(slug)
   const altcha = useRef<AltchaHandle>(null)
-  const [values, setValues] = useState<VisitValues>(() => ({ ...emptyVisit, ...readRequestedDates() }))
-  const set = <K extends keyof VisitValues>(key: K) => (v: VisitValues[K]) => setValues((prev) => ({ ...prev, [key]: v }))
+  const { values, setValues, set } = useFormValues<VisitValues>(() => ({ ...emptyVisit, ...readRequestedDates() }))
 
   const submit = async () => {
     const check = checkVisitRequest(values, connected)
@@ -54,21 +55,14 @@ export function VisitRequestForm({ slug }: { slug: string }) {
       await dialogs.showMessage({ title: t('dialog.confirmation'), text })
     } catch (err) {
       altcha.current?.reset()
-      // Spec section 8: an e-mail already known opens the login dialog; the visitor signs in and sends again.
+      // An e-mail already known opens the login dialog; the visitor signs in and sends again.
       if (err instanceof ApiError && err.code === 'email_exists') return openLogin({ notice: t('account.emailExists'), stayOnPage: true })
       await dialogs.showError(t('visit.failed'))
     }
   }
 
-  const { onSubmit } = useFormSubmit(submit)
-
   return (
-    <form
-      className="form-grid visit-form"
-      noValidate
-      aria-labelledby="visit-title"
-      onSubmit={onSubmit}
-    >
+    <SiteForm className="form-grid visit-form" labelledBy="visit-title" submit={submit}>
       <h2 id="visit-title" className="section-title form-grid__wide">
         {t('visit.title')}
       </h2>
@@ -79,21 +73,8 @@ export function VisitRequestForm({ slug }: { slug: string }) {
       )}
       {!connected && (
         <>
-          <fieldset className="field form-grid__wide radio-row">
-            <legend className="field__label">
-              {t('visit.co_civility')} <span aria-hidden="true">*</span>
-            </legend>
-            {(['mme', 'm'] as const).map((c) => (
-              <label key={c} className="radio">
-                <input type="radio" name="civility" value={c} checked={values.co_civility === c} onChange={() => set('co_civility')(c)} />
-                {t(`civility.${c}`)}
-              </label>
-            ))}
-          </fieldset>
-          <TextField label={t('visit.co_firstname')} value={values.co_firstname} onValueChange={set('co_firstname')} required autoComplete="given-name" />
-          <TextField label={t('visit.co_name')} value={values.co_name} onValueChange={set('co_name')} required autoComplete="family-name" />
-          <TextField label={t('visit.co_email1')} value={values.co_email1} onValueChange={set('co_email1')} required type="email" autoComplete="email" />
-          <TextField label={t('visit.co_tel1')} value={values.co_tel1} onValueChange={set('co_tel1')} required type="tel" autoComplete="tel" />
+          <CivilityField name="civility" value={values.co_civility} onChange={set('co_civility')} required />
+          <PersonFields fields={{ firstname: 'co_firstname', name: 'co_name', email: 'co_email1', tel: 'co_tel1' }} values={values} label={(f) => t(`visit.${f}`)} onChange={set} />
           <CountrySelect id="visit-country" className="field form-grid__wide" label={t('visit.co_country')} value={values.co_country} onChange={set('co_country')} />
           <p className="form-grid__wide muted">{t('visit.accountNotice')}</p>
         </>
@@ -105,11 +86,7 @@ export function VisitRequestForm({ slug }: { slug: string }) {
       <div className="form-grid__wide">
         <AltchaField ref={altcha} onChange={set('altcha')} />
       </div>
-      <div className="form-grid__wide">
-        <button type="submit" className="button" disabled={send.isPending}>
-          {t('visit.send')}
-        </button>
-      </div>
-    </form>
+      <SubmitRow label={t('visit.send')} disabled={send.isPending} />
+    </SiteForm>
   )
 }

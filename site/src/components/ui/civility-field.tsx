@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+
+const CIVILITIES = ['mme', 'm'] as const
+export type Civility = (typeof CIVILITIES)[number]
+
+/** Madam or Sir, as radio buttons on a row of the form grid. */
+export function CivilityField({ name, value, onChange, required }: { name: string; value: string; onChange: (v: Civility) => void; required?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="field form-grid__wide radio-row">
+      <legend className="field__label">
+        {t('visit.co_civility')}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      {CIVILITIES.map((c) => (
+        <label key={c} className="radio">
+          <input type="radio" name={name} value={c} checked={value === c} onChange={() => onChange(c)} />
+          {t(`civility.${c}`)}
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,35 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+type PickerFieldProps = {
+  id: string
+  className: string
+  label: string
+  required?: boolean
+  /** The typed entry; the field adds its id and look. */
+  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>
+  /** The button that opens the picker, with its accessible name and icon. */
+  toggle: { label: string; open: boolean; onToggle: () => void; icon: ReactNode }
+  /** The picker itself, shown while open. */
+  children?: ReactNode
+}
+
+/** A value typed with a mask or picked from a pop-up: label, input and the button opening the picker. */
+export function PickerField({ id, className, label, required, input, toggle, children }: PickerFieldProps) {
+  return (
+    <div className={`field ${className}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className="date-picker__row">
+        <input id={id} className="input" inputMode="numeric" {...input} />
+        <button type="button" className="icon-button" aria-expanded={toggle.open} aria-label={toggle.label} onClick={toggle.onToggle}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+            {toggle.icon}
+          </svg>
+        </button>
+      </div>
+      {children}
+    </div>
+  )
+}
