@@ -12,7 +12,7 @@ const features = fs.readdirSync('site/src/features')
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', 'cms/migrations/**', 'cms/payload-types.ts', 'cms/app/**', 'data/**', 'test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'site/build/**', 'site/.react-router/**', '**/.next/**', 'cms/migrations/**', 'cms/payload-types.ts', 'cms/app/**', 'data/**', 'test-results/**'],
   },
   ...tseslint.configs.recommended,
   {

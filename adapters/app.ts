@@ -6,12 +6,12 @@ import express, { type RequestHandler } from 'express'
 import { apiRouter } from './api/router'
 import type { AppDeps } from './start/deps'
 import { securityHeaders } from './http/security-headers'
-import { siteStatic } from './http/site-static'
+import { siteRender } from './http/site-render'
 import { webRouter } from './web/router'
 import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
 import { createSharedState } from './http/shared-state'
 
-export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/dist')
+export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/build')
 
 export type AppOptions = Omit<AppDeps, 'shared'> & {
   /** Rate limits and used robot-check solutions; in memory unless the server shares them through Redis. */
@@ -36,6 +36,6 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
     app.use('/cms-api', cmsApiGuard(deps.payload))
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }
-  app.use(siteStatic(siteDir))
+  app.use(siteRender({ buildDir: siteDir, defaultLanguage: deps.env.DEFAULT_LANG, publicUrl: deps.env.PUBLIC_URL }))
   return app
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { LANGUAGES } from '../adapters/contract/languages'
+
 // Read and validated once; every key is documented in .env.example.
 const boolish = z
   .union([z.boolean(), z.string()])
@@ -16,6 +18,8 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().url().optional(),
   EXTRANET_URL: z.string().url().default('https://extranet.belsunce.mc'),
+  // The site's language when neither ?lang=, the visitor's stored choice nor the browser's languages decide.
+  DEFAULT_LANG: z.enum(LANGUAGES).default('en'),
   // auto: the demo data on an empty database in development only; demo: also in production (a demo instance); false: never.
   SEED_ON_START: z
     .string()

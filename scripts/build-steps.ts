@@ -11,10 +11,10 @@ type Step = { name: string; inputs: string[]; stamp: string; command: string[] }
 /** The two build outputs `npm start` and the tests need, each rebuilt only when its sources change. */
 export const STEPS: Record<'site' | 'admin', Step> = {
   site: {
-    name: 'site (Vite)',
+    name: 'site (React Router on Vite: browser and server builds)',
     inputs: ['site', 'adapters/contract', 'package-lock.json'],
-    stamp: 'site/dist/.build-stamp',
-    command: ['node_modules/.bin/vite', 'build', '--config', 'site/vite.config.ts', '--logLevel', 'warn'],
+    stamp: 'site/build/.build-stamp',
+    command: ['node_modules/.bin/react-router', 'build', 'site', '--logLevel', 'warn'],
   },
   admin: {
     name: 'admin (Next + Payload)',
@@ -24,7 +24,7 @@ export const STEPS: Record<'site' | 'admin', Step> = {
   },
 }
 
-const skipped = new Set(['node_modules', '.next', 'dist', 'migrations', 'seed'])
+const skipped = new Set(['node_modules', '.next', 'dist', 'build', '.react-router', 'migrations', 'seed'])
 
 function hashInputs(inputs: string[]): string {
   const hash = createHash('sha256')

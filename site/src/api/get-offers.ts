@@ -29,8 +29,10 @@ export const useOffers = (filter: OfferFilter | null, lang: string) =>
   useQuery(filter ? offersQuery(filter, lang) : { queryKey: offerKeys.none, queryFn: skipToken })
 
 /** The home carousel: the published carousel offers. */
-export const useCarouselOffers = (lang: string) =>
-  useQuery({ queryKey: offerKeys.carousel(lang), queryFn: ({ signal }) => getOffers({ carousel: true, isweb: true, lang, limit: 1 }, signal), staleTime: 5 * 60_000 })
+export const carouselQuery = (lang: string) =>
+  queryOptions({ queryKey: offerKeys.carousel(lang), queryFn: ({ signal }) => getOffers({ carousel: true, isweb: true, lang, limit: 1 }, signal), staleTime: 5 * 60_000 })
+
+export const useCarouselOffers = (lang: string) => useQuery(carouselQuery(lang))
 
 /** The visitor's favourites, fetched by id. */
 export const useFavouriteOffers = (ids: string[], lang: string) =>

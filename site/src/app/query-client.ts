@@ -14,3 +14,12 @@ export function createQueryClient(): QueryClient {
     },
   })
 }
+
+let browserClient: QueryClient | null = null
+
+/** The browser keeps one cache for the whole visit; the server makes one per request. */
+export function pageQueryClient(): QueryClient {
+  if (typeof document === 'undefined') return createQueryClient()
+  browserClient ??= createQueryClient()
+  return browserClient
+}

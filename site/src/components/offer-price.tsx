@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 
-import { currentLanguage } from '../i18n/i18n'
+import { useLanguage } from '../i18n/i18n'
 import { formatPrice, type PriceFields, priceLines } from '@contract/format-price'
 
 /** The sale price and/or the rent (per month or per year), or 'price on request'. */
 export function OfferPrice({ offer, className }: { offer: PriceFields; className?: string }) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
+  const lang = useLanguage()
   return (
     <div className={`price ${className ?? ''}`}>
       {priceLines(offer).map((line) => (

@@ -1,52 +1,63 @@
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import { createInstance, type i18n as I18n } from 'i18next'
+import { initReactI18next, useTranslation } from 'react-i18next'
 
-import { readStorage, storageKeys, writeStorage } from '../lib/storage'
-import en from './locales/en.json'
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
 
-// English is the fallback and ships with the first bundle; the other languages load on demand.
-const loaders = import.meta.glob<{ default: Record<string, string> }>(['./locales/*.json', '!./locales/en.json'])
+import { readStorage, storageKeys, writeStorage } from '../lib/storage'
 
-const loaded = new Set<Language>(['en'])
+export type Messages = Record<string, string>
 
-async function loadBundle(lang: Language): Promise<void> {
-  if (loaded.has(lang)) return
-  loaded.add(lang)
-  const mod = await loaders[`./locales/${lang}.json`]()
-  // Texts from /web/1.0/trads may already be there; they win over the bundled defaults.
-  i18next.addResourceBundle(lang, 'translation', mod.default, true, false)
-}
+/** The cookie that tells the server which language to render; it mirrors the stored choice. */
+export const LANGUAGE_COOKIE = 'belsunce_lang'
 
-/** ?lang= (any of the five) first, then the stored choice, then English. */
-export function initialLanguage(search: string): Language {
-  const asked = new URLSearchParams(search).get('lang')
-  if (isLanguage(asked)) return asked
-  const stored = readStorage(storageKeys.language)
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
-}
-
-export async function changeLanguage(lang: Language): Promise<void> {
-  await loadBundle(lang)
-  writeStorage(storageKeys.language, lang)
-  document.documentElement.lang = htmlLang(lang)
-  await i18next.changeLanguage(lang)
-}
-
-export async function initI18n(lang: Language): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
+/**
+ * An i18next instance ready at once: the page's language with its texts (the bundled ones with
+ * the agency's edits over them), English missing keys falling back to the key's English text.
+ */
+export function createI18n(lang: Language, messages: Messages): I18n {
+  const instance = createInstance()
+  void instance.use(initReactI18next).init({
+    lng: lang,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { en: { translation: en } },
+    resources: { [lang]: { translation: messages } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
+    initAsync: false,
   })
-  await changeLanguage(lang)
-  return i18next
+  if (typeof document !== 'undefined') active = instance
+  return instance
 }
 
-export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE
+// The browser's one instance, for code that runs outside components (client loaders).
+let active: I18n | null = null
+
+/** The language the browser shows the site in now. */
+export const activeLanguage = (): Language => (active && isLanguage(active.language) ? active.language : DEFAULT_LANGUAGE)
+
+/** Shows the site in another language with the texts the server sent for it. */
+export function switchTexts(instance: I18n, lang: Language, messages: Messages): void {
+  if (instance.language === lang && instance.hasResourceBundle(lang, 'translation')) return
+  instance.addResourceBundle(lang, 'translation', messages, true, true)
+  void instance.changeLanguage(lang)
+}
+
+/** Remembers the visitor's language for the next visit: localStorage for the site, a cookie for the server. */
+export function rememberLanguage(lang: Language): void {
+  writeStorage(storageKeys.language, lang)
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`
+  document.documentElement.lang = htmlLang(lang)
+}
+
+/** The language chosen earlier in this browser, if any. */
+export function storedLanguage(): Language | null {
+  const stored = readStorage(storageKeys.language)
+  return isLanguage(stored) ? stored : null
+}
+
+/** The language the page is shown in. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation()
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
 }

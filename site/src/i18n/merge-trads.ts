@@ -1,6 +1,3 @@
-import i18next from 'i18next'
-
-import { apiGet } from '../lib/api-client'
 import { LANGUAGES } from '@contract/languages'
 
 export type TradEntry = { tr_key: string } & Partial<Record<`tr_${(typeof LANGUAGES)[number]}`, string | null>>
@@ -15,19 +12,4 @@ export function tradsByLanguage(entries: TradEntry[]): Record<string, Record<str
     }
   }
   return out
-}
-
-/** Texts edited by the agency (GET /web/1.0/trads) over the bundled ones; a failure is only logged. */
-export async function mergeRemoteTrads(): Promise<void> {
-  try {
-    const { data } = await apiGet<{ data: TradEntry[] }>('/web/1.0/trads')
-    const byLang = tradsByLanguage(data)
-    for (const [lang, texts] of Object.entries(byLang)) {
-      if (Object.keys(texts).length) i18next.addResourceBundle(lang, 'translation', texts, true, true)
-    }
-    // Re-render with the merged texts.
-    await i18next.changeLanguage(i18next.language)
-  } catch (error) {
-    console.error('Translations could not be loaded', error)
-  }
 }

@@ -30,6 +30,14 @@ export function toQueryString(query: Query = {}): string {
   return text ? `?${text}` : ''
 }
 
+// In the browser the API is on the page's own origin; the server rendering a page calls it over loopback.
+let apiOrigin = ''
+
+/** Where the server-side renderer reaches the API (the same process's own port). */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin
+}
+
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Query; body?: unknown; signal?: AbortSignal }
 
 /**
@@ -40,7 +48,7 @@ type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Quer
 export async function apiRequest<T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}): Promise<T> {
   requestStarted()
   try {
-    const response = await fetch(path + toQueryString(query), {
+    const response = await fetch(apiOrigin + path + toQueryString(query), {
       method,
       signal,
       headers: {

@@ -53,5 +53,9 @@ export function useFavourites(): string[] {
       }
     },
     () => ids,
+    // The server renders no favourites; the stored ones show once the page is hydrated.
+    () => NO_FAVOURITES,
   )
 }
+
+const NO_FAVOURITES: string[] = []

@@ -1,18 +1,16 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { paths } from '../../lib/paths'
 
 export const COOKIE_NAME = 'belsunce_allertcookie'
 const COOKIE_DAYS = 100
 
-export const hasAcceptedCookies = () => document.cookie.split('; ').some((c) => c === `${COOKIE_NAME}=ok`)
-
 /** Shows until the acceptance cookie is set (belsunce_allertcookie=ok for 100 days). */
-export function CookieBanner() {
+export function CookieBanner({ accepted: acceptedBefore }: { accepted: boolean }) {
   const { t } = useTranslation()
-  const [accepted, setAccepted] = useState(hasAcceptedCookies)
+  const [accepted, setAccepted] = useState(acceptedBefore)
   if (accepted) return null
   const accept = () => {
     document.cookie = `${COOKIE_NAME}=ok; max-age=${COOKIE_DAYS * 86_400}; path=/; SameSite=Lax`

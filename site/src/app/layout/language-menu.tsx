@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { changeLanguage } from '../../i18n/i18n'
+import { useLocation, useNavigate } from 'react-router'
+
+import { rememberLanguage } from '../../i18n/i18n'
 import { type Language, MENU_LANGUAGES } from '@contract/languages'
 import { useHoverMenu } from './use-hover-menu'
 
@@ -14,6 +16,15 @@ export function LanguageMenu({ onNavigate }: { onNavigate?: () => void }) {
   const menu = useHoverMenu()
   const id = useId()
   const current = i18n.language as Language
+  const location = useLocation()
+  const navigate = useNavigate()
+  // The address carries the language (crawlers and shared links see the same page); the server sends its texts.
+  const changeLanguage = (lang: Language) => {
+    rememberLanguage(lang)
+    const search = new URLSearchParams(location.search)
+    search.set('lang', lang)
+    void navigate({ pathname: location.pathname, search: `?${search}`, hash: location.hash }, { preventScrollReset: true })
+  }
   return (
     <li className="nav__item nav__item--menu nav__item--lang" {...menu.containerProps}>
       <button type="button" className="nav__link" aria-expanded={menu.open} aria-controls={id} aria-label={`${t('nav.language')}: ${NAMES[current] ?? current}`} onClick={menu.toggle}>
@@ -28,7 +39,7 @@ export function LanguageMenu({ onNavigate }: { onNavigate?: () => void }) {
               lang={lang}
               aria-current={lang === current ? 'true' : undefined}
               onClick={() => {
-                void changeLanguage(lang)
+                changeLanguage(lang)
                 menu.close()
                 onNavigate?.()
               }}

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { rememberFilter } from '../../lib/filter-store'
 import { type Area, defaultFilter } from '../../lib/offer-filter'

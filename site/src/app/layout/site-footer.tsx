@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { useSiteConfig } from '../../api/get-site-config'
 import { paths } from '../../lib/paths'

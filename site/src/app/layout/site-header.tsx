@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, NavLink, useLocation } from 'react-router'
 
 import { LoginDialog } from '../../features/auth/components/login-dialog'
 import { UnreadBadge } from '../../features/live/components/unread-badge'

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router'
 
 import { CookieBanner } from './cookie-banner'
 import { LoadingBar } from './loading-bar'
@@ -7,7 +7,8 @@ import { ScrollToTop } from './scroll-to-top'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-export function SiteLayout() {
+/** Header, page and footer; the cookie notice unless the visitor accepted it (known from the request, so it never flashes). */
+export function SiteLayout({ cookiesAccepted }: { cookiesAccepted: boolean }) {
   return (
     <>
       <ScrollToTop />
@@ -17,7 +18,7 @@ export function SiteLayout() {
         <Outlet />
       </Suspense>
       <SiteFooter />
-      <CookieBanner />
+      <CookieBanner accepted={cookiesAccepted} />
     </>
   )
 }

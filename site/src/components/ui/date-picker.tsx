@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { currentLanguage } from '../../i18n/i18n'
+import { useLanguage } from '../../i18n/i18n'
 import { PickerField } from './picker-field'
 import { dateToDisplay, displayToDate, EMPTY_DATE, maskDateTyping } from '../../lib/input-masks'
 import { intlLocale } from '@contract/languages'
@@ -30,7 +30,7 @@ export function DatePicker({ label, value, onChange, required, min }: DatePicker
 
   useEffect(() => setText(dateToDisplay(value)), [value])
 
-  const locale = intlLocale(currentLanguage())
+  const locale = intlLocale(useLanguage())
   const monthNames = Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat(locale, { month: 'short' }).format(new Date(2020, m, 1)))
   const weekdays = Array.from({ length: 7 }, (_, d) => new Intl.DateTimeFormat(locale, { weekday: 'narrow' }).format(new Date(2024, 0, 1 + d)))
   const firstWeekday = (new Date(year, month, 1).getDay() + 6) % 7

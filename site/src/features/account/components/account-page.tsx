@@ -3,7 +3,6 @@ import './account-page.css'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { usePageMeta } from '../../../lib/use-page-meta'
 import { displayName, useSessionUser } from '../../../lib/session'
 import { useMe } from '../../../api/contact-details'
 import { AgencyMessages } from './agency-messages'
@@ -15,7 +14,6 @@ import { VisitRequests } from './visit-requests'
 export function AccountPage({ SignIn, PasswordForm }: { SignIn: ComponentType<{ notice: string }>; PasswordForm: ComponentType<PasswordFormProps> }) {
   const { t } = useTranslation()
   const user = useSessionUser()
-  usePageMeta(t('account.title'), t('login.description'))
 
   return (
     <main id="main" className="page container container--narrow">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { matchPath, useLocation } from 'react-router-dom'
+import { matchPath, useLocation } from 'react-router'
 
 import { paths } from '../../../lib/paths'
 import { Dialog } from '../../../components/ui/dialog'

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { usePageMeta } from '../../../lib/use-page-meta'
 import { displayName, useSessionUser } from '../../../lib/session'
 import { initialLoginStep } from '../lib/login-steps'
 import { useAfterSignIn } from '../lib/use-after-sign-in'
@@ -18,7 +17,6 @@ export function LoginPage() {
   const afterSignIn = useAfterSignIn()
   const start = initialLoginStep(pathname)
   const reset = start === 'part4' && coId && challenge ? { coId, challenge } : undefined
-  usePageMeta(t('login.title'), t('login.description'))
 
   return (
     <main id="main" className="page container container--narrow">

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { DialogsProvider } from '../../../components/ui/dialogs-provider'
-import { initI18n } from '../../../i18n/i18n'
+import { createI18n } from '../../../i18n/i18n'
+import en from '../../../i18n/locales/en.json'
 import type { LoginStep } from '../lib/login-steps'
 import { LoginPanel } from './login-panel'
 import { NewPasswordForm } from './new-password-form'
@@ -16,7 +17,8 @@ beforeAll(async () => {
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.open = false
   }
-  await initI18n('en')
+  // The English texts, as a page rendered in English inlines them.
+  createI18n('en', en)
 })
 
 afterEach(() => {

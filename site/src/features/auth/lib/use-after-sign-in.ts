@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { paths } from '../../../lib/paths'
 import { useDialogs } from '../../../components/ui/dialogs-provider'

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 
-import { usePageMeta } from '../../../lib/use-page-meta'
 import { useSiteConfig } from '../../../api/get-site-config'
 import { ContactForm } from './contact-form'
 import { AgencyAddress } from '../../../components/agency-address'
@@ -8,7 +7,6 @@ import { AgencyAddress } from '../../../components/agency-address'
 export function ContactPage() {
   const { t } = useTranslation()
   const { data: config } = useSiteConfig()
-  usePageMeta(t('contact.title'), t('contact.metaDescription'))
   return (
     <main id="main" className="page container">
       <h1 className="page-title">{t('contact.title')}</h1>

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { usePageMeta } from '../../../lib/use-page-meta'
 
 export function AgencyPage() {
   const { t } = useTranslation()
-  usePageMeta(t('agency.title'), t('agency.metaDescription'))
   return (
     <main id="main" className="page container container--narrow prose">
       <p className="eyebrow">{t('agency.eyebrow')}</p>

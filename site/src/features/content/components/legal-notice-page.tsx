@@ -1,10 +1,8 @@
 import { useSiteConfig } from '../../../api/get-site-config'
-import { usePageMeta } from '../../../lib/use-page-meta'
 
 /** The legal notice is in French whatever the language. */
 export function LegalNoticePage() {
   const { data: config } = useSiteConfig()
-  usePageMeta('Mentions légales', "Mentions légales du site de l'agence Belsunce Immobilier : éditeur, hébergement, données personnelles et cookies.")
   const agency = config?.agency
   return (
     <main id="main" className="page container container--narrow prose" lang="fr">

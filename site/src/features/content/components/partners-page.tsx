@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next'
 
-import { usePageMeta } from '../../../lib/use-page-meta'
 
 const PARTNER_KINDS = ['notaries', 'banks', 'relocation', 'works', 'insurance'] as const
 
 export function PartnersPage() {
   const { t } = useTranslation()
-  usePageMeta(t('partners.title'), t('partners.metaDescription'))
   return (
     <main id="main" className="page container container--narrow prose">
       <h1 className="page-title">{t('partners.title')}</h1>

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { menuTarget } from '../../../lib/offers-route'
 import { paths } from '../../../lib/paths'
-import { usePageMeta } from '../../../lib/use-page-meta'
 import { AREAS } from '../../../lib/offer-filter'
 
 export function SitemapPage() {
   const { t } = useTranslation()
-  usePageMeta(t('sitemap.title'), t('sitemap.metaDescription'))
   return (
     <main id="main" className="page container container--narrow prose">
       <h1 className="page-title">{t('sitemap.title')}</h1>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useParams } from 'react-router-dom'
+import { Link, Navigate, useParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { currentLanguage } from '../../../i18n/i18n'
-import { usePageMeta } from '../../../lib/use-page-meta'
+import { useLanguage } from '../../../i18n/i18n'
 import { imageUrl } from '../../../lib/offer-types'
 import { rememberFilter } from '../../../lib/filter-store'
 import { defaultFilter, SALE_RENTS, type SaleRent } from '../../../lib/offer-filter'
@@ -21,11 +20,10 @@ export function DistrictsPage() {
 
 function DistrictTiles({ salerent, where }: { salerent: SaleRent; where: 'monaco' | 'france' }) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
+  const lang = useLanguage()
   const { data, isPending, isError } = useDistricts(salerent, where, lang)
   const tiles = (data ?? []).filter((d) => d.nb > 0)
   const title = t(`districts.title.${salerent}`, { place: t(`area.${where}`) })
-  usePageMeta(title, t('districts.metaDescription', { place: t(`area.${where}`) }))
   const allRoute = buildOffersRoute({ ...defaultFilter, where, salerent })
 
   return (

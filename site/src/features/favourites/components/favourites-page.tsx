@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { currentLanguage } from '../../../i18n/i18n'
-import { usePageMeta } from '../../../lib/use-page-meta'
+import { useLanguage } from '../../../i18n/i18n'
 import { useItems } from '../../../api/get-items'
 import { useFavouriteOffers } from '../../../api/get-offers'
 import { useFavourites } from '../../../lib/favourites-store'
@@ -11,11 +10,10 @@ import type { OffersResultsProps } from '../../../lib/offers-results-props'
 /** /offers/favories: the visitor's favourites, or the empty text. */
 export function FavouritesPage({ Results }: { Results: ComponentType<OffersResultsProps> }) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
+  const lang = useLanguage()
   const ids = useFavourites()
   const { data: items } = useItems()
   const { data, isPending, isError } = useFavouriteOffers(ids, lang)
-  usePageMeta(t('favourites.title'), t('favourites.metaDescription'))
   // An offer unpublished since it was marked simply drops out; a removed favourite disappears at once.
   const offers = ids.length ? data?.data.filter((o) => ids.includes(String(o.of_id))) : []
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { offerDetailPath } from '../../../lib/paths'
-import { currentLanguage } from '../../../i18n/i18n'
+import { useLanguage } from '../../../i18n/i18n'
 import { offerName } from '../../../lib/offer-types'
 import { useCarouselOffers } from '../../../api/get-offers'
 import { OfferImage } from '../../../components/offer-image'
@@ -13,12 +13,16 @@ const INTERVAL_MS = 6000
 /** The hero: the images of the first carousel offer at 2000×1000, advancing on its own unless paused or reduced motion is asked. */
 export function HomeCarousel() {
   const { t } = useTranslation()
-  const lang = currentLanguage()
+  const lang = useLanguage()
   const { data } = useCarouselOffers(lang)
   const offer = data?.data[0]
   const images = offer?.images ?? []
   const [index, setIndex] = useState(0)
-  const [paused, setPaused] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+  const [paused, setPaused] = useState(false)
+  // A visitor who asked for less motion gets no automatic slides (known in the browser only).
+  useEffect(() => {
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true)
+  }, [])
 
   useEffect(() => {
     if (paused || images.length < 2) return

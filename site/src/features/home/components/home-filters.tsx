@@ -1,23 +1,29 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { currentLanguage } from '../../../i18n/i18n'
+import { useLanguage } from '../../../i18n/i18n'
 import { formatPrice } from '@contract/format-price'
 import { useItems } from '../../../api/get-items'
 import { budgetRanges } from '../../../lib/budget-ranges'
 import { getRememberedFilter, rememberFilter } from '../../../lib/filter-store'
-import { AREAS, BUDGET_MAX, BUDGET_MIN, defaultFilter, ROOM_CHOICES, type SaleRent } from '../../../lib/offer-filter'
+import { AREAS, BUDGET_MAX, BUDGET_MIN, defaultFilter, type OfferFilter, ROOM_CHOICES, type SaleRent } from '../../../lib/offer-filter'
 import { districtLabel, homeTypes, typeLabel } from '../../../lib/offer-labels'
 
 /** The five home dropdowns: sale/rent, type, rooms, situation, budget; Search goes to /offers. */
 export function HomeFilters() {
+  // The server and the first render show the default choices; the visitor's last search follows once hydrated.
+  const [start, setStart] = useState<OfferFilter>(defaultFilter)
+  useEffect(() => setStart(getRememberedFilter()), [])
+  return <HomeFiltersForm key={JSON.stringify(start)} start={start} />
+}
+
+function HomeFiltersForm({ start }: { start: OfferFilter }) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
+  const lang = useLanguage()
   const navigate = useNavigate()
   const { data: items } = useItems()
-  const start = getRememberedFilter()
   const [salerent, setSalerent] = useState<SaleRent>(start.salerent)
   const [type, setType] = useState(start.types.length === 1 ? String(start.types[0]) : '')
   const [rooms, setRooms] = useState(start.pieces.length === 1 ? String(start.pieces[0]) : '')

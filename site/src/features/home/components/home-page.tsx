@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { usePageMeta } from '../../../lib/use-page-meta'
 import { HomeCarousel } from './home-carousel'
 import { HomeFilters } from './home-filters'
 
 export function HomePage() {
   const { t } = useTranslation()
-  usePageMeta(t('home.metaTitle'), t('home.metaDescription'))
   return (
     <main id="main">
       <HomeCarousel />

@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 
 import { meKeys } from '../../../api/contact-details'
 import { useSessionUser } from '../../../lib/session'
-import { connectLive } from '../lib/live-socket'
 import { LIVE_QUERY_ROOTS, UNREAD_REFRESH_DELAY_MS } from '../lib/live-constants'
 
 /**
@@ -18,16 +17,24 @@ export function LiveUpdates() {
   useEffect(() => {
     if (coId === undefined) return
     const timers = new Set<ReturnType<typeof setTimeout>>()
-    const connection = connectLive(coId, () => {
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        for (const queryKey of LIVE_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey })
-      }, UNREAD_REFRESH_DELAY_MS)
-      timers.add(timer)
+    let closed = false
+    let close = () => {}
+    // socket.io's client loads only for a signed-in client, never for an anonymous visitor.
+    void import('../lib/live-socket').then(({ connectLive }) => {
+      if (closed) return
+      const connection = connectLive(coId, () => {
+        const timer = setTimeout(() => {
+          timers.delete(timer)
+          for (const queryKey of LIVE_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey })
+        }, UNREAD_REFRESH_DELAY_MS)
+        timers.add(timer)
+      })
+      close = () => connection.close()
     })
     return () => {
+      closed = true
       timers.forEach(clearTimeout)
-      connection.close()
+      close()
       // What one client saw must not show for the next one on this browser.
       for (const queryKey of [...LIVE_QUERY_ROOTS, meKeys.all]) queryClient.removeQueries({ queryKey })
     }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { currentLanguage } from '../../../i18n/i18n'
+import { useLanguage } from '../../../i18n/i18n'
 import { formatDuration, formatKm } from '@contract/format-duration'
 import type { Distance } from '../../../lib/offer-types'
 
@@ -9,7 +9,7 @@ const MODES = ['walking', 'bicycling', 'transit', 'driving'] as const
 /** The distance from a school, per mode, in km and time (durations above a day humanized). */
 export function DistanceLine({ distance }: { distance: Distance }) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
+  const lang = useLanguage()
   return (
     <div className="distance">
       <p className="distance__school">{t('distance.from', { school: distance.schoolName })}</p>

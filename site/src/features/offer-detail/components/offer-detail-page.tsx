@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { currentLanguage } from '../../../i18n/i18n'
+import { useLanguage } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
-import { usePageMeta } from '../../../lib/use-page-meta'
 import { FavouriteButton } from '../../../components/favourite-button'
 import { localLabel, useItems } from '../../../api/get-items'
 import { buildingDescription, isMonacoCity, offerName, offerServices, offerText } from '../../../lib/offer-types'
@@ -20,15 +19,13 @@ import { VideoButton } from './video-button'
 
 export function OfferDetailPage({ VisitForm }: { VisitForm: ComponentType<{ slug: string }> }) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
+  const lang = useLanguage()
   const navigate = useNavigate()
   const { slug = '' } = useParams()
-  const { data, isPending, error } = useOffer(slug, lang)
+  const { data, isPending, error, dataUpdatedAt } = useOffer(slug, lang)
   const { data: items } = useItems()
   const offer = data?.data
   const name = offer ? offerName(offer, lang) : ''
-  const summary = offer ? offerText(offer, lang).slice(0, 155) : ''
-  usePageMeta(name || t('offer.title'), summary || t('offer.metaDescription'))
 
   const back = (
     <Link
@@ -61,7 +58,7 @@ export function OfferDetailPage({ VisitForm }: { VisitForm: ComponentType<{ slug
   const district = districtLabel(offer.of_district, items, lang)
   const place = isMonacoCity(offer.bu_id?.bu_city) ? ['Monaco', district].filter(Boolean).join(' · ') : [offer.bu_id?.bu_city, offer.bu_id?.cu_id?.cu_name_fr].filter(Boolean).join(' · ')
   const building = buildingDescription(offer, lang)
-  const printUrl = `/api/1.0/offers/${encodeURIComponent(String(offer.of_id))}/print?type=complete&lang=${lang}&d=${Date.now()}`
+  const printUrl = `/api/1.0/offers/${encodeURIComponent(String(offer.of_id))}/print?type=complete&lang=${lang}&d=${dataUpdatedAt}`
 
   return (
     <main id="main" className="page container detail">

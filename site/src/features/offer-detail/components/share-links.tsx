@@ -1,11 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation, useRouteLoaderData } from 'react-router'
 
 /** Share the page by e-mail, WhatsApp, Facebook, X, LinkedIn, or copy its address. */
 export function ShareLinks({ title }: { title: string }) {
   const { t } = useTranslation()
   const [copied, setCopied] = useState(false)
-  const url = window.location.href
+  const location = useLocation()
+  const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin ?? ''
+  const url = `${origin}${location.pathname}${location.search}`
   const u = encodeURIComponent(url)
   const text = encodeURIComponent(title)
   const links = [

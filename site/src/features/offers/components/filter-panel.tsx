@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Combobox, type ComboOption } from '../../../components/ui/combobox'
 import { TagSelectDialog } from '../../../components/ui/tag-select-dialog'
-import { currentLanguage } from '../../../i18n/i18n'
+import { useLanguage } from '../../../i18n/i18n'
 import { useItems } from '../../../api/get-items'
 import { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, type OfferFilter, ROOM_CHOICES } from '../../../lib/offer-filter'
 import { districtLabel, typeLabel } from '../../../lib/offer-labels'
@@ -29,7 +29,7 @@ function Group({ title, onClear, children }: { title: string; onClear?: () => vo
 /** Type, rooms, budget and district; every change is a new search from page 1; clearing a group resets it. */
 export function FilterPanel({ filter, onChange }: FilterPanelProps) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
+  const lang = useLanguage()
   const { data: items } = useItems()
   const [typesOpen, setTypesOpen] = useState(false)
   const set = (patch: Partial<OfferFilter>) => onChange({ ...filter, ...patch, page: 1 })

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { offerDetailPath, paths } from '../../../lib/paths'
-import { currentLanguage } from '../../../i18n/i18n'
+import { useLanguage } from '../../../i18n/i18n'
 import { FavouriteButton } from '../../../components/favourite-button'
 import { type Items, localLabel, type Service } from '../../../api/get-items'
 import { isMonacoCity, type Offer, offerName, offerServices, offerText } from '../../../lib/offer-types'
@@ -15,7 +15,7 @@ type OfferCardProps = { offer: Offer; services: Service[]; items: Items | undefi
 
 export function OfferCard({ offer, services, items }: OfferCardProps) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
+  const lang = useLanguage()
   const name = offerName(offer, lang)
   const district = districtLabel(offer.of_district, items, lang)
   const city = isMonacoCity(offer.bu_id?.bu_city) ? district || 'Monaco' : offer.bu_id?.bu_city ?? ''

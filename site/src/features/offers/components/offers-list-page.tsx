@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { currentLanguage } from '../../../i18n/i18n'
-import { usePageMeta } from '../../../lib/use-page-meta'
+import { useLanguage } from '../../../i18n/i18n'
 import { useItems } from '../../../api/get-items'
 import { useOffers } from '../../../api/get-offers'
 import { rememberFilter } from '../../../lib/filter-store'
@@ -17,8 +16,9 @@ import { Pagination } from './pagination'
 
 export function OffersListPage() {
   const { t } = useTranslation()
-  const lang = currentLanguage()
+  const lang = useLanguage()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const filter = parseOffersRoute(useParams())
   const { data: items } = useItems()
   const { data, isPending, isError } = useOffers(filter, lang)
@@ -33,10 +33,9 @@ export function OffersListPage() {
 
   const place = filter ? (isArea(filter.where) ? t(`area.${filter.where}`) : districtLabel(filter.where, items, lang)) : ''
   const heading = filter ? t(`list.title.${filter.salerent}`, { place }) : ''
-  usePageMeta(heading, t('list.metaDescription', { place }))
 
   if (!filter) return <Navigate to={paths.home} replace />
-  if (route !== window.location.pathname) return <Navigate to={route!} replace />
+  if (route !== pathname) return <Navigate to={route!} replace />
 
   const go = (next: OfferFilter) => navigate(buildOffersRoute(next))
   const total = data?.meta.total ?? 0

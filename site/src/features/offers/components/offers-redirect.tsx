@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom'
+import { Navigate } from 'react-router'
 
 import { getRememberedFilter } from '../../../lib/filter-store'
 import { buildOffersRoute } from '../../../lib/offers-route'

@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../../i18n/i18n'
+import { useLanguage } from '../../../i18n/i18n'
 import { localLabel, type Service } from '../../../api/get-items'
 
 // Simple line pictograms for the common service codes; any other shows a neutral mark.
@@ -20,7 +20,7 @@ const GLYPHS: Record<string, string> = {
 const FALLBACK = 'M5 12l4 4 10-10'
 
 export function ServiceIcons({ services }: { services: Service[] }) {
-  const lang = currentLanguage()
+  const lang = useLanguage()
   if (!services.length) return null
   return (
     <ul className="service-icons">

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useNavigate } from 'react-router-dom'
+import { NavLink, useNavigate } from 'react-router'
 
 import { paths } from '../../../lib/paths'
 import { signOut } from '../../../api/sign-out'

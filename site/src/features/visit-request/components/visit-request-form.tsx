@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
@@ -30,7 +30,9 @@ export function VisitRequestForm({ slug }: { slug: string }) {
   const { openLogin } = useSessionUi()
   const candidate = useIsCandidate(slug)
   const altcha = useRef<AltchaHandle>(null)
-  const { values, setValues, set } = useFormValues<VisitValues>(() => ({ ...emptyVisit, ...readRequestedDates() }))
+  const { values, setValues, set } = useFormValues<VisitValues>(emptyVisit)
+  // The dates of the last request prefill the form once in the browser (the server knows none).
+  useEffect(() => setValues((prev) => ({ ...prev, ...readRequestedDates() })), [setValues])
 
   const submit = async () => {
     const check = checkVisitRequest(values, connected)

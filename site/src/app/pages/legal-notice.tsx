@@ -1,0 +1,14 @@
+import type { MetaArgs } from 'react-router'
+
+import { LegalNoticePage } from '../../features/content/components/legal-notice-page'
+import { pageMeta } from '../ssr/page-meta'
+import { rootOf } from '../ssr/route-data'
+
+// The legal notice is in French whatever the language, and so is its head.
+export const meta = ({ matches, location }: MetaArgs) =>
+  pageMeta(rootOf(matches), location.pathname, {
+    title: 'Mentions légales',
+    description: "Mentions légales du site de l'agence Belsunce Immobilier : éditeur, hébergement, données personnelles et cookies.",
+  })
+
+export default LegalNoticePage

@@ -1,0 +1,94 @@
+import { isRouteErrorResponse, Link, type LoaderFunctionArgs, type MetaArgs, useLoaderData, useRouteError, data } from 'react-router'
+import { useTranslation } from 'react-i18next'
+
+import { isMonacoCity, type Offer, offerName } from '@contract/offer'
+
+import { itemsQuery } from '../../api/get-items'
+import { offerQuery, type OfferResponse } from '../../features/offer-detail/api/get-offer'
+import { ApiError } from '../../lib/api-client'
+import { defaultFilter } from '../../lib/offer-filter'
+import { buildOffersRoute } from '../../lib/offers-route'
+import { paths } from '../../lib/paths'
+import { OfferDetailRoute } from '../routes/offer-detail-route'
+import { HydratePage } from '../ssr/hydrate-page'
+import { offerJsonLd, offerPreviewImage, offerSummary } from '../ssr/offer-json-ld'
+import { pageMeta, rootText } from '../ssr/page-meta'
+import { ensureInBrowser, prefetchInBrowser, prefetchOnServer } from '../ssr/prefetch'
+import { browserLanguage, type PageData, rootOf, serverLanguage } from '../ssr/route-data'
+import { createQueryClient } from '../query-client'
+import { setApiOrigin } from '../../lib/api-client'
+
+/** The list an offer belongs to: its market and whether it is for sale or rent. */
+const listOf = (offer: Offer) =>
+  buildOffersRoute({ ...defaultFilter, where: isMonacoCity(offer.bu_id?.bu_city) ? 'monaco' : offer.bu_id?.cu_id ? 'france' : 'international', salerent: offer.of_sell ? 'sales' : 'rents' })
+
+/** The offer of the address; an unknown or unpublished one is a real 404 (crawlers), with a page that helps visitors on. */
+async function loadOffer(slug: string | undefined, fetchOffer: (slug: string) => Promise<OfferResponse>): Promise<OfferResponse> {
+  try {
+    return await fetchOffer(slug ?? '')
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data({ slug }, { status: 404 })
+    throw error
+  }
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<PageData & { offer: Offer }> {
+  const lang = serverLanguage(request, context)
+  setApiOrigin(context.site.apiOrigin)
+  const answer = await loadOffer(params.slug, (slug) => createQueryClient().fetchQuery(offerQuery(slug, lang)))
+  const dehydrated = await prefetchOnServer(context, [{ ...offerQuery(answer.data.of_slug_fr, lang), queryKey: offerQuery(params.slug ?? '', lang).queryKey, queryFn: () => answer }, itemsQuery])
+  return { dehydrated, offer: answer.data }
+}
+
+export async function clientLoader({ params }: LoaderFunctionArgs): Promise<PageData & { offer: Offer }> {
+  const lang = browserLanguage()
+  prefetchInBrowser([itemsQuery])
+  const answer = await loadOffer(params.slug, (slug) => ensureInBrowser(offerQuery(slug, lang)))
+  return { dehydrated: null, offer: answer.data }
+}
+
+export const meta = ({ matches, location, data: page }: MetaArgs) => {
+  const root = rootOf(matches)
+  const offer = (page as { offer?: Offer } | undefined)?.offer
+  if (!root || !offer) return pageMeta(root, location.pathname, { title: rootText(root, 'offer.notFound'), description: rootText(root, 'offer.metaDescription') })
+  const salerent = offer.of_sell ? 'sales' : 'rents'
+  const place = isMonacoCity(offer.bu_id?.bu_city) ? 'Monaco' : (offer.bu_id?.bu_city ?? '')
+  return pageMeta(root, location.pathname, {
+    title: offerName(offer, root.lang),
+    description: offerSummary(offer, root.lang) || rootText(root, 'offer.metaDescription'),
+    image: offerPreviewImage(root.origin, offer),
+    jsonLd: offerJsonLd(root.origin, location.pathname, offer, root.lang, {
+      home: rootText(root, 'nav.home'),
+      list: rootText(root, `list.title.${salerent}`, { place }),
+      listPath: listOf(offer),
+    }),
+  })
+}
+
+export default function OfferDetail() {
+  return (
+    <HydratePage data={useLoaderData<typeof loader>()}>
+      <OfferDetailRoute />
+    </HydratePage>
+  )
+}
+
+/** An offer that is gone: say so, and offer a new search and the current selection instead. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  const gone = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <main id="main" className="page container">
+      <h1 className="page-title">{t(gone ? 'offer.notFound' : 'list.loadError')}</h1>
+      <p>
+        <Link className="button" to={paths.home}>
+          {t('home.searchTitle')}
+        </Link>{' '}
+        <Link className="button button--ghost" to={buildOffersRoute(defaultFilter)}>
+          {t('list.title.rents_and_sales', { place: t('area.monaco') })}
+        </Link>
+      </p>
+    </main>
+  )
+}

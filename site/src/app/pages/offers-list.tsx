@@ -1,0 +1,60 @@
+import { type LoaderFunctionArgs, type MetaArgs, redirect, useLoaderData } from 'react-router'
+
+import type { Language } from '@contract/languages'
+
+import { type Items, itemsQuery } from '../../api/get-items'
+import { offersQuery } from '../../api/get-offers'
+import { OffersListPage } from '../../features/offers/components/offers-list-page'
+import { isArea, type OfferFilter } from '../../lib/offer-filter'
+import { districtLabel } from '../../lib/offer-labels'
+import { buildOffersRoute, parseOffersRoute } from '../../lib/offers-route'
+import { paths } from '../../lib/paths'
+import { HydratePage } from '../ssr/hydrate-page'
+import { pageMeta, rootText } from '../ssr/page-meta'
+import { ensureInBrowser, prefetchInBrowser, prefetchOnServer } from '../ssr/prefetch'
+import { browserLanguage, type PageData, rootOf, serverLanguage } from '../ssr/route-data'
+
+type ListData = PageData & { salerent: OfferFilter['salerent']; area: string | null; district: string }
+
+/** A list address that does not parse goes home; one written another way goes to its one spelling. */
+function readFilter(params: LoaderFunctionArgs['params'], pathname: string): OfferFilter {
+  const filter = parseOffersRoute(params)
+  if (!filter) throw redirect(paths.home)
+  const route = buildOffersRoute(filter)
+  if (route !== pathname) throw redirect(route)
+  return filter
+}
+
+const placeOf = (filter: OfferFilter, items: Items | undefined, lang: Language) =>
+  isArea(filter.where) ? { area: filter.where, district: '' } : { area: null, district: districtLabel(filter.where, items, lang) }
+
+export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<ListData> {
+  const filter = readFilter(params, new URL(request.url).pathname)
+  const lang = serverLanguage(request, context)
+  const dehydrated = await prefetchOnServer(context, [offersQuery(filter, lang), itemsQuery])
+  const items = dehydrated.queries.find((q) => q.queryKey[0] === itemsQuery.queryKey[0])?.state.data as Items | undefined
+  return { dehydrated, salerent: filter.salerent, ...placeOf(filter, items, lang) }
+}
+
+export async function clientLoader({ request, params }: LoaderFunctionArgs): Promise<ListData> {
+  const filter = readFilter(params, new URL(request.url).pathname)
+  const lang = browserLanguage()
+  prefetchInBrowser([offersQuery(filter, lang)])
+  const items = await ensureInBrowser(itemsQuery).catch(() => undefined)
+  return { dehydrated: null, salerent: filter.salerent, ...placeOf(filter, items, lang) }
+}
+
+export const meta = ({ matches, location, data }: MetaArgs) => {
+  const root = rootOf(matches)
+  const list = data as ListData | undefined
+  const place = list ? (list.area ? rootText(root, `area.${list.area}`) : list.district) : ''
+  return pageMeta(root, location.pathname, { title: list ? rootText(root, `list.title.${list.salerent}`, { place }) : '', description: rootText(root, 'list.metaDescription', { place }) })
+}
+
+export default function OffersList() {
+  return (
+    <HydratePage data={useLoaderData<typeof loader>()}>
+      <OffersListPage />
+    </HydratePage>
+  )
+}

@@ -1,0 +1,33 @@
+import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
+import type { AppLoadContext } from 'react-router'
+
+import { setApiOrigin } from '../../lib/api-client'
+import { createQueryClient, pageQueryClient } from '../query-client'
+
+// Query options of any data type, as the api/ files export them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = FetchQueryOptions<any, any, any, any>
+
+/**
+ * A route's data on the server: fetched before rendering with the same query options (keys and
+ * functions) the components use, then handed to the browser's cache so hydration fetches nothing.
+ * A failed query is left for the page to show as it does in the browser.
+ */
+export async function prefetchOnServer(context: AppLoadContext, queries: AnyQuery[]): Promise<DehydratedState> {
+  setApiOrigin(context.site.apiOrigin)
+  const client = createQueryClient()
+  await Promise.all(queries.map((q) => client.prefetchQuery(q)))
+  return dehydrate(client)
+}
+
+/** A route's data on a client-side navigation: the fetches start at once, the page shows its own loading state. */
+export function prefetchInBrowser(queries: AnyQuery[]): { dehydrated: null } {
+  const client = pageQueryClient()
+  for (const q of queries) void client.prefetchQuery(q)
+  return { dehydrated: null }
+}
+
+/** A query a client-side navigation needs before showing the page (its head names what it shows). */
+export function ensureInBrowser<T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): Promise<T> {
+  return pageQueryClient().ensureQueryData(query)
+}

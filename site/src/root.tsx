@@ -1,0 +1,103 @@
+import './styles/base.css'
+import './styles/layout.css'
+import './styles/components.css'
+import './styles/pages.css'
+
+import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { isRouteErrorResponse, Links, type LoaderFunctionArgs, Meta, Scripts, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router'
+
+import { DEFAULT_LANGUAGE, htmlLang, type Language } from '@contract/languages'
+
+import { siteConfigQuery } from './api/get-site-config'
+import { SiteLayout } from './app/layout/site-layout'
+import { COOKIE_NAME } from './app/layout/cookie-banner'
+import { createQueryClient, pageQueryClient } from './app/query-client'
+import { pageMessages } from './app/ssr/page-messages.server'
+import { cookieValue, requestLanguage } from './app/ssr/request-language'
+import type { RootSeo } from './app/ssr/page-meta'
+import './app/ssr/load-context'
+import { DialogsProvider } from './components/ui/dialogs-provider'
+import { LiveUpdates } from './features/live/components/live-updates'
+import { createI18n, type Messages, switchTexts } from './i18n/i18n'
+import { setApiOrigin } from './lib/api-client'
+import { SessionProvider } from './lib/session-ui'
+import { dehydrate } from '@tanstack/react-query'
+
+export type RootData = RootSeo & { cookiesAccepted: boolean; dehydrated: DehydratedState }
+
+/** The page's language and its texts, the agency's details and whether the cookie notice was accepted: all known before the first byte. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  setApiOrigin(context.site.apiOrigin)
+  const lang = requestLanguage(request, context.site.defaultLanguage)
+  const client = createQueryClient()
+  const [messages, config] = await Promise.all([pageMessages(lang), client.fetchQuery(siteConfigQuery).catch(() => null)])
+  const origin = (context.site.publicUrl ?? config?.publicUrl ?? new URL(request.url).origin).replace(/\/$/, '')
+  return { lang, messages, origin, config, cookiesAccepted: cookieValue(request.headers.get('cookie'), COOKIE_NAME) === 'ok', dehydrated: dehydrate(client) }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const lang: Language = data?.lang ?? DEFAULT_LANGUAGE
+  return (
+    <html lang={htmlLang(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14213d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function Providers({ lang, messages, dehydrated, children }: { lang: Language; messages: Messages; dehydrated: DehydratedState; children: ReactNode }) {
+  const [i18n] = useState(() => createI18n(lang, messages))
+  const [queryClient] = useState(pageQueryClient)
+  // A language switch reloads the root data (?lang= changed): the texts follow at once.
+  switchTexts(i18n, lang, messages)
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={dehydrated}>
+          <DialogsProvider>
+            <SessionProvider>{children}</SessionProvider>
+          </DialogsProvider>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}
+
+/** Providers around every page: texts, server data, shared dialogs, the login dialog's state and a signed-in client's live channel. */
+export default function Root() {
+  const { lang, messages, dehydrated, cookiesAccepted } = useLoaderData<typeof loader>()
+  return (
+    <Providers lang={lang} messages={messages} dehydrated={dehydrated}>
+      <LiveUpdates />
+      <SiteLayout cookiesAccepted={cookiesAccepted} />
+    </Providers>
+  )
+}
+
+/** A failure outside any page (the root data itself): a plain page that still says what happened. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main id="main" className="page container">
+      <h1 className="page-title">Belsunce Immobilier</h1>
+      <p>{status === 404 ? 'Page not found.' : 'The page could not be shown. Please try again in a moment.'}</p>
+      <p>
+        <a href="/">Home</a>
+      </p>
+    </main>
+  )
+}
