@@ -13,6 +13,8 @@ const CHROMIUM = '/usr/bin/chromium'
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string
+    /** The mail outbox of the server under test; null when E2E_BASE_URL drives a server whose files this run cannot see. */
+    e2eOutboxDir: string | null
   }
 }
 
@@ -46,23 +48,27 @@ async function waitUntilAnswering(url: string, child: ChildProcess, log: () => s
 }
 
 /**
- * Builds the site when its sources changed, then runs the real server (seeded demo data, fresh
- * temporary DATA_DIR) as a child process for the whole browser run.
+ * Builds the site and the admin when their sources changed, then runs the real server (seeded demo
+ * data, fresh temporary DATA_DIR, the admin and Payload's REST API for the staff's actions) as a
+ * child process for the whole browser run.
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`The browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium`)
-  // E2E_BASE_URL drives an already running server instead (a developer's own, with its own data).
+  // E2E_BASE_URL drives an already running server instead (a developer's own, with its own data:
+  // the account tests sign in as the demo staff there and clear the demo client's messages and visit requests).
   if (process.env.E2E_BASE_URL) {
     project.provide('e2eBaseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''))
+    project.provide('e2eOutboxDir', null)
     return
   }
-  if (process.env.SKIP_BUILD !== '1') await ensureBuilt(['site'])
+  if (process.env.SKIP_BUILD !== '1') await ensureBuilt(['site', 'admin'])
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'belsunce-e2e-'))
   const port = await freePort()
   let output = ''
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/e2e/serve.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', SEED_ON_START: 'demo', RATE_LIMIT_SCALE: '100' },
+    // No SMTP (an empty value is unset, and a .env file does not fill it): mail goes to the outbox the tests read.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', SEED_ON_START: 'demo', RATE_LIMIT_SCALE: '100', SMTP_HOST: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -76,6 +82,8 @@ export default async function setup(project: TestProject) {
     throw error
   }
   project.provide('e2eBaseUrl', url)
+  // Where cms/env puts the outbox of a DATA_DIR.
+  project.provide('e2eOutboxDir', path.join(dataDir, 'outbox'))
 
   return async () => {
     if (child.pid && child.exitCode === null) {
