@@ -32,6 +32,13 @@ export function SiteHeader() {
             <span className="topbar__contact">
               <a href={telHref(config.agency.phone)}>{config.agency.phone}</a>
               <a href={`mailto:${config.agency.email}`}>{config.agency.email}</a>
+              {Object.entries(config.social)
+                .filter(([, url]) => Boolean(url))
+                .map(([name, url]) => (
+                  <a key={name} href={url} target="_blank" rel="noopener noreferrer">
+                    {t(`social.${name}`)}
+                  </a>
+                ))}
             </span>
           )}
         </div>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 
 import { CookieBanner } from './cookie-banner'
@@ -14,9 +13,7 @@ export function SiteLayout({ cookiesAccepted }: { cookiesAccepted: boolean }) {
       <ScrollToTop />
       <LoadingBar />
       <SiteHeader />
-      <Suspense fallback={<main id="main" className="page" aria-busy="true" />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
       <SiteFooter />
       <CookieBanner accepted={cookiesAccepted} />
     </>

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatPrice } from '../../adapters/contract/format-price'
+import { htmlLang, LANGUAGES, type Language } from '../../adapters/contract/languages'
+import type { Offer } from '../../cms/payload-types'
+import { createOffer } from '../helpers/factories'
+import { useServer } from '../helpers/server'
+
+const running = useServer()
+
+const NAMES: Record<Language, string> = { fr: 'Appartement lumineux', en: 'Bright apartment', sp: 'Piso luminoso', ru: 'Светлая квартира', it: 'Appartamento luminoso' }
+const TEXTS: Record<Language, string> = {
+  fr: 'Trois pièces face à la mer, entièrement rénové.',
+  en: 'Three rooms facing the sea, fully renovated.',
+  sp: 'Tres habitaciones frente al mar, totalmente reformado.',
+  ru: 'Три комнаты с видом на море, полностью отремонтированы.',
+  it: 'Tre locali fronte mare, completamente ristrutturato.',
+}
+
+/** A published offer with its name and description in the five languages. */
+async function multilingualOffer(data: Partial<Offer> = {}) {
+  const offer = await createOffer(running.payload, { of_sell: true, of_price_sell: 2_400_000, of_surface: 95, of_nbpieces: 3, ...data })
+  for (const lang of LANGUAGES) {
+    await running.payload.update({ collection: 'offers', id: offer.id, locale: lang, data: { of_name: NAMES[lang], of_text: TEXTS[lang] } as Offer, overrideAccess: true })
+  }
+  return (await running.payload.findByID({ collection: 'offers', id: offer.id, overrideAccess: true, depth: 0 })) as Offer
+}
+
+/** The page as a crawler gets it: no JavaScript, and React's text separators removed. */
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${running.url}${path}`, { redirect: 'manual', headers })
+  const html = (await res.text()).replace(/<!-- -->/g, '')
+  return { res, html }
+}
+
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>)
+}
+
+describe('server-rendered detail page', () => {
+  it('carries the offer, its head and its structured data in each of the five languages', async () => {
+    const offer = await multilingualOffer()
+    for (const lang of LANGUAGES) {
+      const path = `/offers/details/${offer.of_slug_fr}?lang=${lang}`
+      const { res, html } = await page(path)
+      expect(res.status, lang).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(attr(html, /<html lang="([^"]+)"/), lang).toBe(htmlLang(lang))
+      const body = html.slice(html.indexOf('<body'))
+      expect(body, lang).toContain(`<h1 class="page-title detail__title">${NAMES[lang]}</h1>`)
+      expect(body, lang).toContain(formatPrice(2_400_000, lang))
+      expect(body, lang).toContain(TEXTS[lang])
+      expect(unescape(attr(html, /<title>([^<]+)<\/title>/) ?? ''), lang).toContain(NAMES[lang])
+
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/)
+      expect(canonical, lang).toMatch(new RegExp(`/offers/details/${offer.of_slug_fr}\\?lang=${lang}$`))
+      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])
+      expect(alternates.map(([l]) => l).sort(), lang).toEqual(['en', 'es', 'fr', 'it', 'ru', 'x-default'])
+      expect(alternates.find(([l]) => l === 'x-default')?.[1]).toMatch(new RegExp(`/offers/details/${offer.of_slug_fr}$`))
+
+      expect(unescape(attr(html, /<meta property="og:title" content="([^"]+)"/) ?? '')).toContain(NAMES[lang])
+      expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical)
+      expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toMatch(/^[a-z]{2}_[A-Z]{2}$/)
+      expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBeTruthy()
+      expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image')
+
+      const data = jsonLd(html)
+      const agent = data.find((d) => d['@type'] === 'RealEstateAgent')
+      expect(agent, lang).toMatchObject({ name: expect.any(String), telephone: expect.any(String), email: expect.any(String), logo: expect.stringContaining('/logo.svg') })
+      expect((agent?.sameAs as string[]).length).toBeGreaterThan(0)
+      const listing = data.find((d) => d['@type'] === 'RealEstateListing')
+      expect(listing, lang).toMatchObject({
+        name: NAMES[lang],
+        url: canonical,
+        offers: { '@type': 'Offer', price: 2_400_000, priceCurrency: 'EUR' },
+        about: { floorSize: { value: 95, unitCode: 'MTK' }, numberOfRooms: 3, address: { addressLocality: 'MONACO', addressCountry: 'Monaco' } },
+      })
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')
+      expect((crumbs?.itemListElement as unknown[]).length).toBe(3)
+    }
+  })
+
+  it('shows a rent per month in the structured data, and no price at all when it is on request', async () => {
+    const rent = await multilingualOffer({ of_sell: false, of_rent: true, of_price_rent: 6_500 })
+    const rentListing = jsonLd((await page(`/offers/details/${rent.of_slug_fr}?lang=en`)).html).find((d) => d['@type'] === 'RealEstateListing')
+    expect(rentListing?.offers).toMatchObject({ price: 6_500, priceCurrency: 'EUR', priceSpecification: { unitCode: 'MON' } })
+
+    const hidden = await multilingualOffer({ of_price_sell: 9_000_000, of_sell_uponrequest: true })
+    const { html } = await page(`/offers/details/${hidden.of_slug_fr}?lang=en`)
+    const listing = jsonLd(html).find((d) => d['@type'] === 'RealEstateListing')
+    expect(listing?.offers).not.toHaveProperty('price')
+    expect(html).not.toContain('9000000')
+    expect(html).not.toContain(formatPrice(9_000_000, 'en'))
+  })
+
+  it('answers 404 with a helpful page for an unknown or unpublished offer', async () => {
+    const unknown = await page('/offers/details/no-such-offer?lang=fr')
+    expect(unknown.res.status).toBe(404)
+    expect(unknown.html).toContain('href="/"')
+    const draft = await multilingualOffer({ _status: 'draft' } as Partial<Offer>)
+    expect((await page(`/offers/details/${draft.of_slug_fr}`)).res.status).toBe(404)
+  })
+
+  it('redirects an unknown address home over HTTP, and picks the language from the cookie, then Accept-Language', async () => {
+    const missing = await page('/nothing-here')
+    expect(missing.res.status).toBe(302)
+    expect(missing.res.headers.get('location')).toBe('/')
+
+    expect(attr((await page('/contact', { cookie: 'belsunce_lang=ru' })).html, /<html lang="([^"]+)"/)).toBe('ru')
+    expect(attr((await page('/contact', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' })).html, /<html lang="([^"]+)"/)).toBe('es')
+    expect(attr((await page('/contact?lang=it', { cookie: 'belsunce_lang=ru' })).html, /<html lang="([^"]+)"/)).toBe('it')
+    expect(attr((await page('/contact', { 'accept-language': 'de-DE' })).html, /<html lang="([^"]+)"/)).toBe('en')
+  })
+})
