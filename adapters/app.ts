@@ -7,6 +7,7 @@ import { apiRouter } from './api/router'
 import type { AppDeps } from './start/deps'
 import { securityHeaders } from './http/security-headers'
 import { siteRender } from './http/site-render'
+import { publicCacheOf } from './public-cache'
 import { webRouter } from './web/router'
 import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
 import { createSharedState } from './http/shared-state'
@@ -36,6 +37,6 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
     app.use('/cms-api', cmsApiGuard(deps.payload))
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }
-  app.use(siteRender({ buildDir: siteDir, defaultLanguage: deps.env.DEFAULT_LANG, publicUrl: deps.env.PUBLIC_URL }))
+  app.use(siteRender({ buildDir: siteDir, defaultLanguage: deps.env.DEFAULT_LANG, publicUrl: deps.env.PUBLIC_URL, cache: publicCacheOf(deps.payload, deps.env) }))
   return app
 }

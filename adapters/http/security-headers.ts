@@ -55,7 +55,7 @@ const isAdminPath = (p: string) => p.startsWith('/admin') || p.startsWith('/cms-
  * embeds; the players keep full screen, picture in picture, autoplay after a click and DRM.
  */
 export const PERMISSIONS_POLICY = [
-  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'hid=()',
+  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()',
   'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'clipboard-read=()',
   'interest-cohort=()', 'browsing-topics=()',
   'fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com" "https://www.dailymotion.com" "https://geo.dailymotion.com")',

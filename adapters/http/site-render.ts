@@ -1,26 +1,96 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { createRequestHandler } from '@react-router/express'
-import express, { Router } from 'express'
-import type { ServerBuild } from 'react-router'
+import { createRequestHandler as expressHandler } from '@react-router/express'
+import express, { type Request as ExpressRequest, type Response as ExpressResponse, Router } from 'express'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 
 import type { Language } from '../contract/languages'
+import { cookieValue, pageLanguage } from '../contract/request-language'
+import type { PublicCache } from '../public-cache'
 
 export type SiteRenderOptions = {
   /** React Router's build: `client/` (browser assets) and `server/index.js` (the renderer). */
   buildDir: string
   defaultLanguage: Language
   publicUrl: string | null
+  /** Rendered pages are kept with the API's public answers and rebuilt when the same data changes. */
+  cache?: PublicCache
+}
+
+// The cookie-notice acceptance changes the page (the notice is rendered or not), so it is part of a page's key.
+const COOKIE_NOTICE = 'belsunce_allertcookie'
+
+/** A rendered answer that is not kept (a 404, a redirect, an error page): passed on as it is. */
+class NotKept {
+  constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    readonly body: Buffer,
+  ) {}
+}
+
+/** Data requests of client-side navigations and route discovery are not documents. */
+const isDocument = (req: ExpressRequest) => !req.path.endsWith('.data') && !req.path.startsWith('/__manifest')
+
+/** A page is kept when its only query is the language (other queries would only fill the cache). */
+const keepable = (req: ExpressRequest) => [...new URLSearchParams(req.url.split('?')[1] ?? '').keys()].every((k) => k === 'lang')
+
+const scriptHashes = new WeakMap<Buffer, string>()
+
+/**
+ * The page's inline scripts (the router's state and module bootstrap), each allowed by its hash:
+ * the policy keeps `script-src 'self'` with no 'unsafe-inline' and no per-response nonce, so a
+ * kept page stays valid for every visitor it is served to.
+ */
+function hashesOf(html: Buffer): string {
+  let hashes = scriptHashes.get(html)
+  if (hashes === undefined) {
+    const found = new Set<string>()
+    for (const m of html.toString('utf8').matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (m[1]) found.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+    }
+    hashes = [...found].join(' ')
+    scriptHashes.set(html, hashes)
+  }
+  return hashes
+}
+
+/** Adds the page's script hashes to the site's Content-Security-Policy (set earlier by the security headers). */
+function allowInlineScripts(res: ExpressResponse, html: Buffer) {
+  const policy = res.getHeader('content-security-policy')
+  const hashes = hashesOf(html)
+  if (typeof policy === 'string' && hashes) res.setHeader('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${hashes}`))
+}
+
+function toFetchRequest(req: ExpressRequest): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+    else if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
+  }
+  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, { method: 'GET', headers })
+}
+
+function send(res: ExpressResponse, { status, headers, body }: { status: number; headers: Headers; body: Buffer }) {
+  res.status(status)
+  headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value)
+  })
+  if (headers.get('content-type')?.startsWith('text/html')) allowInlineScripts(res, body)
+  res.end(body)
 }
 
 /**
  * The public site: hashed assets cached for a year, other built files for an hour, and every
  * other GET rendered on the server by the site's own routes (their loaders read the legacy API
- * over this process's loopback, so pages and API answers come from the same code).
+ * over this process's loopback, so pages and API answers come from the same code). A page
+ * rendered once is served again from the public cache, for the same address, language and
+ * cookie-notice state, until the public data changes.
  */
-export function siteRender({ buildDir, defaultLanguage, publicUrl }: SiteRenderOptions): Router {
+export function siteRender({ buildDir, defaultLanguage, publicUrl, cache }: SiteRenderOptions): Router {
   const router = Router()
   const clientDir = path.join(buildDir, 'client')
   const serverBuild = path.join(buildDir, 'server', 'index.js')
@@ -33,13 +103,40 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl }: SiteRenderO
     return router
   }
   let build: Promise<ServerBuild> | null = null
-  const render = createRequestHandler({
-    build: () => (build ??= import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>),
-    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: (req) => ({
-      site: { apiOrigin: `http://127.0.0.1:${req.socket.localPort}`, defaultLanguage, publicUrl },
-    }),
+  const loadBuild = () => (build ??= import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>)
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production'
+  const loadContext = (req: ExpressRequest) => ({ site: { apiOrigin: `http://127.0.0.1:${req.socket.localPort}`, defaultLanguage, publicUrl } })
+  // Data requests of client-side navigations, route discovery and anything not kept go straight through.
+  const passThrough = expressHandler({ build: loadBuild, mode, getLoadContext: loadContext })
+  let render: ReturnType<typeof createRequestHandler> | null = null
+
+  async function renderPage(req: ExpressRequest): Promise<Buffer> {
+    render ??= createRequestHandler(await loadBuild(), mode)
+    const response = await render(toFetchRequest(req), loadContext(req))
+    const bytes = Buffer.from(await response.arrayBuffer())
+    if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) throw new NotKept(response.status, response.headers, bytes)
+    return bytes
+  }
+
+  router.get('/{*path}', async (req, res, next) => {
+    if (!isDocument(req)) return passThrough(req, res, next)
+    try {
+      let body: Buffer
+      if (cache && keepable(req)) {
+        const lang = pageLanguage({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, defaultLanguage)
+        const notice = cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok' ? 'accepted' : 'shown'
+        body = await cache.bytes(`page:${lang}:${notice}:${req.originalUrl}`, () => renderPage(req))
+      } else {
+        body = await renderPage(req)
+      }
+      res.status(200).type('html').setHeader('Cache-Control', 'no-cache')
+      allowInlineScripts(res, body)
+      res.end(body)
+    } catch (error) {
+      if (error instanceof NotKept) return send(res, error)
+      next(error)
+    }
   })
-  router.all('/{*path}', render)
+  router.all('/{*path}', passThrough)
   return router
 }

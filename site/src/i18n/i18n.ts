@@ -2,13 +2,12 @@ import { createInstance, type i18n as I18n } from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
+import { LANGUAGE_COOKIE } from '@contract/request-language'
 
 import { readStorage, storageKeys, writeStorage } from '../lib/storage'
 
 export type Messages = Record<string, string>
 
-/** The cookie that tells the server which language to render; it mirrors the stored choice. */
-export const LANGUAGE_COOKIE = 'belsunce_lang'
 
 /**
  * An i18next instance ready at once: the page's language with its texts (the bundled ones with
@@ -25,6 +24,7 @@ export function createI18n(lang: Language, messages: Messages): I18n {
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     initAsync: false,
+    showSupportNotice: false,
   })
   if (typeof document !== 'undefined') active = instance
   return instance
