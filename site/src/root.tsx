@@ -4,11 +4,11 @@ import './styles/components.css'
 import './styles/pages.css'
 
 import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { isRouteErrorResponse, Links, type LoaderFunctionArgs, Meta, Scripts, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, type LoaderFunctionArgs, Meta, Scripts, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router'
 
-import { DEFAULT_LANGUAGE, htmlLang, type Language } from '@contract/languages'
+import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
 
 import { siteConfigQuery } from './api/get-site-config'
 import { SiteLayout } from './app/layout/site-layout'
@@ -16,12 +16,12 @@ import { COOKIE_NAME } from './app/layout/cookie-banner'
 import { createQueryClient, pageQueryClient } from './app/query-client'
 import { pageMessages } from './app/ssr/page-messages.server'
 import { requestLanguage } from './app/ssr/request-language'
-import { cookieValue } from '@contract/request-language'
+import { cookieValue, LANGUAGE_COOKIE } from '@contract/request-language'
 import type { RootSeo } from './app/ssr/page-meta'
 import './app/ssr/load-context'
 import { DialogsProvider } from './components/ui/dialogs-provider'
 import { LiveUpdates } from './features/live/components/live-updates'
-import { createI18n, type Messages, switchTexts } from './i18n/i18n'
+import { createI18n, type Messages, rememberLanguage, storedLanguage, switchTexts } from './i18n/i18n'
 import { setApiOrigin } from './lib/api-client'
 import { SessionProvider } from './lib/session-ui'
 import { dehydrate } from '@tanstack/react-query'
@@ -77,9 +77,35 @@ function Providers({ lang, messages, dehydrated, children }: { lang: Language; m
   )
 }
 
+/**
+ * A language asked in the address (a shared link, the menu) becomes the visitor's choice for the
+ * next visits; a choice stored by an earlier version of the site (localStorage only) is moved to
+ * the cookie the server reads, and the page follows it.
+ */
+function useRememberedLanguage(lang: Language) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    const search = new URLSearchParams(location.search)
+    const asked = search.get('lang')
+    if (isLanguage(asked)) return rememberLanguage(asked)
+    const stored = storedLanguage()
+    if (stored && stored !== lang && cookieValue(document.cookie, LANGUAGE_COOKIE) === null) {
+      rememberLanguage(stored)
+      search.set('lang', stored)
+      void navigate({ pathname: location.pathname, search: `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true })
+    }
+  }, [lang, location, navigate])
+}
+
 /** Providers around every page: texts, server data, shared dialogs, the login dialog's state and a signed-in client's live channel. */
 export default function Root() {
   const { lang, messages, dehydrated, cookiesAccepted } = useLoaderData<typeof loader>()
+  // Marks the page interactive (the browser tests wait for it before typing into server-rendered forms).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  useRememberedLanguage(lang)
   return (
     <Providers lang={lang} messages={messages} dehydrated={dehydrated}>
       <LiveUpdates />

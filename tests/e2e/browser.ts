@@ -13,6 +13,24 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
+/**
+ * Pages are rendered on the server and then hydrated: every load of this page (goto, reload,
+ * back and forward) waits until the site marks itself interactive, as a visitor waits to type.
+ */
+export function waitForHydration(page: Page): Page {
+  const ready = async <T>(loaded: Promise<T>): Promise<T> => {
+    const response = await loaded
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 })
+    return response
+  }
+  const { goto, reload, goBack, goForward } = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page), goForward: page.goForward.bind(page) }
+  page.goto = (url, opts) => ready(goto(url, opts))
+  page.reload = (opts) => ready(reload(opts))
+  page.goBack = (opts) => ready(goBack(opts))
+  page.goForward = (opts) => ready(goForward(opts))
+  return page
+}
+
 export type Viewport = 'desktop' | 'phone'
 
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } }
@@ -23,7 +41,7 @@ export async function newVisitor(browser: Browser, viewport: Viewport = 'desktop
   if (opts.acceptCookies !== false) {
     await context.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: baseUrl() }])
   }
-  const page = await context.newPage()
+  const page = waitForHydration(await context.newPage())
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   ;(page as Page & { jsErrors?: string[] }).jsErrors = errors

@@ -1,19 +1,37 @@
+import { IMAGE_SIZES, IMAGE_SRCSET, type ImageSize } from '@contract/media'
+
 import { imageUrl, type Id } from '../lib/offer-types'
 
 type OfferImageProps = { fiId: Id; width: number; height: number; alt: string; eager?: boolean; className?: string; sizes?: string }
 
-/** A resized image from the image endpoint, lazy unless it is the first thing on screen, with its size set so nothing jumps. */
+/** The wider and narrower copies the image endpoint has of a rendition's shape, for the browser to choose from. */
+function srcSetOf(fiId: Id, width: number, height: number): string | undefined {
+  const size = (Object.keys(IMAGE_SIZES) as ImageSize[]).find((k) => IMAGE_SIZES[k][0] === width && IMAGE_SIZES[k][1] === height)
+  const extra = size ? IMAGE_SRCSET[size] : []
+  if (!extra.length) return undefined
+  return [[width, height] as const, ...extra]
+    .map(([w, h]) => `${imageUrl(fiId, w, h)} ${w}w`)
+    .join(', ')
+}
+
+/**
+ * A resized image from the image endpoint (WebP when the browser takes it), lazy unless it is the
+ * first thing on screen, then fetched first; its size is set so nothing jumps, and a phone picks
+ * a narrower copy from the srcset.
+ */
 export function OfferImage({ fiId, width, height, alt, eager, className, sizes }: OfferImageProps) {
+  const srcSet = srcSetOf(fiId, width, height)
   return (
     <img
       className={className}
       src={imageUrl(fiId, width, height)}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined}
       width={width}
       height={height}
       alt={alt}
-      sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={eager ? 'sync' : 'async'}
       fetchPriority={eager ? 'high' : undefined}
     />
   )

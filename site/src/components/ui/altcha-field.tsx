@@ -17,13 +17,23 @@ export const AltchaField = forwardRef<AltchaHandle, { onChange: (payload: string
   const changeRef = useRef(onChange)
   changeRef.current = onChange
 
+  const box = useRef<HTMLDivElement>(null)
+
+  // The widget and its workers load once the visitor starts filling the form, not with the page.
   useEffect(() => {
     let alive = true
-    loadAltcha()
-      .then(() => alive && setReady(true))
-      .catch((error) => console.error('The robot check could not load', error))
+    const form = box.current?.closest('form')
+    const start = () => {
+      form?.removeEventListener('focusin', start)
+      loadAltcha()
+        .then(() => alive && setReady(true))
+        .catch((error) => console.error('The robot check could not load', error))
+    }
+    if (form) form.addEventListener('focusin', start)
+    else start()
     return () => {
       alive = false
+      form?.removeEventListener('focusin', start)
     }
   }, [])
 
@@ -46,7 +56,7 @@ export const AltchaField = forwardRef<AltchaHandle, { onChange: (payload: string
   }))
 
   return (
-    <div className="field field--altcha">
+    <div ref={box} className="field field--altcha">
       <span className="field__label">{label ?? t('form.robotCheck')}</span>
       {ready ? <altcha-widget ref={element} challenge="/web/1.0/captcha" name="altcha" /> : <div className="altcha-placeholder" aria-busy="true" />}
     </div>

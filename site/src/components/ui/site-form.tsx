@@ -15,7 +15,8 @@ type SiteFormProps = {
 export function SiteForm({ className, label, labelledBy, submit, children }: SiteFormProps) {
   const { onSubmit } = useFormSubmit(submit)
   return (
-    <form className={className} noValidate aria-label={label} aria-labelledby={labelledBy} onSubmit={onSubmit}>
+    // POST: a submit before the page is interactive must never put what was typed (a password) in the address.
+    <form className={className} method="post" noValidate aria-label={label} aria-labelledby={labelledBy} onSubmit={onSubmit}>
       {children}
     </form>
   )

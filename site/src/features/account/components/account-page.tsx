@@ -8,6 +8,7 @@ import { useMe } from '../../../api/contact-details'
 import { AgencyMessages } from './agency-messages'
 import { ChangePassword, type PasswordFormProps } from './change-password'
 import { ContactDetailsForm } from './contact-details-form'
+import { RoleBadges } from './role-badges'
 import { VisitRequests } from './visit-requests'
 
 /** /account: the client area. Anonymous visitors sign in right here (the app gives the panel) and stay on it. */
@@ -21,6 +22,7 @@ export function AccountPage({ SignIn, PasswordForm }: { SignIn: ComponentType<{ 
       {user ? (
         <>
           <p className="lead">{t('account.welcome', { name: displayName(user) })}</p>
+          <RoleBadges user={user} />
           <AgencyMessages coId={user.co_id} />
           <VisitRequests />
           <DetailsSection coId={user.co_id} />

@@ -36,7 +36,7 @@ export function HomeCarousel() {
       <div className="hero__slides">
         {images.map((img, i) => (
           <div key={String(img.fi_id)} className={`hero__slide${i === index ? ' is-active' : ''}`} aria-hidden={i !== index}>
-            <OfferImage fiId={img.fi_id} width={2000} height={1000} alt={i === index ? name : ''} eager={i === 0} className="hero__img" />
+            <OfferImage fiId={img.fi_id} width={2000} height={1000} alt={i === index ? name : ''} eager={i === 0} sizes="100vw" className="hero__img" />
           </div>
         ))}
       </div>

@@ -5,14 +5,14 @@ import type { Id } from '../../../lib/offer-types'
 import { OfferImage } from '../../../components/offer-image'
 
 /** The card's photos at 400×300; only the shown photo is requested. */
-export function CardCarousel({ images, alt }: { images: { fi_id: Id }[]; alt: string }) {
+export function CardCarousel({ images, alt, eager }: { images: { fi_id: Id }[]; alt: string; eager?: boolean }) {
   const { t } = useTranslation()
   const [index, setIndex] = useState(0)
   if (!images.length) return <div className="card-carousel card-carousel--empty" aria-hidden="true" />
   const image = images[index]
   return (
     <div className="card-carousel">
-      <OfferImage key={String(image.fi_id)} fiId={image.fi_id} width={400} height={300} alt={`${alt} (${index + 1}/${images.length})`} className="card-carousel__img" />
+      <OfferImage key={String(image.fi_id)} fiId={image.fi_id} width={400} height={300} alt={`${alt} (${index + 1}/${images.length})`} eager={eager && index === 0} className="card-carousel__img" />
       {images.length > 1 && (
         <>
           <button type="button" className="card-carousel__nav card-carousel__nav--prev" aria-label={t('carousel.previous')} onClick={() => setIndex((index - 1 + images.length) % images.length)}>

@@ -11,9 +11,10 @@ import { CardCarousel } from './card-carousel'
 import { OfferPrice } from '../../../components/offer-price'
 import { ServiceIcons } from './service-icons'
 
-type OfferCardProps = { offer: Offer; services: Service[]; items: Items | undefined }
+/** `eager`: a card of the first row, whose photo may be the largest thing on screen. */
+type OfferCardProps = { offer: Offer; services: Service[]; items: Items | undefined; eager?: boolean }
 
-export function OfferCard({ offer, services, items }: OfferCardProps) {
+export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const name = offerName(offer, lang)
@@ -26,7 +27,7 @@ export function OfferCard({ offer, services, items }: OfferCardProps) {
   return (
     <article className="offer-card" aria-labelledby={`offer-${offer.of_id}`}>
       <div className="offer-card__media">
-        <CardCarousel images={offer.images ?? []} alt={name} />
+        <CardCarousel images={offer.images ?? []} alt={name} eager={eager} />
         <FavouriteButton offerId={offer.of_id} offerName={name} />
         <div className="offer-card__badges">
           {exclusivity && <span className="badge badge--gold">{localLabel(exclusivity, lang) || t('exclusivity.exclusive')}</span>}

@@ -36,7 +36,8 @@ export function OffersGrid({ offers, services, items }: { offers: Offer[]; servi
   }, [])
 
   const rows = Math.ceil(offers.length / columns)
-  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => ROW_ESTIMATE, overscan: 2, scrollMargin: offset })
+  // The server (and the first render in the browser, which must match it) assume a phone-sized window: the first cards are in the HTML.
+  const virtualizer = useWindowVirtualizer({ count: rows, estimateSize: () => ROW_ESTIMATE, overscan: 2, scrollMargin: offset, initialRect: { width: 400, height: 900 } })
 
   return (
     <div ref={container} className="offers-grid" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -49,7 +50,7 @@ export function OffersGrid({ offers, services, items }: { offers: Offer[]; servi
           style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
           {offers.slice(row.index * columns, row.index * columns + columns).map((offer) => (
-            <OfferCard key={String(offer.of_id)} offer={offer} services={services} items={items} />
+            <OfferCard key={String(offer.of_id)} offer={offer} services={services} items={items} eager={row.index === 0} />
           ))}
         </div>
       ))}
