@@ -11,6 +11,7 @@ import { publicCacheOf } from './public-cache'
 import { webRouter } from './web/router'
 import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
 import { createSharedState } from './http/shared-state'
+import { crawlFilesRouter } from './seo/routes'
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/build')
 
@@ -22,7 +23,7 @@ export type AppOptions = Omit<AppDeps, 'shared'> & {
   siteDir?: string
 }
 
-/** Builds the one Express app: legacy API, Payload admin through Next, and the site. */
+/** Builds the one Express app: legacy API, Payload admin through Next, robots.txt and sitemaps, and the site. */
 export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createSharedState(), ...rest }: AppOptions): express.Express {
   const deps: AppDeps = { ...rest, shared }
   const app = express()
@@ -37,6 +38,7 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
     app.use('/cms-api', cmsApiGuard(deps.payload))
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }
+  app.use(crawlFilesRouter(deps))
   app.use(siteRender({ buildDir: siteDir, defaultLanguage: deps.env.DEFAULT_LANG, publicUrl: deps.env.PUBLIC_URL, cache: publicCacheOf(deps.payload, deps.env) }))
   return app
 }

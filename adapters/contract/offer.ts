@@ -61,6 +61,9 @@ export const isMonacoCity = (city: string | null | undefined): boolean => (city 
 /** Services whose bit is set in the offer's bitmask. */
 export const offerServices = (o: Pick<Offer, 'of_services'>, services: Service[]): Service[] => services.filter((s) => ((o.of_services ?? 0) & s.value) !== 0)
 
+/** The site's page of one offer (its route is `/offers/details/:slug`, the slug being `of_slug_fr`). */
+export const offerDetailPath = (slug: string): string => `/offers/details/${encodeURIComponent(slug)}`
+
 /** The image endpoint's address for one rendition of an uploaded file. */
 export const imagePath = (fiId: Id, width: number, height: number, fit: 'cover' | 'contain' = 'cover'): string =>
   `/api/1.0/images/${encodeURIComponent(String(fiId))}/${width}/${height}/${fit}`

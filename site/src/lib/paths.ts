@@ -20,5 +20,5 @@ export const paths = {
   extranet: '/extranet',
 } as const
 
-export const offerDetailPath = (slug: string) => `/offers/details/${encodeURIComponent(slug)}`
+export { offerDetailPath } from '@contract/offer'
 export const districtsPath = (salerent: SaleRent, where: 'monaco' | 'france') => `/offers/${salerent}/${where}`
