@@ -1,26 +1,23 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
-import { paths } from './lib/paths'
-
-// The specification's addresses, each with its page module; anything else is redirected home by the server.
-const at = (path: string) => path.slice(1)
-
+// The specification's addresses (the same as lib/paths.ts, which routes.test.ts checks), each
+// with its page module; anything else is redirected home by the server.
 export default [
   index('app/pages/home.tsx', { id: 'home' }),
-  route(at(paths.homeAlias), 'app/pages/home.tsx', { id: 'home-alias' }),
-  route(at(paths.offers), 'app/pages/offers-redirect.tsx'),
-  route(at(paths.favourites), 'app/pages/favourites.tsx'),
-  route(at(paths.offerDetail), 'app/pages/offer-detail.tsx'),
-  route(at(paths.offersList), 'app/pages/offers-list.tsx'),
-  route(at(paths.districts), 'app/pages/districts.tsx'),
-  route(at(paths.contact), 'app/pages/contact.tsx'),
-  route(at(paths.partners), 'app/pages/partners.tsx'),
-  route(at(paths.sitemap), 'app/pages/sitemap.tsx'),
-  route(at(paths.agency), 'app/pages/agency.tsx'),
-  route(at(paths.legalNotice), 'app/pages/legal-notice.tsx'),
-  route(at(paths.login), 'app/pages/login.tsx', { id: 'login' }),
-  route(at(paths.resetPassword), 'app/pages/login.tsx', { id: 'reset-password' }),
-  route(at(paths.account), 'app/pages/account.tsx'),
-  route(at(paths.extranet), 'app/pages/extranet.tsx'),
+  route('home', 'app/pages/home.tsx', { id: 'home-alias' }),
+  route('offers', 'app/pages/offers-redirect.tsx'),
+  route('offers/favories', 'app/pages/favourites.tsx'),
+  route('offers/details/:slug', 'app/pages/offer-detail.tsx'),
+  route('offers/:where/:salerent/:types/:pieces/:budget/:page', 'app/pages/offers-list.tsx'),
+  route('offers/:salerent/:where', 'app/pages/districts.tsx'),
+  route('contact', 'app/pages/contact.tsx'),
+  route('partners', 'app/pages/partners.tsx'),
+  route('sitemap', 'app/pages/sitemap.tsx'),
+  route('agence', 'app/pages/agency.tsx'),
+  route('legalnotice', 'app/pages/legal-notice.tsx'),
+  route('login', 'app/pages/login.tsx', { id: 'login' }),
+  route('resetpass/:coId/:challenge', 'app/pages/login.tsx', { id: 'reset-password' }),
+  route('account', 'app/pages/account.tsx'),
+  route('extranet', 'app/pages/extranet.tsx'),
   route('*', 'app/pages/not-found.tsx'),
 ] satisfies RouteConfig

@@ -47,12 +47,14 @@ describe('one server on one port', () => {
     expect([anon.status, staff.docs.length]).toEqual([401, 1])
   })
 
-  it('serves the site at / and index.html for client routes', async () => {
-    for (const path of ['/', '/offers', '/offers/details/some-slug', '/contact']) {
+  it('renders the pages of the site on the server, each with its own content and the script that hydrates it', async () => {
+    for (const [path, heading] of [['/', 'Exceptional homes, personal service'], ['/contact', 'Contact us'], ['/agence', 'The agency']]) {
       const res = await get(path)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/text\/html/)
-      expect(await res.text()).toContain('<div id="root">')
+      const html = await res.text()
+      expect(html).toMatch(new RegExp(`<h1 class="[^"]*">${heading}</h1>`))
+      expect(html).toMatch(/import\("\/assets\/entry\.client-[^"]+\.js"\)/)
     }
   })
 

@@ -1,4 +1,5 @@
-import 'altcha/types/react'
+// Types only: the widget's JSX element; the widget itself loads in the browser when its form is used.
+import type {} from 'altcha/types/react'
 
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
