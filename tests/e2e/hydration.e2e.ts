@@ -1,0 +1,61 @@
+import type { Browser, ConsoleMessage } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { baseUrl, launchBrowser, newVisitor } from './browser'
+
+/*
+ * The server renders each page and the browser hydrates it with the same components: a
+ * difference between the two (a hydration mismatch) is logged by React as a console error and
+ * makes it throw the server's HTML away. None may happen, in a fresh visit or a returning one.
+ */
+let browser: Browser
+let detailPath: string
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const res = await fetch(`${baseUrl()}/web/1.0/offers?limit=1&lang=en`)
+  detailPath = `/offers/details/${((await res.json()) as { data: { of_slug_fr: string }[] }).data[0].of_slug_fr}`
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const pages = () => ['/', '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1', detailPath, '/contact']
+
+describe('hydration', () => {
+  for (const lang of ['en', 'ru']) {
+    it(`hydrates the home, a list, a detail page and the contact page without a mismatch (${lang})`, async () => {
+      const { context, page } = await newVisitor(browser, 'phone', { acceptCookies: false })
+      const problems: string[] = []
+      page.on('console', (m: ConsoleMessage) => {
+        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`)
+      })
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+      for (const path of pages()) {
+        await page.goto(`${path}?lang=${lang}`, { waitUntil: 'networkidle' })
+        // The server's text is still there after hydration: React kept the HTML it was sent.
+        expect(await page.locator('h1').first().textContent(), path).toBeTruthy()
+      }
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('navigates on the client from the home page to a list and a detail page, fetching only data', async () => {
+    const { context, page } = await newVisitor(browser)
+    await page.goto('/')
+    const documents: string[] = []
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()))
+    await page.getByRole('button', { name: 'Sales' }).hover()
+    await page.getByRole('link', { name: 'Monaco' }).first().click()
+    await page.waitForURL('**/offers/sales/monaco')
+    await page.locator('a.district-tile').first().click()
+    await page.waitForURL('**/offers/*/sales/types-all/pieces-all/budget-all/1')
+    await page.locator('article.offer-card a').first().click()
+    await page.waitForURL('**/offers/details/**')
+    await expect.poll(() => page.locator('h1').textContent()).toBeTruthy()
+    expect(documents).toEqual([])
+    await context.close()
+  })
+})
