@@ -9,7 +9,7 @@ import type { RunningServer } from '../../adapters/server'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import type { Client } from '../../cms/payload-types'
 import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
-import { CLIENT_PASSWORD, createClient, createOffer } from '../helpers/factories'
+import { CLIENT_PASSWORD, makeClient, makeOffer } from '../helpers/factories'
 import { signIn } from '../helpers/http'
 import { expectAccessible, launchBrowser } from './browser'
 
@@ -118,7 +118,7 @@ beforeAll(async () => {
     data: { username: DEMO_CLIENT.username, email: DEMO_CLIENT.email, password: DEMO_CLIENT.password, co_firstname: DEMO_CLIENT.firstname, co_name: DEMO_CLIENT.name, co_type: 'user' } as Client,
     overrideAccess: true,
   })
-  offerSlug = (await createOffer(payload)).of_slug_fr as string
+  offerSlug = (await makeOffer(payload)).of_slug_fr as string
   browser = await launchBrowser()
 })
 
@@ -175,7 +175,7 @@ describe('client accounts in the browser', () => {
   })
 
   it('resets a forgotten password from the mailed link, once, and signs in with the new one', async () => {
-    const client = await createClient(running.payload)
+    const client = await makeClient(running.payload)
     const page = await visitor()
     await page.goto('/')
     // The login dialog, opened from the header.
@@ -248,7 +248,7 @@ describe('client accounts in the browser', () => {
   })
 
   it('opens the login dialog when the e-mail of a visit request already has an account', async () => {
-    const client = await createClient(running.payload)
+    const client = await makeClient(running.payload)
     const page = await visitor()
     await page.goto(`/offers/details/${offerSlug}`)
     const form = page.locator('form.visit-form')
@@ -276,7 +276,7 @@ describe('client accounts in the browser', () => {
 
   it('updates the unread badge and the client area live when staff write or change a request', async () => {
     const { payload } = running
-    const client = await createClient(payload)
+    const client = await makeClient(payload)
     const offer = (await payload.find({ collection: 'offers', where: { of_slug_fr: { equals: offerSlug } }, overrideAccess: true, depth: 0 })).docs[0]
     const action = await payload.create({ collection: 'actions', data: { contact: client.id, offer: offer.id, date_start: '2031-03-01', date_end: '2031-03-05', ac_status: 'waiting' }, overrideAccess: true })
     const page = await visitor(await signIn(running.url, client.login))
