@@ -1,10 +1,17 @@
 import type { Payload } from 'payload'
 
-import type { Client as Contact, Offer, User, VisitRequest as Action } from '../../cms/payload-types'
+import type { Client, Offer, User, VisitRequest as Action } from '../../cms/payload-types'
 
-/** Documents for tests that need a few precise ones rather than the demo data, made through the Local API. */
+/**
+ * Documents for tests that need a few precise ones rather than the demo data, made through the
+ * Local API: one `make*` function a kind of record. Names carry the process id, so tests that share
+ * a database (the browser tests) never collide.
+ */
 let counter = 0
-const next = () => ++counter
+const next = () => `${process.pid}-${++counter}`
+
+export const CLIENT_PASSWORD = 'Correct-Horse-Battery-1'
+export const STAFF_PASSWORD = 'Staff-Password-1'
 
 export async function makeCountry(payload: Payload, code = 'MC', name = 'Monaco') {
   const found = await payload.find({ collection: 'countries', where: { cu_code: { equals: code } }, limit: 1 })
@@ -23,42 +30,30 @@ export async function makeService(payload: Payload, value: number, text = `servi
   return payload.create({ collection: 'items', data: { kind: 'service', value, text, label_fr: text, label_en: text } })
 }
 
-export async function makeOffer(payload: Payload, data: Partial<Offer> & { of_name?: string } = {}, locale: 'fr' | 'en' = 'fr') {
+/**
+ * An offer for sale, published on the web site (or not, with `of_web: false` or `_status: 'draft'`),
+ * named in French and in English, in a new building in Monaco unless `building` is given. Answers
+ * the document as created, in French.
+ */
+export async function makeOffer(payload: Payload, data: Partial<Offer> = {}) {
+  const n = next()
   const building = data.building ?? (await makeBuilding(payload)).id
-  return payload.create({
+  const offer = await payload.create({
     collection: 'offers',
-    locale,
-    data: { of_ref: `REF-${next()}`, of_name: `Appartement ${next()}`, of_sell: true, of_price_sell: 1_000_000, _status: 'published', ...data, building } as Offer,
+    locale: 'fr',
+    data: { of_ref: `REF-${n}`, of_name: `Appartement ${n}`, of_sell: true, of_price_sell: 2_000_000, of_web: true, _status: 'published', ...data, building } as Offer,
   })
+  await payload.update({ collection: 'offers', id: offer.id, locale: 'en', data: { of_name: `Apartment ${n}` } as Offer })
+  return offer
 }
 
-export async function makeContact(payload: Payload, over: Partial<Contact> & { password?: string } = {}) {
+/**
+ * A client who may sign in. Answers the document, usable as the `user` of a Local API call, with
+ * the login and the password to sign in with.
+ */
+export async function makeClient(payload: Payload, over: Partial<Client> & { password?: string } = {}) {
   const n = next()
   const doc = await payload.create({
-    collection: 'contacts',
-    data: { username: `client${n}`, email: `client${n}@example.com`, password: 'Correct-Horse-1', co_firstname: 'Jean', co_name: `Client${n}`, ...over } as Contact,
-  })
-  return { ...doc, collection: 'contacts' as const }
-}
-
-export const STAFF_PASSWORD = 'Staff-Password-1'
-
-export async function makeStaff(payload: Payload, role: 'admin' | 'editor' = 'admin') {
-  const n = `${process.pid}-${next()}`
-  const doc = await payload.create({ collection: 'users', data: { email: `staff${n}@belsunce.mc`, password: STAFF_PASSWORD, role } as User })
-  return { ...doc, collection: 'users' as const }
-}
-
-/** A visit request; its status is left to the collection's default unless given. */
-export async function makeAction(payload: Payload, data: Pick<Action, 'date_start' | 'date_end'> & { contact: number | string; offer: number | string; ac_status?: Action['ac_status'] }) {
-  return payload.create({ collection: 'actions', data: data as Action })
-}
-
-export const CLIENT_PASSWORD = 'Correct-Horse-Battery-1'
-
-export async function createClient(payload: Payload, over: Partial<Contact> & { password?: string } = {}) {
-  const n = `${process.pid}-${next()}`
-  const contact = await payload.create({
     collection: 'contacts',
     data: {
       username: `client.${n}`,
@@ -68,26 +63,20 @@ export async function createClient(payload: Payload, over: Partial<Contact> & { 
       co_name: `Client ${n}`,
       co_type: 'user',
       ...over,
-    } as Contact,
+    } as Client,
     overrideAccess: true,
   })
-  return { contact, id: contact.id, login: contact.username, email: contact.email as string, password: over.password ?? CLIENT_PASSWORD }
+  return { ...doc, collection: 'contacts' as const, login: doc.username, email: doc.email as string, password: over.password ?? CLIENT_PASSWORD }
 }
 
-/** A published offer on the web site (or not, with `of_web: false` or `_status: 'draft'`). */
-export async function createOffer(payload: Payload, data: Partial<Offer> = {}) {
-  const n = `${process.pid}-${next()}`
-  const country =
-    (await payload.find({ collection: 'countries', where: { cu_code: { equals: 'MC' } }, limit: 1 })).docs[0] ??
-    (await payload.create({ collection: 'countries', data: { cu_code: 'MC', cu_name_fr: 'Monaco', cu_name_en: 'Monaco' } }))
-  const building = await payload.create({ collection: 'buildings', data: { bu_name: `Résidence ${n}`, bu_city: 'MONACO', bu_district: 'monte-carlo', country: country.id } })
-  const offer = await payload.create({
-    collection: 'offers',
-    locale: 'fr',
-    data: { of_ref: `ACC-${n}`, of_name: `Appartement ${n}`, of_sell: true, of_price_sell: 2_000_000, of_web: true, _status: 'published', building: building.id, ...data } as Offer,
-  })
-  await payload.update({ collection: 'offers', id: offer.id, locale: 'en', data: { of_name: `Apartment ${n}` } as Offer })
-  return offer
+export async function makeStaff(payload: Payload, role: 'admin' | 'editor' = 'admin') {
+  const doc = await payload.create({ collection: 'users', data: { email: `staff${next()}@belsunce.mc`, password: STAFF_PASSWORD, role } as User })
+  return { ...doc, collection: 'users' as const }
+}
+
+/** A visit request; its status is left to the collection's default unless given. */
+export async function makeAction(payload: Payload, data: Pick<Action, 'date_start' | 'date_end'> & { contact: number | string; offer: number | string; ac_status?: Action['ac_status'] }) {
+  return payload.create({ collection: 'actions', data: data as Action })
 }
 
 /** A staff member signed in through Payload, with its token for Payload's REST API and the image endpoint. */

@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { initPayload } from '../../cms/init-payload'
-import { makeAction, makeContact, makeOffer, makeStaff } from '../helpers/factories'
+import { makeAction, makeClient, makeOffer, makeStaff } from '../helpers/factories'
 
 type Who = Record<string, unknown> | undefined
 let payload: Payload
-let staff: Who, editor: Who, alice: Awaited<ReturnType<typeof makeContact>>, bob: Awaited<ReturnType<typeof makeContact>>
+let staff: Who, editor: Who, alice: Awaited<ReturnType<typeof makeClient>>, bob: Awaited<ReturnType<typeof makeClient>>
 const ids = {} as Record<string, number | string>
 
 const as = (user: Who) => ({ overrideAccess: false, user }) as const
@@ -18,8 +18,8 @@ beforeAll(async () => {
   payload = await initPayload()
   staff = await makeStaff(payload, 'admin')
   editor = await makeStaff(payload, 'editor')
-  alice = await makeContact(payload, { username: 'alice' })
-  bob = await makeContact(payload, { username: 'bob' })
+  alice = await makeClient(payload, { username: 'alice', password: 'Correct-Horse-1' })
+  bob = await makeClient(payload, { username: 'bob' })
   ids.published = (await makeOffer(payload, { of_name: 'Publiée' })).id
   ids.hidden = (await makeOffer(payload, { of_name: 'Pas sur le web', of_web: false })).id
   ids.draft = (await makeOffer(payload, { of_name: 'Brouillon', _status: 'draft' })).id

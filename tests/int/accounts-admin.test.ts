@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { initPayload } from '../../cms/init-payload'
 import { setLiveNotifier, type LiveNotice } from '../../cms/live-notifier'
 import type { User } from '../../cms/payload-types'
-import { createClient, createOffer } from '../helpers/factories'
+import { makeClient, makeOffer } from '../helpers/factories'
 
 /** What staff see and do in the admin, through the same Local API calls and access rules. */
 let payload: Payload
@@ -25,9 +25,9 @@ const asStaff = () => ({ overrideAccess: false, user: staff }) as const
 
 describe('visit requests and messages in the admin', () => {
   it('lists a client’s visit requests and messages on its record, and an offer’s requests on the offer', async () => {
-    const c = await createClient(payload)
-    const other = await createClient(payload)
-    const offer = await createOffer(payload)
+    const c = await makeClient(payload)
+    const other = await makeClient(payload)
+    const offer = await makeOffer(payload)
     const mine = await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02', ac_status: 'waiting' } })
     const theirs = await payload.create({ collection: 'actions', data: { contact: other.id, offer: offer.id, date_start: '2027-02-01', date_end: '2027-02-02', ac_status: 'waiting' } })
     const msg = await payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Bienvenue', body: 'Bonjour' }, ...asStaff() })
@@ -40,10 +40,10 @@ describe('visit requests and messages in the admin', () => {
   })
 
   it('hides those lists from the client itself and from the public', async () => {
-    const c = await createClient(payload)
-    const offer = await createOffer(payload)
+    const c = await makeClient(payload)
+    const offer = await makeOffer(payload)
     await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02', ac_status: 'waiting' } })
-    const self = await payload.findByID({ collection: 'contacts', id: c.id, depth: 0, overrideAccess: false, user: { ...c.contact, collection: 'contacts' } })
+    const self = await payload.findByID({ collection: 'contacts', id: c.id, depth: 0, overrideAccess: false, user: c })
     expect(self).not.toHaveProperty('visitRequests')
     expect(self).not.toHaveProperty('messages')
     const publicOffer = await payload.findByID({ collection: 'offers', id: offer.id, depth: 0, overrideAccess: false })
@@ -51,8 +51,8 @@ describe('visit requests and messages in the admin', () => {
   })
 
   it('raises a live notice when staff write a message or change a request’s status', async () => {
-    const c = await createClient(payload)
-    const offer = await createOffer(payload)
+    const c = await makeClient(payload)
+    const offer = await makeOffer(payload)
     const action = await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02', ac_status: 'waiting' } })
     notices.length = 0
     const msg = await payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Visite', body: 'Confirmée' }, ...asStaff() })
@@ -66,7 +66,7 @@ describe('visit requests and messages in the admin', () => {
   })
 
   it('lets staff delete a client who has sessions and pending password links', async () => {
-    const c = await createClient(payload)
+    const c = await makeClient(payload)
     await payload.create({ collection: 'refresh-tokens', data: { contact: c.id, tokenHash: `h-${c.id}`, family: 'f', expiresAt: new Date(Date.now() + 60_000).toISOString() }, overrideAccess: true })
     await payload.create({ collection: 'password-challenges', data: { contact: c.id, challengeHash: `c-${c.id}`, purpose: 'reset', expiresAt: new Date(Date.now() + 60_000).toISOString() }, overrideAccess: true })
     await payload.delete({ collection: 'contacts', id: c.id, ...asStaff() })
@@ -74,8 +74,8 @@ describe('visit requests and messages in the admin', () => {
   })
 
   it('keeps sessions and password links out of reach of clients', async () => {
-    const c = await createClient(payload)
-    const asClient = { overrideAccess: false, user: { ...c.contact, collection: 'contacts' } } as const
+    const c = await makeClient(payload)
+    const asClient = { overrideAccess: false, user: c } as const
     await expect(payload.find({ collection: 'refresh-tokens', ...asClient })).rejects.toMatchObject({ status: 403 })
     await expect(payload.find({ collection: 'password-challenges', ...asClient })).rejects.toMatchObject({ status: 403 })
     await expect(payload.find({ collection: 'password-challenges', ...asStaff() })).rejects.toMatchObject({ status: 403 })

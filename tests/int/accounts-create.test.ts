@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { createClient, createOffer } from '../helpers/factories'
+import { makeClient, makeOffer } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { solveCaptcha } from '../helpers/captcha'
 import { useServer } from '../helpers/server'
@@ -30,7 +30,7 @@ const create = (body: Record<string, unknown>) => call(url, 'POST', '/web/1.0/co
 
 describe('POST /web/1.0/contacts', () => {
   it('creates a user account behind the robot check, answers tokens that work at once, and mails a password link', async () => {
-    const offer = await createOffer(running.payload)
+    const offer = await makeOffer(running.payload)
     const body = visitor({ co_email1: 'Marco.Rossi@Example.it', co_city: 'Milano' })
     const a = await create({ ...body, altcha: await solveCaptcha(url) })
     expect(a.status).toBe(200)
@@ -58,7 +58,7 @@ describe('POST /web/1.0/contacts', () => {
   })
 
   it('answers 409 email_exists for a registered e-mail, whatever its case', async () => {
-    const existing = await createClient(running.payload)
+    const existing = await makeClient(running.payload)
     const a = await create({ ...visitor({ co_email1: existing.email.toUpperCase() }), altcha: await solveCaptcha(url) })
     expect(a.status).toBe(409)
     expect(a.body.err).toMatchObject({ code: 'email_exists', fields: ['co_email1'] })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { createClient } from '../helpers/factories'
+import { makeClient } from '../helpers/factories'
 import { signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -18,7 +18,7 @@ const post = (path: string, body: unknown, token?: string) =>
 
 describe('Payload REST auth routes of contacts', () => {
   it('do not renew, sign in or reset clients outside the legacy API', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const { accesstoken } = await signIn(running.url, c.login)
     const mailsBefore = readOutbox(env().outboxDir).length
     for (const [path, body] of [

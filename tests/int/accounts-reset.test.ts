@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { createClient } from '../helpers/factories'
+import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -37,7 +37,7 @@ const setPassword = (body: Record<string, unknown>, token?: string) => call(url,
 
 describe('password reset by mail', () => {
   it('mails a link /resetpass/{co_id}/{challenge} on PUBLIC_URL that works once and only once', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const asked = await forget(c.login)
     expect(asked.status).toBe(200)
     expect(asked.body).toEqual({ err: null })
@@ -65,7 +65,7 @@ describe('password reset by mail', () => {
   })
 
   it('stores only a hash of the challenge', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     await forget(c.email)
     const { challenge } = lastLinkTo(c.email)
     const rows = await running.payload.find({ collection: 'password-challenges', where: { contact: { equals: c.id } }, overrideAccess: true })
@@ -74,7 +74,7 @@ describe('password reset by mail', () => {
   })
 
   it('refuses an expired challenge (older than one hour)', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     await forget(c.login)
     const link = lastLinkTo(c.email)
     await running.payload.update({
@@ -91,8 +91,8 @@ describe('password reset by mail', () => {
   })
 
   it('keeps only the newest link valid, and binds a challenge to its client', async () => {
-    const a = await createClient(running.payload)
-    const b = await createClient(running.payload)
+    const a = await makeClient(running.payload)
+    const b = await makeClient(running.payload)
     await forget(a.login)
     const older = lastLinkTo(a.email)
     await forget(a.login)
@@ -114,7 +114,7 @@ describe('password reset by mail', () => {
     const missing = await forget(undefined)
     expect(missing.status).toBe(400)
     expect(missing.body.err).toMatchObject({ code: 'invalid_input', fields: ['co_login'] })
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     await forget(c.login)
     const link = lastLinkTo(c.email)
     const short = await setPassword({ co_id: link.co_id, challenge: link.challenge, co_password: 'short' })
@@ -125,7 +125,7 @@ describe('password reset by mail', () => {
   })
 
   it('writes the mail in the asked language, else in the client’s saved one', async () => {
-    const c = await createClient(running.payload, { co_firstname: 'Lucie', co_preferences: { lang: 'fr' } })
+    const c = await makeClient(running.payload, { co_firstname: 'Lucie', co_preferences: { lang: 'fr' } })
     await forget(c.login)
     expect(lastLinkTo(c.email).mail.subject).toContain('Réinitialisation de votre mot de passe')
     expect(lastLinkTo(c.email).mail.text).toContain('Bonjour Lucie,')
@@ -136,7 +136,7 @@ describe('password reset by mail', () => {
   })
 
   it('unlocks an account locked by failed sign-ins and ends its other sessions', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const before = await signIn(url, c.login)
     for (let i = 0; i < 6; i++) await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: `bad-password-${i}` })
     expect((await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: c.password })).status).toBe(423)
@@ -150,7 +150,7 @@ describe('password reset by mail', () => {
 
 describe('new password without a challenge', () => {
   it('lets a signed-in client change its own password, keeping its current session', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const other = await signIn(url, c.login)
     const s = await signIn(url, c.login)
     const saved = await setPassword({ co_id: c.id, co_password: NEW_PASSWORD }, s.accesstoken)
@@ -161,8 +161,8 @@ describe('new password without a challenge', () => {
   })
 
   it('answers 401 without a token and 403 for another client’s id', async () => {
-    const a = await createClient(running.payload)
-    const b = await createClient(running.payload)
+    const a = await makeClient(running.payload)
+    const b = await makeClient(running.payload)
     const anonymous = await setPassword({ co_id: a.id, co_password: NEW_PASSWORD })
     expect(anonymous.status).toBe(401)
     expect(anonymous.body.err?.code).toBe('unauthenticated')

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createClient } from '../helpers/factories'
+import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 describe('expired secrets', () => {
   // First in this file: pruning runs at most once an hour per process, on the first sign-in.
   it('are deleted after a sign-in, while live ones stay', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const past = new Date(Date.now() - 1000).toISOString()
     const future = new Date(Date.now() + 3_600_000).toISOString()
     const rows = (data: Record<string, unknown>) => ({ contact: c.id, expiresAt: past, ...data })
@@ -38,7 +38,7 @@ const SECRET_KEYS = ['password', 'hash', 'salt', 'resetPasswordToken', 'resetPas
 
 describe('POST /web/1.0/signin', () => {
   it('signs in by login or by e-mail and answers tokens, the contact without secrets and its preferences', async () => {
-    const c = await createClient(running.payload, { co_city: 'Monaco', co_isowner: true, co_preferences: { lang: 'fr' } })
+    const c = await makeClient(running.payload, { co_city: 'Monaco', co_isowner: true, co_preferences: { lang: 'fr' } })
     for (const login of [c.login, c.email, c.email.toUpperCase()]) {
       const body = await signIn(url, login)
       expect(body.err).toBeNull()
@@ -51,7 +51,7 @@ describe('POST /web/1.0/signin', () => {
   })
 
   it('answers 401 bad_credentials for a wrong password and for an unknown login alike', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const wrong = await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: 'not-the-password' })
     const unknown = await call(url, 'POST', '/web/1.0/signin', { co_login: 'nobody.here', co_password: 'whatever-123' })
     for (const a of [wrong, unknown]) {
@@ -70,14 +70,14 @@ describe('POST /web/1.0/signin', () => {
   })
 
   it('refuses address-book entries (co_type contact), which are not users', async () => {
-    const c = await createClient(running.payload, { co_type: 'contact' })
+    const c = await makeClient(running.payload, { co_type: 'contact' })
     const a = await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: c.password })
     expect(a.status).toBe(401)
     expect(a.body.err?.code).toBe('bad_credentials')
   })
 
   it('locks the account after 5 failed attempts: 423 locked, even with the right password', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     for (let i = 0; i < 5; i++) {
       const a = await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: `wrong-password-${i}` })
       expect(a.status === 401 || a.status === 423).toBe(true)
@@ -86,12 +86,12 @@ describe('POST /web/1.0/signin', () => {
     expect(locked.status).toBe(423)
     expect(locked.body.err?.code).toBe('locked')
     // Another client is not affected.
-    const other = await createClient(running.payload)
+    const other = await makeClient(running.payload)
     expect((await signIn(url, other.login)).data.co_id).toBe(other.id)
   })
 
   it('issues an access token that identifies the caller on the API', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const { accesstoken } = await signIn(url, c.login)
     const me = await call(url, 'GET', '/web/1.0/me', undefined, accesstoken)
     expect(me.status).toBe(200)
@@ -106,7 +106,7 @@ describe('POST /web/1.0/signin', () => {
 
 describe('refresh tokens', () => {
   it('are stored only as a SHA-256 hash', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const { refreshtoken } = await signIn(url, c.login)
     const rows = await running.payload.find({ collection: 'refresh-tokens', where: { contact: { equals: c.id } }, overrideAccess: true, showHiddenFields: true })
     expect(rows.docs).toHaveLength(1)
@@ -117,7 +117,7 @@ describe('refresh tokens', () => {
 
 describe('POST /web/1.0/autosignin', () => {
   it('renews the access token from a valid one and its refresh token, without touching the refresh token', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const first = await signIn(url, c.login)
     const a = await call(url, 'POST', '/web/1.0/autosignin', { accesstoken: first.accesstoken, refreshtoken: first.refreshtoken })
     expect(a.status).toBe(200)
@@ -129,7 +129,7 @@ describe('POST /web/1.0/autosignin', () => {
   })
 
   it('falls back on the refresh token when the access token is no longer valid, and rotates it', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const first = await signIn(url, c.login)
     const a = await call(url, 'POST', '/web/1.0/autosignin', { accesstoken: 'expired.or.garbage', refreshtoken: first.refreshtoken })
     expect(a.status).toBe(200)
@@ -144,7 +144,7 @@ describe('POST /web/1.0/autosignin', () => {
   })
 
   it('treats a reused, already rotated refresh token as stolen: the whole session is revoked', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const first = await signIn(url, c.login)
     const rotated = await call(url, 'POST', '/web/1.0/autosignin', { refreshtoken: first.refreshtoken })
     expect(rotated.status).toBe(200)
@@ -162,7 +162,7 @@ describe('POST /web/1.0/autosignin', () => {
   })
 
   it('refuses an expired refresh token', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const first = await signIn(url, c.login)
     await running.payload.update({
       collection: 'refresh-tokens',
@@ -184,7 +184,7 @@ describe('POST /web/1.0/autosignin', () => {
   })
 
   it('stops working for a client deleted by staff', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const first = await signIn(url, c.login)
     await running.payload.delete({ collection: 'contacts', id: c.id, overrideAccess: true })
     expect((await call(url, 'POST', '/web/1.0/autosignin', { accesstoken: first.accesstoken })).status).toBe(401)
@@ -194,7 +194,7 @@ describe('POST /web/1.0/autosignin', () => {
 
 describe('POST /web/1.0/signout', () => {
   it('revokes the session: neither its refresh token nor its access token can renew it', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const s = await signIn(url, c.login)
     const out = await call(url, 'POST', '/web/1.0/signout', { refreshtoken: s.refreshtoken })
     expect(out.status).toBe(200)
@@ -204,7 +204,7 @@ describe('POST /web/1.0/signout', () => {
   })
 
   it('also ends the session named by the caller’s access token', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const s = await signIn(url, c.login)
     expect((await call(url, 'POST', '/web/1.0/signout', {}, s.accesstoken)).status).toBe(200)
     expect((await call(url, 'POST', '/web/1.0/autosignin', { refreshtoken: s.refreshtoken })).status).toBe(401)

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
-import { createClient, createOffer } from '../helpers/factories'
+import { makeClient, makeOffer } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -13,11 +13,11 @@ let offer: Offer, hidden: Offer, draft: Offer
 let alice: { id: number; token: string }, bob: { id: number; token: string }
 beforeAll(async () => {
   url = running.url
-  offer = await createOffer(running.payload)
-  hidden = await createOffer(running.payload, { of_web: false })
-  draft = await createOffer(running.payload, { _status: 'draft' })
-  const a = await createClient(running.payload)
-  const b = await createClient(running.payload)
+  offer = await makeOffer(running.payload)
+  hidden = await makeOffer(running.payload, { of_web: false })
+  draft = await makeOffer(running.payload, { _status: 'draft' })
+  const a = await makeClient(running.payload)
+  const b = await makeClient(running.payload)
   alice = { id: a.id, token: (await signIn(url, a.login)).accesstoken }
   bob = { id: b.id, token: (await signIn(url, b.login)).accesstoken }
 })

@@ -1,9 +1,9 @@
-import request from 'supertest'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
 import type { ContactMessage } from '../../cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
+import { call } from '../helpers/http'
 
 let running: RunningServer
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 it('keeps the message and records the failure when the mail cannot be sent', async () => {
   const form = { firstname: 'Jean', name: 'Dupont', country: 'France', email: 'jean@example.com', tel: '0600000000', message: 'Rappelez-moi' }
-  const res = await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha: await solveCaptcha(running.url) })
+  const res = await call(running.url, 'POST', '/web/1.0/contactus', { ...form, altcha: await solveCaptcha(running.url) })
   expect(res.status).toBe(200)
   expect(res.body.data.success).toBe(true)
   let doc: ContactMessage | undefined

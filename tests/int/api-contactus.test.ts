@@ -1,10 +1,10 @@
-import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import type { ContactMessage } from '../../cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
+import { call, request } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
 // The production limits: the last test checks the per-address limit.
@@ -26,7 +26,7 @@ const settled = async (id: number | string) => {
 
 describe('POST /web/1.0/contactus', () => {
   it('stores the message, mails it to the agency with every field, and answers success', async () => {
-    const res = await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha: await solveCaptcha(running.url) })
+    const res = await call(running.url, 'POST', '/web/1.0/contactus', { ...form, altcha: await solveCaptcha(running.url) })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ err: null, data: { success: true } })
     const [stored] = await messages()
@@ -42,27 +42,27 @@ describe('POST /web/1.0/contactus', () => {
 
   it('names every missing field, the robot check included, and stores nothing', async () => {
     const before = (await messages()).length
-    const res = await request(running.url).post('/web/1.0/contactus').send({ name: 'Solo', message: '   ' })
+    const res = await call(running.url, 'POST', '/web/1.0/contactus', { name: 'Solo', message: '   ' })
     expect(res.status).toBe(400)
-    expect(res.body.err.code).toBe('invalid_input')
-    expect(res.body.err.fields.sort()).toEqual(['altcha', 'country', 'email', 'firstname', 'message', 'tel'])
-    const empty = await request(running.url).post('/web/1.0/contactus')
-    expect(empty.body.err.fields.sort()).toEqual(['altcha', 'country', 'email', 'firstname', 'message', 'name', 'tel'])
-    const badEmail = await request(running.url).post('/web/1.0/contactus').send({ ...form, email: 'not-an-email', altcha: 'x' })
-    expect(badEmail.body.err.fields).toEqual(['email'])
+    expect(res.body.err?.code).toBe('invalid_input')
+    expect(res.body.err?.fields?.sort()).toEqual(['altcha', 'country', 'email', 'firstname', 'message', 'tel'])
+    const empty = await call(running.url, 'POST', '/web/1.0/contactus')
+    expect(empty.body.err?.fields?.sort()).toEqual(['altcha', 'country', 'email', 'firstname', 'message', 'name', 'tel'])
+    const badEmail = await call(running.url, 'POST', '/web/1.0/contactus', { ...form, email: 'not-an-email', altcha: 'x' })
+    expect(badEmail.body.err?.fields).toEqual(['email'])
     expect((await messages()).length).toBe(before)
   })
 
   it('refuses a wrong or reused robot check with captcha_failed and stores nothing', async () => {
     const before = (await messages()).length
-    const wrong = await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') })
+    const wrong = await call(running.url, 'POST', '/web/1.0/contactus', { ...form, altcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.err.code).toBe('captcha_failed')
+    expect(wrong.body.err?.code).toBe('captcha_failed')
     const altcha = await solveCaptcha(running.url)
-    expect((await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha })).status).toBe(200)
-    const replay = await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha })
+    expect((await call(running.url, 'POST', '/web/1.0/contactus', { ...form, altcha })).status).toBe(200)
+    const replay = await call(running.url, 'POST', '/web/1.0/contactus', { ...form, altcha })
     expect(replay.status).toBe(400)
-    expect(replay.body.err.code).toBe('captcha_failed')
+    expect(replay.body.err?.code).toBe('captcha_failed')
     expect((await messages()).length).toBe(before + 1)
   })
 
@@ -75,19 +75,19 @@ describe('POST /web/1.0/contactus', () => {
   })
 
   it('answers malformed JSON and oversized bodies with 400/413, not a crash', async () => {
-    const bad = await request(running.url).post('/web/1.0/contactus').set('content-type', 'application/json').send('{"name": ')
+    const bad = await request(running.url, 'POST', '/web/1.0/contactus', { headers: { 'content-type': 'application/json' }, body: '{"name": ' })
     expect(bad.status).toBe(400)
-    expect(bad.body.err.code).toBe('invalid_input')
-    const huge = await request(running.url).post('/web/1.0/contactus').send({ ...form, message: 'x'.repeat(200_000) })
+    expect(bad.json().err.code).toBe('invalid_input')
+    const huge = await call(running.url, 'POST', '/web/1.0/contactus', { ...form, message: 'x'.repeat(200_000) })
     expect(huge.status).toBe(413)
     expect(JSON.stringify(huge.body)).not.toMatch(/at .*\.(ts|js)/)
   })
 
   it('limits the rate of posts per address with 429 rate_limited', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 12; i++) statuses.push((await request(running.url).post('/web/1.0/contactus').send({})).status)
+    for (let i = 0; i < 12; i++) statuses.push((await call(running.url, 'POST', '/web/1.0/contactus', {})).status)
     expect(statuses).toContain(429)
-    const res = await request(running.url).post('/web/1.0/contactus').send({})
-    expect(res.body.err.code).toBe('rate_limited')
+    const res = await call(running.url, 'POST', '/web/1.0/contactus', {})
+    expect(res.body.err?.code).toBe('rate_limited')
   })
 })

@@ -2,12 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
-import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { createFixtures, type Fixtures } from '../helpers/catalogue'
 import { staffSession } from '../helpers/factories'
+import { request } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
@@ -16,12 +16,7 @@ beforeAll(async () => {
   fx = await createFixtures(running.payload)
 })
 
-const get = (p: string, accept = 'image/avif,image/webp,image/*,*/*;q=0.8') =>
-  request(running.url).get(p).set('accept', accept).buffer(true).parse((res, cb) => {
-    const chunks: Buffer[] = []
-    res.on('data', (c: Buffer) => chunks.push(c))
-    res.on('end', () => cb(null, Buffer.concat(chunks)))
-  })
+const get = (p: string, accept = 'image/avif,image/webp,image/*,*/*;q=0.8') => request(running.url, 'GET', p, { headers: { accept } })
 const cachedFiles = () => (fs.existsSync(path.join(env().cacheDir, 'images')) ? fs.readdirSync(path.join(env().cacheDir, 'images'), { recursive: true }).filter((f) => /\.(webp|jpg)$/.test(String(f))) : [])
 
 describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
@@ -30,7 +25,7 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
       const res = await get(`/api/1.0/images/${fx.photo.id}/${w}/${h}/cover`)
       expect(res.status).toBe(200)
       expect(res.headers['content-type']).toBe('image/webp')
-      const meta = await sharp(res.body as Buffer).metadata()
+      const meta = await sharp(res.bytes).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, h])
     }
   })
@@ -39,10 +34,10 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
     const res = await get(`/api/1.0/images/${fx.photo.id}/75/75/contain`, 'image/jpeg,image/*')
     expect(res.headers['content-type']).toBe('image/jpeg')
     expect(res.headers.vary).toMatch(/Accept/)
-    const meta = await sharp(res.body as Buffer).metadata()
+    const meta = await sharp(res.bytes).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 75, 75])
     // The 640×480 original letterboxed in a square: white bands above and below.
-    const { data } = await sharp(res.body as Buffer).extract({ left: 37, top: 1, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true })
+    const { data } = await sharp(res.bytes).extract({ left: 37, top: 1, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true })
     expect(data[0]).toBeGreaterThan(240)
   })
 
@@ -55,9 +50,9 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
     expect(cachedFiles().length).toBe(before + 1)
     expect(a.headers.etag).toBeTruthy()
     expect(new Set([a.headers.etag, b.headers.etag, c.headers.etag]).size).toBe(1)
-    expect(Buffer.compare(a.body as Buffer, c.body as Buffer)).toBe(0)
+    expect(Buffer.compare(a.bytes, c.bytes)).toBe(0)
     expect(a.headers['cache-control']).toMatch(/public, max-age=\d{6,}/)
-    const notModified = await request(running.url).get(url).set('accept', 'image/webp').set('if-none-match', a.headers.etag)
+    const notModified = await request(running.url, 'GET', url, { headers: { accept: 'image/webp', 'if-none-match': a.headers.etag } })
     expect(notModified.status).toBe(304)
     const jpegEtag = (await get(url, 'image/jpeg')).headers.etag
     expect(jpegEtag).not.toBe(a.headers.etag)
@@ -67,7 +62,7 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
     for (const [p, field] of [['0/100/cover', 'w'], ['100/99999/cover', 'h'], ['2401/100/cover', 'w'], ['abc/100/cover', 'w'], ['100/100/stretch', 'fit'], ['-5/100/cover', 'w']]) {
       const res = await get(`/api/1.0/images/${fx.photo.id}/${p}`)
       expect(res.status, p).toBe(400)
-      expect(JSON.parse(String(res.body)).err).toMatchObject({ code: 'invalid_input', fields: [field] })
+      expect(res.json().err).toMatchObject({ code: 'invalid_input', fields: [field] })
     }
   })
 
@@ -75,7 +70,7 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
     for (const p of ['321/123/cover', '2400/2400/cover', '400/301/contain']) {
       const res = await get(`/api/1.0/images/${fx.photo.id}/${p}`)
       expect(res.status, p).toBe(400)
-      expect(JSON.parse(String(res.body)).err).toMatchObject({ code: 'invalid_input', fields: ['w', 'h'] })
+      expect(res.json().err).toMatchObject({ code: 'invalid_input', fields: ['w', 'h'] })
     }
   })
 
@@ -94,6 +89,6 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
     const ok = await get(`${url}?token=${staff.token}`)
     expect(ok.status).toBe(200)
     expect(ok.headers['cache-control']).toMatch(/^private/)
-    expect((await request(running.url).get(url).set('cookie', `payload-token=${staff.token}`).set('sec-fetch-site', 'same-origin')).status).toBe(200)
+    expect((await request(running.url, 'GET', url, { headers: { cookie: `payload-token=${staff.token}`, 'sec-fetch-site': 'same-origin' } })).status).toBe(200)
   })
 })

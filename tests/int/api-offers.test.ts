@@ -1,9 +1,9 @@
-import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
 import { createPublicCache } from '../../adapters/public-cache'
 import { createFixtures, SERVICES, type Fixtures } from '../helpers/catalogue'
+import { call } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
@@ -18,9 +18,9 @@ beforeAll(async () => {
 
 type ListedOffer = Record<string, unknown> & { of_id: number; of_slug_fr: string; of_nbpieces: number; of_sell: boolean; of_rent: boolean; bu_id: Record<string, unknown> }
 const list = async (query: string) => {
-  const res = await request(running.url).get(`/web/1.0/offers${query}`)
+  const res = await call(running.url, 'GET', `/web/1.0/offers${query}`)
   expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body as { err: null; data: ListedOffer[]; meta: { total: number; rows_all: number }; items_services: Record<string, unknown>[] }
+  return res.body as unknown as { err: null; data: ListedOffer[]; meta: { total: number; rows_all: number }; items_services: Record<string, unknown>[] }
 }
 const storedOf = (o: ListedOffer) => stored.find((s) => s.id === o.of_id)!
 
@@ -188,16 +188,16 @@ describe('GET /web/1.0/offers', () => {
   it('caps limit at 1000 and refuses a negative or non-numeric skip or limit', async () => {
     expect((await list('?limit=5000')).data).toHaveLength(30)
     for (const q of ['limit=-1', 'limit=abc', 'skip=-5', 'skip=1.5', 'budgetmin=abc', 'types=a,b', 'favories=1;drop']) {
-      const res = await request(running.url).get(`/web/1.0/offers?${q}`)
+      const res = await call(running.url, 'GET', `/web/1.0/offers?${q}`)
       expect(res.status, q).toBe(400)
-      expect(res.body.err.code).toBe('invalid_input')
-      expect(res.body.err.fields).toEqual([q.split(/[=[]/)[0]])
+      expect(res.body.err?.code).toBe('invalid_input')
+      expect(res.body.err?.fields).toEqual([q.split(/[=[]/)[0]])
     }
   })
 
   it('ignores unknown parameters and treats operator-shaped ones as no match', async () => {
     expect((await list('?foo=bar&monaco=yes')).meta.total).toBe(30)
-    const res = await request(running.url).get('/web/1.0/offers?district[$ne]=x')
+    const res = await call(running.url, 'GET', '/web/1.0/offers?district[$ne]=x')
     expect(res.status).toBe(200)
     expect(res.body.meta.total).toBe(30)
   })
@@ -206,12 +206,12 @@ describe('GET /web/1.0/offers', () => {
 describe('GET /web/1.0/offers/:slug', () => {
   it('answers one offer with images, building distances and services', async () => {
     const offer = fx.offers[1]
-    const res = await request(running.url).get(`/web/1.0/offers/${offer.of_slug_fr}?lang=en`)
+    const res = await call(running.url, 'GET', `/web/1.0/offers/${offer.of_slug_fr}?lang=en`)
     expect(res.status).toBe(200)
     expect(res.body.err).toBeNull()
     expect(res.body.data).toMatchObject({ of_id: offer.id, of_ref: 'REF-001', of_name_en: 'Apartment number 1', images: [{ fi_id: fx.photo.id }], of_services: 1 })
     expect(res.body.items_services[0]).toEqual({ value: 1, icon: 'pool', label_en: 'Pool' })
-    const withDistances = await request(running.url).get(`/web/1.0/offers/${fx.offers[0].of_slug_fr}`)
+    const withDistances = await call(running.url, 'GET', `/web/1.0/offers/${fx.offers[0].of_slug_fr}`)
     expect(withDistances.body.data.bu_id.distances).toEqual([
       { schoolName: 'International School of Monaco', di_walking_km: 1.2, di_walking_time: 900, di_bicycling_km: 1.3, di_bicycling_time: 360, di_transit_km: 1.5, di_transit_time: 600, di_driving_km: 1.8, di_driving_time: 300 },
       { schoolName: 'Lycée Albert Ier', di_walking_km: 2, di_walking_time: 1500, di_bicycling_km: null, di_bicycling_time: null, di_transit_km: null, di_transit_time: null, di_driving_km: 2.5, di_driving_time: 420 },
@@ -220,9 +220,9 @@ describe('GET /web/1.0/offers/:slug', () => {
 
   it('is 404 for unknown slugs and for offers the public may not see', async () => {
     for (const slug of ['no-such-offer', fx.hidden.of_slug_fr, fx.draft.of_slug_fr, 'x'.repeat(300)]) {
-      const res = await request(running.url).get(`/web/1.0/offers/${slug}`)
+      const res = await call(running.url, 'GET', `/web/1.0/offers/${slug}`)
       expect(res.status, String(slug)).toBe(404)
-      expect(res.body.err.code).toBe('not_found')
+      expect(res.body.err?.code).toBe('not_found')
     }
   })
 })
@@ -247,7 +247,7 @@ describe('answers reused while the data is unchanged', () => {
     expect((await list('')).data.find((o) => o.of_id === target.id)?.of_name_en).toBe('Renamed offer')
     await running.payload.update({ collection: 'offers', id: target.id, data: { of_web: false } as never, overrideAccess: true })
     expect((await list('')).data.some((o) => o.of_id === target.id)).toBe(false)
-    expect((await request(running.url).get(`/web/1.0/offers/${target.of_slug_fr}`)).status).toBe(404)
+    expect((await call(running.url, 'GET', `/web/1.0/offers/${target.of_slug_fr}`)).status).toBe(404)
     await running.payload.delete({ collection: 'offers', id: fx.offers[7].id, overrideAccess: true })
     expect((await list('')).meta.rows_all).toBe(28)
   })

@@ -1,10 +1,10 @@
-import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { formatPrice } from '../../adapters/contract/format-price'
 import { sheetPriceLines } from '../../adapters/offers/print/sheet-pdf'
 import { env } from '../../cms/env'
 import { createFixtures, type Fixtures } from '../helpers/catalogue'
+import { call, request } from '../helpers/http'
 import { pdfText } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'
 
@@ -14,12 +14,7 @@ beforeAll(async () => {
   fx = await createFixtures(running.payload)
 })
 
-const print = (id: unknown, query = '') =>
-  request(running.url).get(`/api/1.0/offers/${id}/print?type=complete${query}`).buffer(true).parse((res, cb) => {
-    const chunks: Buffer[] = []
-    res.on('data', (c: Buffer) => chunks.push(c))
-    res.on('end', () => cb(null, Buffer.concat(chunks)))
-  })
+const print = (id: unknown, query = '') => request(running.url, 'GET', `/api/1.0/offers/${id}/print?type=complete${query}`)
 
 describe('price formatting as the site shows it', () => {
   it('uses €, K above a thousand and M above a million', () => {
@@ -43,7 +38,7 @@ describe('GET /api/1.0/offers/:id/print', () => {
     const res = await print(offer.id, '&lang=fr&d=12345')
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
-    const pdf = res.body as Buffer
+    const pdf = res.bytes
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdf.toString('latin1')).toMatch(/DejaVuSans/)
     const text = pdfText(pdf).replace(/[\u00a0\u202f]/g, ' ')
@@ -54,26 +49,26 @@ describe('GET /api/1.0/offers/:id/print', () => {
 
   it('renders Russian in Cyrillic, with photos, services and one rent line per month', async () => {
     const res = await print(fx.offers[0].id, '&lang=ru')
-    const text = pdfText(res.body as Buffer)
+    const text = pdfText(res.bytes)
     expect(text).toContain('Квартира номер 0')
     expect(text).toContain('Школы поблизости')
     const withPhoto = await print(fx.offers[1].id, '&lang=ru')
     expect(withPhoto.status).toBe(200)
-    const t1 = pdfText(withPhoto.body as Buffer).replace(/[\u00a0\u202f]/g, ' ')
+    const t1 = pdfText(withPhoto.bytes).replace(/[\u00a0\u202f]/g, ' ')
     expect(t1).toContain('Бассейн')
     expect(t1).toContain('Аренда: 4K € в месяц')
     expect(t1).not.toContain('в год')
-    expect((withPhoto.body as Buffer).toString('latin1')).toMatch(/\/Subtype \/Image[\s\S]*\/Filter \/DCTDecode/)
+    expect(withPhoto.bytes.toString('latin1')).toMatch(/\/Subtype \/Image[\s\S]*\/Filter \/DCTDecode/)
   })
 
   it('is 404 for unknown, unpublished or off-web offers and malformed ids; 400 for another type', async () => {
     for (const id of [999999, fx.hidden.id, fx.draft.id, 'abc']) {
       const res = await print(id)
       expect(res.status, String(id)).toBe(404)
-      expect(JSON.parse(String(res.body)).err.code).toBe('not_found')
+      expect(res.json().err.code).toBe('not_found')
     }
-    const res = await request(running.url).get(`/api/1.0/offers/${fx.offers[0].id}/print?type=summary`)
+    const res = await call(running.url, 'GET', `/api/1.0/offers/${fx.offers[0].id}/print?type=summary`)
     expect(res.status).toBe(400)
-    expect(res.body.err.fields).toEqual(['type'])
+    expect(res.body.err?.fields).toEqual(['type'])
   })
 })

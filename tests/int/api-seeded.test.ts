@@ -1,7 +1,7 @@
-import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '../../cms/seed'
+import { call, request } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
@@ -11,9 +11,9 @@ beforeAll(async () => {
 
 type O = { of_id: number; of_nbpieces: number; of_sell: boolean; of_rent: boolean; of_district: string; of_type: number; of_services: number; images: { fi_id: number }[]; of_slug_fr: string; bu_id: { bu_city: string } }
 const list = async (q: string) => {
-  const res = await request(running.url).get(`/web/1.0/offers${q}`)
+  const res = await call(running.url, 'GET', `/web/1.0/offers${q}`)
   expect(res.status, q).toBe(200)
-  return res.body as { data: O[]; meta: { total: number; rows_all: number }; items_services: { value: number }[] }
+  return res.body as unknown as { data: O[]; meta: { total: number; rows_all: number }; items_services: { value: number }[] }
 }
 
 describe('the public API on the demo data', () => {
@@ -39,7 +39,7 @@ describe('the public API on the demo data', () => {
   it('counts district tiles like the filtered list, kind by kind', async () => {
     for (const [salerent, kind] of [['sales', '&sale=true'], ['rents', '&rent=true'], ['rents_and_sales', '']] as const) {
       for (const where of ['monaco', 'france'] as const) {
-        const tiles = (await request(running.url).get(`/web/1.0/districts?salerent=${salerent}&where=${where}`)).body.data as { value: string; nb: number }[]
+        const tiles = (await call(running.url, 'GET', `/web/1.0/districts?salerent=${salerent}&where=${where}`)).body.data as { value: string; nb: number }[]
         let sum = 0
         for (const t of tiles) {
           expect(t.nb).toBe((await list(`?${where}=true&district=${t.value}${kind}`)).meta.total)
@@ -54,15 +54,15 @@ describe('the public API on the demo data', () => {
   it('answers every listed offer in detail, with images that resize and a print sheet', async () => {
     const all = await list('?limit=5')
     for (const o of all.data) {
-      const detail = await request(running.url).get(`/web/1.0/offers/${o.of_slug_fr}?lang=ru`)
+      const detail = await call(running.url, 'GET', `/web/1.0/offers/${o.of_slug_fr}?lang=ru`)
       expect(detail.status).toBe(200)
       expect(detail.body.data.of_id).toBe(o.of_id)
     }
     const withImage = (await list('')).data.find((o) => o.images.length)!
-    const img = await request(running.url).get(`/api/1.0/images/${withImage.images[0].fi_id}/400/300/cover`).set('accept', 'image/webp')
+    const img = await request(running.url, 'GET', `/api/1.0/images/${withImage.images[0].fi_id}/400/300/cover`, { headers: { accept: 'image/webp' } })
     expect(img.status).toBe(200)
     expect(img.headers['content-type']).toBe('image/webp')
-    const pdf = await request(running.url).get(`/api/1.0/offers/${withImage.of_id}/print?type=complete&lang=ru&d=1`)
+    const pdf = await request(running.url, 'GET', `/api/1.0/offers/${withImage.of_id}/print?type=complete&lang=ru&d=1`)
     expect(pdf.status).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
   })

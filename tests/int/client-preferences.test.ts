@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createClient } from '../helpers/factories'
+import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -11,7 +11,7 @@ const running = useServer()
 describe("a client's preferences", () => {
   it('are refused by the collection itself beyond 8 KB of JSON or when not an object', async () => {
     const { payload } = running
-    const c = await createClient(payload)
+    const c = await makeClient(payload)
     const big = { notes: 'x'.repeat(9 * 1024) }
     await expect(payload.update({ collection: 'contacts', id: c.id, data: { co_preferences: big }, overrideAccess: true })).rejects.toMatchObject({
       status: 400,
@@ -23,7 +23,7 @@ describe("a client's preferences", () => {
   })
 
   it('of a normal size are saved through /me, and a huge one is refused there with the field named', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const { accesstoken } = await signIn(running.url, c.login)
     const ok = await call(running.url, 'PUT', '/web/1.0/me', { co_preferences: { lang: 'fr', currency: 'EUR' } }, accesstoken)
     expect(ok.status).toBe(200)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createClient, createOffer, staffSession } from '../helpers/factories'
+import { makeClient, makeOffer, staffSession } from '../helpers/factories'
 import { signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -15,10 +15,10 @@ const cms = (path: string, init: RequestInit & { token?: string } = {}) =>
 
 describe('a client token on /cms-api', () => {
   it('cannot change the client itself, lock documents or create visit requests', async () => {
-    const c = await createClient(running.payload)
-    const other = await createClient(running.payload)
+    const c = await makeClient(running.payload)
+    const other = await makeClient(running.payload)
     const { accesstoken, refreshtoken } = await signIn(running.url, c.login)
-    const offer = await createOffer(running.payload, { of_web: false })
+    const offer = await makeOffer(running.payload, { of_web: false })
     const attempts: [string, string, unknown][] = [
       ['PATCH', `/contacts/${c.id}`, { password: 'Another-Password-99' }],
       ['PATCH', `/contacts/${c.id}`, { username: other.email, email: other.email }],
@@ -41,7 +41,7 @@ describe('a client token on /cms-api', () => {
   })
 
   it('is refused in the cookie Payload reads too', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     const { accesstoken } = await signIn(running.url, c.login)
     for (const site of ['same-origin', 'cross-site']) {
       const res = await cms(`/contacts/${c.id}`, { method: 'PATCH', headers: { cookie: `payload-token=${accesstoken}`, 'sec-fetch-site': site }, body: JSON.stringify({ co_name: 'Changed' }) })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { initPayload } from '../../cms/init-payload'
-import { makeAction, makeBuilding, makeContact, makeOffer, makeService } from '../helpers/factories'
+import { makeAction, makeBuilding, makeClient, makeOffer, makeService } from '../helpers/factories'
 
 /** The fields Payload rejected, from a ValidationError. */
 async function rejectedPaths(p: Promise<unknown>): Promise<string[]> {
@@ -59,7 +59,7 @@ describe('required fields and validation', () => {
 
   it('a visit request has ISO dates and does not end before it starts', async () => {
     const offer = await makeOffer(payload)
-    const client = await makeContact(payload)
+    const client = await makeClient(payload)
     const base = { contact: client.id, offer: offer.id }
     expect(await rejectedPaths(makeAction(payload, { ...base, date_start: '12/05/2027', date_end: '2027-05-13' }))).toEqual(['date_start'])
     expect(await rejectedPaths(makeAction(payload, { ...base, date_start: '2027-05-14', date_end: '2027-05-13' }))).toEqual(['date_end'])
@@ -72,13 +72,13 @@ describe('required fields and validation', () => {
   })
 
   it("a client's password has at least 10 characters", async () => {
-    expect(await rejectedPaths(makeContact(payload, { password: 'short-9ch' }))).toEqual(['password'])
-    const ok = await makeContact(payload, { password: 'long-enough' })
+    expect(await rejectedPaths(makeClient(payload, { password: 'short-9ch' }))).toEqual(['password'])
+    const ok = await makeClient(payload, { password: 'long-enough' })
     expect(ok.id).toBeDefined()
   })
 
   it('a client logs in by login or by e-mail', async () => {
-    await makeContact(payload, { username: 'marie.curie', email: 'marie@example.com', password: 'Radium-1898!' })
+    await makeClient(payload, { username: 'marie.curie', email: 'marie@example.com', password: 'Radium-1898!' })
     const byLogin = await payload.login({ collection: 'contacts', data: { username: 'marie.curie', password: 'Radium-1898!' } })
     const byEmail = await payload.login({ collection: 'contacts', data: { email: 'marie@example.com', password: 'Radium-1898!' } })
     expect(byLogin.user?.id).toBe(byEmail.user?.id)
@@ -99,8 +99,8 @@ describe('required fields and validation', () => {
 describe('deleting', () => {
   it('a client deletes its visit requests and messages with it', async () => {
     const offer = await makeOffer(payload)
-    const client = await makeContact(payload)
-    const other = await makeContact(payload)
+    const client = await makeClient(payload)
+    const other = await makeClient(payload)
     for (const c of [client, other]) {
       await makeAction(payload, { contact: c.id, offer: offer.id, date_start: '2027-03-01', date_end: '2027-03-02' })
       await payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Bonjour', body: 'Message' } })
@@ -113,7 +113,7 @@ describe('deleting', () => {
 
   it('an offer deletes the visit requests made for it', async () => {
     const [offer, kept] = [await makeOffer(payload), await makeOffer(payload)]
-    const client = await makeContact(payload)
+    const client = await makeClient(payload)
     for (const o of [offer, kept]) await makeAction(payload, { contact: client.id, offer: o.id, date_start: '2027-03-01', date_end: '2027-03-02' })
     await payload.delete({ collection: 'offers', id: offer.id })
     expect((await payload.count({ collection: 'actions', where: { contact: { equals: client.id } } })).totalDocs).toBe(1)

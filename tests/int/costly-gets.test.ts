@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { cachedRendition } from '../../adapters/media/renditions'
 import { publicCacheOf } from '../../adapters/public-cache'
 import { env } from '../../cms/env'
-import { createOffer } from '../helpers/factories'
+import { makeOffer } from '../helpers/factories'
 import { jpeg } from '../helpers/catalogue'
 import { useServer } from '../helpers/server'
 
@@ -24,7 +24,7 @@ const bytes = async (p: string) => {
 
 describe('the PDF sheet', () => {
   it('is rendered once per offer and language until the data changes', async () => {
-    const offer = await createOffer(running.payload)
+    const offer = await makeOffer(running.payload)
     const a = await bytes(`/api/1.0/offers/${offer.id}/print?lang=fr`)
     const b = await bytes(`/api/1.0/offers/${offer.id}/print?lang=fr&d=2`)
     expect(a.status).toBe(200)
@@ -36,7 +36,7 @@ describe('the PDF sheet', () => {
   })
 
   it('is limited per address', async () => {
-    const offer = await createOffer(running.payload)
+    const offer = await makeOffer(running.payload)
     const statuses: number[] = []
     for (let i = 0; i < 62; i++) statuses.push((await fetch(`${running.url}/api/1.0/offers/${offer.id}/print?lang=en`)).status)
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import { queueClientMail } from '../../cms/mail/client-mail'
-import { createClient } from '../helpers/factories'
+import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -17,7 +17,7 @@ const follow = (link: string) => fetch(link.replace(env().PUBLIC_URL, running.ur
 
 describe("a client's e-mail address", () => {
   it('is verified once the client follows the password link mailed at account creation', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     expect(await verified(c.id)).toBe(false)
     await call(running.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login: c.login })
     const link = /\/resetpass\/([^/\s]+)\/([\w-]+)/.exec(mailsTo(c.email).at(-1)!.text)!
@@ -27,7 +27,7 @@ describe("a client's e-mail address", () => {
   })
 
   it('changed in the account is unverified until the link mailed to the new address is followed', async () => {
-    const c = await createClient(running.payload, { co_email_verified: true })
+    const c = await makeClient(running.payload, { co_email_verified: true })
     const { accesstoken } = await signIn(running.url, c.login)
     const address = `new.${c.id}@example.org`
     const changed = await call(running.url, 'PUT', '/web/1.0/me', { co_email1: address }, accesstoken)
@@ -44,13 +44,13 @@ describe("a client's e-mail address", () => {
   })
 
   it('receives no agency mail while unverified, except the mails that verify it', async () => {
-    const unverified = await createClient(running.payload)
+    const unverified = await makeClient(running.payload)
     const mail = { subject: 'News from the agency', text: 'Hello' }
-    expect(await queueClientMail(running.payload, unverified.contact, mail, { verifies: false })).toBe(false)
+    expect(await queueClientMail(running.payload, unverified, mail, { verifies: false })).toBe(false)
     expect(mailsTo(unverified.email)).toHaveLength(0)
-    expect(await queueClientMail(running.payload, unverified.contact, mail, { verifies: true })).toBe(true)
-    const proven = await createClient(running.payload, { co_email_verified: true })
-    expect(await queueClientMail(running.payload, proven.contact, mail, { verifies: false })).toBe(true)
+    expect(await queueClientMail(running.payload, unverified, mail, { verifies: true })).toBe(true)
+    const proven = await makeClient(running.payload, { co_email_verified: true })
+    expect(await queueClientMail(running.payload, proven, mail, { verifies: false })).toBe(true)
     expect(mailsTo(proven.email).map((m) => m.subject)).toEqual(['News from the agency'])
   })
 })

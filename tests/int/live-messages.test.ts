@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { io, type Socket } from 'socket.io-client'
 
-import { createClient, createOffer } from '../helpers/factories'
+import { makeClient, makeOffer } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -13,8 +13,8 @@ let alice: Client, bob: Client
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  const a = await createClient(running.payload)
-  const b = await createClient(running.payload)
+  const a = await makeClient(running.payload)
+  const b = await makeClient(running.payload)
   alice = { id: a.id, token: (await signIn(running.url, a.login)).accesstoken }
   bob = { id: b.id, token: (await signIn(running.url, b.login)).accesstoken }
 })
@@ -81,7 +81,7 @@ describe('live notices', () => {
   })
 
   it('tells a client when the status of one of its visit requests changes, and not for other edits', async () => {
-    const offer = await createOffer(running.payload)
+    const offer = await makeOffer(running.payload)
     const asked = await call(running.url, 'POST', '/web/1.0/ask', { offer: offer.of_slug_fr, date_start: '2027-09-01', date_end: '2027-09-02' }, alice.token)
     const a = await joined(alice)
     const first = nextMessage(a)

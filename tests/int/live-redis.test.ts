@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io, type Socket } from 'socket.io-client'
 
 import type { RunningServer } from '../../adapters/server'
-import { createClient } from '../helpers/factories'
+import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { solveCaptcha } from '../helpers/captcha'
 
@@ -58,7 +58,7 @@ describe.runIf(available)('live channel across instances with REDIS_URL', () => 
 
   it('delivers a notice raised on one instance to a client connected to the other', async () => {
     const [first, second] = instances
-    const c = await createClient(first.payload)
+    const c = await makeClient(first.payload)
     const { accesstoken } = await signIn(first.url, c.login)
     const socket = io(first.url, { path: '/socket.io', transports: ['websocket'], auth: { token: accesstoken }, reconnection: false, forceNew: true })
     sockets.push(socket)

@@ -1,11 +1,11 @@
 import net from 'node:net'
 
-import request from 'supertest'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
 import type { ContactMessage } from '../../cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
+import { call } from '../helpers/http'
 
 type Job = { id: number | string; completedAt?: string | null; hasError?: boolean | null; totalTried?: number | null; input: { to: string; subject: string }; log?: { state: string }[] | null }
 
@@ -103,7 +103,7 @@ const contactMessage = async () => (await running.payload.find({ collection: 'co
 
 it('stores the contact message, retries its mail while SMTP is down, and sends it once SMTP is back', async () => {
   const form = { firstname: 'Jean', name: 'Queue', country: 'France', email: 'jean@example.com', tel: '0600000000', message: 'Rappelez-moi' }
-  const res = await request(running.url).post('/web/1.0/contactus').send({ ...form, altcha: await solveCaptcha(running.url) })
+  const res = await call(running.url, 'POST', '/web/1.0/contactus', { ...form, altcha: await solveCaptcha(running.url) })
   expect(res.status).toBe(200)
 
   // The message is stored first and shows the failed try.

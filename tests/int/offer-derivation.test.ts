@@ -34,7 +34,7 @@ describe('slug', () => {
   })
 
   it('uses the stored French name when the offer is saved in another language', async () => {
-    const o = await makeOffer(payload, { of_name: 'Duplex Fontvieille' }, 'fr')
+    const o = await makeOffer(payload, { of_name: 'Duplex Fontvieille' })
     await payload.update({ collection: 'offers', id: o.id, locale: 'en', data: { of_name: 'Fontvieille duplex', of_slug_fr: '' } })
     const after = await payload.findByID({ collection: 'offers', id: o.id })
     expect(after.of_slug_fr).toBe('duplex-fontvieille')

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
-import { createOffer, makeStaff } from '../helpers/factories'
+import { makeOffer, makeStaff } from '../helpers/factories'
 import { pdfText } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'
 
@@ -11,8 +11,8 @@ let office: Offer
 let villa: Offer
 const FIGURE = 9_700_000
 beforeAll(async () => {
-  office = await createOffer(running.payload, { of_sell: true, of_sell_uponrequest: true, of_price_sell: FIGURE, of_sell_sum: FIGURE })
-  villa = await createOffer(running.payload, { of_sell: false, of_rent: true, of_rent_uponrequest: true, of_price_rent: 45_000, of_rent_sum: 45_000, of_rent_sum_year: 540_000 })
+  office = await makeOffer(running.payload, { of_sell: true, of_sell_uponrequest: true, of_price_sell: FIGURE, of_sell_sum: FIGURE })
+  villa = await makeOffer(running.payload, { of_sell: false, of_rent: true, of_rent_uponrequest: true, of_price_rent: 45_000, of_rent_sum: 45_000, of_rent_sum_year: 540_000 })
 })
 
 const get = async (path: string) => {

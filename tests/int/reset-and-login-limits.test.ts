@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { createClient, makeStaff, STAFF_PASSWORD } from '../helpers/factories'
+import { makeClient, makeStaff, STAFF_PASSWORD } from '../helpers/factories'
 import { call } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -15,7 +15,7 @@ const mailsTo = (address: string) => readOutbox(env().outboxDir).filter((m) => m
 
 describe('forgotten password', () => {
   it('mails one link per account every few minutes, answering every request the same', async () => {
-    const c = await createClient(running.payload)
+    const c = await makeClient(running.payload)
     for (let i = 0; i < 3; i++) {
       const answer = await call(running.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login: c.login })
       expect(answer.status).toBe(200)

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
 
-import { createClient } from '../helpers/factories'
+import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -11,7 +11,7 @@ process.env.RATE_LIMIT_SCALE = '100'
 const running = useServer()
 
 const newSession = async () => {
-  const c = await createClient(running.payload)
+  const c = await makeClient(running.payload)
   return { ...c, ...(await signIn(running.url, c.login)) }
 }
 const actions = async (token: string) => (await call(running.url, 'GET', '/web/1.0/actions', undefined, token)).status

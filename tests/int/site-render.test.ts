@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../adapters/contract/format-price'
 import { htmlLang, LANGUAGES, type Language } from '../../adapters/contract/languages'
 import type { Offer } from '../../cms/payload-types'
-import { createOffer } from '../helpers/factories'
+import { makeOffer } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
@@ -19,7 +19,7 @@ const TEXTS: Record<Language, string> = {
 
 /** A published offer with its name and description in the five languages. */
 async function multilingualOffer(data: Partial<Offer> = {}) {
-  const offer = await createOffer(running.payload, { of_sell: true, of_price_sell: 2_400_000, of_surface: 95, of_nbpieces: 3, ...data })
+  const offer = await makeOffer(running.payload, { of_sell: true, of_price_sell: 2_400_000, of_surface: 95, of_nbpieces: 3, ...data })
   for (const lang of LANGUAGES) {
     await running.payload.update({ collection: 'offers', id: offer.id, locale: lang, data: { of_name: NAMES[lang], of_text: TEXTS[lang] } as Offer, overrideAccess: true })
   }
