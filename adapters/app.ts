@@ -5,6 +5,7 @@ import express, { type RequestHandler } from 'express'
 
 import { apiRouter } from './api/router'
 import type { AppDeps } from './start/deps'
+import { compressAnswers } from './http/compression'
 import { securityHeaders } from './http/security-headers'
 import { siteRender } from './http/site-render'
 import { publicCacheOf } from './public-cache'
@@ -30,6 +31,8 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
   app.disable('x-powered-by')
   app.set('trust proxy', deps.env.TRUST_PROXY)
   app.use(securityHeaders)
+  // Next compresses the admin's answers itself; socket.io speaks its own protocol.
+  app.use(compressAnswers({ skip: (req) => /^\/(admin|cms-api|_next|socket\.io)(\/|$)/.test(req.path) }))
   app.use('/web/1.0', webRouter(deps))
   app.use('/api/1.0', apiRouter(deps))
   if (nextHandler) {

@@ -1,16 +1,20 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { prepareAnswer, type PreparedAnswer } from './http/compression'
+
 /** Everything the public answers are made of: a change to any of them changes the data version. */
 const SOURCES: CollectionSlug[] = ['offers', 'buildings', 'distances', 'countries', 'items', 'districts', 'translations', 'media']
 
-type Entry = { version: string; body: Buffer }
+type Entry = { version: string; answer: PreparedAnswer }
 
 /**
  * Serialized public answers (offer lists, details, tiles, reference data), reused while the
  * data has not changed. The data version is the latest `updatedAt` and the count of every
  * source collection (so edits, creations and deletions all change it); it is re-read at most
  * every `revalidateMs` (0: on every request), so an edit shows within that delay.
- * Bounded by total size (keys included) and by number of entries; the least recently used answers
+ * A JSON answer is kept with its hash (its strong ETag) and its Brotli and gzip variants, made
+ * once when it is stored (see prepareAnswer), so that a request costs no hashing nor compressing.
+ * Bounded by total size (keys and variants included) and by number of entries; the least recently used answers
  * go first. Failures (an unknown slug answered 404) are never kept, so made-up keys cost no memory.
  */
 export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBytes = 64 * 1024 * 1024, maxEntries = 5000 } = {}) {
@@ -18,7 +22,7 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
   let checkedAt = -Infinity
   let checking: Promise<string> | null = null
   const entries = new Map<string, Entry>()
-  const computing = new Map<string, Promise<Buffer>>()
+  const computing = new Map<string, Promise<PreparedAnswer>>()
   let bytes = 0
 
   async function readVersion(): Promise<string> {
@@ -56,7 +60,7 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     return checking
   }
 
-  const sizeOf = (key: string, e: Entry) => e.body.length + key.length * 2
+  const sizeOf = (key: string, { answer }: Entry) => answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + key.length * 2
 
   function remember(key: string, entry: Entry) {
     const old = entries.get(key)
@@ -71,25 +75,29 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     }
   }
 
-  /** The JSON answer for `key`, computed by `compute` only when the data changed since. */
-  const json = (key: string, compute: () => Promise<unknown>): Promise<Buffer> => bytesOf(key, async () => Buffer.from(JSON.stringify(await compute())))
+  /** The JSON answer for `key`, ready to send (sendPrepared), computed by `compute` only when the data changed since. */
+  const json = (key: string, compute: () => Promise<unknown>): Promise<PreparedAnswer> =>
+    kept(key, async () => prepareAnswer(Buffer.from(JSON.stringify(await compute()))))
 
-  /** Any answer's bytes for `key` (a PDF sheet), computed by `compute` only when the data changed since. */
-  async function bytesOf(key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+  /** Any answer's bytes for `key` (a PDF sheet: not compressed), computed by `compute` only when the data changed since. */
+  const bytesOf = async (key: string, compute: () => Promise<Buffer>): Promise<Buffer> =>
+    (await kept(key, async () => prepareAnswer(await compute(), { encode: false }))).body
+
+  async function kept(key: string, compute: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
     const v = await currentVersion()
     const hit = entries.get(key)
     if (hit?.version === v) {
       entries.delete(key)
       entries.set(key, hit)
-      return hit.body
+      return hit.answer
     }
     const flightKey = `${v}\u0000${key}`
     let pending = computing.get(flightKey)
     if (!pending) {
       pending = compute()
-        .then((body) => {
-          remember(key, { version: v, body })
-          return body
+        .then((answer) => {
+          remember(key, { version: v, answer })
+          return answer
         })
         .finally(() => computing.delete(flightKey))
       computing.set(flightKey, pending)
@@ -97,7 +105,10 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     return pending
   }
 
-  return { json, bytes: bytesOf, size: () => ({ entries: entries.size, bytes }) }
+  /** Any compressible answer's bytes for `key` (a rendered page), hashed and compressed once, computed only when the data changed since. */
+  const prepared = (key: string, compute: () => Promise<Buffer>): Promise<PreparedAnswer> => kept(key, async () => prepareAnswer(await compute()))
+
+  return { json, bytes: bytesOf, prepared, size: () => ({ entries: entries.size, bytes }) }
 }
 
 export type PublicCache = ReturnType<typeof createPublicCache>

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,14 +11,16 @@ import autocannon, { type Result } from 'autocannon'
  * Benchmark of the public API (run by hand: `npm run bench:api`). On a 5000-offer database it
  * times, side by side in one run: our legacy calls, Payload's own REST API for the same rows,
  * and a raw read through `payload.db` (the yardstick), with one and with ten connections; then
- * the image endpoint's first resize against a cached hit. It prints figures; it asserts nothing.
+ * the image endpoint's first resize against a cached hit, and the list's size on the wire per
+ * content coding. It prints figures; it asserts nothing.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'belsunce-bench'))
 /** Requests a run: a fixed count (not a duration) so that slow calls still complete and count. */
 const scale = Number(process.env.BENCH_SCALE ?? 1)
 const offers = Number(process.env.BENCH_OFFERS ?? 5000)
-const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_ON_START: 'false', DATABASE_URI: process.env.DATABASE_URI ?? '' }
+// The seeded database holds the demo accounts: a demo instance, which a production start refuses to be otherwise (the bench server loads no data itself).
+const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_ON_START: 'demo', DATABASE_URI: process.env.DATABASE_URI ?? '' }
 
 function ensureDatabase() {
   const marker = path.join(dataDir, `.bench-seeded-${offers}`)
@@ -92,12 +95,34 @@ async function imageFigures(base: string, fiId: string | number) {
   for (const c of [1, 10]) await measure('image: cached hit 730×413', `${base}/api/1.0/images/${fiId}/730/413/cover`, c, c === 1 ? 500 : 2000)
 }
 
+/** Bytes of an answer as they come on the wire for an Accept-Encoding (fetch would decompress them), and their coding. */
+function wireSize(url: string, acceptEncoding?: string): Promise<{ bytes: number; coding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        res.on('end', () => resolve({ bytes, coding: String(res.headers['content-encoding'] ?? 'identity') }))
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+async function wireFigures(url: string) {
+  const [raw, gzip, br] = [await wireSize(url), await wireSize(url, 'gzip'), await wireSize(url, 'br, gzip')]
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+  const of = (n: number) => `${((n / raw.bytes) * 100).toFixed(1)} %`
+  console.log(`list of 1000 on the wire: ${raw.coding} ${kb(raw.bytes)}, ${gzip.coding} ${kb(gzip.bytes)} (${of(gzip.bytes)}), ${br.coding} ${kb(br.bytes)} (${of(br.bytes)})\n`)
+}
+
 async function main() {
   ensureDatabase()
   const server = await startBenchServer()
   try {
     const list = await (await fetch(`${server.url}/web/1.0/offers?limit=1000`)).json()
     console.log(`\nDatabase: ${list.meta.rows_all} published offers; list call returns ${list.data.length}. Requests a run × ${scale} (BENCH_SCALE).\n`)
+    await wireFigures(`${server.url}/web/1.0/offers?limit=1000`)
     await compare('list of 1000', `${server.url}/web/1.0/offers?limit=1000`, `${server.url}/cms-api/offers?limit=1000&depth=1&sort=-createdAt`, `${server.raw}/raw/offers`, 12)
     // Distinct filters miss the answer cache: the cost of computing a list of 1000.
     await sequential('list of 1000: /web/1.0 (ours), cache miss', Array.from({ length: 12 }, (_, i) => `${server.url}/web/1.0/offers?limit=1000&budgetmin=${i + 1}`))

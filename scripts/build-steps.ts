@@ -4,17 +4,28 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { precompressDir } from '../adapters/http/precompressed'
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-type Step = { name: string; inputs: string[]; stamp: string; command: string[] }
+type Log = (line: string) => void
+/** `after` runs once `command` succeeded, before the stamp is written. */
+type Step = { name: string; inputs: string[]; stamp: string; command: string[]; after?: (log: Log) => Promise<void> }
 
 /** The two build outputs `npm start` and the tests need, each rebuilt only when its sources change. */
 export const STEPS: Record<'site' | 'admin', Step> = {
   site: {
     name: 'site (React Router on Vite: browser and server builds)',
-    inputs: ['site', 'adapters/contract', 'package-lock.json'],
+    inputs: ['site', 'adapters/contract', 'adapters/http/precompressed.ts', 'adapters/http/compression.ts', 'package-lock.json'],
     stamp: 'site/build/.build-stamp',
     command: ['node_modules/.bin/react-router', 'build', 'site', '--logLevel', 'warn'],
+    // The Brotli and gzip variants the server sends to clients that accept them.
+    after: async (log) => {
+      const started = Date.now()
+      const s = await precompressDir(path.join(ROOT, 'site/build/client'))
+      const kb = (n: number) => `${Math.round(n / 1024)} KB`
+      log(`  precompressed ${s.files} files, ${kb(s.bytes)}: Brotli ${kb(s.br)}, gzip ${kb(s.gzip)} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+    },
   },
   admin: {
     name: 'admin (Next + Payload)',
@@ -55,16 +66,22 @@ function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<void> {
   })
 }
 
+/** Builds one output, whether stale or not, and stamps it with its sources' hash. */
+export async function build(key: keyof typeof STEPS, log: Log = console.log): Promise<void> {
+  const step = STEPS[key]
+  const started = Date.now()
+  await run(step.command, { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+  await step.after?.(log)
+  fs.mkdirSync(path.dirname(path.join(ROOT, step.stamp)), { recursive: true })
+  fs.writeFileSync(path.join(ROOT, step.stamp), hashInputs(step.inputs))
+  log(`✓ ${step.name} built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
 /** Builds what is missing or stale, saying what it does and how long it took. */
-export async function ensureBuilt(which: Array<keyof typeof STEPS> = ['site', 'admin'], log = console.log): Promise<void> {
+export async function ensureBuilt(which: Array<keyof typeof STEPS> = ['site', 'admin'], log: Log = console.log): Promise<void> {
   for (const key of which) {
-    const step = STEPS[key]
-    if (isFresh(step)) continue
-    const started = Date.now()
-    log(`▸ building the ${step.name}… (first start or changed sources; this takes a few minutes for the admin)`)
-    await run(step.command, { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
-    fs.mkdirSync(path.dirname(path.join(ROOT, step.stamp)), { recursive: true })
-    fs.writeFileSync(path.join(ROOT, step.stamp), hashInputs(step.inputs))
-    log(`✓ ${step.name} built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    if (isFresh(STEPS[key])) continue
+    log(`▸ building the ${STEPS[key].name}… (first start or changed sources; this takes a few minutes for the admin)`)
+    await build(key, log)
   }
 }

@@ -4,12 +4,14 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { createRequestHandler as expressHandler } from '@react-router/express'
-import express, { type Request as ExpressRequest, type Response as ExpressResponse, Router } from 'express'
+import { type Request as ExpressRequest, type Response as ExpressResponse, Router } from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
 import type { Language } from '../contract/languages'
 import { cookieValue, pageLanguage } from '../contract/request-language'
 import type { PublicCache } from '../public-cache'
+import { sendPrepared } from './compression'
+import { servePrecompressed } from './precompressed'
 
 export type SiteRenderOptions = {
   /** React Router's build: `client/` (browser assets) and `server/index.js` (the renderer). */
@@ -94,8 +96,9 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache }: Site
   const router = Router()
   const clientDir = path.join(buildDir, 'client')
   const serverBuild = path.join(buildDir, 'server', 'index.js')
-  router.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
-  router.use(express.static(clientDir, { index: false, maxAge: '1h' }))
+  // Text files go out in the Brotli or gzip variant written at build time when the client accepts it.
+  router.use('/assets', servePrecompressed(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
+  router.use(servePrecompressed(clientDir, { maxAge: '1h' }))
   if (!fs.existsSync(serverBuild)) {
     router.use((_req, res) => {
       res.status(503).type('text').send('The site is not built yet: run `npm run build:site`.')
@@ -121,15 +124,16 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache }: Site
   router.get('/{*path}', async (req, res, next) => {
     if (!isDocument(req)) return passThrough(req, res, next)
     try {
-      let body: Buffer
+      res.status(200).type('html').setHeader('Cache-Control', 'no-cache')
       if (cache && keepable(req)) {
         const lang = pageLanguage({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, defaultLanguage)
         const notice = cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok' ? 'accepted' : 'shown'
-        body = await cache.bytes(`page:${lang}:${notice}:${req.originalUrl}`, () => renderPage(req))
-      } else {
-        body = await renderPage(req)
+        // Kept hashed and compressed: a repeated visit gets its Brotli bytes, or a 304, at once.
+        const page = await cache.prepared(`page:${lang}:${notice}:${req.originalUrl}`, () => renderPage(req))
+        allowInlineScripts(res, page.body)
+        return sendPrepared(req, res, page)
       }
-      res.status(200).type('html').setHeader('Cache-Control', 'no-cache')
+      const body = await renderPage(req)
       allowInlineScripts(res, body)
       res.end(body)
     } catch (error) {

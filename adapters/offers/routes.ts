@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors'
 import { queryString } from '../http/validate'
 import { offerWhere, parseOfferFilter } from './filter'
 import { publicCacheOf } from '../public-cache'
+import { sendPrepared } from '../http/compression'
 import { countPublicOffers, findPublicOffers, OFFER_SELECT, servicesIn, withRelations } from './repository'
 
 
@@ -20,7 +21,7 @@ export function offersRouter({ payload, env }: AppDeps): Router {
 
   router.get('/offers', async (req, res) => {
     const filter = parseOfferFilter(req.query, idPattern)
-    const body = await cache.json(`offers:${JSON.stringify(filter)}`, async () => {
+    const answer = await cache.json(`offers:${JSON.stringify(filter)}`, async () => {
       const [found, rowsAll, services] = await Promise.all([
         findPublicOffers(payload, offerWhere(filter, toId), filter.lang, filter.skip, filter.limit),
         countPublicOffers(payload),
@@ -33,14 +34,14 @@ export function offersRouter({ payload, env }: AppDeps): Router {
         items_services: services,
       }
     })
-    res.type('json').send(body)
+    sendPrepared(req, res, answer)
   })
 
   router.get('/offers/:slug', async (req, res) => {
     const lang = toLocale(queryString(req.query.lang))
     const slug = req.params.slug
     if (slug.length > 200) throw new ApiError('not_found', 'No such offer')
-    const body = await cache.json(`offer:${lang}:${slug}`, async () => {
+    const answer = await cache.json(`offer:${lang}:${slug}`, async () => {
       const [found, services] = await Promise.all([
         payload.find({
           collection: 'offers',
@@ -59,7 +60,7 @@ export function offersRouter({ payload, env }: AppDeps): Router {
       const [data] = await withRelations(payload, [offer], lang)
       return { err: null, data, items_services: services }
     })
-    res.type('json').send(body)
+    sendPrepared(req, res, answer)
   })
   return router
 }

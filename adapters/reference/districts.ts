@@ -7,6 +7,7 @@ import type { District } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { parseInput, queryString } from '../http/validate'
 import { publicCacheOf } from '../public-cache'
+import { sendPrepared } from '../http/compression'
 import { SALE_RENT } from '../contract/limits'
 import { countPublicOffers } from '../offers/repository'
 import { toDistrictTile } from './mapper'
@@ -32,7 +33,7 @@ export function districtsRouter({ payload, env }: AppDeps): Router {
       where: queryString(req.query.where) || undefined,
     })
     const lang = toLocale(queryString(req.query.lang))
-    const body = await cache.json(`districts:${lang}:${q.salerent}:${q.where ?? ''}`, async () => {
+    const answer = await cache.json(`districts:${lang}:${q.salerent}:${q.where ?? ''}`, async () => {
       const { docs } = await payload.find({
         collection: 'districts',
         where: q.where ? { area: { equals: q.where } } : {},
@@ -53,7 +54,7 @@ export function districtsRouter({ payload, env }: AppDeps): Router {
       )
       return { err: null, data: tiles.filter((t) => t.nb > 0) }
     })
-    res.type('json').send(body)
+    sendPrepared(req, res, answer)
   })
   return router
 }

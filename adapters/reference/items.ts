@@ -2,6 +2,7 @@ import { Router } from 'express'
 
 import type { District, Item } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
+import { sendPrepared } from '../http/compression'
 import { publicCacheOf } from '../public-cache'
 import { toDistrictName, toExclusivity, toService, toOfferType } from './mapper'
 
@@ -9,8 +10,8 @@ import { toDistrictName, toExclusivity, toService, toOfferType } from './mapper'
 export function itemsRouter({ payload, env }: AppDeps): Router {
   const router = Router()
   const cache = publicCacheOf(payload, env)
-  router.get('/items', async (_req, res) => {
-    res.type('json').send(await cache.json('items', () => reference(payload)))
+  router.get('/items', async (req, res) => {
+    sendPrepared(req, res, await cache.json('items', () => reference(payload)))
   })
   return router
 }

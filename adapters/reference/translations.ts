@@ -2,6 +2,7 @@ import { Router } from 'express'
 
 import type { Translation } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
+import { sendPrepared } from '../http/compression'
 import { publicCacheOf } from '../public-cache'
 import { toTranslation } from './mapper'
 
@@ -9,8 +10,8 @@ import { toTranslation } from './mapper'
 export function translationsRouter({ payload, env }: AppDeps): Router {
   const router = Router()
   const cache = publicCacheOf(payload, env)
-  router.get('/trads', async (_req, res) => {
-    const body = await cache.json('trads', async () => {
+  router.get('/trads', async (req, res) => {
+    const answer = await cache.json('trads', async () => {
       const { docs } = await payload.find({
         collection: 'translations',
         sort: 'tr_key',
@@ -24,7 +25,7 @@ export function translationsRouter({ payload, env }: AppDeps): Router {
         data: (docs as Translation[]).map(toTranslation),
       }
     })
-    res.type('json').send(body)
+    sendPrepared(req, res, answer)
   })
   return router
 }

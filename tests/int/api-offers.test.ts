@@ -232,12 +232,12 @@ describe('answers reused while the data is unchanged', () => {
     const cache = createPublicCache(running.payload, { revalidateMs: 0 })
     let computed = 0
     const compute = async () => ({ n: ++computed })
-    expect(JSON.parse(String(await cache.json('k', compute)))).toEqual({ n: 1 })
-    expect(JSON.parse(String(await cache.json('k', compute)))).toEqual({ n: 1 })
+    expect(JSON.parse(String((await cache.json('k', compute)).body))).toEqual({ n: 1 })
+    expect(JSON.parse(String((await cache.json('k', compute)).body))).toEqual({ n: 1 })
     await running.payload.update({ collection: 'buildings', id: fx.buildings[4].id, data: { bu_name: 'Mayfair Court' }, overrideAccess: true })
-    expect(JSON.parse(String(await cache.json('k', compute)))).toEqual({ n: 2 })
+    expect(JSON.parse(String((await cache.json('k', compute)).body))).toEqual({ n: 2 })
     const [a, b] = await Promise.all([cache.json('other', compute), cache.json('other', compute)])
-    expect(String(a)).toBe(String(b))
+    expect(String(a.body)).toBe(String(b.body))
     expect(computed).toBe(3)
   })
 

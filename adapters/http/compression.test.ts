@@ -1,0 +1,195 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { compressAnswers, isCompressibleType, negotiateEncoding, prepareAnswer, sendPrepared } from './compression'
+
+describe('negotiateEncoding', () => {
+  it('prefers Brotli when the client rates it as high as gzip', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(negotiateEncoding('br;q=1.0, gzip;q=1.0')).toBe('br')
+    expect(negotiateEncoding('*')).toBe('br')
+  })
+
+  it("follows the client's q-values", () => {
+    expect(negotiateEncoding('gzip;q=1, br;q=0.5')).toBe('gzip')
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(negotiateEncoding('*;q=0.2, br;q=0')).toBe('gzip')
+    expect(negotiateEncoding('gzip;q=0.1, identity')).toBe('identity')
+    expect(negotiateEncoding('gzip;q=0.5, identity;q=0.4')).toBe('gzip')
+  })
+
+  it('reads names and parameters case-insensitively, with spaces, and x-gzip as gzip', () => {
+    expect(negotiateEncoding(' GZIP ; Q=0.8 , Br ; q=0.9 ')).toBe('br')
+    expect(negotiateEncoding('x-gzip')).toBe('gzip')
+  })
+
+  it('answers identity when nothing offered is accepted', () => {
+    expect(negotiateEncoding(undefined)).toBe('identity')
+    expect(negotiateEncoding('')).toBe('identity')
+    expect(negotiateEncoding('identity')).toBe('identity')
+    expect(negotiateEncoding('deflate, zstd')).toBe('identity')
+    expect(negotiateEncoding('br;q=0, gzip;q=0')).toBe('identity')
+    expect(negotiateEncoding('*;q=0')).toBe('identity')
+    // A malformed weight accepts nothing.
+    expect(negotiateEncoding('br;q=high, gzip;q=2')).toBe('identity')
+  })
+
+  it('chooses only among the codings offered', () => {
+    expect(negotiateEncoding('br, gzip', ['gzip'])).toBe('gzip')
+    expect(negotiateEncoding('br', ['gzip'])).toBe('identity')
+    expect(negotiateEncoding('br, gzip', [])).toBe('identity')
+  })
+})
+
+describe('isCompressibleType', () => {
+  it('takes text formats and leaves compressed ones', () => {
+    for (const t of ['application/json; charset=utf-8', 'text/html; charset=utf-8', 'text/plain', 'text/css', 'text/javascript', 'application/javascript', 'image/svg+xml', 'application/xml', 'application/rss+xml', 'application/manifest+json', 'application/ld+json']) {
+      expect(isCompressibleType(t), t).toBe(true)
+    }
+    for (const t of ['image/jpeg', 'image/webp', 'application/pdf', 'font/woff2', 'application/octet-stream', 'application/zip', undefined, 12]) {
+      expect(isCompressibleType(t), String(t)).toBe(false)
+    }
+  })
+})
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** A request whose answer is read as it came on the wire (no decompression). */
+function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      })
+      .on('error', reject)
+      .end()
+  })
+}
+
+const decode = (r: Raw): Buffer =>
+  r.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(r.body) : r.body
+
+describe('compressAnswers', () => {
+  const big = { rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Appartement ${i}`, city: 'MONACO' })) }
+  const html = `<!doctype html><html><body>${'<p>Monte-Carlo</p>'.repeat(200)}</body></html>`
+  let server: http.Server
+  let base = ''
+  let prepared: Awaited<ReturnType<typeof prepareAnswer>>
+
+  beforeAll(async () => {
+    prepared = await prepareAnswer(Buffer.from(JSON.stringify(big)))
+    const app = express()
+    app.use(compressAnswers({ skip: (req) => req.path.startsWith('/admin') }))
+    app.get('/json', (_req, res) => void res.json(big))
+    app.get('/small', (_req, res) => void res.json({ ok: true }))
+    app.get('/html', (_req, res) => void res.send(html))
+    app.get('/image', (_req, res) => void res.type('jpeg').send(Buffer.alloc(4096, 7)))
+    app.get('/no-transform', (_req, res) => void res.set('Cache-Control', 'no-transform').json(big))
+    app.get('/admin/page', (_req, res) => void res.send(html))
+    app.get('/prepared', (req, res) => sendPrepared(req, res, prepared))
+    app.get('/stream', (_req, res) => {
+      res.type('html')
+      let i = 0
+      const more = () => {
+        while (i < 300) {
+          i++
+          if (!res.write(`<p>part ${i} of a streamed page</p>\n`)) return void res.once('drain', more)
+        }
+        res.end('<footer>end</footer>')
+      }
+      more()
+    })
+    server = app.listen(0)
+    await new Promise((r) => server.once('listening', r))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+  it('compresses a whole JSON body in the coding the client prefers, or not at all', async () => {
+    const expected = JSON.stringify(big)
+    for (const [accept, coding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['', undefined], ['deflate', undefined]] as const) {
+      const r = await raw(`${base}/json`, accept ? { 'accept-encoding': accept } : {})
+      expect(r.status).toBe(200)
+      expect(r.headers['content-encoding'], accept).toBe(coding)
+      expect(r.headers.vary).toMatch(/accept-encoding/i)
+      expect(Number(r.headers['content-length'])).toBe(r.body.length)
+      expect(decode(r).toString()).toBe(expected)
+      if (coding) expect(r.body.length).toBeLessThan(expected.length / 4)
+    }
+  })
+
+  it("keeps Express's weak ETag and its 304", async () => {
+    const first = await raw(`${base}/json`, { 'accept-encoding': 'br' })
+    expect(first.headers.etag).toMatch(/^W\//)
+    const again = await raw(`${base}/json`, { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('compresses HTML sent whole and HTML written in parts', async () => {
+    for (const path of ['/html', '/stream']) {
+      const r = await raw(`${base}${path}`, { 'accept-encoding': 'br, gzip' })
+      expect(r.headers['content-encoding'], path).toBe('br')
+      expect(decode(r).toString()).toMatch(/^<.*(<\/html>|<footer>end<\/footer>)$/s)
+      const g = await raw(`${base}${path}`, { 'accept-encoding': 'gzip' })
+      expect(decode(g).toString()).toBe(decode(r).toString())
+      const plain = await raw(`${base}${path}`)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.toString()).toBe(decode(r).toString())
+    }
+  })
+
+  it('leaves small bodies, images, no-transform answers, skipped paths and HEAD alone', async () => {
+    const accept = { 'accept-encoding': 'br, gzip' }
+    const small = await raw(`${base}/small`, accept)
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.headers.vary).toMatch(/accept-encoding/i)
+    const image = await raw(`${base}/image`, accept)
+    expect(image.headers['content-encoding']).toBeUndefined()
+    expect(image.headers.vary).toBeUndefined()
+    expect(image.body.length).toBe(4096)
+    expect((await raw(`${base}/no-transform`, accept)).headers['content-encoding']).toBeUndefined()
+    const admin = await raw(`${base}/admin/page`, accept)
+    expect([admin.headers['content-encoding'], admin.headers.vary]).toEqual([undefined, undefined])
+    const head = await raw(`${base}/json`, accept, 'HEAD')
+    expect(head.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('sends prepared answers as they are kept, with a strong ETag per coding and 304', async () => {
+    const br = await raw(`${base}/prepared`, { 'accept-encoding': 'gzip, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(Buffer.compare(br.body, prepared.br as Buffer)).toBe(0)
+    expect(br.headers.etag).toBe(`"${prepared.hash}-br"`)
+    expect(br.headers['content-type']).toMatch(/^application\/json/)
+    const gz = await raw(`${base}/prepared`, { 'accept-encoding': 'gzip' })
+    expect(Buffer.compare(gz.body, prepared.gzip as Buffer)).toBe(0)
+    expect(gz.headers.etag).toBe(`"${prepared.hash}-gzip"`)
+    const plain = await raw(`${base}/prepared`)
+    expect(plain.headers.etag).toBe(`"${prepared.hash}"`)
+    expect(plain.body.toString()).toBe(JSON.stringify(big))
+    for (const r of [br, gz, plain]) expect(r.headers.vary).toMatch(/accept-encoding/i)
+    const again = await raw(`${base}/prepared`, { 'accept-encoding': 'gzip, br', 'if-none-match': br.headers.etag as string })
+    expect([again.status, again.body.length]).toEqual([304, 0])
+    // Another coding's tag does not match.
+    expect((await raw(`${base}/prepared`, { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag as string })).status).toBe(200)
+  })
+})
+
+describe('prepareAnswer', () => {
+  it('leaves bodies under 1 KB uncompressed and hashes every body', async () => {
+    const small = await prepareAnswer(Buffer.from('{"err":null}'))
+    expect([small.br, small.gzip]).toEqual([undefined, undefined])
+    expect(small.hash).toMatch(/^[\w-]{27}$/)
+    const large = await prepareAnswer(Buffer.from(JSON.stringify({ text: 'Monaco '.repeat(500) })))
+    expect(zlib.brotliDecompressSync(large.br as Buffer).toString()).toBe(large.body.toString())
+    expect(zlib.gunzipSync(large.gzip as Buffer).toString()).toBe(large.body.toString())
+  })
+})

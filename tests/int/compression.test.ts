@@ -1,0 +1,124 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { SITE_DIR } from '../../adapters/app'
+import { seed } from '../../cms/seed'
+import { useServer } from '../helpers/server'
+
+const running = useServer()
+beforeAll(async () => {
+  // The demo data set, as `npm run seed -- --offers 1000` makes it for the benchmark.
+  await seed(running.payload, { offers: 1000, imageSize: 'small' })
+}, 600_000)
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; ms: number }
+
+/** One GET whose answer is read as it came on the wire: fetch would decompress it. */
+function get(urlPath: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: running.port, path: urlPath, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }))
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+const decoded = (r: Raw): Buffer => {
+  const coding = r.headers['content-encoding']
+  return coding === 'br' ? zlib.brotliDecompressSync(r.body) : coding === 'gzip' ? zlib.gunzipSync(r.body) : r.body
+}
+
+const BR = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+const GZIP = { 'accept-encoding': 'gzip' }
+
+/** Brotli when accepted, gzip when only gzip is, identity when nothing is; all the same content; 304 for a tag given. */
+async function checkCodings(urlPath: string, expected: Buffer): Promise<Record<'br' | 'gzip' | 'identity', Raw>> {
+  const br = await get(urlPath, BR)
+  const gzip = await get(urlPath, GZIP)
+  const identity = await get(urlPath)
+  expect([br.status, gzip.status, identity.status], urlPath).toEqual([200, 200, 200])
+  expect([br.headers['content-encoding'], gzip.headers['content-encoding'], identity.headers['content-encoding']], urlPath).toEqual(['br', 'gzip', undefined])
+  for (const r of [br, gzip, identity]) {
+    expect(r.headers.vary, urlPath).toMatch(/accept-encoding/i)
+    expect(Number(r.headers['content-length']), urlPath).toBe(r.body.length)
+    expect(Buffer.compare(decoded(r), expected), urlPath).toBe(0)
+    // Strong, and one per coding.
+    expect(r.headers.etag, urlPath).toMatch(/^"[^"]+"$/)
+  }
+  expect(new Set([br, gzip, identity].map((r) => r.headers.etag)).size).toBe(3)
+  const again = await get(urlPath, { ...BR, 'if-none-match': br.headers.etag as string })
+  expect([again.status, again.body.length], urlPath).toEqual([304, 0])
+  return { br, gzip, identity }
+}
+
+describe('compressed answers', () => {
+  it('sends the main script precompressed, cached for a year', async () => {
+    const html = decoded(await get('/')).toString()
+    const src = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(html)?.[1]
+    expect(src).toBeDefined()
+    const file = fs.readFileSync(path.join(SITE_DIR, 'client', src as string))
+    const { br, gzip } = await checkCodings(src as string, file)
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    console.log(`main script ${src}: ${file.length} B raw, gzip ${gzip.body.length} B (${pct(gzip.body.length, file.length)}), Brotli ${br.body.length} B (${pct(br.body.length, file.length)})`)
+  })
+
+  it('sends the server-rendered pages compressed once, revalidated by a strong ETag', async () => {
+    for (const urlPath of ['/', '/contact?lang=fr']) {
+      const page = decoded(await get(urlPath))
+      expect(page.toString()).toContain('<main id="main"')
+      const { br } = await checkCodings(urlPath, page)
+      expect(br.headers['content-type']).toMatch(/^text\/html/)
+      expect(br.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('sends the 1000-offer list compressed once, and 304 while the data is unchanged', async () => {
+    const urlPath = '/web/1.0/offers?limit=1000'
+    const first = await get(urlPath, BR)
+    const identity = (await get(urlPath)).body
+    // Some of the demo offers are drafts or kept off the web.
+    const { data, meta } = JSON.parse(identity.toString()) as { data: unknown[]; meta: { total: number } }
+    expect(data.length).toBe(Math.min(1000, meta.total))
+    expect(data.length).toBeGreaterThan(900)
+    const { br, gzip } = await checkCodings(urlPath, identity)
+    expect(br.headers['content-type']).toMatch(/^application\/json/)
+    // The variants are the kept ones: the same bytes every time.
+    expect(Buffer.compare(first.body, br.body)).toBe(0)
+    const ratio = br.body.length / identity.length
+    console.log(
+      `/web/1.0/offers?limit=1000: ${identity.length} B raw, gzip ${gzip.body.length} B (${pct(gzip.body.length, identity.length)}), ` +
+        `Brotli ${br.body.length} B (${pct(br.body.length, identity.length)}); first answer (computed, compressed) ${first.ms.toFixed(0)} ms, kept ${br.ms.toFixed(0)} ms`,
+    )
+    expect(ratio).toBeLessThanOrEqual(0.15)
+
+    // A change of the data gives new bytes, so the tag no longer matches.
+    const offer = (await running.payload.find({ collection: 'offers', limit: 1, depth: 0 })).docs[0]
+    await running.payload.update({ collection: 'offers', id: offer.id, locale: 'en', data: { of_name: 'A renamed offer' } as never, overrideAccess: true })
+    const changed = await get(urlPath, { ...BR, 'if-none-match': br.headers.etag as string })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.etag).not.toBe(br.headers.etag)
+    expect(decoded(changed).toString()).toContain('A renamed offer')
+  })
+
+  it('leaves images as they are', async () => {
+    const list = JSON.parse((await get('/web/1.0/offers?limit=5')).body.toString()) as { data: { images: { fi_id: number }[] }[] }
+    const fiId = list.data.flatMap((o) => o.images)[0]?.fi_id
+    expect(fiId).toBeDefined()
+    const image = await get(`/api/1.0/images/${fiId}/400/300/cover`, BR)
+    expect(image.status).toBe(200)
+    expect(image.headers['content-type']).toMatch(/^image\//)
+    expect(image.headers['content-encoding']).toBeUndefined()
+  })
+})
+
+const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`
