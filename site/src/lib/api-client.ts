@@ -67,7 +67,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') {
       console.warn(`Request cancelled: ${method} ${path}`)
-    } else {
+    } else if (!(typeof window === 'undefined' && error instanceof ApiError && error.status < 500)) {
+      // On the server an answer such as 404 (an unknown offer) is a page to render, not a failure to log.
       console.error(`Request failed: ${method} ${path}`, error)
     }
     throw error
