@@ -7,19 +7,22 @@ import { fileURLToPath } from 'node:url'
 
 import autocannon, { type Result } from 'autocannon'
 
+import { ensureBuilt } from '../scripts/build-steps'
+
 /**
  * Benchmark of the public API (run by hand: `npm run bench:api`). On a 5000-offer database it
  * times, side by side in one run: our legacy calls, Payload's own REST API for the same rows,
- * and a raw read through `payload.db` (the yardstick), with one and with ten connections; then
- * the image endpoint's first resize against a cached hit, and the list's size on the wire per
- * content coding. It prints figures; it asserts nothing.
+ * and a raw read through `payload.db` (the yardstick), with one and with ten connections; the
+ * server rendering of an offer's detail page; then the image endpoint's first resize against a
+ * cached hit, and the list's size on the wire per content coding. It prints figures; it asserts nothing.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'belsunce-bench'))
 /** Requests a run: a fixed count (not a duration) so that slow calls still complete and count. */
 const scale = Number(process.env.BENCH_SCALE ?? 1)
 const offers = Number(process.env.BENCH_OFFERS ?? 5000)
-// The seeded database holds the demo accounts: a demo instance, which a production start refuses to be otherwise (the bench server loads no data itself).
+// A demo instance in production mode: the database holds the demo accounts with their published
+// passwords, which only a demo instance may serve; the bench server itself never seeds (seed: false).
 const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_ON_START: 'demo', DATABASE_URI: process.env.DATABASE_URI ?? '' }
 
 function ensureDatabase() {
@@ -117,6 +120,7 @@ async function wireFigures(url: string) {
 }
 
 async function main() {
+  await ensureBuilt(['site', 'admin'])
   ensureDatabase()
   const server = await startBenchServer()
   try {
@@ -128,6 +132,9 @@ async function main() {
     await sequential('list of 1000: /web/1.0 (ours), cache miss', Array.from({ length: 12 }, (_, i) => `${server.url}/web/1.0/offers?limit=1000&budgetmin=${i + 1}`))
     const first = list.data[0]
     await compare('detail', `${server.url}/web/1.0/offers/${first.of_slug_fr}`, `${server.url}/cms-api/offers/${first.of_id}?depth=1`, `${server.raw}/raw/offers/${first.of_slug_fr}`, 300)
+    // The page's whole HTML as a first visit gets it: the route loaders read the legacy API, React renders.
+    for (const c of [1, 10]) await measure('detail page HTML (SSR)', `${server.url}/offers/details/${first.of_slug_fr}`, c, c === 1 ? 100 : 250)
+    console.log()
     const withImage = list.data.find((o: { images: unknown[] }) => o.images.length)
     if (withImage) await imageFigures(server.url, withImage.images[0].fi_id)
   } finally {

@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { ensureBuilt, ROOT } from '../../scripts/build-steps'
+import { ensureBuilt } from '../../scripts/build-steps'
+import { startDemoServer } from '../../scripts/demo-server'
 
 const CHROMIUM = '/usr/bin/chromium'
 
@@ -16,35 +14,6 @@ declare module 'vitest' {
     /** The mail outbox of the server under test; null when E2E_BASE_URL drives a server whose files this run cannot see. */
     e2eOutboxDir: string | null
   }
-}
-
-// Seeding the demo data (photos rendered with sharp) takes minutes on a slow machine.
-const READY_TIMEOUT_MS = 600_000
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The e2e server exited with ${child.exitCode}:\n${log()}`)
-    try {
-      const res = await fetch(`${url}/web/1.0/site`)
-      if (res.ok) return
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`The e2e server did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`)
 }
 
 /**
@@ -62,40 +31,10 @@ export default async function setup(project: TestProject) {
     return
   }
   if (process.env.SKIP_BUILD !== '1') await ensureBuilt(['site', 'admin'])
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'belsunce-e2e-'))
-  const port = await freePort()
-  let output = ''
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/e2e/serve.ts'], {
-    cwd: ROOT,
-    // No SMTP (an empty value is unset, and a .env file does not fill it): mail goes to the outbox the tests read.
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', SEED_ON_START: 'demo', RATE_LIMIT_SCALE: '100', SMTP_HOST: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  child.stdout?.on('data', (d) => (output += d))
-  child.stderr?.on('data', (d) => (output += d))
-  const url = `http://localhost:${port}`
-  try {
-    await waitUntilAnswering(url, child, () => output.slice(-4000))
-  } catch (error) {
-    if (child.pid) process.kill(-child.pid, 'SIGKILL')
-    throw error
-  }
-  project.provide('e2eBaseUrl', url)
+  // No SMTP (an empty value is unset, and a .env file does not fill it): mail goes to the outbox the tests read.
+  const server = await startDemoServer({ admin: true, env: { RATE_LIMIT_SCALE: '100', SMTP_HOST: '' } })
+  project.provide('e2eBaseUrl', server.url)
   // Where cms/env puts the outbox of a DATA_DIR.
-  project.provide('e2eOutboxDir', path.join(dataDir, 'outbox'))
-
-  return async () => {
-    if (child.pid && child.exitCode === null) {
-      process.kill(-child.pid, 'SIGTERM')
-      await new Promise((r) => {
-        const timer = setTimeout(() => {
-          if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL')
-          r(null)
-        }, 10_000)
-        child.once('exit', () => (clearTimeout(timer), r(null)))
-      })
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  project.provide('e2eOutboxDir', path.join(server.dataDir, 'outbox'))
+  return server.stop
 }

@@ -44,9 +44,11 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="container site-header__bar">
-        <Link to={paths.home} className="brand" aria-label={t('app.homeLink')}>
+        {/* The visible name starts the link's accessible name, as speech input expects. */}
+        <Link to={paths.home} className="brand">
           <span className="brand__name">Belsunce</span>
           <span className="brand__sub">Immobilier · Monaco</span>
+          <span className="visually-hidden">, {t('app.homePage')}</span>
         </Link>
         <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((o) => !o)}>
           <span className="nav-toggle__icon" aria-hidden="true" />

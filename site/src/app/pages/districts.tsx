@@ -34,7 +34,7 @@ export const meta = ({ matches, location, data }: MetaArgs) => {
   const root = rootOf(matches)
   const tiles = data as Tiles | undefined
   const place = tiles ? rootText(root, `area.${tiles.where}`) : ''
-  return pageMeta(root, location.pathname, {
+  return pageMeta(root, location, {
     title: tiles ? rootText(root, `districts.title.${tiles.salerent}`, { place }) : '',
     description: rootText(root, 'districts.metaDescription', { place }),
   })

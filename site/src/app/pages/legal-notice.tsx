@@ -6,7 +6,7 @@ import { rootOf } from '../ssr/route-data'
 
 // The legal notice is in French whatever the language, and so is its head.
 export const meta = ({ matches, location }: MetaArgs) =>
-  pageMeta(rootOf(matches), location.pathname, {
+  pageMeta(rootOf(matches), location, {
     title: 'Mentions légales',
     description: "Mentions légales du site de l'agence Belsunce Immobilier : éditeur, hébergement, données personnelles et cookies.",
   })

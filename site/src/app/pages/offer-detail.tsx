@@ -50,10 +50,10 @@ export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Page
 export const meta = ({ matches, location, data: page }: MetaArgs) => {
   const root = rootOf(matches)
   const offer = (page as { offer?: Offer } | undefined)?.offer
-  if (!root || !offer) return pageMeta(root, location.pathname, { title: rootText(root, 'offer.notFound'), description: rootText(root, 'offer.metaDescription') })
+  if (!root || !offer) return pageMeta(root, location, { title: rootText(root, 'offer.notFound'), description: rootText(root, 'offer.metaDescription') })
   const salerent = offer.of_sell ? 'sales' : 'rents'
   const place = isMonacoCity(offer.bu_id?.bu_city) ? 'Monaco' : (offer.bu_id?.bu_city ?? '')
-  return pageMeta(root, location.pathname, {
+  return pageMeta(root, location, {
     title: offerName(offer, root.lang),
     description: offerSummary(offer, root.lang) || rootText(root, 'offer.metaDescription'),
     image: offerPreviewImage(root.origin, offer),

@@ -48,7 +48,7 @@ export const meta = ({ matches, location, data }: MetaArgs) => {
   const root = rootOf(matches)
   const list = data as ListData | undefined
   const place = list ? (list.area ? rootText(root, `area.${list.area}`) : list.district) : ''
-  return pageMeta(root, location.pathname, { title: list ? rootText(root, `list.title.${list.salerent}`, { place }) : '', description: rootText(root, 'list.metaDescription', { place }) })
+  return pageMeta(root, location, { title: list ? rootText(root, `list.title.${list.salerent}`, { place }) : '', description: rootText(root, 'list.metaDescription', { place }) })
 }
 
 export default function OffersList() {

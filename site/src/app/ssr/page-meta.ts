@@ -50,12 +50,14 @@ export function agencyJsonLd(origin: string, config: SiteConfig): object {
  * Everything a server-rendered page has in its head: title and description in its language,
  * canonical address, the five languages and x-default, link previews, and structured data.
  */
-export function pageMeta(root: RootSeo | undefined, pathname: string, page: PageSeo): MetaDescriptor[] {
+export function pageMeta(root: RootSeo | undefined, location: { pathname: string; search: string }, page: PageSeo): MetaDescriptor[] {
   if (!root) return [{ title: page.title }]
   const { lang, origin, config } = root
+  const { pathname } = location
   const brand = config?.agency.name ?? 'Belsunce Immobilier'
   const title = page.title ? `${page.title} · ${brand}` : brand
-  const canonical = pageUrl(origin, pathname, lang)
+  // Each address is its own canonical: `?lang=xx` for one language, the bare address for the one that picks the visitor's language (x-default).
+  const canonical = pageUrl(origin, pathname, new URLSearchParams(location.search).has('lang') ? lang : undefined)
   const image = page.image ?? `${origin}/logo.svg`
   const structured = [...(config ? [agencyJsonLd(origin, config)] : []), ...(page.jsonLd ?? [])]
   return [

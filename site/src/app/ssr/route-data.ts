@@ -25,5 +25,5 @@ export const textMeta =
   (title: string, description: string) =>
   ({ matches, location }: MetaArgs) => {
     const root = rootOf(matches)
-    return pageMeta(root, location.pathname, { title: rootText(root, title), description: rootText(root, description) })
+    return pageMeta(root, location, { title: rootText(root, title), description: rootText(root, description) })
   }
