@@ -48,7 +48,7 @@ describe('hydration', () => {
     const documents: string[] = []
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()))
     await page.getByRole('button', { name: 'Sales' }).hover()
-    await page.getByRole('link', { name: 'Monaco' }).first().click()
+    await page.getByRole('link', { name: 'Monaco', exact: true }).first().click()
     await page.waitForURL('**/offers/sales/monaco')
     await page.locator('a.district-tile').first().click()
     await page.waitForURL('**/offers/*/sales/types-all/pieces-all/budget-all/1')

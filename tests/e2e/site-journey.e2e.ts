@@ -70,7 +70,7 @@ describe('main journey at 1440 px', () => {
     const { context, page } = await newVisitor(browser, 'desktop')
     await page.goto('/')
     await page.getByRole('button', { name: 'Sales' }).hover()
-    await page.getByRole('link', { name: 'Monaco' }).first().click()
+    await page.getByRole('link', { name: 'Monaco', exact: true }).first().click()
     await page.waitForURL('**/offers/sales/monaco')
     const res = await fetch(new URL('/web/1.0/districts?salerent=sales&where=monaco&lang=en', page.url()))
     const tiles = ((await res.json()) as { data: { text: string; nb: number; value: string }[] }).data.filter((t) => t.nb > 0)

@@ -54,6 +54,8 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
         <div className="offer-card__actions">
           <Link className="button button--small" to={offerDetailPath(offer.of_slug_fr)} aria-describedby={`offer-${offer.of_id}`}>
             {t('offer.moreInformation')}
+            {/* Said and indexed with the offer it leads to, not as a bare "more information". */}
+            <span className="visually-hidden">: {name}</span>
           </Link>
           <Link className="button button--small button--ghost" to={paths.contact}>
             {t('offer.contactUs')}
