@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { formatPrice } from '../../adapters/contract/format-price'
-import { sheetPriceLines } from '../../adapters/offers/print/sheet-pdf'
 import { env } from '../../cms/env'
 import { createFixtures, type Fixtures } from '../helpers/catalogue'
 import { call, request } from '../helpers/http'
@@ -15,22 +13,6 @@ beforeAll(async () => {
 })
 
 const print = (id: unknown, query = '') => request(running.url, 'GET', `/api/1.0/offers/${id}/print?type=complete${query}`)
-
-describe('price formatting as the site shows it', () => {
-  it('uses €, K above a thousand and M above a million', () => {
-    expect(formatPrice(950, 'en')).toBe('950 €')
-    expect(formatPrice(2_500, 'en')).toBe('2.5K €')
-    expect(formatPrice(1_250_000, 'en')).toBe('1.25M €')
-    expect(formatPrice(1_250_000, 'fr')).toBe('1,25M €')
-    expect(formatPrice(12_000_000, 'ru')).toBe('12M €')
-  })
-  it('shows one rent line (per month, else per year), and on request', () => {
-    expect(sheetPriceLines({ of_rent: true, of_rent_sum: 4_000, of_rent_sum_year: 48_000 }, 'en')).toEqual(['For rent: 4K € per month'])
-    expect(sheetPriceLines({ of_rent: true, of_rent_sum: null, of_rent_sum_year: 48_000 }, 'en')).toEqual(['For rent: 48K € per year'])
-    expect(sheetPriceLines({ of_sell: true, of_sell_sum: 1_000_000 }, 'en')).toEqual(['For sale: 1M €'])
-    expect(sheetPriceLines({ of_sell: true, of_sell_sum: 3_000_000, of_sell_uponrequest: true }, 'fr')).toEqual(['À vendre: Prix sur demande'])
-  })
-})
 
 describe('GET /api/1.0/offers/:id/print', () => {
   it('answers a real PDF listing sheet in French, accents intact, with the offer, building, schools and agency', async () => {
