@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { isMonacoCity, type Offer, offerName } from '@contract/offer'
 
 import { itemsQuery } from '../../api/get-items'
-import { offerQuery, type OfferResponse } from '../../features/offer-detail/api/get-offer'
+import { HomeFilters } from '../../features/home/components/home-filters'
+import { offerDetailKeys, offerQuery, type OfferResponse } from '../../features/offer-detail/api/get-offer'
 import { ApiError } from '../../lib/api-client'
 import { defaultFilter } from '../../lib/offer-filter'
 import { buildOffersRoute } from '../../lib/offers-route'
@@ -32,15 +33,21 @@ async function loadOffer(slug: string | undefined, fetchOffer: (slug: string) =>
   }
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<PageData & { offer: Offer }> {
+type DetailData = PageData & { offer?: Offer }
+
+/** The offer of a page's data: given by the browser's loader, or read from the server's prefetched query (not sent twice). */
+const offerOf = (page: DetailData | undefined): Offer | undefined =>
+  page?.offer ?? (page?.dehydrated?.queries.find((q) => q.queryKey[0] === offerDetailKeys.all[0])?.state.data as OfferResponse | undefined)?.data
+
+export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<DetailData> {
   const lang = serverLanguage(request, context)
   setApiOrigin(context.site.apiOrigin)
   const answer = await loadOffer(params.slug, (slug) => createQueryClient().fetchQuery(offerQuery(slug, lang)))
   const dehydrated = await prefetchOnServer(context, [{ ...offerQuery(answer.data.of_slug_fr, lang), queryKey: offerQuery(params.slug ?? '', lang).queryKey, queryFn: () => answer }, itemsQuery])
-  return { dehydrated, offer: answer.data }
+  return { dehydrated }
 }
 
-export async function clientLoader({ params }: LoaderFunctionArgs): Promise<PageData & { offer: Offer }> {
+export async function clientLoader({ params }: LoaderFunctionArgs): Promise<DetailData> {
   const lang = browserLanguage()
   prefetchInBrowser([itemsQuery])
   const answer = await loadOffer(params.slug, (slug) => ensureInBrowser(offerQuery(slug, lang)))
@@ -49,7 +56,7 @@ export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Page
 
 export const meta = ({ matches, location, data: page }: MetaArgs) => {
   const root = rootOf(matches)
-  const offer = (page as { offer?: Offer } | undefined)?.offer
+  const offer = offerOf(page as DetailData | undefined)
   if (!root || !offer) return pageMeta(root, location, { title: rootText(root, 'offer.notFound'), description: rootText(root, 'offer.metaDescription') })
   const salerent = offer.of_sell ? 'sales' : 'rents'
   const place = isMonacoCity(offer.bu_id?.bu_city) ? 'Monaco' : (offer.bu_id?.bu_city ?? '')
@@ -81,6 +88,7 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="page container">
       <h1 className="page-title">{t(gone ? 'offer.notFound' : 'list.loadError')}</h1>
+      <HomeFilters />
       <p>
         <Link className="button" to={paths.home}>
           {t('home.searchTitle')}

@@ -14,6 +14,9 @@ import { pageMeta, rootText } from '../ssr/page-meta'
 import { ensureInBrowser, prefetchInBrowser, prefetchOnServer } from '../ssr/prefetch'
 import { browserLanguage, type PageData, rootOf, serverLanguage } from '../ssr/route-data'
 
+/** Enough cards to fill a phone's first screens; the virtualized grid renders no more on the server. */
+const FIRST_CARDS = 12
+
 type ListData = PageData & { salerent: OfferFilter['salerent']; area: string | null; district: string }
 
 /** A list address that does not parse goes home; one written another way goes to its one spelling. */
@@ -31,7 +34,13 @@ const placeOf = (filter: OfferFilter, items: Items | undefined, lang: Language) 
 export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<ListData> {
   const filter = readFilter(params, new URL(request.url).pathname)
   const lang = serverLanguage(request, context)
-  const dehydrated = await prefetchOnServer(context, [offersQuery(filter, lang), itemsQuery])
+  const list = offersQuery(filter, lang)
+  // The HTML carries the first cards only, whatever the page's size (up to a thousand offers):
+  // the browser starts from them and fetches the whole page at once, as it is marked stale.
+  const dehydrated = await prefetchOnServer(context, [list, itemsQuery], (client) => {
+    client.setQueryData(list.queryKey, (answer) => (answer ? { ...answer, data: answer.data.slice(0, FIRST_CARDS) } : answer))
+    void client.invalidateQueries({ queryKey: list.queryKey, refetchType: 'none' })
+  })
   const items = dehydrated.queries.find((q) => q.queryKey[0] === itemsQuery.queryKey[0])?.state.data as Items | undefined
   return { dehydrated, salerent: filter.salerent, ...placeOf(filter, items, lang) }
 }

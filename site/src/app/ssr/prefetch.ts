@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
+import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
 
 import { setApiOrigin } from '../../lib/api-client'
@@ -13,10 +13,11 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>
  * functions) the components use, then handed to the browser's cache so hydration fetches nothing.
  * A failed query is left for the page to show as it does in the browser.
  */
-export async function prefetchOnServer(context: AppLoadContext, queries: AnyQuery[]): Promise<DehydratedState> {
+export async function prefetchOnServer(context: AppLoadContext, queries: AnyQuery[], adjust?: (client: QueryClient) => void): Promise<DehydratedState> {
   setApiOrigin(context.site.apiOrigin)
   const client = createQueryClient()
   await Promise.all(queries.map((q) => client.prefetchQuery(q)))
+  adjust?.(client)
   return dehydrate(client)
 }
 
