@@ -24,7 +24,8 @@ const scale = Number(process.env.BENCH_SCALE ?? 1)
 const offers = Number(process.env.BENCH_OFFERS ?? 5000)
 // A demo instance in production mode: the database holds the demo accounts with their published
 // passwords, which only a demo instance may serve; the bench server itself never seeds (seed: false).
-const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_ON_START: 'demo', DATABASE_URI: process.env.DATABASE_URI ?? '' }
+// One address sends every request: the per-address limits that protect the public endpoints are raised for it.
+const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_ON_START: 'demo', RATE_LIMIT_SCALE: '1000', DATABASE_URI: process.env.DATABASE_URI ?? '' }
 
 function ensureDatabase() {
   const marker = path.join(dataDir, `.bench-seeded-${offers}`)
