@@ -1,7 +1,5 @@
+import { cookieValue, LANGUAGE_COOKIE } from './cookies'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages'
-
-/** The cookie that tells the server which language to render; the site mirrors the visitor's stored choice in it. */
-export const LANGUAGE_COOKIE = 'belsunce_lang'
 
 const ACCEPT_TAGS: Record<string, Language> = { fr: 'fr', en: 'en', es: 'sp', ru: 'ru', it: 'it' }
 
@@ -17,21 +15,6 @@ export function acceptedLanguage(header: string | null | undefined): Language | 
     .filter((entry) => entry.tag && entry.q > 0)
     .sort((a, b) => b.q - a.q)
   for (const { tag } of ranked) if (ACCEPT_TAGS[tag]) return ACCEPT_TAGS[tag]
-  return null
-}
-
-/** One cookie's value from a Cookie header. */
-export function cookieValue(header: string | null | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='))
-      } catch {
-        return null
-      }
-    }
-  }
   return null
 }
 

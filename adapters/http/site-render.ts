@@ -8,7 +8,8 @@ import { type Request as ExpressRequest, type Response as ExpressResponse, Route
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
 import type { Language } from '../contract/languages'
-import { cookieValue, pageLanguage } from '../contract/request-language'
+import { COOKIE_NOTICE, cookieValue } from '../contract/cookies'
+import { pageLanguage } from '../contract/request-language'
 import type { PublicCache } from '../public-cache'
 import { sendPrepared } from './compression'
 import { servePrecompressed } from './precompressed'
@@ -21,9 +22,6 @@ export type SiteRenderOptions = {
   /** Rendered pages are kept with the API's public answers and rebuilt when the same data changes. */
   cache?: PublicCache
 }
-
-// The cookie-notice acceptance changes the page (the notice is rendered or not), so it is part of a page's key.
-const COOKIE_NOTICE = 'belsunce_allertcookie'
 
 /** A rendered answer that is not kept (a 404, a redirect, an error page): passed on as it is. */
 class NotKept {
@@ -127,6 +125,7 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache }: Site
       res.status(200).type('html').setHeader('Cache-Control', 'no-cache')
       if (cache && keepable(req)) {
         const lang = pageLanguage({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, defaultLanguage)
+        // The notice is rendered or not: its acceptance is part of a page's key.
         const notice = cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok' ? 'accepted' : 'shown'
         // Kept hashed and compressed: a repeated visit gets its Brotli bytes, or a 304, at once.
         const page = await cache.prepared(`page:${lang}:${notice}:${req.originalUrl}`, () => renderPage(req))

@@ -12,11 +12,10 @@ import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract
 
 import { siteConfigQuery } from './api/get-site-config'
 import { SiteLayout } from './app/layout/site-layout'
-import { COOKIE_NAME } from './app/layout/cookie-banner'
 import { createQueryClient, pageQueryClient } from './app/query-client'
 import { pageMessages } from './app/ssr/page-messages.server'
 import { requestLanguage } from './app/ssr/request-language'
-import { cookieValue, LANGUAGE_COOKIE } from '@contract/request-language'
+import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import type { RootSeo } from './app/ssr/page-meta'
 import './app/ssr/load-context'
 import { DialogsProvider } from './components/ui/dialogs-provider'
@@ -35,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const client = createQueryClient()
   const [messages, config] = await Promise.all([pageMessages(lang), client.fetchQuery(siteConfigQuery).catch(() => null)])
   const origin = (context.site.publicUrl ?? config?.publicUrl ?? new URL(request.url).origin).replace(/\/$/, '')
-  return { lang, messages, origin, config, cookiesAccepted: cookieValue(request.headers.get('cookie'), COOKIE_NAME) === 'ok', dehydrated: dehydrate(client) }
+  return { lang, messages, origin, config, cookiesAccepted: cookieValue(request.headers.get('cookie'), COOKIE_NOTICE) === 'ok', dehydrated: dehydrate(client) }
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { describe, expect, it } from 'vitest'
 
 import { formatPrice } from '../../adapters/contract/format-price'
@@ -113,5 +115,19 @@ describe('server-rendered detail page', () => {
     expect(attr((await page('/contact', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' })).html, /<html lang="([^"]+)"/)).toBe('es')
     expect(attr((await page('/contact?lang=it', { cookie: 'belsunce_lang=ru' })).html, /<html lang="([^"]+)"/)).toBe('it')
     expect(attr((await page('/contact', { 'accept-language': 'de-DE' })).html, /<html lang="([^"]+)"/)).toBe('en')
+  })
+
+  it('allows the page\'s inline scripts by their hashes only, in a fresh render and a kept one', async () => {
+    for (const path of ['/contact?lang=fr', '/contact?lang=fr', '/contact?from=mail']) {
+      // The policy and the scripts of one answer: a page rendered anew carries new data.
+      const res = await fetch(`${running.url}${path}`)
+      const raw = await res.text()
+      const scriptSrc = res.headers.get('content-security-policy')?.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''
+      expect(scriptSrc).not.toContain('unsafe-inline')
+      const inline = [...raw.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter(Boolean)
+      expect(inline.length, path).toBeGreaterThan(0)
+      for (const code of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`)
+      expect(raw).toContain('<main id="main"')
+    }
   })
 })

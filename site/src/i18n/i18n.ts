@@ -2,7 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
-import { LANGUAGE_COOKIE } from '@contract/request-language'
+import { LANGUAGE_COOKIE } from '@contract/cookies'
 
 import { readStorage, storageKeys, writeStorage } from '../lib/storage'
 

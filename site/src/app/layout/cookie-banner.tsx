@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import { COOKIE_NOTICE } from '@contract/cookies'
+
 import { paths } from '../../lib/paths'
 
-export const COOKIE_NAME = 'belsunce_allertcookie'
 const COOKIE_DAYS = 100
 
 /** Shows until the acceptance cookie is set (belsunce_allertcookie=ok for 100 days). */
@@ -13,7 +14,7 @@ export function CookieBanner({ accepted: acceptedBefore }: { accepted: boolean }
   const [accepted, setAccepted] = useState(acceptedBefore)
   if (accepted) return null
   const accept = () => {
-    document.cookie = `${COOKIE_NAME}=ok; max-age=${COOKIE_DAYS * 86_400}; path=/; SameSite=Lax`
+    document.cookie = `${COOKIE_NOTICE}=ok; max-age=${COOKIE_DAYS * 86_400}; path=/; SameSite=Lax`
     setAccepted(true)
   }
   return (

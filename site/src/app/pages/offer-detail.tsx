@@ -42,8 +42,10 @@ const offerOf = (page: DetailData | undefined): Offer | undefined =>
 export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<DetailData> {
   const lang = serverLanguage(request, context)
   setApiOrigin(context.site.apiOrigin)
-  const answer = await loadOffer(params.slug, (slug) => createQueryClient().fetchQuery(offerQuery(slug, lang)))
-  const dehydrated = await prefetchOnServer(context, [{ ...offerQuery(answer.data.of_slug_fr, lang), queryKey: offerQuery(params.slug ?? '', lang).queryKey, queryFn: () => answer }, itemsQuery])
+  const query = offerQuery(params.slug ?? '', lang)
+  const answer = await loadOffer(params.slug, () => createQueryClient().fetchQuery(query))
+  // The answer already fetched fills the page's query: no second call.
+  const dehydrated = await prefetchOnServer(context, [{ ...query, queryFn: () => answer }, itemsQuery])
   return { dehydrated }
 }
 

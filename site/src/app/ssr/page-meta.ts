@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 
-import { htmlLang, LANGUAGES, type Language } from '@contract/languages'
+import { LANGUAGES, type Language } from '@contract/languages'
+import { alternates, localizedUrl } from '@contract/page-address'
 
 import type { SiteConfig } from '../../api/get-site-config'
 import type { Messages } from '../../i18n/i18n'
@@ -26,9 +27,7 @@ export function rootText(root: RootSeo | undefined, key: string, values: Record<
 }
 
 /** The page's address in one language; without a language, the address for everyone (x-default). */
-export function pageUrl(origin: string, pathname: string, lang?: Language): string {
-  return `${origin}${pathname}${lang ? `?lang=${lang}` : ''}`
-}
+export const pageUrl = (origin: string, pathname: string, lang?: Language): string => (lang ? localizedUrl(origin, pathname, lang) : `${origin}${pathname}`)
 
 /** The agency as search engines describe it, on every page. */
 export function agencyJsonLd(origin: string, config: SiteConfig): object {
@@ -64,8 +63,8 @@ export function pageMeta(root: RootSeo | undefined, location: { pathname: string
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGUAGES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: htmlLang(l), href: pageUrl(origin, pathname, l) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pageUrl(origin, pathname) },
+    // The same alternates as the sitemap's.
+    ...alternates(pathname, origin).map(({ hreflang, href }) => ({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href })),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: brand },
     { property: 'og:title', content: title },

@@ -1,4 +1,4 @@
-import { htmlLang, LANGUAGES, type Language } from '../contract/languages'
+import { htmlLang, LANGUAGES, type Language } from './languages'
 
 export type Alternate = { hreflang: string; href: string }
 
@@ -8,7 +8,7 @@ export const localizedUrl = (origin: string, path: string, lang: Language): stri
 /**
  * The hreflang alternates of a site page: one per content language, tagged with its HTML `lang`
  * (`sp` is `es`), and `x-default`, the address without `lang` (the visitor's stored language,
- * else English). The sitemap lists them; a page's `<head>` must carry the same
+ * else English). The sitemap lists them and each server-rendered page's `<head>` carries the same
  * `<link rel="alternate" hreflang href>` tags.
  */
 export function alternates(path: string, origin: string): Alternate[] {
