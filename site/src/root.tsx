@@ -3,11 +3,12 @@ import './styles/layout.css'
 import './styles/components.css'
 import './styles/pages.css'
 
-import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
+import { dehydrate, type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { isRouteErrorResponse, Links, type LoaderFunctionArgs, Meta, Scripts, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router'
 
+import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
 
 import { siteConfigQuery } from './api/get-site-config'
@@ -15,7 +16,6 @@ import { SiteLayout } from './app/layout/site-layout'
 import { createQueryClient, pageQueryClient } from './app/query-client'
 import { pageMessages } from './app/ssr/page-messages.server'
 import { requestLanguage } from './app/ssr/request-language'
-import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import type { RootSeo } from './app/ssr/page-meta'
 import './app/ssr/load-context'
 import { DialogsProvider } from './components/ui/dialogs-provider'
@@ -23,7 +23,6 @@ import { LiveUpdates } from './features/live/components/live-updates'
 import { createI18n, type Messages, rememberLanguage, storedLanguage, switchTexts } from './i18n/i18n'
 import { setApiOrigin } from './lib/api-client'
 import { SessionProvider } from './lib/session-ui'
-import { dehydrate } from '@tanstack/react-query'
 
 export type RootData = RootSeo & { cookiesAccepted: boolean; dehydrated: DehydratedState }
 
