@@ -61,7 +61,22 @@ export const PERMISSIONS_POLICY = [
   'fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com" "https://www.dailymotion.com" "https://geo.dailymotion.com")',
 ].join(', ')
 
+/**
+ * Hashed scripts and styles and resized photos are never documents: the document policies
+ * (CSP, framing, permissions, opener) do nothing on them and would only weigh on each of the
+ * page's dozens of requests. They keep what applies to a subresource.
+ */
+const isSubresourcePath = (p: string) => p.startsWith('/assets/') || p.startsWith('/api/1.0/images/')
+
+const subresourceHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+  res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  next()
+}
+
 export const securityHeaders: RequestHandler = (req, res, next) => {
+  if (isSubresourcePath(req.path)) return subresourceHeaders(req, res, next)
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
   ;(isAdminPath(req.path) ? adminHeaders : siteHeaders)(req, res, next)
 }

@@ -1,8 +1,3 @@
-import './styles/base.css'
-import './styles/layout.css'
-import './styles/components.css'
-import './styles/pages.css'
-
 import { dehydrate, type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -23,6 +18,7 @@ import { LiveUpdates } from './features/live/components/live-updates'
 import { createI18n, type Messages, rememberLanguage, storedLanguage, switchTexts } from './i18n/i18n'
 import { setApiOrigin } from './lib/api-client'
 import { SessionProvider } from './lib/session-ui'
+import siteStyles from './styles/site.css?url'
 
 export type RootData = RootSeo & { cookiesAccepted: boolean; dehydrated: DehydratedState }
 
@@ -36,6 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return { lang, messages, origin, config, cookiesAccepted: cookieValue(request.headers.get('cookie'), COOKIE_NOTICE) === 'ok', dehydrated: dehydrate(client) }
 }
 
+const NO_HTML = { __html: '' }
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const lang: Language = data?.lang ?? DEFAULT_LANGUAGE
@@ -47,6 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#14213d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* Filled with the stylesheet by the server (see site-render), so the first paint waits for no request; hydration leaves it as it is. */}
+        <style data-inline={siteStyles} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />
         <Links />
       </head>
       <body>

@@ -130,4 +130,35 @@ describe('server-rendered detail page', () => {
       expect(raw).toContain('<main id="main"')
     }
   })
+
+  it('writes the stylesheet into the head and lets the photo at the top load before the scripts', async () => {
+    for (const path of ['/contact', '/contact']) {
+      const { html } = await page(path)
+      const style = /<style data-inline="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/.exec(html)
+      expect(style, path).not.toBeNull()
+      const [, href, css] = style!
+      // The same text as the built file, and no request left for it before the first paint.
+      expect(css).toBe(await (await fetch(`${running.url}${href}`)).text())
+      expect(css).toContain('.site-header')
+      expect(html).not.toContain(`<link rel="stylesheet" href="${href}"`)
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])
+      expect(preloads.length).toBeGreaterThan(0)
+      for (const link of preloads) expect(link).toContain('fetchpriority="low"')
+    }
+  })
+})
+
+describe('hashed assets and photos', () => {
+  it('carry the headers that apply to a subresource, not the document policies', async () => {
+    const { html } = await page('/contact')
+    const script = /<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const asset = await fetch(`${running.url}${script}`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options']) expect(asset.headers.get(name), name).toBeNull()
+    const document = await fetch(`${running.url}/contact`)
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options']) expect(document.headers.get(name), name).not.toBeNull()
+  })
 })

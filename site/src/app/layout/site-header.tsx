@@ -1,22 +1,26 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 
-import { LoginDialog } from '../../features/auth/components/login-dialog'
 import { UnreadBadge } from '../../features/live/components/unread-badge'
 import { AccountNav } from '../../features/session/components/account-nav'
 import { AutoSignIn } from '../../features/session/components/auto-sign-in'
 import { useSiteConfig } from '../../api/get-site-config'
 import { paths } from '../../lib/paths'
+import { useSessionUi } from '../../lib/session-ui'
 import { telHref } from '../../components/agency-address'
 import { LanguageMenu } from './language-menu'
 import { OffersMenu } from './offers-menu'
+
+// The login form and its steps load when the dialog first opens, not with every page.
+const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })))
 
 export function SiteHeader() {
   const { t } = useTranslation()
   const { data: config } = useSiteConfig()
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
+  const { loginRequest } = useSessionUi()
   useEffect(() => setMenuOpen(false), [pathname])
   const closeMenu = () => setMenuOpen(false)
 
@@ -79,7 +83,11 @@ export function SiteHeader() {
         </nav>
       </div>
       <AutoSignIn />
-      <LoginDialog />
+      {loginRequest && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
     </header>
   )
 }

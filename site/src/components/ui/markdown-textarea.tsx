@@ -1,9 +1,26 @@
-import DOMPurify from 'dompurify'
-import { marked } from 'marked'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 type MarkdownTextareaProps = { label: string; value: string; onChange: (value: string) => void; rows?: number; className?: string }
+
+/**
+ * The sanitised HTML of a Markdown text, or '' when there is nothing to preview. The Markdown
+ * and sanitising libraries load the first time a preview is asked for, not with the page.
+ */
+function usePreview(markdown: string | null): string {
+  const [html, setHtml] = useState('')
+  useEffect(() => {
+    if (markdown === null) return setHtml('')
+    let current = true
+    void import('./markdown-html').then(({ markdownHtml }) => {
+      if (current) setHtml(markdownHtml(markdown))
+    })
+    return () => {
+      current = false
+    }
+  }, [markdown])
+  return html
+}
 
 /**
  * A text area that accepts Markdown, with a preview and a help panel. The help panel is in
@@ -13,7 +30,7 @@ export function MarkdownTextarea({ label, value, onChange, rows = 4, className }
   const { t } = useTranslation()
   const id = useId()
   const [mode, setMode] = useState<'write' | 'preview' | 'help'>('write')
-  const html = useMemo(() => (mode === 'preview' ? DOMPurify.sanitize(marked.parse(value, { async: false })) : ''), [mode, value])
+  const html = usePreview(mode === 'preview' ? value : null)
 
   return (
     <div className={`field markdown-field ${className ?? ''}`}>
