@@ -1,9 +1,10 @@
+import { numberFormat } from './intl-formats'
 import { intlLocale } from './languages'
 
 const DAY = 86_400
 
 const unit = (lang: string, value: number, name: 'minute' | 'hour' | 'day' | 'month', display: 'short' | 'long') =>
-  new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: name, unitDisplay: display }).format(value)
+  numberFormat(intlLocale(lang), { style: 'unit', unit: name, unitDisplay: display }).format(value)
 
 /**
  * A travel time in seconds: "1 hr 5 min" style up to a day; above 86,400 s humanized in days
@@ -25,4 +26,4 @@ export function formatDuration(seconds: number, lang: string): string {
 
 /** Kilometres with one decimal in the language's notation. */
 export const formatKm = (km: number, lang: string): string =>
-  new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(km)
+  numberFormat(intlLocale(lang), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(km)

@@ -1,6 +1,7 @@
+import { numberFormat } from './intl-formats'
 import { intlLocale } from './languages'
 
-const number = (n: number, lang: string) => new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(n)
+const number = (n: number, lang: string) => numberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(n)
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /**

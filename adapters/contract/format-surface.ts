@@ -1,5 +1,6 @@
+import { numberFormat } from './intl-formats'
 import { intlLocale } from './languages'
 
 /** A surface in square metres in the language's notation, "approx." marked by the caller's word. */
 export const formatSurface = (m2: number, lang: string): string =>
-  `${new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(m2)} m²`
+  `${numberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(m2)} m²`

@@ -54,6 +54,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
       headers: {
         accept: 'application/json',
         'x-access-token': readStorage(storageKeys.accessToken) ?? '',
+        // Over the server's loopback, compressing an answer only to expand it again is wasted work.
+        ...(apiOrigin ? { 'accept-encoding': 'identity' } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../i18n/i18n'
 import { PickerField } from './picker-field'
 import { dateToDisplay, displayToDate, EMPTY_DATE, maskDateTyping } from '../../lib/input-masks'
+import { dateTimeFormat } from '@contract/intl-formats'
 import { intlLocale } from '@contract/languages'
 
 type View = 'days' | 'months' | 'years'
 
 type DatePickerProps = { label: string; value: string; onChange: (value: string) => void; required?: boolean; min?: string }
+
+const MONTHS = Array.from({ length: 12 }, (_, m) => m)
+const WEEKDAYS = Array.from({ length: 7 }, (_, d) => d)
 
 const pad = (n: number) => String(n).padStart(2, '0')
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`
@@ -31,8 +35,8 @@ export function DatePicker({ label, value, onChange, required, min }: DatePicker
   useEffect(() => setText(dateToDisplay(value)), [value])
 
   const locale = intlLocale(useLanguage())
-  const monthNames = Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat(locale, { month: 'short' }).format(new Date(2020, m, 1)))
-  const weekdays = Array.from({ length: 7 }, (_, d) => new Intl.DateTimeFormat(locale, { weekday: 'narrow' }).format(new Date(2024, 0, 1 + d)))
+  const monthNames = MONTHS.map((m) => dateTimeFormat(locale, { month: 'short' }).format(new Date(2020, m, 1)))
+  const weekdays = WEEKDAYS.map((d) => dateTimeFormat(locale, { weekday: 'narrow' }).format(new Date(2024, 0, 1 + d)))
   const firstWeekday = (new Date(year, month, 1).getDay() + 6) % 7
   const daysInMonth = new Date(year, month + 1, 0).getDate()
   const decade = Math.floor(year / 10) * 10
