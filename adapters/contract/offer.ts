@@ -1,6 +1,7 @@
 import type { Id } from './envelope'
 import type { PriceFields } from './format-price'
 import type { Language } from './languages'
+import type { LocationPrecision } from './map'
 
 export type TravelMode = 'walking' | 'bicycling' | 'transit' | 'driving'
 export const TRAVEL_MODES: readonly TravelMode[] = ['walking', 'bicycling', 'transit', 'driving']
@@ -15,6 +16,10 @@ export type Building = {
   bu_district: string
   cu_id: { cu_id: Id; cu_name_fr: string } | null
   distances: Distance[]
+  /** Public coordinates: the building's own, or the centre of a cell of about 300 m when approximate. */
+  bu_lat?: number | null
+  bu_lng?: number | null
+  bu_location_precision?: LocationPrecision
 } & Partial<Record<`bu_description_${Language}`, string>>
 
 /** An offer as the list and detail calls return it, with the asked language's texts. */

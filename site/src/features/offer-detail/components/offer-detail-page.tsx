@@ -14,10 +14,11 @@ import { useOffer } from '../api/get-offer'
 import { DetailGallery } from './detail-gallery'
 import { DistanceLine } from './distance-line'
 import { ShareLinks } from './share-links'
+import { BuildingMap } from './building-map'
 import { SurfacesSummary } from './surfaces-summary'
 import { VideoButton } from './video-button'
 
-export function OfferDetailPage({ VisitForm }: { VisitForm: ComponentType<{ slug: string }> }) {
+export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentType<{ slug: string }>; Similar: ComponentType<{ slug: string }> }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
@@ -114,6 +115,8 @@ export function OfferDetailPage({ VisitForm }: { VisitForm: ComponentType<{ slug
           <VisitForm slug={offer.of_slug_fr} />
         </aside>
       </div>
+      <BuildingMap offer={offer} />
+      <Similar slug={offer.of_slug_fr} />
     </main>
   )
 }

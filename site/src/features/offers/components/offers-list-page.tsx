@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
+
+import type { SearchFilter } from '@contract/saved-search'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
 import { useLanguage } from '../../../i18n/i18n'
@@ -10,19 +12,31 @@ import { rememberFilter } from '../../../lib/filter-store'
 import { isArea, type OfferFilter, PAGE_SIZE } from '../../../lib/offer-filter'
 import { districtLabel } from '../../../lib/offer-labels'
 import { buildOffersRoute, parseOffersRoute } from '../../../lib/offers-route'
+import { type Bbox, formatBbox, parseBbox } from '../../../lib/bbox'
+import { searchFilterOf } from '../../../lib/search-filter'
 import { FilterPanel } from './filter-panel'
+import { ListMapSwitch, type ResultsView } from './list-map-switch'
 import { OffersResults } from './offers-results'
 import { Pagination } from './pagination'
 
-export function OffersListPage() {
+export type MapViewProps = { filter: OfferFilter; bbox: Bbox | null; onSearchArea: (bbox: string) => void }
+export type AlertDialogProps = { filter: SearchFilter; onClose: () => void }
+
+/** A list of offers, or its map; the map and the alert form are given by the app, which loads them on demand. */
+export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentType<MapViewProps>; AlertDialog: ComponentType<AlertDialogProps> }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  const [searchParams, setSearchParams] = useSearchParams()
   const filter = parseOffersRoute(useParams())
+  // The view and the area drawn on the map live in the address, so a shared link opens the same search.
+  const view: ResultsView = searchParams.get('view') === 'map' ? 'map' : 'list'
+  const bbox = parseBbox(searchParams.get('bbox'))
   const { data: items } = useItems()
-  const { data, isPending, isError } = useOffers(filter, lang)
+  const { data, isPending, isError } = useOffers(filter, lang, bbox ? formatBbox(bbox) : null)
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [alertOpen, setAlertOpen] = useState(false)
 
   // The route is the source of truth; the remembered filter follows it.
   const route = filter ? buildOffersRoute(filter) : null
@@ -37,7 +51,14 @@ export function OffersListPage() {
   if (!filter) return <Navigate to={paths.home} replace />
   if (route !== pathname) return <Navigate to={route!} replace />
 
-  const go = (next: OfferFilter) => navigate(buildOffersRoute(next))
+  const go = (next: OfferFilter) => navigate(buildOffersRoute(next) + search)
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams((params) => {
+      if (value === null) params.delete(name)
+      else params.set(name, value)
+      return params
+    })
+  const searchArea = (box: string) => navigate(buildOffersRoute({ ...filter, page: 1 }) + `?${new URLSearchParams({ ...Object.fromEntries(searchParams), bbox: box })}`)
   const total = data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
 
@@ -48,17 +69,36 @@ export function OffersListPage() {
         <p className="muted" aria-live="polite">
           {data ? t('list.count', { count: total }) : '\u00a0'}
         </p>
+        <button type="button" className="button button--small" onClick={() => setAlertOpen(true)}>
+          {t('alerts.alertMe')}
+        </button>
+        <ListMapSwitch view={view} onChange={(next) => setParam('view', next === 'map' ? 'map' : null)} />
+        {bbox && (
+          <p className="list-header__area">
+            {t('map.areaApplied')}{' '}
+            <button type="button" className="link-button" onClick={() => setParam('bbox', null)}>
+              {t('map.clearArea')}
+            </button>
+          </p>
+        )}
         <button type="button" className="button button--ghost button--small list-header__filters" aria-expanded={filtersOpen} aria-controls="filters" onClick={() => setFiltersOpen(!filtersOpen)}>
           {t('filters.title')}
         </button>
       </header>
+      {alertOpen && <AlertDialog filter={searchFilterOf(filter, bbox ? formatBbox(bbox) : null)} onClose={() => setAlertOpen(false)} />}
       <div className="list-layout">
         <aside id="filters" className={`list-layout__filters${filtersOpen ? ' is-open' : ''}`} aria-label={t('filters.title')}>
           <FilterPanel filter={filter} onChange={go} />
         </aside>
         <div className="list-layout__results">
-          <OffersResults offers={data?.data} services={data?.items_services ?? items?.services ?? []} items={items} loading={isPending} failed={isError} />
-          <Pagination page={filter.page} pages={pages} onPage={(page) => go({ ...filter, page })} />
+          {view === 'map' ? (
+            <MapView filter={filter} bbox={bbox} onSearchArea={searchArea} />
+          ) : (
+            <>
+              <OffersResults offers={data?.data} services={data?.items_services ?? items?.services ?? []} items={items} loading={isPending} failed={isError} />
+              <Pagination page={filter.page} pages={pages} onPage={(page) => go({ ...filter, page })} />
+            </>
+          )}
         </div>
       </div>
     </main>
