@@ -20,8 +20,8 @@ const FIRST_CARDS = 12
 type ListData = PageData & { salerent: OfferFilter['salerent']; area: string | null; district: string }
 
 /** A list address that does not parse goes home; one written another way goes to its one spelling. */
-function readFilter(params: LoaderFunctionArgs['params'], pathname: string): OfferFilter {
-  const filter = parseOffersRoute(params)
+function readFilter(params: LoaderFunctionArgs['params'], { pathname, search }: URL): OfferFilter {
+  const filter = parseOffersRoute(params, search)
   if (!filter) throw redirect(paths.home)
   const route = buildOffersRoute(filter)
   if (route !== pathname) throw redirect(route)
@@ -32,7 +32,7 @@ const placeOf = (filter: OfferFilter, items: Items | undefined, lang: Language) 
   isArea(filter.where) ? { area: filter.where, district: '' } : { area: null, district: districtLabel(filter.where, items, lang) }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<ListData> {
-  const filter = readFilter(params, new URL(request.url).pathname)
+  const filter = readFilter(params, new URL(request.url))
   const lang = serverLanguage(request, context)
   const list = offersQuery(filter, lang)
   // The HTML carries the first cards only, whatever the page's size (up to a thousand offers):
@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
 }
 
 export async function clientLoader({ request, params }: LoaderFunctionArgs): Promise<ListData> {
-  const filter = readFilter(params, new URL(request.url).pathname)
+  const filter = readFilter(params, new URL(request.url))
   const lang = browserLanguage()
   prefetchInBrowser([offersQuery(filter, lang)])
   const items = await ensureInBrowser(itemsQuery).catch(() => undefined)

@@ -9,6 +9,7 @@ import { isMonacoCity, type Offer, offerName, offerServices, offerText } from '.
 import { districtLabel } from '../../../lib/offer-labels'
 import { CardCarousel } from './card-carousel'
 import { OfferPrice } from '../../../components/offer-price'
+import { EnergyLetter } from '../../../components/energy-letter'
 import { ServiceIcons } from './service-icons'
 
 /** `eager`: a card of the first row, whose photo may be the largest thing on screen. */
@@ -48,6 +49,11 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
           {Boolean(surface) && <li>{t(offer.of_surface ? 'offer.surfaceTotal' : 'offer.surfaceLivable', { value: surface })}</li>}
           {offer.bu_id?.bu_name && <li>{offer.bu_id.bu_name}</li>}
           {district && <li>{district}</li>}
+          {offer.of_dpe_class && (
+            <li>
+              <EnergyLetter letter={offer.of_dpe_class} />
+            </li>
+          )}
         </ul>
         <p className="offer-card__text">{offerText(offer, lang)}</p>
         <ServiceIcons services={offerServices(offer, services)} />

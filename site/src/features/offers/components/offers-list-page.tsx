@@ -9,7 +9,7 @@ import { useOffers } from '../../../api/get-offers'
 import { rememberFilter } from '../../../lib/filter-store'
 import { isArea, type OfferFilter, PAGE_SIZE } from '../../../lib/offer-filter'
 import { districtLabel } from '../../../lib/offer-labels'
-import { buildOffersRoute, parseOffersRoute } from '../../../lib/offers-route'
+import { buildOffersRoute, offersHref, parseOffersRoute } from '../../../lib/offers-route'
 import { FilterPanel } from './filter-panel'
 import { OffersResults } from './offers-results'
 import { Pagination } from './pagination'
@@ -18,18 +18,19 @@ export function OffersListPage() {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const filter = parseOffersRoute(useParams())
+  const { pathname, search } = useLocation()
+  const filter = parseOffersRoute(useParams(), search)
   const { data: items } = useItems()
   const { data, isPending, isError } = useOffers(filter, lang)
   const [filtersOpen, setFiltersOpen] = useState(false)
 
   // The route is the source of truth; the remembered filter follows it.
   const route = filter ? buildOffersRoute(filter) : null
+  const href = filter ? offersHref(filter) : null
   useEffect(() => {
     if (filter) rememberFilter(filter)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route])
+  }, [href])
 
   const place = filter ? (isArea(filter.where) ? t(`area.${filter.where}`) : districtLabel(filter.where, items, lang)) : ''
   const heading = filter ? t(`list.title.${filter.salerent}`, { place }) : ''
@@ -37,7 +38,7 @@ export function OffersListPage() {
   if (!filter) return <Navigate to={paths.home} replace />
   if (route !== pathname) return <Navigate to={route!} replace />
 
-  const go = (next: OfferFilter) => navigate(buildOffersRoute(next))
+  const go = (next: OfferFilter) => navigate(offersHref(next))
   const total = data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
 
