@@ -1,4 +1,4 @@
-import type { Condition, Field, NumberField, Tab } from 'payload'
+import type { Condition, Field, FieldHook, NumberField, Tab } from 'payload'
 
 import { DPE_STATUSES, ENERGY_CLASSES } from '../../../adapters/contract/energy'
 import { priceVisibleUnless } from '../../access/price-visible'
@@ -134,8 +134,26 @@ const rental: Field = {
   ],
 }
 
+const both =
+  (a: Condition | undefined, b: Condition | undefined): Condition =>
+  (data, sibling, ctx) =>
+    (!a || a(data, sibling, ctx)) && (!b || b(data, sibling, ctx))
+
+/**
+ * Payload does not validate a field its condition hides, so a hidden value is not kept either:
+ * nothing unchecked is stored, and nothing stays from a market, a status or a kind of
+ * transaction the offer no longer has.
+ */
+function keptOnlyWhenShown(field: Field, parent?: Condition): Field {
+  const condition = both(parent, field.admin?.condition)
+  if (field.type === 'collapsible' || field.type === 'row') return { ...field, fields: field.fields.map((f) => keptOnlyWhenShown(f, condition)) } as Field
+  if (!('name' in field)) return field
+  const clear: FieldHook = ({ value, data, siblingData, operation, req }) => (condition(data ?? {}, siblingData ?? {}, { operation: operation ?? 'update', path: [], user: req.user, blockData: {} }) ? value : null)
+  return { ...field, hooks: { ...('hooks' in field ? field.hooks : {}), beforeChange: [clear] } } as Field
+}
+
 /** What French and Monaco rules ask a listing to state, shown only where it applies (market, sale, rent). */
 export const legalTab: Tab = {
   label: { en: 'Legal information', fr: 'Informations légales' },
-  fields: [energy, saleFees, coOwnership, rental],
+  fields: [energy, saleFees, coOwnership, rental].map((f) => keptOnlyWhenShown(f)),
 }
