@@ -1,9 +1,11 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 import { prepareAnswer, type PreparedAnswer } from './http/compression'
 
 /** Everything the public answers are made of: a change to any of them changes the data version. */
 const SOURCES: CollectionSlug[] = ['offers', 'buildings', 'distances', 'countries', 'items', 'districts', 'translations', 'media']
+/** Settings the public pages show (the cost-of-buying rates): a save changes the data version too. */
+const GLOBAL_SOURCES: GlobalSlug[] = ['purchase-costs']
 
 type Entry = { version: string; answer: PreparedAnswer }
 
@@ -43,7 +45,10 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
         return `${(latest.docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''}/${count.totalDocs}`
       }),
     )
-    return parts.join('|')
+    const globals = await Promise.all(
+      GLOBAL_SOURCES.map(async (slug) => ((await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as { updatedAt?: string | null }).updatedAt ?? ''),
+    )
+    return [...parts, ...globals].join('|')
   }
 
   function currentVersion(): Promise<string> {

@@ -22,6 +22,7 @@ import { RefreshTokens } from './collections/RefreshTokens'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
+import { PurchaseCosts } from './globals/PurchaseCosts'
 import { emailAdapter } from './email/adapter'
 import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
@@ -48,6 +49,7 @@ export default buildConfig({
     avatar: 'default',
   },
   collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, Users, RefreshTokens, PasswordChallenges],
+  globals: [PurchaseCosts],
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).
     locales: LOCALES.map((code) => ({

@@ -2,6 +2,7 @@ import type { Id } from './envelope'
 import type { PriceFields } from './format-price'
 import type { Language } from './languages'
 import type { LocationPrecision } from './map'
+import type { ListingLegalFields } from './listing-legal'
 
 export type TravelMode = 'walking' | 'bicycling' | 'transit' | 'driving'
 export const TRAVEL_MODES: readonly TravelMode[] = ['walking', 'bicycling', 'transit', 'driving']
@@ -23,7 +24,7 @@ export type Building = {
 } & Partial<Record<`bu_description_${Language}`, string>>
 
 /** An offer as the list and detail calls return it, with the asked language's texts. */
-export type Offer = Required<PriceFields> & {
+export type Offer = Required<PriceFields> & ListingLegalFields & {
   of_id: Id
   of_slug_fr: string
   of_ref: string

@@ -22,7 +22,7 @@ type ListData = PageData & { salerent: OfferFilter['salerent']; area: string | n
 
 /** A list address that does not parse goes home; one written another way goes to its one spelling. */
 function readFilter(params: LoaderFunctionArgs['params'], url: URL): OfferFilter {
-  const filter = parseOffersRoute(params)
+  const filter = parseOffersRoute(params, url.search)
   if (!filter) throw redirect(paths.home)
   const route = buildOffersRoute(filter)
   if (route !== url.pathname) throw redirect(route + url.search)

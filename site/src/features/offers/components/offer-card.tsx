@@ -10,6 +10,7 @@ import { districtLabel } from '../../../lib/offer-labels'
 import { CardCarousel } from './card-carousel'
 import { OfferPrice } from '../../../components/offer-price'
 import { Area } from '../../../components/area'
+import { EnergyLetter } from '../../../components/energy-letter'
 import { ServiceIcons } from './service-icons'
 
 /** `eager`: a card of the first row, whose photo may be the largest thing on screen. */
@@ -53,6 +54,11 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
           )}
           {offer.bu_id?.bu_name && <li>{offer.bu_id.bu_name}</li>}
           {district && <li>{district}</li>}
+          {offer.of_dpe_class && (
+            <li>
+              <EnergyLetter letter={offer.of_dpe_class} />
+            </li>
+          )}
         </ul>
         <p className="offer-card__text">{offerText(offer, lang)}</p>
         <ServiceIcons services={offerServices(offer, services)} />

@@ -11,7 +11,7 @@ import { useOffers } from '../../../api/get-offers'
 import { rememberFilter } from '../../../lib/filter-store'
 import { isArea, type OfferFilter, PAGE_SIZE } from '../../../lib/offer-filter'
 import { districtLabel } from '../../../lib/offer-labels'
-import { buildOffersRoute, parseOffersRoute } from '../../../lib/offers-route'
+import { buildOffersRoute, offersHref, parseOffersRoute } from '../../../lib/offers-route'
 import { type Bbox, formatBbox, parseBbox } from '../../../lib/bbox'
 import { searchFilterOf } from '../../../lib/search-filter'
 import { FilterPanel } from './filter-panel'
@@ -29,7 +29,7 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
-  const filter = parseOffersRoute(useParams())
+  const filter = parseOffersRoute(useParams(), search)
   // The view and the area drawn on the map live in the address, so a shared link opens the same search.
   const view: ResultsView = searchParams.get('view') === 'map' ? 'map' : 'list'
   const bbox = parseBbox(searchParams.get('bbox'))
@@ -40,10 +40,11 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
 
   // The route is the source of truth; the remembered filter follows it.
   const route = filter ? buildOffersRoute(filter) : null
+  const href = filter ? offersHref(filter) : null
   useEffect(() => {
     if (filter) rememberFilter(filter)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route])
+  }, [href])
 
   const place = filter ? (isArea(filter.where) ? t(`area.${filter.where}`) : districtLabel(filter.where, items, lang)) : ''
   const heading = filter ? t(`list.title.${filter.salerent}`, { place }) : ''
@@ -51,14 +52,26 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
   if (!filter) return <Navigate to={paths.home} replace />
   if (route !== pathname) return <Navigate to={route!} replace />
 
-  const go = (next: OfferFilter) => navigate(buildOffersRoute(next) + search)
+  // A new filter keeps the view and the map's area; the filter's own query (energy class) comes from the filter.
+  const withView = (href: string, extra: Record<string, string> = {}) => {
+    const [path, query = ''] = href.split('?')
+    const params = new URLSearchParams(query)
+    for (const name of ['view', 'bbox']) {
+      const value = searchParams.get(name)
+      if (value) params.set(name, value)
+    }
+    for (const [name, value] of Object.entries(extra)) params.set(name, value)
+    const text = params.toString()
+    return text ? `${path}?${text}` : path
+  }
+  const go = (next: OfferFilter) => navigate(withView(offersHref(next)))
   const setParam = (name: string, value: string | null) =>
     setSearchParams((params) => {
       if (value === null) params.delete(name)
       else params.set(name, value)
       return params
     })
-  const searchArea = (box: string) => navigate(buildOffersRoute({ ...filter, page: 1 }) + `?${new URLSearchParams({ ...Object.fromEntries(searchParams), bbox: box })}`)
+  const searchArea = (box: string) => navigate(withView(offersHref({ ...filter, page: 1 }), { bbox: box }))
   const total = data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
 
