@@ -1,9 +1,10 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 import { prepareAnswer, type PreparedAnswer } from './http/compression'
 
 /** Everything the public answers are made of: a change to any of them changes the data version. */
 const SOURCES: CollectionSlug[] = ['offers', 'buildings', 'distances', 'countries', 'items', 'districts', 'translations', 'media']
+const GLOBAL_SOURCES: GlobalSlug[] = ['exchange-rates']
 
 type Entry = { version: string; answer: PreparedAnswer }
 
@@ -43,7 +44,10 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
         return `${(latest.docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''}/${count.totalDocs}`
       }),
     )
-    return parts.join('|')
+    const globals = await Promise.all(
+      GLOBAL_SOURCES.map(async (slug) => String(((await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as { updatedAt?: string }).updatedAt ?? '')),
+    )
+    return [...parts, ...globals].join('|')
   }
 
   function currentVersion(): Promise<string> {

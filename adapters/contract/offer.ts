@@ -1,5 +1,6 @@
 import type { Id } from './envelope'
 import type { PriceFields } from './format-price'
+import type { LocationPrecision } from './geo'
 import type { Language } from './languages'
 
 export type TravelMode = 'walking' | 'bicycling' | 'transit' | 'driving'
@@ -13,6 +14,10 @@ export type Building = {
   bu_name: string
   bu_city: string
   bu_district: string
+  /** Public coordinates (WGS 84): a ~300 m grid cell's centre when `approximate`, never the exact point; null when unknown. */
+  bu_lat: number | null
+  bu_lng: number | null
+  bu_location_precision: LocationPrecision
   cu_id: { cu_id: Id; cu_name_fr: string } | null
   distances: Distance[]
 } & Partial<Record<`bu_description_${Language}`, string>>

@@ -8,7 +8,9 @@ import { agencyMessagesRouter } from '../messages/routes'
 import { offersRouter } from '../offers/routes'
 import { districtsRouter } from '../reference/districts'
 import { itemsRouter } from '../reference/items'
+import { ratesRouter } from '../reference/rates'
 import { siteConfigRouter } from '../reference/site-config'
+import { savedSearchesRouter } from '../searches/routes'
 import { translationsRouter } from '../reference/translations'
 import type { AppDeps } from '../start/deps'
 import { visitRequestRoutes } from '../visits/routes'
@@ -21,10 +23,12 @@ export function webRouter(deps: AppDeps): Router {
     offersRouter(deps),
     districtsRouter(deps),
     itemsRouter(deps),
+    ratesRouter(deps),
     translationsRouter(deps),
     contactMessagesRouter(deps),
     accountRoutes(deps),
     visitRequestRoutes(deps),
+    savedSearchesRouter(deps),
     agencyMessagesRouter(deps),
   ])
 }

@@ -5,6 +5,7 @@ import * as migration_20261122_002932_offer_city from './20261122_002932_offer_c
 import * as migration_20261122_004900_locales_parent_index from './20261122_004900_locales_parent_index';
 import * as migration_20261123_062116_mail_jobs from './20261123_062116_mail_jobs';
 import * as migration_20261123_062616_email_verification from './20261123_062616_email_verification';
+import * as migration_20261123_113357_map_alerts_rates from './20261123_113357_map_alerts_rates';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_062616_email_verification.up,
     down: migration_20261123_062616_email_verification.down,
-    name: '20261123_062616_email_verification'
+    name: '20261123_062616_email_verification',
+  },
+  {
+    up: migration_20261123_113357_map_alerts_rates.up,
+    down: migration_20261123_113357_map_alerts_rates.down,
+    name: '20261123_113357_map_alerts_rates'
   },
 ];
