@@ -1,5 +1,6 @@
 import { Router } from 'express'
 
+import { DEFAULT_RATES, DEFAULT_RATES_DATE } from '../../cms/globals/ExchangeRates'
 import { CURRENCIES, type Currency, type ExchangeRates } from '../contract/rates'
 import { sendPrepared } from '../http/compression'
 import { publicCacheOf } from '../public-cache'
@@ -12,8 +13,9 @@ export function ratesRouter({ payload, env }: AppDeps): Router {
   router.get('/rates', async (req, res) => {
     const answer = await cache.json('rates', async () => {
       const g = (await payload.findGlobal({ slug: 'exchange-rates', depth: 0, overrideAccess: false })) as unknown as Record<string, unknown>
-      const rates = Object.fromEntries(CURRENCIES.map((c) => [c, Number(g[c])])) as Record<Currency, number>
-      const data: ExchangeRates = { base: 'EUR', date: String(g.date ?? '').slice(0, 10), rates }
+      // A database whose rates were never saved answers the defaults the admin shows.
+      const rates = Object.fromEntries(CURRENCIES.map((c) => [c, Number(g[c]) > 0 ? Number(g[c]) : DEFAULT_RATES[c]])) as Record<Currency, number>
+      const data: ExchangeRates = { base: 'EUR', date: typeof g.date === 'string' && g.date ? g.date.slice(0, 10) : DEFAULT_RATES_DATE, rates }
       return { err: null, data }
     })
     sendPrepared(req, res, answer)

@@ -15,7 +15,7 @@ import type { AppDeps } from '../start/deps'
 import { confirmMail } from './confirm-mail'
 import { toSavedSearch } from './mapper'
 import { normalizeSavedFilter } from './saved-filter'
-import { hashToken, isTokenShape, newSalt, newToken, unsubscribeToken } from './tokens'
+import { hashToken, isTokenShape, newToken, unsubscribeSecrets } from './tokens'
 
 const filterValue = z.union([z.string().max(2000), z.number().finite(), z.boolean()])
 const bodySchema = z.object({
@@ -64,7 +64,6 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
     const owner: Where = caller ? { client: { equals: caller.id } } : { email: { equals: email } }
     if ((await payload.count({ collection: 'saved-searches', where: owner, overrideAccess: true })).totalDocs >= MAX_SAVED_SEARCHES) throw tooMany()
 
-    const salt = newSalt()
     const confirmToken = caller ? null : newToken()
     const stored = (await payload.create({
       collection: 'saved-searches',
@@ -75,8 +74,7 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
         confirmed: !!caller,
         ...(caller ? { client: caller.id } : { email }),
         confirm_token_hash: confirmToken ? hashToken(confirmToken) : null,
-        unsubscribe_salt: salt,
-        unsubscribe_token_hash: hashToken(unsubscribeToken(salt)),
+        ...unsubscribeSecrets(),
         sent_offers: [],
       },
       depth: 0,

@@ -19,3 +19,9 @@ export const unsubscribeToken = (salt: string): string => createHmac('sha256', e
 
 /** Tokens are base64url of 32 bytes: anything else is not looked up. */
 export const isTokenShape = (s: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(s)
+
+/** What a new search stores for its unsubscribe link: the salt its token is derived from, and the token's hash. */
+export function unsubscribeSecrets(): { unsubscribe_salt: string; unsubscribe_token_hash: string } {
+  const salt = newSalt()
+  return { unsubscribe_salt: salt, unsubscribe_token_hash: hashToken(unsubscribeToken(salt)) }
+}
