@@ -58,7 +58,7 @@ describe('GET /web/1.0/offers/:slug/similar', () => {
     for (const slug of ['no-such-offer', 'x'.repeat(300)]) {
       const res = await call(running.url, 'GET', `/web/1.0/offers/${slug}/similar`)
       expect(res.status).toBe(404)
-      expect(res.body.err.code).toBe('not_found')
+      expect(res.body.err!.code).toBe('not_found')
     }
     const hidden = (await running.payload.find({ collection: 'offers', where: { of_ref: { equals: 'NOT-PUBLIC' } }, depth: 0 })).docs[0]
     expect((await call(running.url, 'GET', `/web/1.0/offers/${hidden.of_slug_fr}/similar`)).status).toBe(404)

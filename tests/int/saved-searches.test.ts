@@ -44,24 +44,24 @@ describe('a client’s saved searches', () => {
     expect(mine.body.data.map((s: { frequency: string }) => s.frequency)).toEqual(['daily'])
     const anonymous = await call(running.url, 'GET', '/web/1.0/searches')
     expect(anonymous.status).toBe(401)
-    expect(anonymous.body.err.code).toBe('unauthenticated')
+    expect(anonymous.body.err!.code).toBe('unauthenticated')
   })
 
   it('validates the filter as the offers list does, and the frequency and language', async () => {
     const bad = await save({ filter: { bbox: '1,2,3' }, frequency: 'daily', lang: 'fr' }, token)
     expect(bad.status).toBe(400)
     expect(bad.body.err).toMatchObject({ code: 'invalid_input', fields: ['filter', 'filter.bbox'] })
-    expect((await save({ filter: { budgetmin: 'cheap' }, frequency: 'daily', lang: 'fr' }, token)).body.err.fields).toEqual(['filter', 'filter.budgetmin'])
+    expect((await save({ filter: { budgetmin: 'cheap' }, frequency: 'daily', lang: 'fr' }, token)).body.err!.fields).toEqual(['filter', 'filter.budgetmin'])
     const wrong = await save({ filter: {}, frequency: 'hourly', lang: 'de' }, token)
     expect(wrong.status).toBe(400)
-    expect(wrong.body.err.fields.sort()).toEqual(['frequency', 'lang'])
+    expect(wrong.body.err!.fields!.sort()).toEqual(['frequency', 'lang'])
   })
 
   it('deletes the caller’s own search, and refuses another’s as unknown', async () => {
     const theirs = (await call(running.url, 'GET', '/web/1.0/searches', undefined, otherToken)).body.data[0]
     const refused = await call(running.url, 'DELETE', `/web/1.0/searches/${theirs.id}`, undefined, token)
     expect(refused.status).toBe(404)
-    expect(refused.body.err.code).toBe('not_found')
+    expect(refused.body.err!.code).toBe('not_found')
     expect((await call(running.url, 'GET', '/web/1.0/searches', undefined, otherToken)).body.data).toHaveLength(1)
     expect((await call(running.url, 'DELETE', `/web/1.0/searches/${theirs.id}`)).status).toBe(401)
     const ok = await call(running.url, 'DELETE', `/web/1.0/searches/${theirs.id}`, undefined, otherToken)
@@ -72,7 +72,7 @@ describe('a client’s saved searches', () => {
   it('keeps at most 20 searches an account', async () => {
     const have = (await call(running.url, 'GET', '/web/1.0/searches', undefined, token)).body.data.length
     for (let i = have; i < 20; i++) {
-      await running.payload.create({ collection: 'saved-searches', data: { client: clientId, filter: { sale: 'true' }, frequency: 'weekly', lang: 'fr', confirmed: true, sent_offers: [] }, overrideAccess: true })
+      await running.payload.create({ collection: 'saved-searches', data: { client: clientId as number, filter: { sale: 'true' }, frequency: 'weekly', lang: 'fr', confirmed: true, sent_offers: [] }, overrideAccess: true })
     }
     const res = await save({ filter: {}, frequency: 'weekly', lang: 'fr' }, token)
     expect(res.status).toBe(403)
@@ -85,10 +85,10 @@ describe('a visitor’s saved search (double opt-in)', () => {
   it('needs an e-mail address and the robot check', async () => {
     const res = await save({ filter: { sale: true }, frequency: 'instant', lang: 'fr' })
     expect(res.status).toBe(400)
-    expect(res.body.err.fields.sort()).toEqual(['altcha', 'email'])
+    expect(res.body.err!.fields!.sort()).toEqual(['altcha', 'email'])
     const wrong = await save({ filter: { sale: true }, frequency: 'instant', lang: 'fr', email: 'v@example.com', altcha: 'bm90IGEgc29sdXRpb24=' })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.err.code).toBe('captcha_failed')
+    expect(wrong.body.err!.code).toBe('captcha_failed')
   })
 
   it('stores it unconfirmed, mails a confirmation link in the visitor’s language, and confirms it without sign-in', async () => {
@@ -120,7 +120,7 @@ describe('a visitor’s saved search (double opt-in)', () => {
     for (const path of ['/web/1.0/searches/confirm/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/web/1.0/searches/confirm/x', '/web/1.0/searches/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
       const res = await call(running.url, 'GET', path)
       expect(res.status).toBe(404)
-      expect(res.body.err.code).toBe('not_found')
+      expect(res.body.err!.code).toBe('not_found')
     }
     const post = await request(running.url, 'POST', '/web/1.0/searches/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
     expect(post.status).toBe(404)

@@ -13,8 +13,8 @@ import { useServer } from '../helpers/server'
 const running = useServer()
 let token: string
 let clientEmail: string
-let monaco: number | string
-let nice: number | string
+let monaco: number
+let nice: number
 let photo: number | string
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -55,8 +55,8 @@ beforeAll(async () => {
   const client = await makeClient(payload, { co_email_verified: true })
   clientEmail = client.email
   token = (await signIn(running.url, client.login)).accesstoken
-  monaco = (await makeBuilding(payload, { district: 'monte-carlo', lat: 43.7401, lng: 7.4265 })).id
-  nice = (await makeBuilding(payload, { city: 'Nice', district: 'nice', country: 'FR', lat: 43.7012, lng: 7.2681 })).id
+  monaco = (await makeBuilding(payload, { district: 'monte-carlo', lat: 43.7401, lng: 7.4265 })).id as number
+  nice = (await makeBuilding(payload, { city: 'Nice', district: 'nice', country: 'FR', lat: 43.7012, lng: 7.2681 })).id as number
   const data = await jpeg()
   photo = (await payload.create({ collection: 'media', data: { alt: 'photo' }, file: { data, mimetype: 'image/jpeg', name: 'alert.jpg', size: data.length }, overrideAccess: true })).id
   // Offers already on the market before any search was saved are never alerted.
