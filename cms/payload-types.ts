@@ -135,10 +135,12 @@ export interface Config {
     | ('fr' | 'en' | 'sp' | 'ru' | 'it')
     | ('fr' | 'en' | 'sp' | 'ru' | 'it')[];
   globals: {
+    'purchase-costs': PurchaseCost;
     'exchange-rates': ExchangeRate;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'purchase-costs': PurchaseCostsSelect<false> | PurchaseCostsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -254,6 +256,58 @@ export interface Offer {
   of_surface_terrace?: number | null;
   of_surface_approximate?: boolean | null;
   services?: (number | Item)[] | null;
+  of_dpe_status?: ('available' | 'not_subject' | 'in_progress') | null;
+  of_dpe_class?: ('A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G') | null;
+  /**
+   * kWh/m²/an
+   */
+  of_dpe_value?: number | null;
+  of_ges_class?: ('A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G') | null;
+  /**
+   * kg CO₂/m²/an
+   */
+  of_ges_value?: number | null;
+  of_dpe_date?: string | null;
+  /**
+   * €
+   */
+  of_energy_cost_min?: number | null;
+  /**
+   * €
+   */
+  of_energy_cost_max?: number | null;
+  of_energy_cost_year?: number | null;
+  of_fees_payer?: ('seller' | 'buyer') | null;
+  /**
+   * In France the price shown includes them; in Monaco they are added to it
+   */
+  of_fees_percent?: number | null;
+  of_copro_lots?: number | null;
+  /**
+   * €
+   */
+  of_copro_charges?: number | null;
+  of_copro_procedure?: boolean | null;
+  /**
+   * €
+   */
+  of_rent_charges?: number | null;
+  of_rent_charges_mode?: ('provision' | 'flat_rate') | null;
+  /**
+   * €
+   */
+  of_deposit?: number | null;
+  /**
+   * €
+   */
+  of_tenant_fees?: number | null;
+  /**
+   * €
+   */
+  of_tenant_inventory_fees?: number | null;
+  of_furnished?: boolean | null;
+  of_available_from?: string | null;
+  of_monaco_sector?: ('free' | 'protected') | null;
   images?: (number | Media)[] | null;
   /**
    * YouTube, Vimeo or Dailymotion iframe; anything else is removed
@@ -966,6 +1020,28 @@ export interface OffersSelect<T extends boolean = true> {
   of_surface_terrace?: T;
   of_surface_approximate?: T;
   services?: T;
+  of_dpe_status?: T;
+  of_dpe_class?: T;
+  of_dpe_value?: T;
+  of_ges_class?: T;
+  of_ges_value?: T;
+  of_dpe_date?: T;
+  of_energy_cost_min?: T;
+  of_energy_cost_max?: T;
+  of_energy_cost_year?: T;
+  of_fees_payer?: T;
+  of_fees_percent?: T;
+  of_copro_lots?: T;
+  of_copro_charges?: T;
+  of_copro_procedure?: T;
+  of_rent_charges?: T;
+  of_rent_charges_mode?: T;
+  of_deposit?: T;
+  of_tenant_fees?: T;
+  of_tenant_inventory_fees?: T;
+  of_furnished?: T;
+  of_available_from?: T;
+  of_monaco_sector?: T;
   images?: T;
   of_video?: T;
   of_web?: T;
@@ -1350,6 +1426,48 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * Shown on every sale page as an estimate, with the date below
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchase-costs".
+ */
+export interface PurchaseCost {
+  id: number;
+  date: string;
+  source: string;
+  /**
+   * %
+   */
+  monaco_personal: number;
+  /**
+   * %
+   */
+  monaco_company: number;
+  /**
+   * %
+   */
+  monaco_notary: number;
+  /**
+   * %
+   */
+  france_existing: number;
+  /**
+   * %
+   */
+  france_new: number;
+  /**
+   * %
+   */
+  mortgage_rate: number;
+  mortgage_years: number;
+  /**
+   * %
+   */
+  mortgage_deposit_percent: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exchange-rates".
  */
@@ -1399,6 +1517,25 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchase-costs_select".
+ */
+export interface PurchaseCostsSelect<T extends boolean = true> {
+  date?: T;
+  source?: T;
+  monaco_personal?: T;
+  monaco_company?: T;
+  monaco_notary?: T;
+  france_existing?: T;
+  france_new?: T;
+  mortgage_rate?: T;
+  mortgage_years?: T;
+  mortgage_deposit_percent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

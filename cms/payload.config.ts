@@ -24,6 +24,7 @@ import { Users } from './collections/Users'
 import { SavedSearches } from './collections/SavedSearches'
 import { ExchangeRates } from './globals/ExchangeRates'
 import { databaseAdapter } from './db'
+import { PurchaseCosts } from './globals/PurchaseCosts'
 import { emailAdapter } from './email/adapter'
 import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
@@ -50,7 +51,7 @@ export default buildConfig({
     avatar: 'default',
   },
   collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, SavedSearches, Users, RefreshTokens, PasswordChallenges],
-  globals: [ExchangeRates],
+  globals: [PurchaseCosts, ExchangeRates],
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).
     locales: LOCALES.map((code) => ({

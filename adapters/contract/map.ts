@@ -1,10 +1,11 @@
 import type { Id } from './envelope'
 
+/** Where a building is shown: its own point, or (approximate) the centre of a cell of about 300 m. */
+export type { LocationPrecision } from './geo'
+
 /**
- * One marker of `GET /web/1.0/offers?…&view=map`: only what a marker and its small card need.
- * `lat`/`lng` are the public coordinates (a cell's centre when `approximate`); `price` is the
- * price text the site shows, in the asked language ("on request" text, never a hidden figure);
- * `image` is the first photo's `fi_id`.
+ * One offer on the map of a search (`GET /web/1.0/offers?…&view=map`): what a marker and its card
+ * need. `lat`/`lng` are the public coordinates (a cell's centre when `approximate`).
  */
 export type MapMarker = {
   id: Id
@@ -13,8 +14,10 @@ export type MapMarker = {
   lng: number
   approximate: boolean
   sell: boolean
+  /** The price as the site writes it, or the "on request" text; never a hidden amount. */
   price: string
   name: string
+  /** The first photo's `fi_id`, for the image endpoint. */
   image: Id | null
 }
 

@@ -1,7 +1,8 @@
 import type { Id } from './envelope'
 import type { PriceFields } from './format-price'
-import type { LocationPrecision } from './geo'
 import type { Language } from './languages'
+import type { LocationPrecision } from './map'
+import type { ListingLegalFields } from './listing-legal'
 
 export type TravelMode = 'walking' | 'bicycling' | 'transit' | 'driving'
 export const TRAVEL_MODES: readonly TravelMode[] = ['walking', 'bicycling', 'transit', 'driving']
@@ -14,16 +15,16 @@ export type Building = {
   bu_name: string
   bu_city: string
   bu_district: string
-  /** Public coordinates (WGS 84): a ~300 m grid cell's centre when `approximate`, never the exact point; null when unknown. */
-  bu_lat: number | null
-  bu_lng: number | null
-  bu_location_precision: LocationPrecision
   cu_id: { cu_id: Id; cu_name_fr: string } | null
   distances: Distance[]
+  /** Public coordinates: the building's own, or the centre of a cell of about 300 m when approximate. */
+  bu_lat?: number | null
+  bu_lng?: number | null
+  bu_location_precision?: LocationPrecision
 } & Partial<Record<`bu_description_${Language}`, string>>
 
 /** An offer as the list and detail calls return it, with the asked language's texts. */
-export type Offer = Required<PriceFields> & {
+export type Offer = Required<PriceFields> & ListingLegalFields & {
   of_id: Id
   of_slug_fr: string
   of_ref: string

@@ -35,8 +35,11 @@ class NotKept {
 /** Data requests of client-side navigations and route discovery are not documents. */
 const isDocument = (req: ExpressRequest) => !req.path.endsWith('.data') && !req.path.startsWith('/__manifest')
 
-/** A page is kept when its only query is the language (other queries would only fill the cache). */
-const keepable = (req: ExpressRequest) => [...new URLSearchParams(req.url.split('?')[1] ?? '').keys()].every((k) => k === 'lang')
+/**
+ * A page is kept when its only query is the language (other queries would only fill the cache),
+ * unless following its address does something (an alert mail's confirm or unsubscribe link).
+ */
+const keepable = (req: ExpressRequest) => !req.path.startsWith('/alerts/') && [...new URLSearchParams(req.url.split('?')[1] ?? '').keys()].every((k) => k === 'lang')
 
 const scriptHashes = new WeakMap<Buffer, string>()
 

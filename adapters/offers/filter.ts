@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import { toLocale, type Locale } from '../../cms/locales'
 import { parseBoundingBox, type BoundingBox } from '../contract/geo'
+import { classesUpTo, type EnergyClass, isEnergyClass } from '../contract/energy'
 import { AREAS, BUDGET_MAX, PAGE_SIZE, ROOM_COUNTS } from '../contract/limits'
 import { ApiError } from '../http/errors'
 import { queryBool, queryString } from '../http/validate'
@@ -23,6 +24,8 @@ export type OfferFilter = {
   favories?: string[]
   /** Only offers whose public point lies in the box (offers without a location are left out). */
   bbox?: BoundingBox
+  /** Only offers with a known energy class this good or better. */
+  dpeMax?: EnergyClass
 }
 
 type Query = Record<string, unknown>
@@ -42,6 +45,14 @@ function budgetBound(q: Query, name: string, fallback: number): number {
   const n = s === undefined ? NaN : Number(s.replace(',', '.'))
   if (!Number.isFinite(n) || n < 0) throw new ApiError('invalid_input', `${name} must be a number, 0 or more`, [name])
   return Math.min(n, BUDGET_MAX)
+}
+
+function energyClass(q: Query, name: string): EnergyClass | undefined {
+  const raw = q[name]
+  if (raw === undefined || raw === '') return undefined
+  const s = queryString(raw)?.toUpperCase()
+  if (!isEnergyClass(s)) throw new ApiError('invalid_input', `${name} must be an energy class from A to G`, [name])
+  return s
 }
 
 function list(q: Query, name: string, item: RegExp): string[] | undefined {
@@ -102,6 +113,7 @@ export function parseOfferFilter(q: Query, idPattern: RegExp): OfferFilter {
     budget: min > 0 || max < BUDGET_MAX ? { min, max } : undefined,
     favories: list(q, 'favories', idPattern),
     bbox: boundingBox(q),
+    dpeMax: energyClass(q, 'dpe_max'),
   }
 }
 
@@ -141,6 +153,10 @@ export function offerWhere(f: OfferFilter, toId: (s: string) => number | string)
   if (f.bbox) {
     const { minLng, minLat, maxLng, maxLat } = f.bbox
     and.push({ of_lat: { greater_than_equal: minLat } }, { of_lat: { less_than_equal: maxLat } }, { of_lng: { greater_than_equal: minLng } }, { of_lng: { less_than_equal: maxLng } })
+  }
+  if (f.dpeMax) {
+    // The diagnosis is French: a class left on an offer elsewhere, or beside another status, is not shown and not matched.
+    and.push({ of_area: { equals: 'france' } }, { of_dpe_class: { in: classesUpTo(f.dpeMax) } }, { or: [{ of_dpe_status: { equals: 'available' } }, { of_dpe_status: { exists: false } }] })
   }
   // An empty favourites list matches nothing; `id in []` is not portable across adapters.
   if (f.favories) and.push(f.favories.length ? { id: { in: f.favories.map(toId) } } : { id: { exists: false } })

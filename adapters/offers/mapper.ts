@@ -3,6 +3,7 @@ import type { Building as ApiBuilding, Distance as ApiDistance, Offer as ApiOffe
 import type { Locale } from '../../cms/locales'
 import { sanitizeEmbed } from '../../cms/hooks/sanitize-embed'
 import { idOf, inLanguage, localized, type Id } from '../payload-values'
+import { toLegalFields } from './legal-mapper'
 
 /** What the mapper needs beside the offer: its building's country and distances, if loaded. */
 export type OfferRelations = {
@@ -74,6 +75,7 @@ export function toOffer(o: Offer, lang: Locale, rel: OfferRelations = {}): ApiOf
     // Sanitized again on the way out: rows written before the save hook existed are not trusted.
     of_video: sanitizeEmbed(o.of_video),
     images: (o.images ?? []).map(idOf).filter((id): id is Id => id != null).map((fi_id) => ({ fi_id })),
+    ...toLegalFields(o),
     bu_id: rel.building ? toBuilding(rel.building, lang, rel.country, rel.distances) : null,
   } satisfies ApiOffer
 }

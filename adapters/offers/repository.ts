@@ -15,6 +15,11 @@ export const OFFER_SELECT = {
   of_nbbathrooms: true, of_surface: true, of_surface_livable: true, of_surface_approximate: true,
   of_surface_terrace: true, of_district: true, of_services: true, of_exclusivite: true, of_video: true,
   images: true, building: true, createdAt: true,
+  of_area: true, of_dpe_status: true, of_dpe_class: true, of_dpe_value: true, of_ges_class: true, of_ges_value: true,
+  of_dpe_date: true, of_energy_cost_min: true, of_energy_cost_max: true, of_energy_cost_year: true, of_fees_payer: true,
+  of_fees_percent: true, of_copro_lots: true, of_copro_charges: true, of_copro_procedure: true, of_rent_charges: true,
+  of_rent_charges_mode: true, of_deposit: true, of_furnished: true, of_tenant_fees: true, of_tenant_inventory_fees: true,
+  of_available_from: true, of_monaco_sector: true,
 } as const
 
 const BUILDING_SELECT = {

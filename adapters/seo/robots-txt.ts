@@ -2,7 +2,7 @@
  * What crawlers are asked to leave alone: the admin, the APIs (but the photos, which the image
  * sitemap lists), the client's own pages and the password-reset links.
  */
-export const DISALLOWED_PATHS = ['/admin', '/cms-api', '/api/', '/account', '/login', '/resetpass/'] as const
+export const DISALLOWED_PATHS = ['/admin', '/cms-api', '/api/', '/account', '/login', '/resetpass/', '/alerts/'] as const
 export const ALLOWED_PATHS = ['/api/1.0/images/'] as const
 
 /** robots.txt: one group for every crawler, then the sitemap's address. */

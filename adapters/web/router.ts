@@ -3,6 +3,7 @@ import type { Router } from 'express'
 import { accountRoutes } from '../accounts/routes'
 import { captchaRouter } from '../auth/captcha-routes'
 import { contactMessagesRouter } from '../contact-messages/routes'
+import { costsRouter } from '../costs/routes'
 import { legacyApi } from '../http/legacy-api'
 import { agencyMessagesRouter } from '../messages/routes'
 import { offersRouter } from '../offers/routes'
@@ -21,6 +22,7 @@ export function webRouter(deps: AppDeps): Router {
     siteConfigRouter(deps),
     captchaRouter(),
     offersRouter(deps),
+    costsRouter(deps),
     districtsRouter(deps),
     itemsRouter(deps),
     ratesRouter(deps),

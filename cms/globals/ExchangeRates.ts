@@ -1,14 +1,14 @@
 import type { GlobalConfig, NumberField } from 'payload'
 
-import { CURRENCIES, type Currency } from '../../adapters/contract/rates'
+import { FOREIGN_CURRENCIES, type ForeignCurrency } from '../../adapters/contract/rates'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 
 /** Demo values (late 2026, approximate): the site only ever shows converted prices as approximate. */
-export const DEFAULT_RATES: Record<Currency, number> = { USD: 1.16, GBP: 0.88, CHF: 0.93, RUB: 92.5, AED: 4.26 }
+export const DEFAULT_RATES: Record<ForeignCurrency, number> = { USD: 1.16, GBP: 0.88, CHF: 0.93, RUB: 92.5, AED: 4.26 }
 export const DEFAULT_RATES_DATE = '2026-11-23'
 
-const rate = (code: Currency): NumberField => ({
+const rate = (code: ForeignCurrency): NumberField => ({
   name: code,
   type: 'number',
   required: true,
@@ -32,6 +32,6 @@ export const ExchangeRates: GlobalConfig = {
       label: { en: 'Rates of', fr: 'Taux du' },
       admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: { en: 'The day these rates were read', fr: 'Le jour où ces taux ont été relevés' } },
     },
-    { type: 'row', fields: CURRENCIES.map(rate) },
+    { type: 'row', fields: FOREIGN_CURRENCIES.map(rate) },
   ],
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { LOCALES } from '../locales'
 import type { Media } from '../payload-types'
+import { planLegal } from './legal-plan'
 import { planOffer, type OfferPlan } from './offer-plan'
 import { offerTexts } from './offer-texts'
 import { photosFor } from './media-pool'
@@ -41,6 +42,7 @@ export function offerData(plan: OfferPlan, items: ItemIds, buildings: Map<string
     of_video: plan.video ? embed(VIDEOS[plan.index % VIDEOS.length]) : '',
     of_web: plan.web,
     of_carousel: plan.carousel,
+    ...planLegal(plan),
     _status: plan.draft ? ('draft' as const) : ('published' as const),
   }
 }

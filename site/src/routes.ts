@@ -19,5 +19,7 @@ export default [
   route('resetpass/:coId/:challenge', 'app/pages/login.tsx', { id: 'reset-password' }),
   route('account', 'app/pages/account.tsx'),
   route('extranet', 'app/pages/extranet.tsx'),
+  route('alerts/confirm/:token', 'app/pages/alert-confirm.tsx'),
+  route('alerts/unsubscribe/:token', 'app/pages/alert-unsubscribe.tsx'),
   route('*', 'app/pages/not-found.tsx'),
 ] satisfies RouteConfig

@@ -8,10 +8,15 @@ export function pdfText(pdf: Buffer): string {
   const src = pdf.toString('latin1')
   const objects = new Map<string, { dict: string; stream?: string }>()
   for (const m of src.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const [dict, rest] = m[2].split(/\bstream\r?\n/)
+    const body = m[2]
+    const at = /\bstream\r?\n/.exec(body)
+    const dict = at ? body.slice(0, at.index) : body
     let stream: string | undefined
-    if (rest !== undefined) {
-      const raw = Buffer.from(rest.replace(/\r?\nendstream\s*$/, ''), 'latin1')
+    if (at) {
+      // Read the declared length: compressed bytes may themselves end in "\r" or hold "stream".
+      const start = at.index + at[0].length
+      const length = Number(/\/Length (\d+)/.exec(dict)?.[1])
+      const raw = Buffer.from(Number.isFinite(length) ? body.slice(start, start + length) : body.slice(start).replace(/\r?\nendstream\s*$/, ''), 'latin1')
       try {
         stream = zlib.inflateSync(raw).toString('latin1')
       } catch {

@@ -78,6 +78,22 @@ describe('demo seed', () => {
     expect(docs.some((o) => (o.of_video ?? '').includes('youtube'))).toBe(true)
   })
 
+  it('gives every offer the legal information of its market', async () => {
+    const { docs } = await allOffers()
+    for (const o of docs) {
+      const where = `${o.of_ref} ${o.of_area}`
+      if (o.of_sell) expect(o.of_fees_payer, where).toMatch(/^(buyer|seller)$/)
+      if (o.of_area === 'france') expect(o.of_dpe_status, where).toMatch(/^(available|not_subject|in_progress)$/)
+      else expect([o.of_dpe_status, o.of_dpe_class, o.of_copro_lots], where).toEqual([null, null, null])
+      if (o.of_area === 'monaco' && o.of_rent) expect(o.of_monaco_sector, where).toMatch(/^(free|protected)$/)
+      if (o.of_rent && o.of_area !== 'international') expect([o.of_deposit, o.of_rent_charges, o.of_available_from].every((v) => v != null), where).toBe(true)
+      if (o.of_dpe_status === 'available') expect(o.of_energy_cost_max!, where).toBeGreaterThanOrEqual(o.of_energy_cost_min!)
+    }
+    const classes = docs.map((o) => o.of_dpe_class).filter(Boolean)
+    expect(classes.length).toBeGreaterThan(0)
+    expect(docs.some((o) => o.of_area === 'france' && o.of_sell && o.of_copro_lots != null)).toBe(true)
+  })
+
   it('hides drafts and offers not published on the web from anonymous readers', async () => {
     const { docs } = await allOffers()
     const hidden = docs.filter((o) => o._status === 'draft' || !o.of_web)

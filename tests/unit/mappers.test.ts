@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { offerWhere, parseOfferFilter } from '../../adapters/offers/filter'
 import { localized } from '../../adapters/payload-values'
 import { toOffer } from '../../adapters/offers/mapper'
+import { NO_LEGAL_INFORMATION } from './legal-fields'
 import { toDistrictName, toService, toDistrictTile, toTranslation, toOfferType } from '../../adapters/reference/mapper'
 import type { Building, Country, Distance, District, Item, Offer } from '../../cms/payload-types'
 
@@ -58,6 +59,7 @@ describe('toOffer', () => {
       of_rent_uponrequest: false,
       of_video: '<iframe src="https://player.vimeo.com/video/1"></iframe>',
       images: [{ fi_id: 11 }, { fi_id: 12 }],
+      ...NO_LEGAL_INFORMATION,
       bu_id: {
         bu_id: 3,
         bu_name: 'Le Millefiori',
@@ -123,7 +125,7 @@ describe('reference mappers', () => {
 describe('offers filter', () => {
   const ids = /^\d{1,15}$/
   it('reads the legacy query string with its defaults', () => {
-    expect(parseOfferFilter({}, ids)).toEqual({ lang: 'en', skip: 0, limit: 1000, carousel: false, kinds: [], areas: [], district: undefined, rooms: [], types: [], budget: undefined, favories: undefined })
+    expect(parseOfferFilter({}, ids)).toEqual({ lang: 'en', skip: 0, limit: 1000, carousel: false, kinds: [], areas: [], district: undefined, rooms: [], types: [], budget: undefined, favories: undefined, dpeMax: undefined })
     expect(parseOfferFilter({ sale: 'true', room_5: '1', budgetmin: '500', budgetmax: '100', limit: '5000', lang: 'ru', favories: '3,4' }, ids)).toMatchObject({
       kinds: ['sell'],
       rooms: [5],

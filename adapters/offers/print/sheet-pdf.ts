@@ -8,6 +8,7 @@ import { formatDuration, formatKm } from '../../contract/format-duration'
 import { formatPrice, priceLines, type PriceFields } from '../../contract/format-price'
 import { formatSurface } from '../../contract/format-surface'
 import type { Distance, Offer } from '../../contract/offer'
+import { drawEnergyScale, sheetLegalLines } from './sheet-legal'
 import { sheetText } from './sheet-text'
 
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
@@ -83,6 +84,19 @@ export function renderSheet(input: SheetInput): Promise<Buffer> {
   ].filter(([, v]) => v != null && v !== '') as [string, string | number][]
   doc.moveDown(0.4).font('body').fontSize(10).fillColor('#222').text(facts.map(([k, v]) => `${k}: ${v}`).join('   ·   '), { width })
 
+  const legal = sheetLegalLines(o, lang)
+  if (legal.lines.length || legal.warning || o.of_dpe_class || o.of_ges_class) {
+    heading(t.legalTitle)
+    if (o.of_dpe_class || o.of_ges_class) {
+      const top = doc.y
+      if (o.of_dpe_class) drawEnergyScale(doc, 'dpe', o.of_dpe_class, t.dpe, 40, top)
+      if (o.of_ges_class) drawEnergyScale(doc, 'ges', o.of_ges_class, t.ges, 40 + width / 2, top)
+      doc.x = 40
+      doc.y = top + 42
+    }
+    if (legal.warning) doc.font('bold').fillColor('#a4262c').text(legal.warning, { width }).font('body').fillColor('#222')
+    for (const line of legal.lines) doc.text(line, { width })
+  }
   if (input.serviceLabels.length) {
     heading(t.services)
     doc.text(input.serviceLabels.join(' · '), { width })

@@ -5,6 +5,7 @@ import { AREAS } from '../../../adapters/contract/limits'
 import { publishedWebOffers } from '../../access/published-web-offers'
 import { isStaff, isStaffField } from '../../access/is-staff'
 import { descriptionTab, mediaTab, priceTab, propertyTab } from './fields'
+import { legalTab } from './legal-tab'
 import { deleteDependents } from '../../hooks/delete-dependents'
 import { deriveOfferFields } from './hooks/derive-fields'
 import { generateSlug } from './hooks/generate-slug'
@@ -28,7 +29,7 @@ export const Offers: CollectionConfig = {
   fields: [
     {
       type: 'tabs',
-      tabs: [descriptionTab, priceTab, propertyTab, mediaTab],
+      tabs: [descriptionTab, priceTab, propertyTab, legalTab, mediaTab],
     },
     {
       name: 'of_web',

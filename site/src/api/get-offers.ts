@@ -19,14 +19,15 @@ export type OffersResponse = { data: Offer[]; meta: { total: number; rows_all: n
 export const getOffers = (query: Record<string, string | number | boolean>, signal?: AbortSignal) =>
   apiGet<OffersResponse>('/web/1.0/offers', query, signal)
 
-export const offersQuery = (filter: OfferFilter, lang: string) => {
-  const query = filterToQuery(filter, lang)
+/** A page of a search, narrowed to an area drawn on the map when there is one (`bbox`). */
+export const offersQuery = (filter: OfferFilter, lang: string, bbox: string | null = null) => {
+  const query = { ...filterToQuery(filter, lang), ...(bbox ? { bbox } : {}) }
   return queryOptions({ queryKey: offerKeys.list(query), queryFn: ({ signal }) => getOffers(query, signal), placeholderData: keepPreviousData })
 }
 
 // A route that does not parse asks for nothing (the page redirects home).
-export const useOffers = (filter: OfferFilter | null, lang: string) =>
-  useQuery(filter ? offersQuery(filter, lang) : { queryKey: offerKeys.none, queryFn: skipToken })
+export const useOffers = (filter: OfferFilter | null, lang: string, bbox: string | null = null) =>
+  useQuery(filter ? offersQuery(filter, lang, bbox) : { queryKey: offerKeys.none, queryFn: skipToken })
 
 /** The home carousel: the published carousel offers. */
 export const carouselQuery = (lang: string) =>

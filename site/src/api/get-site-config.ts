@@ -7,6 +7,8 @@ export type SiteConfig = {
   social: { facebook?: string; instagram?: string; linkedin?: string }
   extranetUrl: string
   publicUrl: string
+  /** Where the maps' tiles come from, and the credit their provider requires. */
+  map?: { tileUrl: string; attribution: string }
 }
 
 export const getSiteConfig = (signal?: AbortSignal) => apiGet<{ data: SiteConfig }>('/web/1.0/site', undefined, signal).then((r) => r.data)

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { useLanguage } from '../i18n/i18n'
+import { ConvertedPrice } from './converted-price'
 import { formatPrice, type PriceFields, priceLines } from '@contract/format-price'
 
 /** The sale price and/or the rent (per month or per year), or 'price on request'. */
@@ -15,6 +16,7 @@ export function OfferPrice({ offer, className }: { offer: PriceFields; className
           <span className="price__amount">
             {line.onRequest ? t('price.onRequest') : formatPrice(line.amount, lang)}
             {!line.onRequest && line.kind === 'rent' && <span className="price__per"> {t(line.per === 'month' ? 'price.perMonth' : 'price.perYear')}</span>}
+            {!line.onRequest && <ConvertedPrice euros={line.amount} />}
           </span>
         </p>
       ))}

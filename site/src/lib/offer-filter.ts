@@ -1,3 +1,4 @@
+import { type EnergyClass, isEnergyClass } from '@contract/energy'
 import { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, PAGE_SIZE, ROOM_COUNTS, SALE_RENT, type Area, type SaleRent } from '@contract/limits'
 
 export { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, PAGE_SIZE, type Area, type SaleRent }
@@ -16,6 +17,8 @@ export type OfferFilter = {
   budgetMin: number
   budgetMax: number
   page: number
+  /** Only offers whose energy class is this one or better (the address's `?dpe_max=`). */
+  dpeMax?: EnergyClass
 }
 
 export const defaultFilter: OfferFilter = {
@@ -47,6 +50,7 @@ export function normalizeFilter(filter: OfferFilter): OfferFilter {
     budgetMin: Math.min(lo, hi),
     budgetMax: Math.max(lo, hi),
     page: Math.max(1, Math.floor(filter.page) || 1),
+    ...(isEnergyClass(filter.dpeMax) ? { dpeMax: filter.dpeMax } : {}),
   }
 }
 
@@ -64,5 +68,6 @@ export function filterToQuery(filter: OfferFilter, lang: string): Record<string,
     query.budgetmin = f.budgetMin
     query.budgetmax = f.budgetMax
   }
+  if (f.dpeMax) query.dpe_max = f.dpeMax
   return query
 }

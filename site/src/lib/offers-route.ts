@@ -1,3 +1,5 @@
+import { isEnergyClass } from '@contract/energy'
+
 import { districtsPath } from './paths'
 import { type Area, defaultFilter, type OfferFilter, BUDGET_MAX, BUDGET_MIN, normalizeFilter, SALE_RENTS, type SaleRent } from './offer-filter'
 
@@ -16,8 +18,11 @@ function parseList(segment: string | undefined, prefix: string): number[] | null
   return m ? m[1].split('-').map(Number) : null
 }
 
-/** The filter a route stands for, or null when a segment is not understood. */
-export function parseOffersRoute(params: OffersRouteParams): OfferFilter | null {
+/**
+ * The filter a route stands for, or null when a segment is not understood. The energy class is
+ * a query (`?dpe_max=C`) beside the specification's segments; an unknown one is ignored.
+ */
+export function parseOffersRoute(params: OffersRouteParams, search = ''): OfferFilter | null {
   const where = params.where?.toLowerCase() ?? ''
   if (!WHERE.test(where)) return null
   if (!SALE_RENTS.includes(params.salerent as SaleRent)) return null
@@ -32,7 +37,8 @@ export function parseOffersRoute(params: OffersRouteParams): OfferFilter | null 
     ;[budgetMin, budgetMax] = [Number(m[1]), Number(m[2])]
   }
   if (!/^\d+$/.test(params.page ?? '') || Number(params.page) < 1) return null
-  return normalizeFilter({ where, salerent: params.salerent as SaleRent, types, pieces, budgetMin, budgetMax, page: Number(params.page) })
+  const dpeMax = new URLSearchParams(search).get('dpe_max')?.toUpperCase()
+  return normalizeFilter({ where, salerent: params.salerent as SaleRent, types, pieces, budgetMin, budgetMax, page: Number(params.page), ...(isEnergyClass(dpeMax) ? { dpeMax } : {}) })
 }
 
 /** The structured route of a filter. */
@@ -42,6 +48,12 @@ export function buildOffersRoute(filter: OfferFilter): string {
   const pieces = f.pieces.length ? `pieces-${f.pieces.join('-')}` : 'pieces-all'
   const budget = f.budgetMin === BUDGET_MIN && f.budgetMax === BUDGET_MAX ? 'budget-all' : `budget-${f.budgetMin}-${f.budgetMax}`
   return `/offers/${encodeURIComponent(f.where)}/${f.salerent}/${types}/${pieces}/${budget}/${f.page}`
+}
+
+/** The list's address of a filter: its route, with the energy class as a query when one is asked. */
+export const offersHref = (filter: OfferFilter): string => {
+  const f = normalizeFilter(filter)
+  return f.dpeMax ? `${buildOffersRoute(f)}?dpe_max=${f.dpeMax}` : buildOffersRoute(f)
 }
 
 /** Where a menu entry goes: Monaco lists its districts, the other areas go straight to the list. */

@@ -18,6 +18,8 @@ export const paths = {
   resetPassword: '/resetpass/:coId/:challenge',
   account: '/account',
   extranet: '/extranet',
+  alertConfirm: '/alerts/confirm/:token',
+  alertUnsubscribe: '/alerts/unsubscribe/:token',
 } as const
 
 export { offerDetailPath } from '@contract/offer'

@@ -7,6 +7,8 @@ export const storageKeys = {
   favourites: 'belsunce_favories',
   filter: 'belsunce_filter',
   requestedDates: 'belsunce_requested_dates',
+  currency: 'belsunce_currency',
+  areaUnit: 'belsunce_area_unit',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

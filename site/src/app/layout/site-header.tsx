@@ -9,6 +9,7 @@ import { useSiteConfig } from '../../api/get-site-config'
 import { paths } from '../../lib/paths'
 import { useSessionUi } from '../../lib/session-ui'
 import { telHref } from '../../components/agency-address'
+import { DisplayPrefsMenu } from './display-prefs-menu'
 import { LanguageMenu } from './language-menu'
 import { OffersMenu } from './offers-menu'
 
@@ -32,6 +33,7 @@ export function SiteHeader() {
       <div className="topbar">
         <div className="container topbar__inner">
           <span className="topbar__tagline">{t('app.tagline')}</span>
+          <DisplayPrefsMenu />
           {config && (
             <span className="topbar__contact">
               <a href={telHref(config.agency.phone)}>{config.agency.phone}</a>

@@ -5,6 +5,7 @@ import { isMonacoCity, type Offer, offerName } from '@contract/offer'
 
 import { itemsQuery } from '../../api/get-items'
 import { HomeFilters } from '../../features/home/components/home-filters'
+import { costsQuery } from '../../features/offer-detail/api/get-costs'
 import { offerDetailKeys, offerQuery, type OfferResponse } from '../../features/offer-detail/api/get-offer'
 import { ApiError } from '../../lib/api-client'
 import { defaultFilter } from '../../lib/offer-filter'
@@ -21,7 +22,7 @@ import { setApiOrigin } from '../../lib/api-client'
 
 /** The list an offer belongs to: its market and whether it is for sale or rent. */
 const listOf = (offer: Offer) =>
-  buildOffersRoute({ ...defaultFilter, where: isMonacoCity(offer.bu_id?.bu_city) ? 'monaco' : offer.bu_id?.cu_id ? 'france' : 'international', salerent: offer.of_sell ? 'sales' : 'rents' })
+  buildOffersRoute({ ...defaultFilter, where: offer.of_area ?? (isMonacoCity(offer.bu_id?.bu_city) ? 'monaco' : offer.bu_id?.cu_id ? 'france' : 'international'), salerent: offer.of_sell ? 'sales' : 'rents' })
 
 /** The offer of the address; an unknown or unpublished one is a real 404 (crawlers), with a page that helps visitors on. */
 async function loadOffer(slug: string | undefined, fetchOffer: (slug: string) => Promise<OfferResponse>): Promise<OfferResponse> {
@@ -45,13 +46,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   const query = offerQuery(params.slug ?? '', lang)
   const answer = await loadOffer(params.slug, () => createQueryClient().fetchQuery(query))
   // The answer already fetched fills the page's query: no second call.
-  const dehydrated = await prefetchOnServer(context, [{ ...query, queryFn: () => answer }, itemsQuery])
+  const dehydrated = await prefetchOnServer(context, [{ ...query, queryFn: () => answer }, itemsQuery, costsQuery])
   return { dehydrated }
 }
 
 export async function clientLoader({ params }: LoaderFunctionArgs): Promise<DetailData> {
   const lang = browserLanguage()
-  prefetchInBrowser([itemsQuery])
+  prefetchInBrowser([itemsQuery, costsQuery])
   const answer = await loadOffer(params.slug, (slug) => ensureInBrowser(offerQuery(slug, lang)))
   return { dehydrated: null, offer: answer.data }
 }

@@ -4,10 +4,11 @@ import type { Language } from '@contract/languages'
 
 import { type Items, itemsQuery } from '../../api/get-items'
 import { offersQuery } from '../../api/get-offers'
-import { OffersListPage } from '../../features/offers/components/offers-list-page'
+import { OffersListRoute } from '../routes/offers-list-route'
 import { isArea, type OfferFilter } from '../../lib/offer-filter'
 import { districtLabel } from '../../lib/offer-labels'
 import { buildOffersRoute, parseOffersRoute } from '../../lib/offers-route'
+import { formatBbox, parseBbox } from '../../lib/bbox'
 import { paths } from '../../lib/paths'
 import { HydratePage } from '../ssr/hydrate-page'
 import { pageMeta, rootText } from '../ssr/page-meta'
@@ -20,21 +21,28 @@ const FIRST_CARDS = 12
 type ListData = PageData & { salerent: OfferFilter['salerent']; area: string | null; district: string }
 
 /** A list address that does not parse goes home; one written another way goes to its one spelling. */
-function readFilter(params: LoaderFunctionArgs['params'], pathname: string): OfferFilter {
-  const filter = parseOffersRoute(params)
+function readFilter(params: LoaderFunctionArgs['params'], url: URL): OfferFilter {
+  const filter = parseOffersRoute(params, url.search)
   if (!filter) throw redirect(paths.home)
   const route = buildOffersRoute(filter)
-  if (route !== pathname) throw redirect(route)
+  if (route !== url.pathname) throw redirect(route + url.search)
   return filter
+}
+
+/** The area drawn on the map, in its one spelling, when the address has a valid one. */
+const areaOf = (url: URL) => {
+  const box = parseBbox(url.searchParams.get('bbox'))
+  return box ? formatBbox(box) : null
 }
 
 const placeOf = (filter: OfferFilter, items: Items | undefined, lang: Language) =>
   isArea(filter.where) ? { area: filter.where, district: '' } : { area: null, district: districtLabel(filter.where, items, lang) }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<ListData> {
-  const filter = readFilter(params, new URL(request.url).pathname)
+  const url = new URL(request.url)
+  const filter = readFilter(params, url)
   const lang = serverLanguage(request, context)
-  const list = offersQuery(filter, lang)
+  const list = offersQuery(filter, lang, areaOf(url))
   // The HTML carries the first cards only, whatever the page's size (up to a thousand offers):
   // the browser starts from them and fetches the whole page at once, as it is marked stale.
   const dehydrated = await prefetchOnServer(context, [list, itemsQuery], (client) => {
@@ -46,9 +54,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
 }
 
 export async function clientLoader({ request, params }: LoaderFunctionArgs): Promise<ListData> {
-  const filter = readFilter(params, new URL(request.url).pathname)
+  const url = new URL(request.url)
+  const filter = readFilter(params, url)
   const lang = browserLanguage()
-  prefetchInBrowser([offersQuery(filter, lang)])
+  prefetchInBrowser([offersQuery(filter, lang, areaOf(url))])
   const items = await ensureInBrowser(itemsQuery).catch(() => undefined)
   return { dehydrated: null, salerent: filter.salerent, ...placeOf(filter, items, lang) }
 }
@@ -63,7 +72,7 @@ export const meta = ({ matches, location, data }: MetaArgs) => {
 export default function OffersList() {
   return (
     <HydratePage data={useLoaderData<typeof loader>()}>
-      <OffersListPage />
+      <OffersListRoute />
     </HydratePage>
   )
 }

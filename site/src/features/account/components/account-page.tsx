@@ -12,7 +12,7 @@ import { RoleBadges } from './role-badges'
 import { VisitRequests } from './visit-requests'
 
 /** /account: the client area. Anonymous visitors sign in right here (the app gives the panel) and stay on it. */
-export function AccountPage({ SignIn, PasswordForm }: { SignIn: ComponentType<{ notice: string }>; PasswordForm: ComponentType<PasswordFormProps> }) {
+export function AccountPage({ SignIn, PasswordForm, Searches }: { SignIn: ComponentType<{ notice: string }>; PasswordForm: ComponentType<PasswordFormProps>; Searches: ComponentType }) {
   const { t } = useTranslation()
   const user = useSessionUser()
 
@@ -25,6 +25,7 @@ export function AccountPage({ SignIn, PasswordForm }: { SignIn: ComponentType<{ 
           <RoleBadges user={user} />
           <AgencyMessages coId={user.co_id} />
           <VisitRequests />
+          <Searches />
           <DetailsSection coId={user.co_id} />
           <ChangePassword coId={user.co_id} PasswordForm={PasswordForm} />
         </>

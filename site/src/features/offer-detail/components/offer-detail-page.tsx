@@ -9,15 +9,21 @@ import { FavouriteButton } from '../../../components/favourite-button'
 import { localLabel, useItems } from '../../../api/get-items'
 import { buildingDescription, isMonacoCity, offerName, offerServices, offerText } from '../../../lib/offer-types'
 import { OfferPrice } from '../../../components/offer-price'
+import { EnergyLetter } from '../../../components/energy-letter'
 import { districtLabel } from '../../../lib/offer-labels'
 import { useOffer } from '../api/get-offer'
+import { CostEstimate } from './cost-estimate'
 import { DetailGallery } from './detail-gallery'
 import { DistanceLine } from './distance-line'
+import { EnergySection } from './energy-section'
+import { RentalTerms } from './rental-terms'
+import { SaleTerms } from './sale-terms'
 import { ShareLinks } from './share-links'
+import { BuildingMap } from './building-map'
 import { SurfacesSummary } from './surfaces-summary'
 import { VideoButton } from './video-button'
 
-export function OfferDetailPage({ VisitForm }: { VisitForm: ComponentType<{ slug: string }> }) {
+export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentType<{ slug: string }>; Similar: ComponentType<{ slug: string }> }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
@@ -75,6 +81,7 @@ export function OfferDetailPage({ VisitForm }: { VisitForm: ComponentType<{ slug
             {Boolean(offer.of_nbbathrooms) && <li>{t('offer.bathrooms', { count: offer.of_nbbathrooms ?? 0 })}</li>}
           </ul>
           <SurfacesSummary offer={offer} />
+          {offer.of_dpe_class && <EnergyLetter letter={offer.of_dpe_class} className="energy-letter--large" />}
           <div className="detail__actions">
             <FavouriteButton offerId={offer.of_id} offerName={name} />
             <a className="button button--ghost" href={printUrl} target="_blank" rel="noopener">
@@ -109,11 +116,17 @@ export function OfferDetailPage({ VisitForm }: { VisitForm: ComponentType<{ slug
           {(offer.bu_id?.distances ?? []).map((d) => (
             <DistanceLine key={d.schoolName} distance={d} />
           ))}
+          <EnergySection offer={offer} />
+          <SaleTerms offer={offer} />
+          <RentalTerms offer={offer} />
+          <CostEstimate offer={offer} />
         </section>
         <aside className="detail__visit">
           <VisitForm slug={offer.of_slug_fr} />
         </aside>
       </div>
+      <BuildingMap offer={offer} />
+      <Similar slug={offer.of_slug_fr} />
     </main>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
+import { Area } from '../../../components/area'
 import type { Offer } from '../../../lib/offer-types'
 
 /** Total (or living) surface and terrace, marked approximate when the agency says so. */
@@ -15,7 +16,7 @@ export function SurfacesSummary({ offer }: { offer: Offer }) {
           <dt>{t(offer.of_surface ? 'offer.surfaceTotalLabel' : 'offer.surfaceLivableLabel')}</dt>
           <dd>
             {approx}
-            {main} m²
+            <Area m2={main as number} />
           </dd>
         </div>
       )}
@@ -24,7 +25,7 @@ export function SurfacesSummary({ offer }: { offer: Offer }) {
           <dt>{t('offer.terrace')}</dt>
           <dd>
             {approx}
-            {offer.of_surface_terrace} m²
+            <Area m2={offer.of_surface_terrace as number} />
           </dd>
         </div>
       )}

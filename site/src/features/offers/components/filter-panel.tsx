@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { ENERGY_CLASSES } from '@contract/energy'
+
 import { Combobox, type ComboOption } from '../../../components/ui/combobox'
 import { TagSelectDialog } from '../../../components/ui/tag-select-dialog'
 import { useLanguage } from '../../../i18n/i18n'
@@ -26,7 +28,7 @@ function Group({ title, onClear, children }: { title: string; onClear?: () => vo
   )
 }
 
-/** Type, rooms, budget and district; every change is a new search from page 1; clearing a group resets it. */
+/** Type, rooms, budget, district and (in France, where offers carry a diagnosis) energy class; every change is a new search from page 1; clearing a group resets it. */
 export function FilterPanel({ filter, onChange }: FilterPanelProps) {
   const { t } = useTranslation()
   const lang = useLanguage()
@@ -101,6 +103,18 @@ export function FilterPanel({ filter, onChange }: FilterPanelProps) {
       <Group title={t('filters.budget')} onClear={filter.budgetMin !== BUDGET_MIN || filter.budgetMax !== BUDGET_MAX ? () => set({ budgetMin: BUDGET_MIN, budgetMax: BUDGET_MAX }) : undefined}>
         <BudgetSlider min={filter.budgetMin} max={filter.budgetMax} onChange={(budgetMin, budgetMax) => (budgetMin !== filter.budgetMin || budgetMax !== filter.budgetMax) && set({ budgetMin, budgetMax })} />
       </Group>
+      {(districtArea === 'france' || filter.dpeMax) && (
+        <Group title={t('filters.energy')} onClear={filter.dpeMax ? () => set({ dpeMax: undefined }) : undefined}>
+          <div className="segmented">
+            {ENERGY_CLASSES.map((c) => (
+              <button key={c} type="button" aria-pressed={filter.dpeMax === c} onClick={() => set({ dpeMax: c })}>
+                {c}
+                <span className="visually-hidden"> {t('filters.energyOrBetter')}</span>
+              </button>
+            ))}
+          </div>
+        </Group>
+      )}
     </div>
   )
 }

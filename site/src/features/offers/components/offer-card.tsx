@@ -9,6 +9,8 @@ import { isMonacoCity, type Offer, offerName, offerServices, offerText } from '.
 import { districtLabel } from '../../../lib/offer-labels'
 import { CardCarousel } from './card-carousel'
 import { OfferPrice } from '../../../components/offer-price'
+import { Area } from '../../../components/area'
+import { EnergyLetter } from '../../../components/energy-letter'
 import { ServiceIcons } from './service-icons'
 
 /** `eager`: a card of the first row, whose photo may be the largest thing on screen. */
@@ -45,9 +47,18 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
         <OfferPrice offer={offer} />
         <ul className="facts">
           {Boolean(offer.of_nbrooms) && <li>{t('offer.bedrooms', { count: offer.of_nbrooms ?? 0 })}</li>}
-          {Boolean(surface) && <li>{t(offer.of_surface ? 'offer.surfaceTotal' : 'offer.surfaceLivable', { value: surface })}</li>}
+          {Boolean(surface) && (
+            <li>
+              <Area m2={surface as number} /> {t(offer.of_surface ? 'offer.areaTotal' : 'offer.areaLivable')}
+            </li>
+          )}
           {offer.bu_id?.bu_name && <li>{offer.bu_id.bu_name}</li>}
           {district && <li>{district}</li>}
+          {offer.of_dpe_class && (
+            <li>
+              <EnergyLetter letter={offer.of_dpe_class} />
+            </li>
+          )}
         </ul>
         <p className="offer-card__text">{offerText(offer, lang)}</p>
         <ServiceIcons services={offerServices(offer, services)} />

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
+
+import type { SearchFilter } from '@contract/saved-search'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
 import { useLanguage } from '../../../i18n/i18n'
@@ -9,27 +11,40 @@ import { useOffers } from '../../../api/get-offers'
 import { rememberFilter } from '../../../lib/filter-store'
 import { isArea, type OfferFilter, PAGE_SIZE } from '../../../lib/offer-filter'
 import { districtLabel } from '../../../lib/offer-labels'
-import { buildOffersRoute, parseOffersRoute } from '../../../lib/offers-route'
+import { buildOffersRoute, offersHref, parseOffersRoute } from '../../../lib/offers-route'
+import { type Bbox, formatBbox, parseBbox } from '../../../lib/bbox'
+import { searchFilterOf } from '../../../lib/search-filter'
 import { FilterPanel } from './filter-panel'
+import { ListMapSwitch, type ResultsView } from './list-map-switch'
 import { OffersResults } from './offers-results'
 import { Pagination } from './pagination'
 
-export function OffersListPage() {
+export type MapViewProps = { filter: OfferFilter; bbox: Bbox | null; onSearchArea: (bbox: string) => void }
+export type AlertDialogProps = { filter: SearchFilter; onClose: () => void }
+
+/** A list of offers, or its map; the map and the alert form are given by the app, which loads them on demand. */
+export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentType<MapViewProps>; AlertDialog: ComponentType<AlertDialogProps> }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const filter = parseOffersRoute(useParams())
+  const { pathname, search } = useLocation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filter = parseOffersRoute(useParams(), search)
+  // The view and the area drawn on the map live in the address, so a shared link opens the same search.
+  const view: ResultsView = searchParams.get('view') === 'map' ? 'map' : 'list'
+  const bbox = parseBbox(searchParams.get('bbox'))
   const { data: items } = useItems()
-  const { data, isPending, isError } = useOffers(filter, lang)
+  const { data, isPending, isError } = useOffers(filter, lang, bbox ? formatBbox(bbox) : null)
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [alertOpen, setAlertOpen] = useState(false)
 
   // The route is the source of truth; the remembered filter follows it.
   const route = filter ? buildOffersRoute(filter) : null
+  const href = filter ? offersHref(filter) : null
   useEffect(() => {
     if (filter) rememberFilter(filter)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route])
+  }, [href])
 
   const place = filter ? (isArea(filter.where) ? t(`area.${filter.where}`) : districtLabel(filter.where, items, lang)) : ''
   const heading = filter ? t(`list.title.${filter.salerent}`, { place }) : ''
@@ -37,7 +52,26 @@ export function OffersListPage() {
   if (!filter) return <Navigate to={paths.home} replace />
   if (route !== pathname) return <Navigate to={route!} replace />
 
-  const go = (next: OfferFilter) => navigate(buildOffersRoute(next))
+  // A new filter keeps the view and the map's area; the filter's own query (energy class) comes from the filter.
+  const withView = (href: string, extra: Record<string, string> = {}) => {
+    const [path, query = ''] = href.split('?')
+    const params = new URLSearchParams(query)
+    for (const name of ['view', 'bbox']) {
+      const value = searchParams.get(name)
+      if (value) params.set(name, value)
+    }
+    for (const [name, value] of Object.entries(extra)) params.set(name, value)
+    const text = params.toString()
+    return text ? `${path}?${text}` : path
+  }
+  const go = (next: OfferFilter) => navigate(withView(offersHref(next)))
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams((params) => {
+      if (value === null) params.delete(name)
+      else params.set(name, value)
+      return params
+    })
+  const searchArea = (box: string) => navigate(withView(offersHref({ ...filter, page: 1 }), { bbox: box }))
   const total = data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
 
@@ -48,17 +82,36 @@ export function OffersListPage() {
         <p className="muted" aria-live="polite">
           {data ? t('list.count', { count: total }) : '\u00a0'}
         </p>
+        <button type="button" className="button button--small" onClick={() => setAlertOpen(true)}>
+          {t('alerts.alertMe')}
+        </button>
+        <ListMapSwitch view={view} onChange={(next) => setParam('view', next === 'map' ? 'map' : null)} />
+        {bbox && (
+          <p className="list-header__area">
+            {t('map.areaApplied')}{' '}
+            <button type="button" className="link-button" onClick={() => setParam('bbox', null)}>
+              {t('map.clearArea')}
+            </button>
+          </p>
+        )}
         <button type="button" className="button button--ghost button--small list-header__filters" aria-expanded={filtersOpen} aria-controls="filters" onClick={() => setFiltersOpen(!filtersOpen)}>
           {t('filters.title')}
         </button>
       </header>
+      {alertOpen && <AlertDialog filter={searchFilterOf(filter, bbox ? formatBbox(bbox) : null)} onClose={() => setAlertOpen(false)} />}
       <div className="list-layout">
         <aside id="filters" className={`list-layout__filters${filtersOpen ? ' is-open' : ''}`} aria-label={t('filters.title')}>
           <FilterPanel filter={filter} onChange={go} />
         </aside>
         <div className="list-layout__results">
-          <OffersResults offers={data?.data} services={data?.items_services ?? items?.services ?? []} items={items} loading={isPending} failed={isError} />
-          <Pagination page={filter.page} pages={pages} onPage={(page) => go({ ...filter, page })} />
+          {view === 'map' ? (
+            <MapView filter={filter} bbox={bbox} onSearchArea={searchArea} />
+          ) : (
+            <>
+              <OffersResults offers={data?.data} services={data?.items_services ?? items?.services ?? []} items={items} loading={isPending} failed={isError} />
+              <Pagination page={filter.page} pages={pages} onPage={(page) => go({ ...filter, page })} />
+            </>
+          )}
         </div>
       </div>
     </main>

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router'
 
 import { getRememberedFilter } from '../../../lib/filter-store'
-import { buildOffersRoute } from '../../../lib/offers-route'
+import { offersHref } from '../../../lib/offers-route'
 
 /** /offers rewrites itself to the structured route of the remembered filter, from its first page. */
 export function OffersRedirect() {
-  return <Navigate to={buildOffersRoute({ ...getRememberedFilter(), page: 1 })} replace />
+  return <Navigate to={offersHref({ ...getRememberedFilter(), page: 1 })} replace />
 }

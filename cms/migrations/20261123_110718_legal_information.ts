@@ -1,0 +1,116 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`purchase_costs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`date\` text DEFAULT '2026-11-23' NOT NULL,
+  	\`source\` text DEFAULT 'Monaco : loi n° 1.548 du 6 juillet 2023, droit de mutation de 4,75 % en nom propre depuis le 1er octobre 2023 et de 10 % par une société opaque ou étrangère, frais de notaire d’environ 1,5 %. France : Notaires de France et service-public.fr, frais de notaire de 7 à 8 % dans l’ancien et de 2 à 3 % dans le neuf. Prêt : hypothèse de l’agence.' NOT NULL,
+  	\`monaco_personal\` numeric DEFAULT 4.75 NOT NULL,
+  	\`monaco_company\` numeric DEFAULT 10 NOT NULL,
+  	\`monaco_notary\` numeric DEFAULT 1.5 NOT NULL,
+  	\`france_existing\` numeric DEFAULT 7.5 NOT NULL,
+  	\`france_new\` numeric DEFAULT 2.5 NOT NULL,
+  	\`mortgage_rate\` numeric DEFAULT 3.5 NOT NULL,
+  	\`mortgage_years\` numeric DEFAULT 20 NOT NULL,
+  	\`mortgage_deposit_percent\` numeric DEFAULT 20 NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_dpe_status\` text;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_dpe_class\` text;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_dpe_value\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_ges_class\` text;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_ges_value\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_dpe_date\` text;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_energy_cost_min\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_energy_cost_max\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_energy_cost_year\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_fees_payer\` text;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_fees_percent\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_copro_lots\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_copro_charges\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_copro_procedure\` integer;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_rent_charges\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_rent_charges_mode\` text;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_deposit\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_tenant_fees\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_tenant_inventory_fees\` numeric;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_furnished\` integer;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_available_from\` text;`)
+  await db.run(sql`ALTER TABLE \`offers\` ADD \`of_monaco_sector\` text;`)
+  await db.run(sql`CREATE INDEX \`offers_of_dpe_class_idx\` ON \`offers\` (\`of_dpe_class\`);`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_dpe_status\` text;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_dpe_class\` text;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_dpe_value\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_ges_class\` text;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_ges_value\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_dpe_date\` text;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_energy_cost_min\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_energy_cost_max\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_energy_cost_year\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_fees_payer\` text;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_fees_percent\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_copro_lots\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_copro_charges\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_copro_procedure\` integer;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_rent_charges\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_rent_charges_mode\` text;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_deposit\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_tenant_fees\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_tenant_inventory_fees\` numeric;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_furnished\` integer;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_available_from\` text;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` ADD \`version_of_monaco_sector\` text;`)
+  await db.run(sql`CREATE INDEX \`_offers_v_version_version_of_dpe_class_idx\` ON \`_offers_v\` (\`version_of_dpe_class\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`purchase_costs\`;`)
+  await db.run(sql`DROP INDEX \`offers_of_dpe_class_idx\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_dpe_status\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_dpe_class\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_dpe_value\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_ges_class\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_ges_value\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_dpe_date\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_energy_cost_min\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_energy_cost_max\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_energy_cost_year\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_fees_payer\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_fees_percent\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_copro_lots\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_copro_charges\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_copro_procedure\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_rent_charges\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_rent_charges_mode\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_deposit\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_tenant_fees\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_tenant_inventory_fees\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_furnished\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_available_from\`;`)
+  await db.run(sql`ALTER TABLE \`offers\` DROP COLUMN \`of_monaco_sector\`;`)
+  await db.run(sql`DROP INDEX \`_offers_v_version_version_of_dpe_class_idx\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_dpe_status\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_dpe_class\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_dpe_value\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_ges_class\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_ges_value\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_dpe_date\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_energy_cost_min\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_energy_cost_max\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_energy_cost_year\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_fees_payer\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_fees_percent\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_copro_lots\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_copro_charges\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_copro_procedure\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_rent_charges\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_rent_charges_mode\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_deposit\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_tenant_fees\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_tenant_inventory_fees\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_furnished\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_available_from\`;`)
+  await db.run(sql`ALTER TABLE \`_offers_v\` DROP COLUMN \`version_of_monaco_sector\`;`)
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { ExchangeRates } from '@contract/rates'
+
+import { apiGet } from '../lib/api-client'
+
+export const ratesQuery = queryOptions({
+  queryKey: ['rates'] as const,
+  queryFn: ({ signal }) => apiGet<{ data: ExchangeRates }>('/web/1.0/rates', undefined, signal).then((r) => r.data),
+  staleTime: 60 * 60_000,
+})
+
+/** The agency's exchange rates, fetched only once a visitor asks for another currency. */
+export const useRates = (enabled: boolean) => useQuery({ ...ratesQuery, enabled })

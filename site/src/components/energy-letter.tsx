@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+
+import { bandOf, type EnergyClass, labelColour } from '@contract/energy'
+
+/** The energy class as the coloured letter of the French label, named for screen readers. */
+export function EnergyLetter({ letter, className }: { letter: EnergyClass; className?: string }) {
+  const { t } = useTranslation()
+  const fill = bandOf('dpe', letter).fill
+  return (
+    <span className={`energy-letter ${className ?? ''}`} style={{ background: fill, color: labelColour(fill) }}>
+      <span aria-hidden="true">DPE {letter}</span>
+      <span className="visually-hidden">{t('legal.energyLetter', { letter })}</span>
+    </span>
+  )
+}

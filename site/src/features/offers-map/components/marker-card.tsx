@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import type { MapMarker } from '@contract/map'
+
+import { offerDetailPath } from '../../../lib/paths'
+import { imageUrl } from '../../../lib/offer-types'
+
+type MarkerCardProps = { marker: MapMarker; onClose: () => void; focusOnOpen: boolean }
+
+/** The small card of a marker: photo, name and price, linking to the offer; on a phone, a sheet at the bottom. */
+export function MarkerCard({ marker, onClose, focusOnOpen }: MarkerCardProps) {
+  const { t } = useTranslation()
+  const link = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (focusOnOpen) link.current?.focus()
+  }, [marker.id, focusOnOpen])
+
+  return (
+    <section className="marker-card" aria-label={marker.name} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      {marker.image !== null ? (
+        <img className="marker-card__img" src={imageUrl(marker.image, 400, 300)} width={400} height={300} alt="" />
+      ) : (
+        <div className="marker-card__img marker-card__img--none" aria-hidden="true" />
+      )}
+      <div className="marker-card__body">
+        <Link ref={link} className="marker-card__name" to={offerDetailPath(marker.slug)}>
+          {marker.name}
+        </Link>
+        <p className="marker-card__price">{marker.price}</p>
+        {marker.approximate && <p className="marker-card__note muted">{t('map.approximate')}</p>}
+      </div>
+      <button type="button" className="icon-button marker-card__close" onClick={onClose} aria-label={t('dialog.close')} title={t('dialog.close')}>
+        ×
+      </button>
+    </section>
+  )
+}
