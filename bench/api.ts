@@ -15,7 +15,7 @@ import { DEMO_STAFF } from '../cms/seed/demo-accounts'
  * times, side by side in one run: our legacy calls, Payload's own REST API for the same rows,
  * and a raw read through `payload.db` (the yardstick), with one and with ten connections; the
  * server rendering of an offer's detail page; then the image endpoint's first resize against a
- * cached hit, and the list's size on the wire per content coding. It prints figures; it asserts nothing.
+ * cached hit, and the list's and the map answer's sizes on the wire per content coding. It prints figures; it asserts nothing.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'belsunce-bench'))
@@ -124,11 +124,11 @@ function wireSize(url: string, acceptEncoding?: string): Promise<{ bytes: number
   })
 }
 
-async function wireFigures(url: string) {
+async function wireFigures(label: string, url: string) {
   const [raw, gzip, br] = [await wireSize(url), await wireSize(url, 'gzip'), await wireSize(url, 'br, gzip')]
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   const of = (n: number) => `${((n / raw.bytes) * 100).toFixed(1)} %`
-  console.log(`list of 1000 on the wire: ${raw.coding} ${kb(raw.bytes)}, ${gzip.coding} ${kb(gzip.bytes)} (${of(gzip.bytes)}), ${br.coding} ${kb(br.bytes)} (${of(br.bytes)})\n`)
+  console.log(`${label} on the wire: ${raw.coding} ${kb(raw.bytes)}, ${gzip.coding} ${kb(gzip.bytes)} (${of(gzip.bytes)}), ${br.coding} ${kb(br.bytes)} (${of(br.bytes)})\n`)
 }
 
 async function main() {
@@ -140,7 +140,10 @@ async function main() {
     await signInStaff(server.url)
     const list = await (await fetch(`${server.url}/web/1.0/offers?limit=1000`)).json()
     console.log(`\nDatabase: ${list.meta.rows_all} published offers; list call returns ${list.data.length}. Requests a run × ${scale} (BENCH_SCALE).\n`)
-    await wireFigures(`${server.url}/web/1.0/offers?limit=1000`)
+    await wireFigures('list of 1000', `${server.url}/web/1.0/offers?limit=1000`)
+    // The map's markers: every published offer in one answer (target: at most 150 KB with Brotli for 5000).
+    const markers = (await (await fetch(`${server.url}/web/1.0/offers?view=map`)).json()).data.length
+    await wireFigures(`map of every offer (${markers} markers)`, `${server.url}/web/1.0/offers?view=map`)
     await compare('list of 1000', `${server.url}/web/1.0/offers?limit=1000`, `${server.url}/cms-api/offers?limit=1000&depth=1&sort=-createdAt`, `${server.raw}/raw/offers`, 12)
     // Distinct filters miss the answer cache: the cost of computing a list of 1000.
     await sequential('list of 1000: /web/1.0 (ours), cache miss', Array.from({ length: 12 }, (_, i) => `${server.url}/web/1.0/offers?limit=1000&budgetmin=${i + 1}`))

@@ -58,6 +58,16 @@ const schema = z.object({
   MAIL_QUEUE_CRON: z.string().default('*/30 * * * * *'),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
   MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(20).default(8),
+  // Map tiles of the admin's location picker and the site's map (an {s} subdomain placeholder is allowed); the CSPs allow their host.
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => /^https:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/.test(v), 'an https address with {z}, {x} and {y}'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  // Saved-search alerts: how often instant alerts are looked for, and when the daily and weekly digests leave (cron, seconds allowed).
+  ALERTS_INSTANT_CRON: z.string().default('0 * * * * *'),
+  ALERTS_DAILY_CRON: z.string().default('0 0 8 * * *'),
+  ALERTS_WEEKLY_CRON: z.string().default('0 0 8 * * 1'),
   PUBLIC_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(2592000),

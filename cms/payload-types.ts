@@ -80,6 +80,7 @@ export interface Config {
     actions: VisitRequest;
     messages: AgencyMessage;
     'contact-messages': ContactMessage;
+    'saved-searches': SavedSearch;
     users: User;
     'refresh-tokens': RefreshToken;
     'password-challenges': PasswordChallenge;
@@ -114,6 +115,7 @@ export interface Config {
     actions: ActionsSelect<false> | ActionsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'password-challenges': PasswordChallengesSelect<false> | PasswordChallengesSelect<true>;
@@ -134,9 +136,13 @@ export interface Config {
     | ('fr' | 'en' | 'sp' | 'ru' | 'it')[];
   globals: {
     'purchase-costs': PurchaseCost;
+    'exchange-rates': ExchangeRate;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'purchase-costs': PurchaseCostsSelect<false> | PurchaseCostsSelect<true>;
+    'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en' | 'sp' | 'ru' | 'it';
   widgets: {
@@ -146,6 +152,9 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      alertsInstant: TaskAlertsInstant;
+      alertsDaily: TaskAlertsDaily;
+      alertsWeekly: TaskAlertsWeekly;
       inline: {
         input: unknown;
         output: unknown;
@@ -322,6 +331,16 @@ export interface Offer {
    * The building's city
    */
   of_city?: string | null;
+  /**
+   * From the building's location
+   */
+  of_lat?: number | null;
+  of_lng?: number | null;
+  of_location_precision?: ('exact' | 'approximate') | null;
+  /**
+   * Published on the site, or published again at a lower price: saved searches are alerted
+   */
+  of_listed_at?: string | null;
   of_type?: number | null;
   of_exclusivite?: number | null;
   /**
@@ -382,6 +401,20 @@ export interface Building {
   bu_district?: string | null;
   country: number | Country;
   bu_description?: string | null;
+  /**
+   * -90 and 90
+   */
+  bu_lat?: number | null;
+  /**
+   * -180 and 180
+   */
+  bu_lng?: number | null;
+  bu_location_precision?: ('exact' | 'approximate') | null;
+  /**
+   * What the site shows
+   */
+  bu_lat_public?: number | null;
+  bu_lng_public?: number | null;
   /**
    * Derived from city and country
    */
@@ -606,6 +639,51 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * What visitors asked to be alerted about. Created from the site only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  area?: string | null;
+  budget?: string | null;
+  sale_rent?: string | null;
+  frequency: 'instant' | 'daily' | 'weekly';
+  lang: 'fr' | 'en' | 'sp' | 'ru' | 'it';
+  confirmed?: boolean | null;
+  last_alert_at?: string | null;
+  client?: (number | null) | Client;
+  email?: string | null;
+  filter:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Ids; an offer is never sent twice for one search
+   */
+  sent_offers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  confirm_token_hash?: string | null;
+  unsubscribe_salt?: string | null;
+  unsubscribe_token_hash?: string | null;
+  alerts_checked_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -680,7 +758,7 @@ export interface PayloadKv {
     | null;
 }
 /**
- * Mails the site sends (contact form, password links). Not completed = pending or being retried; "has error" = given up: tick "Send again" to queue it anew.
+ * Mails the site sends (contact form, password links, saved-search alerts) and the alert runs. Not completed = pending or being retried; "has error" = given up: tick "Send again" to queue it anew.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
@@ -733,7 +811,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail';
+        taskSlug: 'inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly';
         taskID: string;
         input?:
           | {
@@ -766,10 +844,23 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Queues a new copy of this mail when saved.
    */
@@ -831,6 +922,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
       } | null)
     | ({
         relationTo: 'users';
@@ -955,6 +1050,10 @@ export interface OffersSelect<T extends boolean = true> {
   of_area?: T;
   of_district?: T;
   of_city?: T;
+  of_lat?: T;
+  of_lng?: T;
+  of_location_precision?: T;
+  of_listed_at?: T;
   of_type?: T;
   of_exclusivite?: T;
   of_services?: T;
@@ -973,6 +1072,11 @@ export interface BuildingsSelect<T extends boolean = true> {
   bu_district?: T;
   country?: T;
   bu_description?: T;
+  bu_lat?: T;
+  bu_lng?: T;
+  bu_location_precision?: T;
+  bu_lat_public?: T;
+  bu_lng_public?: T;
   bu_area?: T;
   distances?: T;
   updatedAt?: T;
@@ -1174,6 +1278,29 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  area?: T;
+  budget?: T;
+  sale_rent?: T;
+  frequency?: T;
+  lang?: T;
+  confirmed?: T;
+  last_alert_at?: T;
+  client?: T;
+  email?: T;
+  filter?: T;
+  sent_offers?: T;
+  confirm_token_hash?: T;
+  unsubscribe_salt?: T;
+  unsubscribe_token_hash?: T;
+  alerts_checked_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1260,6 +1387,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  concurrencyKey?: T;
+  meta?: T;
   resend?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1340,6 +1469,57 @@ export interface PurchaseCost {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates".
+ */
+export interface ExchangeRate {
+  id: number;
+  /**
+   * The day these rates were read
+   */
+  date: string;
+  /**
+   * USD for 1 €
+   */
+  USD: number;
+  /**
+   * GBP for 1 €
+   */
+  GBP: number;
+  /**
+   * CHF for 1 €
+   */
+  CHF: number;
+  /**
+   * RUB for 1 €
+   */
+  RUB: number;
+  /**
+   * AED for 1 €
+   */
+  AED: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "purchase-costs_select".
  */
 export interface PurchaseCostsSelect<T extends boolean = true> {
@@ -1353,6 +1533,31 @@ export interface PurchaseCostsSelect<T extends boolean = true> {
   mortgage_rate?: T;
   mortgage_years?: T;
   mortgage_deposit_percent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates_select".
+ */
+export interface ExchangeRatesSelect<T extends boolean = true> {
+  date?: T;
+  USD?: T;
+  GBP?: T;
+  CHF?: T;
+  RUB?: T;
+  AED?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1381,7 +1586,40 @@ export interface TaskSendMail {
     replyToName?: string | null;
     refCollection?: string | null;
     refId?: string | null;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertsInstant".
+ */
+export interface TaskAlertsInstant {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertsDaily".
+ */
+export interface TaskAlertsDaily {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertsWeekly".
+ */
+export interface TaskAlertsWeekly {
+  input?: unknown;
   output?: unknown;
 }
 /**

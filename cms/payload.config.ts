@@ -21,12 +21,14 @@ import { PasswordChallenges } from './collections/PasswordChallenges'
 import { RefreshTokens } from './collections/RefreshTokens'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
+import { SavedSearches } from './collections/SavedSearches'
+import { ExchangeRates } from './globals/ExchangeRates'
 import { databaseAdapter } from './db'
 import { PurchaseCosts } from './globals/PurchaseCosts'
 import { emailAdapter } from './email/adapter'
 import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
-import { mailJobsConfig } from './jobs/send-mail'
+import { jobsConfig } from './jobs/jobs-config'
 import { LOCALES } from './locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,8 +50,8 @@ export default buildConfig({
     // Gravatar is an outside service: the admin works offline and under a strict CSP.
     avatar: 'default',
   },
-  collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, Users, RefreshTokens, PasswordChallenges],
-  globals: [PurchaseCosts],
+  collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, SavedSearches, Users, RefreshTokens, PasswordChallenges],
+  globals: [PurchaseCosts, ExchangeRates],
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).
     locales: LOCALES.map((code) => ({
@@ -63,8 +65,8 @@ export default buildConfig({
   i18n: { supportedLanguages: { en, fr }, fallbackLanguage: 'en' },
   db: databaseAdapter(e.DATABASE_URI),
   email: emailAdapter(e),
-  // Mail goes through a job queue, so a mail that failed is sent again when the server is back.
-  jobs: mailJobsConfig(e),
+  // Mail and saved-search alerts go through job queues, so work that failed is done again when the server is back.
+  jobs: jobsConfig(e),
   sharp,
   graphQL: { disable: true },
   hooks: { afterError: [queryInputError] },

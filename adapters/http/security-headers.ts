@@ -1,7 +1,13 @@
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
+import { env } from '../../cms/env'
+import { tileSource } from './tile-source'
+
 const videoHosts = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com', 'https://geo.dailymotion.com']
+
+/** The map tiles' host (MAP_TILE_URL): the site's map and the admin's location picker show its images. */
+const tiles = [tileSource(env().MAP_TILE_URL)].filter((s): s is string => s !== null)
 
 /** Strict policy for the public site and the legacy API. */
 const siteHeaders = helmet({
@@ -13,7 +19,7 @@ const siteHeaders = helmet({
       // The robot check solves its proof of work in a worker built from a blob.
       'worker-src': ["'self'", 'blob:'],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
+      'img-src': ["'self'", 'data:', 'blob:', ...tiles],
       'font-src': ["'self'", 'data:'],
       // The live channel's WebSocket is same-origin, which 'self' covers: no other socket host.
       'connect-src': ["'self'"],
@@ -36,7 +42,7 @@ const adminHeaders = helmet({
       'default-src': ["'self'"],
       'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
+      'img-src': ["'self'", 'data:', 'blob:', ...tiles],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
       'frame-src': ["'self'", ...videoHosts],

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { toLocale, type Locale } from '../../cms/locales'
+import { parseBoundingBox, type BoundingBox } from '../contract/geo'
 import { classesUpTo, type EnergyClass, isEnergyClass } from '../contract/energy'
 import { AREAS, BUDGET_MAX, PAGE_SIZE, ROOM_COUNTS } from '../contract/limits'
 import { ApiError } from '../http/errors'
@@ -21,6 +22,8 @@ export type OfferFilter = {
   budget?: { min: number; max: number }
   /** Only these offers (the visitor's favourites); `[]` when asked for with none. */
   favories?: string[]
+  /** Only offers whose public point lies in the box (offers without a location are left out). */
+  bbox?: BoundingBox
   /** Only offers with a known energy class this good or better. */
   dpeMax?: EnergyClass
 }
@@ -62,6 +65,15 @@ function list(q: Query, name: string, item: RegExp): string[] | undefined {
   return parts
 }
 
+function boundingBox(q: Query): BoundingBox | undefined {
+  const raw = q.bbox
+  if (raw === undefined || raw === '') return undefined
+  const s = queryString(raw)
+  const box = s === undefined || s.length > 200 ? null : parseBoundingBox(s)
+  if (!box) throw new ApiError('invalid_input', 'bbox must be minLng,minLat,maxLng,maxLat in degrees, each min at most its max', ['bbox'])
+  return box
+}
+
 /** The legacy list query string → a validated filter. Unknown parameters are ignored. */
 export function parseOfferFilter(q: Query, idPattern: RegExp): OfferFilter {
   const limit = Math.min(nonNegativeInt(q, 'limit', PAGE_SIZE), PAGE_SIZE)
@@ -100,6 +112,7 @@ export function parseOfferFilter(q: Query, idPattern: RegExp): OfferFilter {
     types,
     budget: min > 0 || max < BUDGET_MAX ? { min, max } : undefined,
     favories: list(q, 'favories', idPattern),
+    bbox: boundingBox(q),
     dpeMax: energyClass(q, 'dpe_max'),
   }
 }
@@ -135,6 +148,11 @@ export function offerWhere(f: OfferFilter, toId: (s: string) => number | string)
         ],
       })),
     })
+  }
+  // The stored public point, not the exact one: a tiny box must not reveal where a building stands.
+  if (f.bbox) {
+    const { minLng, minLat, maxLng, maxLat } = f.bbox
+    and.push({ of_lat: { greater_than_equal: minLat } }, { of_lat: { less_than_equal: maxLat } }, { of_lng: { greater_than_equal: minLng } }, { of_lng: { less_than_equal: maxLng } })
   }
   if (f.dpeMax) {
     // The diagnosis is French: a class left on an offer elsewhere, or beside another status, is not shown and not matched.

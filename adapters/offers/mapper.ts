@@ -34,6 +34,10 @@ export function toBuilding(b: Building, lang: Locale, country: Country | null | 
     bu_name: b.bu_name ?? '',
     bu_city: b.bu_city ?? '',
     bu_district: b.bu_district ?? '',
+    // Only the derived public point is ever read: the exact one is the agency's when approximate.
+    bu_lat: num(b.bu_lat_public),
+    bu_lng: num(b.bu_lng_public),
+    bu_location_precision: b.bu_location_precision === 'exact' ? 'exact' : 'approximate',
     ...inLanguage('bu_description', lang, localized(b.bu_description, lang)),
     cu_id: country ? { cu_id: country.id, cu_name_fr: country.cu_name_fr } : null,
     distances: distances.map(toDistance),

@@ -22,7 +22,10 @@ export const OFFER_SELECT = {
   of_available_from: true, of_monaco_sector: true,
 } as const
 
-const BUILDING_SELECT = { bu_name: true, bu_city: true, bu_district: true, bu_description: true, country: true } as const
+const BUILDING_SELECT = {
+  bu_name: true, bu_city: true, bu_district: true, bu_description: true, country: true,
+  bu_lat_public: true, bu_lng_public: true, bu_location_precision: true,
+} as const
 const DISTANCE_SELECT = {
   schoolName: true, building: true, di_walking_km: true, di_walking_time: true, di_bicycling_km: true, di_bicycling_time: true,
   di_transit_km: true, di_transit_time: true, di_driving_km: true, di_driving_time: true,

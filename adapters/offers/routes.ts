@@ -9,9 +9,19 @@ import { offerWhere, parseOfferFilter } from './filter'
 import { publicCacheOf } from '../public-cache'
 import { sendPrepared } from '../http/compression'
 import { countPublicOffers, findPublicOffers, OFFER_SELECT, servicesIn, withRelations } from './repository'
+import { findMapMarkers } from './map-markers'
+import { findSimilarOffers, SCORE_SELECT } from './similar'
+
+/** `view=map`: the compact answer of the map (every match, no page); absent or `list`: the list. */
+function viewOf(q: Record<string, unknown>): 'list' | 'map' {
+  const v = q.view
+  if (v === undefined || v === '' || v === 'list') return 'list'
+  if (v === 'map') return 'map'
+  throw new ApiError('invalid_input', 'view must be list or map', ['view'])
+}
 
 
-/** GET /offers (filtered list, or the home carousel) and GET /offers/:slug (detail). */
+/** GET /offers (filtered list, its map markers, or the home carousel), GET /offers/:slug (detail) and its similar offers. */
 export function offersRouter({ payload, env }: AppDeps): Router {
   const router = Router()
   const cache = publicCacheOf(payload, env)
@@ -20,7 +30,15 @@ export function offersRouter({ payload, env }: AppDeps): Router {
   const toId = (s: string) => (numericIds ? Number(s) : s)
 
   router.get('/offers', async (req, res) => {
+    const view = viewOf(req.query)
     const filter = parseOfferFilter(req.query, idPattern)
+    if (view === 'map') {
+      const markers = await cache.json(`offers-map:${JSON.stringify({ ...filter, skip: 0, limit: 0 })}`, async () => ({
+        err: null,
+        data: await findMapMarkers(payload, offerWhere(filter, toId), filter.lang),
+      }))
+      return sendPrepared(req, res, markers)
+    }
     const answer = await cache.json(`offers:${JSON.stringify(filter)}`, async () => {
       const [found, rowsAll, services] = await Promise.all([
         findPublicOffers(payload, offerWhere(filter, toId), filter.lang, filter.skip, filter.limit),
@@ -33,6 +51,19 @@ export function offersRouter({ payload, env }: AppDeps): Router {
         meta: { total: found.total, rows_all: rowsAll },
         items_services: services,
       }
+    })
+    sendPrepared(req, res, answer)
+  })
+
+  router.get('/offers/:slug/similar', async (req, res) => {
+    const lang = toLocale(queryString(req.query.lang))
+    const slug = req.params.slug
+    if (slug.length > 200) throw new ApiError('not_found', 'No such offer')
+    const answer = await cache.json(`similar:${lang}:${slug}`, async () => {
+      const found = await payload.find({ collection: 'offers', where: { of_slug_fr: { equals: slug } }, select: SCORE_SELECT, depth: 0, limit: 1, pagination: false, overrideAccess: false })
+      const target = found.docs[0] as Offer | undefined
+      if (!target) throw new ApiError('not_found', 'No such offer')
+      return { err: null, data: await withRelations(payload, await findSimilarOffers(payload, target, lang), lang) }
     })
     sendPrepared(req, res, answer)
   })

@@ -2,7 +2,7 @@ import { Router } from 'express'
 
 import type { AppDeps } from '../start/deps'
 
-/** Agency details the site shows in its header and footer, from configuration. */
+/** Agency details the site shows in its header and footer, and its map's tiles, from configuration. */
 export function siteConfigRouter({ env }: AppDeps): Router {
   const router = Router()
   router.get('/site', (_req, res) => {
@@ -13,6 +13,7 @@ export function siteConfigRouter({ env }: AppDeps): Router {
         social: { facebook: env.SOCIAL_FACEBOOK, instagram: env.SOCIAL_INSTAGRAM, linkedin: env.SOCIAL_LINKEDIN },
         extranetUrl: env.EXTRANET_URL,
         publicUrl: env.PUBLIC_URL,
+        map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
       },
     })
   })

@@ -9,7 +9,9 @@ import { agencyMessagesRouter } from '../messages/routes'
 import { offersRouter } from '../offers/routes'
 import { districtsRouter } from '../reference/districts'
 import { itemsRouter } from '../reference/items'
+import { ratesRouter } from '../reference/rates'
 import { siteConfigRouter } from '../reference/site-config'
+import { savedSearchesRouter } from '../searches/routes'
 import { translationsRouter } from '../reference/translations'
 import type { AppDeps } from '../start/deps'
 import { visitRequestRoutes } from '../visits/routes'
@@ -23,10 +25,12 @@ export function webRouter(deps: AppDeps): Router {
     costsRouter(deps),
     districtsRouter(deps),
     itemsRouter(deps),
+    ratesRouter(deps),
     translationsRouter(deps),
     contactMessagesRouter(deps),
     accountRoutes(deps),
     visitRequestRoutes(deps),
+    savedSearchesRouter(deps),
     agencyMessagesRouter(deps),
   ])
 }

@@ -4,13 +4,20 @@ import path from 'node:path'
 
 import type { Transport } from 'nodemailer'
 
-export type OutboxMail = { id: string; date: string; from: string; to: string; replyTo: string; subject: string; text: string; html: string }
+export type OutboxMail = { id: string; date: string; from: string; to: string; replyTo: string; subject: string; text: string; html: string; headers: Record<string, string> }
 
 const addr = (v: unknown): string => {
   if (!v) return ''
   if (Array.isArray(v)) return v.map(addr).join(', ')
   if (typeof v === 'object') return String((v as { address?: string }).address ?? '')
   return String(v)
+}
+
+/** Extra headers as nodemailer was given them (an object, or a list of key/value pairs). */
+const headersOf = (h: unknown): Record<string, string> => {
+  if (Array.isArray(h)) return Object.fromEntries(h.map((x: { key: string; value: unknown }) => [x.key, String(x.value)]))
+  if (h && typeof h === 'object') return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)]))
+  return {}
 }
 
 /**
@@ -32,6 +39,7 @@ export function outboxTransport(dir: string): Transport {
         subject: String(d.subject ?? ''),
         text: String(d.text ?? ''),
         html: String(d.html ?? ''),
+        headers: headersOf(d.headers),
       }
       fs.promises
         .mkdir(dir, { recursive: true })

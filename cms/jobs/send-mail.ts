@@ -14,6 +14,8 @@ export type MailInput = {
   replyToName?: string | null
   refCollection?: 'contact-messages' | null
   refId?: string | null
+  /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string> | null
 }
 
 export const MAIL_QUEUE = 'mail'
@@ -44,6 +46,7 @@ export function sendMailTask(e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DE
       { name: 'replyToName', type: 'text' },
       { name: 'refCollection', type: 'text' },
       { name: 'refId', type: 'text' },
+      { name: 'headers', type: 'json' },
     ],
     handler: async ({ input, req }) => {
       const { payload } = req
@@ -53,6 +56,7 @@ export function sendMailTask(e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DE
           subject: input.subject,
           text: input.text,
           ...(input.html ? { html: input.html } : {}),
+          ...(input.headers && typeof input.headers === 'object' ? { headers: input.headers } : {}),
           ...(input.replyTo ? { replyTo: input.replyToName ? { name: input.replyToName, address: input.replyTo } : input.replyTo } : {}),
         })
       } catch (err) {
@@ -80,8 +84,8 @@ function mailQueueCollection({ defaultJobsCollection: c }: { defaultJobsCollecti
       group: { en: 'Agency', fr: 'Agence' },
       defaultColumns: ['createdAt', 'input', 'totalTried', 'hasError', 'completedAt'],
       description: {
-        en: 'Mails the site sends (contact form, password links). Not completed = pending or being retried; "has error" = given up: tick "Send again" to queue it anew.',
-        fr: 'Mails envoyés par le site. Non terminé = en attente ou en cours de nouvel essai ; « has error » = abandonné : cochez « Renvoyer » pour le remettre en file.',
+        en: 'Mails the site sends (contact form, password links, saved-search alerts) and the alert runs. Not completed = pending or being retried; "has error" = given up: tick "Send again" to queue it anew.',
+        fr: 'Mails envoyés par le site (dont les alertes des recherches enregistrées) et les passages des alertes. Non terminé = en attente ou en cours de nouvel essai ; « has error » = abandonné : cochez « Renvoyer » pour le remettre en file.',
       },
     },
     fields: [

@@ -10,6 +10,7 @@ export type QueuedMail = {
   text: string
   html?: string
   replyTo?: Address
+  headers?: Record<string, string>
   /** The record whose mail_status follows this mail (a contact-form message). */
   ref?: { collection: 'contact-messages'; id: string | number }
 }
@@ -30,6 +31,7 @@ export async function queueMail(payload: Payload, mail: QueuedMail): Promise<voi
     replyToName: mail.replyTo && typeof mail.replyTo !== 'string' ? (mail.replyTo.name ?? null) : null,
     refCollection: mail.ref?.collection ?? null,
     refId: mail.ref ? String(mail.ref.id) : null,
+    headers: mail.headers ?? null,
   }
   const job = (await queueMailJob(payload, input)) as { id: string | number }
   await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent: true })

@@ -6,6 +6,7 @@ import * as migration_20261122_004900_locales_parent_index from './20261122_0049
 import * as migration_20261123_062116_mail_jobs from './20261123_062116_mail_jobs';
 import * as migration_20261123_062616_email_verification from './20261123_062616_email_verification';
 import * as migration_20261123_110718_legal_information from './20261123_110718_legal_information';
+import * as migration_20261123_114439_map_alerts_rates from './20261123_114439_map_alerts_rates';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_110718_legal_information.up,
     down: migration_20261123_110718_legal_information.down,
-    name: '20261123_110718_legal_information'
+    name: '20261123_110718_legal_information',
+  },
+  {
+    up: migration_20261123_114439_map_alerts_rates.up,
+    down: migration_20261123_114439_map_alerts_rates.down,
+    name: '20261123_114439_map_alerts_rates'
   },
 ];

@@ -7,6 +7,7 @@ import { withFastWrites } from './fast-writes'
 import { seedActivity } from './seed-activity'
 import { seedClients, seedStaff } from './seed-accounts'
 import { seedBuildings } from './seed-buildings'
+import { seedRates, seedSavedSearches } from './seed-searches'
 import { seedOffers } from './seed-offers'
 import { seedCountries, seedDistricts, seedItems } from './seed-reference'
 import { seedTranslations } from './seed-translations'
@@ -63,6 +64,9 @@ async function seedAll(payload: Payload, opts: SeedOptions): Promise<SeedSummary
   bar?.end()
   step(`${created} new offers`)
   await seedActivity(payload, clientId)
+  await seedRates(payload)
+  // After the offers: a search only hears of offers listed after it was saved.
+  await seedSavedSearches(payload, clientId)
   return summarize(payload)
 }
 

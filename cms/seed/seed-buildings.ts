@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { buildingLocation } from './building-location'
 import { BUILDINGS, SCHOOLS } from './data/buildings'
 import { PLACES } from './data/places'
 import { BANKS } from './offer-texts'
@@ -10,7 +11,7 @@ import { LOCALES } from '../locales'
 const SPEED = { walking: 4.8, bicycling: 14, transit: 18, driving: 26 } as const
 const DETOUR = { walking: 1, bicycling: 1.1, transit: 1.25, driving: 1.35 } as const
 
-/** Residences with their description in five languages and one to three school distances. */
+/** Residences with their location, their description in five languages and one to three school distances. */
 export async function seedBuildings(payload: Payload, countries: Map<string, number | string>): Promise<Map<string, number | string>> {
   const ids = new Map<string, number | string>()
   for (const [i, b] of BUILDINGS.entries()) {
@@ -19,13 +20,15 @@ export async function seedBuildings(payload: Payload, countries: Map<string, num
     const found = await payload.find({ collection: 'buildings', where: { bu_name: { equals: b.name } }, limit: 1, depth: 0 })
     if (found.docs[0]) {
       ids.set(b.name, found.docs[0].id)
+      // A database seeded before buildings had a location gets one (its offers follow).
+      if (found.docs[0].bu_lat_public == null) await payload.update({ collection: 'buildings', id: found.docs[0].id, data: buildingLocation(b.name, b.place), depth: 0 })
       continue
     }
     const description = Object.fromEntries(LOCALES.map((l) => [l, BANKS[l].buildingDescription(b.name, place.names[l], i)]))
     const doc = await payload.create({
       collection: 'buildings',
       locale: 'all' as 'fr',
-      data: { bu_name: b.name, bu_city: place.city, bu_district: place.value, country: countries.get(place.country) as number, bu_description: description as unknown as string },
+      data: { bu_name: b.name, bu_city: place.city, bu_district: place.value, country: countries.get(place.country) as number, bu_description: description as unknown as string, ...buildingLocation(b.name, b.place) },
       depth: 0,
     })
     ids.set(b.name, doc.id)

@@ -18,11 +18,18 @@ export async function makeCountry(payload: Payload, code = 'MC', name = 'Monaco'
   return found.docs[0] ?? payload.create({ collection: 'countries', data: { cu_code: code, cu_name_fr: name, cu_name_en: name } })
 }
 
-export async function makeBuilding(payload: Payload, over: { city?: string; district?: string; country?: string } = {}) {
+/** A building in Monaco unless told; with `lat`/`lng` a location, approximate unless `precision` says exact. */
+export async function makeBuilding(payload: Payload, over: { city?: string; district?: string; country?: string; lat?: number; lng?: number; precision?: 'exact' | 'approximate' } = {}) {
   const country = await makeCountry(payload, over.country ?? (over.city && over.city !== 'MONACO' ? 'FR' : 'MC'), over.country ?? 'Monaco')
   return payload.create({
     collection: 'buildings',
-    data: { bu_name: `Résidence ${next()}`, bu_city: over.city ?? 'MONACO', bu_district: over.district ?? 'monte-carlo', country: country.id },
+    data: {
+      bu_name: `Résidence ${next()}`,
+      bu_city: over.city ?? 'MONACO',
+      bu_district: over.district ?? 'monte-carlo',
+      country: country.id,
+      ...(over.lat !== undefined ? { bu_lat: over.lat, bu_lng: over.lng, bu_location_precision: over.precision ?? 'approximate' } : {}),
+    },
   })
 }
 

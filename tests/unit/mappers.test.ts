@@ -65,6 +65,9 @@ describe('toOffer', () => {
         bu_name: 'Le Millefiori',
         bu_city: 'MONACO',
         bu_district: 'monte-carlo',
+        bu_lat: null,
+        bu_lng: null,
+        bu_location_precision: 'approximate',
         bu_description_fr: 'Tour',
         cu_id: { cu_id: 9, cu_name_fr: 'Monaco' },
         distances: [

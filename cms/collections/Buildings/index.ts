@@ -4,6 +4,8 @@ import { referenceDataAccess } from '../../access/reference-data'
 import { AREAS } from '../../../adapters/contract/limits'
 
 import { deriveBuildingArea } from './derive-area'
+import { deriveBuildingLocation } from './derive-location'
+import { locationFields } from './location-fields'
 import { propagateToOffers } from './propagate-to-offers'
 
 export const Buildings: CollectionConfig = {
@@ -11,12 +13,12 @@ export const Buildings: CollectionConfig = {
   labels: { singular: { en: 'Building', fr: 'Immeuble' }, plural: { en: 'Buildings', fr: 'Immeubles' } },
   admin: {
     useAsTitle: 'bu_name',
-    defaultColumns: ['bu_name', 'bu_city', 'bu_district', 'country', 'bu_area'],
+    defaultColumns: ['bu_name', 'bu_city', 'bu_district', 'country', 'bu_area', 'bu_location_precision'],
     listSearchableFields: ['bu_name', 'bu_city', 'bu_district'],
     group: { en: 'Offers', fr: 'Offres' },
   },
   access: referenceDataAccess,
-  hooks: { beforeChange: [deriveBuildingArea], afterChange: [propagateToOffers] },
+  hooks: { beforeChange: [deriveBuildingArea, deriveBuildingLocation], afterChange: [propagateToOffers] },
   fields: [
     { name: 'bu_name', type: 'text', required: true, label: { en: 'Name', fr: 'Nom' } },
     {
@@ -34,6 +36,7 @@ export const Buildings: CollectionConfig = {
     },
     { name: 'country', type: 'relationship', relationTo: 'countries', required: true, label: { en: 'Country', fr: 'Pays' } },
     { name: 'bu_description', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' } },
+    ...locationFields(),
     {
       name: 'bu_area',
       type: 'select',

@@ -2,11 +2,13 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 /**
  * Offers keep a copy of their building's area (and district when they have none of their own)
- * so that the public filter is a plain indexed query; keep those copies true when a building moves.
+ * and of its public coordinates, so that the public filter (bbox included) is a plain indexed
+ * query; keep those copies true when a building moves.
  */
 export const propagateToOffers: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (operation !== 'update' || context.skipPropagation) return doc
-  if (previousDoc?.bu_area === doc.bu_area && previousDoc?.bu_district === doc.bu_district && previousDoc?.bu_city === doc.bu_city) return doc
+  const copied = ['bu_area', 'bu_district', 'bu_city', 'bu_lat_public', 'bu_lng_public', 'bu_location_precision'] as const
+  if (copied.every((k) => previousDoc?.[k] === doc[k])) return doc
   const offers = await req.payload.find({
     collection: 'offers',
     where: { building: { equals: doc.id } },
@@ -20,7 +22,14 @@ export const propagateToOffers: CollectionAfterChangeHook = async ({ doc, previo
     await req.payload.update({
       collection: 'offers',
       id: offer.id,
-      data: { of_area: doc.bu_area, of_city: doc.bu_city, of_district: offer.of_district_own || doc.bu_district || '' },
+      data: {
+        of_area: doc.bu_area,
+        of_city: doc.bu_city,
+        of_district: offer.of_district_own || doc.bu_district || '',
+        of_lat: doc.bu_lat_public ?? null,
+        of_lng: doc.bu_lng_public ?? null,
+        of_location_precision: doc.bu_location_precision ?? 'approximate',
+      },
       depth: 0,
       req,
       context: { skipDerive: true },

@@ -72,7 +72,7 @@ export const Clients: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [enforcePasswordLength],
-    beforeDelete: [deleteDependents([{ collection: 'actions', field: 'contact' }, { collection: 'messages', field: 'contact' }])],
+    beforeDelete: [deleteDependents([{ collection: 'actions', field: 'contact' }, { collection: 'messages', field: 'contact' }, { collection: 'saved-searches', field: 'client' }])],
   },
   endpoints: closedAuthEndpoints,
   fields: [

@@ -9,6 +9,8 @@ import { legalTab } from './legal-tab'
 import { deleteDependents } from '../../hooks/delete-dependents'
 import { deriveOfferFields } from './hooks/derive-fields'
 import { generateSlug } from './hooks/generate-slug'
+import { markListed } from './hooks/mark-listed'
+import { locationCopyFields } from './location-copy-fields'
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
@@ -23,7 +25,7 @@ export const Offers: CollectionConfig = {
   defaultSort: '-createdAt',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedWebOffers, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  hooks: { beforeValidate: [generateSlug], beforeChange: [deriveOfferFields], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }])] },
+  hooks: { beforeValidate: [generateSlug], beforeChange: [deriveOfferFields, markListed], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }])] },
   fields: [
     {
       type: 'tabs',
@@ -64,6 +66,7 @@ export const Offers: CollectionConfig = {
     },
     { name: 'of_district', type: 'text', index: true, label: { en: 'District', fr: 'Quartier' }, admin: { position: 'sidebar', readOnly: true, description: 'Effective district' } },
     { name: 'of_city', type: 'text', index: true, label: { en: 'City', fr: 'Ville' }, admin: { position: 'sidebar', readOnly: true, description: "The building's city" } },
+    ...locationCopyFields,
     { name: 'of_type', type: 'number', index: true, label: { en: 'Type code', fr: 'Code du type' }, admin: { position: 'sidebar', readOnly: true } },
     { name: 'of_exclusivite', type: 'number', label: { en: 'Exclusivity code', fr: "Code d'exclusivité" }, admin: { position: 'sidebar', readOnly: true } },
     { name: 'of_services', type: 'number', defaultValue: 0, label: { en: 'Services mask', fr: 'Masque des services' }, admin: { position: 'sidebar', readOnly: true, description: 'Bitmask of the services' } },

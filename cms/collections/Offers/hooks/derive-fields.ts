@@ -6,7 +6,8 @@ import { idOf } from '../../../relation-id'
 
 /**
  * Fields the public API filters on are stored, not computed per request: the services bitmask,
- * the type and exclusivity codes, the area and the effective district from the building.
+ * the type and exclusivity codes, the area, the effective district and the public coordinates
+ * from the building.
  */
 export const deriveOfferFields: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
   if ('of_video' in data) data.of_video = sanitizeEmbed(data.of_video)
@@ -27,5 +28,9 @@ export const deriveOfferFields: CollectionBeforeChangeHook = async ({ data, orig
   data.of_area = building?.bu_area ?? pick('of_area') ?? null
   data.of_city = building?.bu_city ?? pick('of_city') ?? null
   data.of_district = (pick<string>('of_district_own') || building?.bu_district || '').trim()
+  // The building's public point only: an approximate building's exact one never reaches an offer.
+  data.of_lat = building ? (building.bu_lat_public ?? null) : (pick('of_lat') ?? null)
+  data.of_lng = building ? (building.bu_lng_public ?? null) : (pick('of_lng') ?? null)
+  data.of_location_precision = building?.bu_location_precision ?? pick('of_location_precision') ?? 'approximate'
   return data
 }

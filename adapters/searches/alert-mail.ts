@@ -1,0 +1,44 @@
+import type { Locale } from '../../cms/locales'
+import { alertUnsubscribePath } from '../contract/saved-search'
+import { imagePath, offerDetailPath } from '../contract/offer'
+import type { Id } from '../contract/envelope'
+import { escapeHtml } from '../http/escape-html'
+import { alertMailText, fill } from './mail-text'
+
+export type AlertOffer = { slug: string; name: string; price: string; image: Id | null }
+
+/**
+ * One alert (or digest) of a saved search: each offer with its photo, name, price and link, a
+ * visible unsubscribe link to the site's page, and the one-click unsubscribe headers (RFC 8058)
+ * that mail programs show as an "Unsubscribe" button.
+ */
+export function alertMail({ offers, lang, token, publicUrl, agencyEmail }: { offers: AlertOffer[]; lang: Locale; token: string; publicUrl: string; agencyEmail: string }) {
+  const t = alertMailText(lang)
+  const subject = offers.length === 1 ? t.alertSubjectOne : fill(t.alertSubjectMany, { count: offers.length })
+  const unsubscribePage = `${publicUrl}${alertUnsubscribePath(token)}`
+  const oneClick = `${publicUrl}/web/1.0/searches/unsubscribe/${encodeURIComponent(token)}`
+  const link = (o: AlertOffer) => `${publicUrl}${offerDetailPath(o.slug)}?lang=${lang}`
+  const text = [
+    t.alertIntro,
+    '',
+    ...offers.map((o) => `${o.name}\n${o.price}\n${link(o)}\n`),
+    t.why,
+    `${t.unsubscribe}: ${unsubscribePage}`,
+  ].join('\n')
+  const cards = offers
+    .map((o) => {
+      const photo = o.image != null ? `<img src="${escapeHtml(`${publicUrl}${imagePath(o.image, 400, 300)}`)}" width="200" height="150" alt="" style="display:block;border-radius:4px">` : ''
+      return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(link(o))}">${photo}</a></td><td style="padding:8px 0;vertical-align:top"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(o.name)}</p><p style="margin:0 0 8px">${escapeHtml(o.price)}</p><a href="${escapeHtml(link(o))}">${escapeHtml(t.see)}</a></td></tr>`
+    })
+    .join('')
+  const html = `<p>${escapeHtml(t.alertIntro)}</p><table role="presentation" cellspacing="0" cellpadding="0">${cards}</table><p style="color:#666;font-size:13px">${escapeHtml(t.why)} <a href="${escapeHtml(unsubscribePage)}">${escapeHtml(t.unsubscribe)}</a></p>`
+  return {
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>, <mailto:${agencyEmail}?subject=unsubscribe>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}

@@ -1,0 +1,117 @@
+import express, { Router, type Request } from 'express'
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+
+import { queueMail } from '../../cms/mail/queue-mail'
+import { toLocale } from '../../cms/locales'
+import type { SavedSearch as Doc } from '../../cms/payload-types'
+import { verifyCaptcha } from '../auth/captcha'
+import { LANGUAGES } from '../contract/languages'
+import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES } from '../contract/saved-search'
+import { requireCaller } from '../http/caller'
+import { ApiError } from '../http/errors'
+import { parseInput } from '../http/validate'
+import type { AppDeps } from '../start/deps'
+import { confirmMail } from './confirm-mail'
+import { toSavedSearch } from './mapper'
+import { normalizeSavedFilter } from './saved-filter'
+import { hashToken, isTokenShape, newToken, unsubscribeSecrets } from './tokens'
+
+const filterValue = z.union([z.string().max(2000), z.number().finite(), z.boolean()])
+const bodySchema = z.object({
+  filter: z.record(z.string().max(40), filterValue).refine((f) => Object.keys(f).length <= 40, 'too many keys').default({}),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  lang: z.enum(LANGUAGES),
+})
+const anonymousSchema = bodySchema.extend({
+  email: z.string().trim().max(254).pipe(z.email()),
+  altcha: z.string().min(1).max(8192),
+})
+
+/** The most searches a client area lists: the limit per account keeps it far below. */
+const LIST_MAX = 100
+
+async function byToken(payload: Payload, field: 'confirm_token_hash' | 'unsubscribe_token_hash', token: string): Promise<Doc> {
+  const found = isTokenShape(token)
+    ? await payload.find({ collection: 'saved-searches', where: { [field]: { equals: hashToken(token) } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+    : { docs: [] }
+  const doc = found.docs[0] as Doc | undefined
+  if (!doc) throw new ApiError('not_found', 'No such saved search (already unsubscribed, or the link is incomplete)')
+  return doc
+}
+
+const tooMany = () => new ApiError('forbidden', `At most ${MAX_SAVED_SEARCHES} saved searches; delete one first`)
+
+/**
+ * Saved searches and their alerts: a client's own (list, save, delete), a visitor's by e-mail with
+ * the robot check and a mailed confirmation (double opt-in), and the token links of the mails
+ * (confirm, one-click unsubscribe) that need no sign-in.
+ */
+export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
+  const router = Router()
+
+  router.get('/searches', requireCaller, async (req, res) => {
+    const { docs } = await payload.find({ collection: 'saved-searches', where: { client: { equals: req.caller!.id } }, sort: ['-createdAt', '-id'], depth: 0, limit: LIST_MAX, pagination: false, overrideAccess: true })
+    res.json({ err: null, data: (docs as Doc[]).map(toSavedSearch) })
+  })
+
+  router.post('/searches', shared.limit(10), async (req, res) => {
+    const caller = req.caller
+    const input: z.infer<typeof bodySchema> & { email?: string; altcha?: string } = caller ? parseInput(bodySchema, req.body) : parseInput(anonymousSchema, req.body)
+    const filter = normalizeSavedFilter(input.filter)
+    const email = caller ? null : (input.email ?? '').toLowerCase()
+    if (!caller) await verifyCaptcha(input.altcha, shared)
+    const owner: Where = caller ? { client: { equals: caller.id } } : { email: { equals: email } }
+    if ((await payload.count({ collection: 'saved-searches', where: owner, overrideAccess: true })).totalDocs >= MAX_SAVED_SEARCHES) throw tooMany()
+
+    const confirmToken = caller ? null : newToken()
+    const stored = (await payload.create({
+      collection: 'saved-searches',
+      data: {
+        filter,
+        frequency: input.frequency,
+        lang: input.lang,
+        confirmed: !!caller,
+        ...(caller ? { client: caller.id } : { email }),
+        confirm_token_hash: confirmToken ? hashToken(confirmToken) : null,
+        ...unsubscribeSecrets(),
+        sent_offers: [],
+      },
+      depth: 0,
+      overrideAccess: true,
+    })) as Doc
+    res.json({ err: null, data: toSavedSearch(stored) })
+    if (!confirmToken || !email) return
+    // Stored first: a mail that fails now is retried by the mail queue, and the visitor may save again.
+    const mail = confirmMail({ token: confirmToken, frequency: input.frequency, lang: toLocale(input.lang), publicUrl: env.PUBLIC_URL })
+    await queueMail(payload, { to: email, ...mail }).catch((err: unknown) => payload.logger.error({ err, savedSearch: stored.id }, 'Saved search stored but its confirmation mail failed for now'))
+  })
+
+  router.delete('/searches/:id', requireCaller, async (req, res) => {
+    const id = String(req.params.id)
+    // Another client's search and an unknown one answer alike: no id is confirmed to exist.
+    const valid = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/.test(id) : /^[A-Za-z0-9_-]{1,64}$/.test(id)
+    const found = valid
+      ? await payload.find({ collection: 'saved-searches', where: { and: [{ id: { equals: payload.db.defaultIDType === 'number' ? Number(id) : id } }, { client: { equals: req.caller!.id } }] }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+      : { docs: [] }
+    if (!found.docs[0]) throw new ApiError('not_found', 'No such saved search among yours')
+    await payload.delete({ collection: 'saved-searches', id: found.docs[0].id, overrideAccess: true })
+    res.json({ err: null, data: { deleted: true } })
+  })
+
+  router.get('/searches/confirm/:token', async (req, res) => {
+    const doc = await byToken(payload, 'confirm_token_hash', req.params.token)
+    if (!doc.confirmed) await payload.update({ collection: 'saved-searches', id: doc.id, data: { confirmed: true }, depth: 0, overrideAccess: true })
+    res.json({ err: null, data: { confirmed: true, frequency: doc.frequency, lang: doc.lang } })
+  })
+
+  // GET from the site's page; POST is the mail program's one-click (RFC 8058: a form body `List-Unsubscribe=One-Click`).
+  const unsubscribe = async (req: Request, res: express.Response) => {
+    const doc = await byToken(payload, 'unsubscribe_token_hash', req.params.token as string)
+    await payload.delete({ collection: 'saved-searches', id: doc.id, overrideAccess: true })
+    res.json({ err: null, data: { unsubscribed: true } })
+  }
+  router.get('/searches/unsubscribe/:token', unsubscribe)
+  router.post('/searches/unsubscribe/:token', shared.limit(30), express.urlencoded({ extended: false, limit: '2kb' }), unsubscribe)
+  return router
+}

@@ -1,0 +1,27 @@
+import type { Field } from 'payload'
+
+import { LOCATION_PRECISIONS } from '../../../adapters/contract/geo'
+
+/**
+ * Copies of the building's public point (never its exact one when approximate), kept on the offer
+ * so that `bbox` and the map are one indexed query; and the moment the offer last came on the
+ * market for saved-search alerts (published on the web, or published again at a lower price).
+ */
+export const locationCopyFields: Field[] = [
+  { name: 'of_lat', type: 'number', index: true, label: { en: 'Public latitude', fr: 'Latitude publique' }, admin: { position: 'sidebar', readOnly: true, description: "From the building's location" } },
+  { name: 'of_lng', type: 'number', index: true, label: { en: 'Public longitude', fr: 'Longitude publique' }, admin: { position: 'sidebar', readOnly: true } },
+  {
+    name: 'of_location_precision',
+    type: 'select',
+    options: [...LOCATION_PRECISIONS],
+    label: { en: 'Location precision', fr: 'Précision de la localisation' },
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  {
+    name: 'of_listed_at',
+    type: 'date',
+    index: true,
+    label: { en: 'On the market since', fr: 'Sur le marché depuis' },
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: { en: 'Published on the site, or published again at a lower price: saved searches are alerted', fr: 'Publiée sur le site, ou republiée à un prix plus bas : les recherches enregistrées sont alertées' } },
+  },
+]

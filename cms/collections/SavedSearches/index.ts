@@ -1,0 +1,47 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { ALERT_FREQUENCIES } from '../../../adapters/contract/saved-search'
+import { LANGUAGES } from '../../../adapters/contract/languages'
+import { isStaff } from '../../access/is-staff'
+import { summarizeFilter } from './summary'
+
+/** Secrets and bookkeeping: never read through any API, not shown in the admin. */
+const internal = (field: Field): Field => ({ ...field, access: { read: () => false }, admin: { ...field.admin, hidden: true } } as Field)
+const shown = (name: string, en: string, fr: string): Field => ({ name, type: 'text', label: { en, fr }, admin: { readOnly: true } })
+
+/**
+ * Searches visitors saved for alerts: the agency's view of the demand (which areas, budgets and
+ * kinds people ask for). Written only by the legacy API (`/web/1.0/searches`) and the alert jobs;
+ * staff read them and may delete them.
+ */
+export const SavedSearches: CollectionConfig = {
+  slug: 'saved-searches',
+  labels: { singular: { en: 'Saved search', fr: 'Recherche enregistrée' }, plural: { en: 'Saved searches (demand)', fr: 'Recherches enregistrées (demande)' } },
+  admin: {
+    useAsTitle: 'area',
+    defaultColumns: ['area', 'budget', 'sale_rent', 'frequency', 'lang', 'confirmed', 'last_alert_at', 'createdAt'],
+    listSearchableFields: ['area', 'email'],
+    group: { en: 'Clients', fr: 'Clients' },
+    description: { en: 'What visitors asked to be alerted about. Created from the site only.', fr: 'Ce que les visiteurs ont demandé à suivre. Créées depuis le site uniquement.' },
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
+  hooks: { beforeChange: [summarizeFilter] },
+  fields: [
+    shown('area', 'Area', 'Secteur'),
+    shown('budget', 'Budget', 'Budget'),
+    shown('sale_rent', 'Sale / rent', 'Vente / location'),
+    { name: 'frequency', type: 'select', required: true, options: [...ALERT_FREQUENCIES], label: { en: 'Frequency', fr: 'Fréquence' } },
+    { name: 'lang', type: 'select', required: true, options: [...LANGUAGES], label: { en: 'Language', fr: 'Langue' } },
+    { name: 'confirmed', type: 'checkbox', defaultValue: false, index: true, label: { en: 'Confirmed', fr: 'Confirmée' } },
+    { name: 'last_alert_at', type: 'date', label: { en: 'Last alert', fr: 'Dernière alerte' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'client', type: 'relationship', relationTo: 'contacts', index: true, label: { en: 'Client', fr: 'Client' } },
+    { name: 'email', type: 'email', index: true, label: { en: 'E-mail (visitor without an account)', fr: 'E-mail (visiteur sans compte)' } },
+    { name: 'filter', type: 'json', required: true, label: { en: 'Filter (offers list parameters)', fr: 'Filtre (paramètres de la liste des offres)' } },
+    { name: 'sent_offers', type: 'json', defaultValue: [], label: { en: 'Offers already sent', fr: 'Offres déjà envoyées' }, admin: { description: 'Ids; an offer is never sent twice for one search' } },
+    internal({ name: 'confirm_token_hash', type: 'text', index: true }),
+    internal({ name: 'unsubscribe_salt', type: 'text' }),
+    internal({ name: 'unsubscribe_token_hash', type: 'text', index: true }),
+    internal({ name: 'alerts_checked_at', type: 'date' }),
+  ],
+}
