@@ -1,14 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import autocannon, { type Result } from 'autocannon'
 
 import { ensureBuilt } from '../scripts/build-steps'
 import { DEMO_STAFF } from '../cms/seed/demo-accounts'
+import { dataDir, ensureDatabase, startBenchServer } from './bench-data'
 
 /**
  * Benchmark of the public API (run by hand: `npm run bench:api`). On a 5000-offer database it
@@ -17,38 +15,9 @@ import { DEMO_STAFF } from '../cms/seed/demo-accounts'
  * server rendering of an offer's detail page; then the image endpoint's first resize against a
  * cached hit, and the list's and the map answer's sizes on the wire per content coding. It prints figures; it asserts nothing.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'belsunce-bench'))
+
 /** Requests a run: a fixed count (not a duration) so that slow calls still complete and count. */
 const scale = Number(process.env.BENCH_SCALE ?? 1)
-const offers = Number(process.env.BENCH_OFFERS ?? 5000)
-// A demo instance in production mode: the database holds the demo accounts with their published
-// passwords, which only a demo instance may serve; the bench server itself never seeds (seed: false).
-// One address sends every request: the per-address limits that protect the public endpoints are raised for it.
-const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_ON_START: 'demo', RATE_LIMIT_SCALE: '1000', DATABASE_URI: process.env.DATABASE_URI ?? '' }
-
-function ensureDatabase() {
-  const marker = path.join(dataDir, `.bench-seeded-${offers}`)
-  if (fs.existsSync(marker)) return
-  console.log(`Seeding ${offers} offers into ${dataDir} (once)…`)
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  const seeded = spawnSync('npm', ['run', 'seed', '--', '--offers', String(offers)], { cwd: root, env: childEnv, stdio: 'inherit' })
-  if (seeded.status !== 0) throw new Error('Seeding failed')
-  fs.writeFileSync(marker, new Date().toISOString())
-}
-
-async function startBenchServer(): Promise<{ url: string; raw: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const m = /BENCH_READY (\{.*\})/.exec(out)
-      if (m) resolve({ ...JSON.parse(m[1]), stop: () => child.kill('SIGTERM') })
-    })
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)))
-  })
-}
 
 type Row = { name: string; connections: number; p50: number; p99: number; rps: number }
 const rows: Row[] = []

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import type { MapTiles } from '@contract/map'
+
 import { apiGet } from '../lib/api-client'
 
 export type SiteConfig = {
@@ -8,7 +10,7 @@ export type SiteConfig = {
   extranetUrl: string
   publicUrl: string
   /** Where the maps' tiles come from, and the credit their provider requires. */
-  map?: { tileUrl: string; attribution: string }
+  map?: MapTiles
 }
 
 export const getSiteConfig = (signal?: AbortSignal) => apiGet<{ data: SiteConfig }>('/web/1.0/site', undefined, signal).then((r) => r.data)

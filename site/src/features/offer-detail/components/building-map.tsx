@@ -7,8 +7,6 @@ import type { Offer } from '../../../lib/offer-types'
 // Leaflet loads when the map scrolls into view, not with the page.
 const BuildingLeafletMap = lazy(() => import('./building-leaflet-map'))
 
-const OSM = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' }
-
 /** Where the building is: a point, or a circle of about 300 m when the agency keeps the address approximate. */
 export function BuildingMap({ offer }: { offer: Offer }) {
   const { t } = useTranslation()
@@ -38,7 +36,7 @@ export function BuildingMap({ offer }: { offer: Offer }) {
       <div ref={frame} className="building-map__frame">
         {visible && (
           <Suspense fallback={null}>
-            <BuildingLeafletMap lat={lat} lng={lng} approximate={approximate} tiles={config?.map ?? OSM} label={t('offer.location')} />
+            <BuildingLeafletMap lat={lat} lng={lng} approximate={approximate} tiles={config?.map ?? null} label={t('offer.location')} />
           </Suspense>
         )}
       </div>

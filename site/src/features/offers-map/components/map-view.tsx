@@ -12,8 +12,6 @@ import type { OfferFilter } from '../../../lib/offer-filter'
 // Leaflet and the clustering load with the map, never with the list.
 const OffersMap = lazy(() => import('./offers-map'))
 
-const OSM = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' }
-
 type MapViewProps = { filter: OfferFilter; bbox: Bbox | null; onSearchArea: (bbox: string) => void }
 
 /** The map of a search: the markers of every matching offer, drawn once the page runs in a browser. */
@@ -29,7 +27,7 @@ export function MapView({ filter, bbox, onSearchArea }: MapViewProps) {
   if (!hydrated || !data) return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <OffersMap markers={data.data} tiles={config?.map ?? OSM} bbox={bbox} onSearchArea={onSearchArea} />
+      <OffersMap markers={data.data} tiles={config?.map ?? null} bbox={bbox} onSearchArea={onSearchArea} />
     </Suspense>
   )
 }

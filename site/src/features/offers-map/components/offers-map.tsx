@@ -6,16 +6,15 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Supercluster from 'supercluster'
 
-import type { MapMarker } from '@contract/map'
+import type { MapMarker, MapTiles } from '@contract/map'
 
 import { type Bbox, formatBbox } from '../../../lib/bbox'
 import { MarkerCard } from './marker-card'
 
-export type MapTiles = { tileUrl: string; attribution: string }
-
 type OffersMapProps = {
   markers: MapMarker[]
-  tiles: MapTiles
+  /** The agency's tile server; without it (no configuration reached the page) the markers still work. */
+  tiles: MapTiles | null
   /** The area searched last, shown as it was; else the map fits the markers. */
   bbox: Bbox | null
   onSearchArea: (bbox: string) => void
@@ -56,6 +55,7 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<L.Map | null>(null)
   const layer = useRef<L.LayerGroup | null>(null)
+  const { tileUrl, attribution } = tiles ?? {}
   const [selected, setSelected] = useState<{ marker: MapMarker; byKeyboard: boolean } | null>(null)
   const labels = useRef({ cluster: (count: number) => t('map.cluster', { count }) })
   labels.current.cluster = (count: number) => t('map.cluster', { count })
@@ -70,14 +70,14 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
   useEffect(() => {
     if (!container.current) return
     const map = L.map(container.current, { zoomControl: true, keyboard: true, worldCopyJump: false })
-    L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map)
+    if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map)
     layer.current = L.layerGroup().addTo(map)
     mapRef.current = map
     return () => {
       map.remove()
       mapRef.current = null
     }
-  }, [tiles.tileUrl, tiles.attribution])
+  }, [tileUrl, attribution])
 
   // What the map shows first: the searched area, or every marker.
   useEffect(() => {
