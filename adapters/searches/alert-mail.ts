@@ -15,7 +15,7 @@ export type AlertOffer = { slug: string; name: string; price: string; image: Id 
 export function alertMail({ offers, lang, token, publicUrl, agencyEmail }: { offers: AlertOffer[]; lang: Locale; token: string; publicUrl: string; agencyEmail: string }) {
   const t = alertMailText(lang)
   const subject = offers.length === 1 ? t.alertSubjectOne : fill(t.alertSubjectMany, { count: offers.length })
-  const unsubscribePage = `${publicUrl}${alertUnsubscribePath(token)}`
+  const unsubscribePage = `${publicUrl}${alertUnsubscribePath(token)}?lang=${lang}`
   const oneClick = `${publicUrl}/web/1.0/searches/unsubscribe/${encodeURIComponent(token)}`
   const link = (o: AlertOffer) => `${publicUrl}${offerDetailPath(o.slug)}?lang=${lang}`
   const text = [

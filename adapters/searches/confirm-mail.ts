@@ -7,7 +7,8 @@ import { alertMailText, fill } from './mail-text'
 /** The double opt-in mail of a visitor without an account: a link to the site's confirmation page. */
 export function confirmMail({ token, frequency, lang, publicUrl }: { token: string; frequency: AlertFrequency; lang: Locale; publicUrl: string }) {
   const t = alertMailText(lang)
-  const link = `${publicUrl}${alertConfirmPath(token)}`
+  // The page opens in the language the visitor searched in.
+  const link = `${publicUrl}${alertConfirmPath(token)}?lang=${lang}`
   const intro = fill(t.confirmIntro, { frequency: t[frequency] })
   return {
     subject: t.confirmSubject,

@@ -115,6 +115,19 @@ describe('a visitor’s saved search (double opt-in)', () => {
     expect((await running.payload.findByID({ collection: 'saved-searches', id: res.body.data.id, overrideAccess: true })).confirmed).toBe(true)
     // A second click on the link still answers (mail programs and people click twice).
     expect((await call(running.url, 'GET', `/web/1.0/searches/confirm/${link[1]}`)).status).toBe(200)
+    // The mailed link opens the site's page, rendered in the search's language, never kept for another visitor.
+    const mailed = new URL(/https?:\/\/\S+\/alerts\/confirm\/\S+/.exec(mail.text)![0])
+    expect(mailed.searchParams.get('lang')).toBe('sp')
+    const page = await request(running.url, 'GET', mailed.pathname + mailed.search)
+    expect(page.status).toBe(200)
+    expect(page.text()).toContain('Alerta confirmada')
+    expect(page.text()).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  it("shows the site's page for a mailed link that no longer works", async () => {
+    const page = await request(running.url, 'GET', '/alerts/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?lang=fr')
+    expect(page.status).toBe(200)
+    expect(page.text()).toContain('Lien inconnu')
   })
 
   it('answers 404 for an unknown confirmation or unsubscribe token', async () => {

@@ -14,7 +14,9 @@ export function describeSearch(filter: SearchFilter, t: TFunction, lang: string)
   if (typeof filter.district === 'string') parts.push(filter.district)
   const rooms = [1, 2, 3, 4, 5].filter((n) => filter[`room_${n}`])
   if (rooms.length) parts.push(t('alerts.rooms', { rooms: rooms.map((n) => (n === 5 ? '5+' : String(n))).join(', ') }))
-  if (typeof filter.budgetmin === 'number' && typeof filter.budgetmax === 'number') parts.push(`${formatPrice(filter.budgetmin, lang)} – ${formatPrice(filter.budgetmax, lang)}`)
+  // Saved filters come back as the offers call's query strings.
+  const [min, max] = [Number(filter.budgetmin), Number(filter.budgetmax)]
+  if (filter.budgetmin !== undefined && filter.budgetmax !== undefined && Number.isFinite(min) && Number.isFinite(max)) parts.push(`${formatPrice(min, lang)} – ${formatPrice(max, lang)}`)
   if (filter.bbox) parts.push(t('alerts.mapArea'))
   return parts.join(' · ')
 }
