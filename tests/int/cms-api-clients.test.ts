@@ -40,6 +40,22 @@ describe('a client token on /cms-api', () => {
     expect(renewed.status).toBe(200)
   })
 
+  it('never reads, writes or deletes saved searches, nor does an anonymous caller', async () => {
+    const c = await makeClient(running.payload)
+    const { accesstoken } = await signIn(running.url, c.login)
+    const saved = await running.payload.create({ collection: 'saved-searches', data: { client: c.id as number, filter: { sale: 'true' }, frequency: 'daily', lang: 'fr', confirmed: true, sent_offers: [] }, overrideAccess: true })
+    for (const token of [accesstoken, undefined]) {
+      const who = token ? 'client' : 'anonymous'
+      // A client is known and forbidden; an anonymous caller is not signed in.
+      const refused = token ? 403 : 401
+      expect((await cms('/saved-searches', { token })).status, `${who} list`).toBe(refused)
+      expect((await cms(`/saved-searches/${saved.id}`, { token })).status, `${who} read`).toBe(refused)
+      expect((await cms('/saved-searches', { method: 'POST', token, body: JSON.stringify({ filter: {}, frequency: 'daily', lang: 'fr' }) })).status, `${who} create`).toBe(refused)
+      expect((await cms(`/saved-searches/${saved.id}`, { method: 'DELETE', token })).status, `${who} delete`).toBe(refused)
+    }
+    expect(await running.payload.count({ collection: 'saved-searches', overrideAccess: true }).then((r) => r.totalDocs)).toBe(1)
+  })
+
   it('is refused in the cookie Payload reads too', async () => {
     const c = await makeClient(running.payload)
     const { accesstoken } = await signIn(running.url, c.login)
