@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/is-staff'
+import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
 
 /**
  * What visitors send through the contact form. Stored before any mail is tried, so a mail
@@ -12,6 +13,8 @@ export const ContactMessages: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['createdAt', 'firstname', 'name', 'email', 'country', 'mail_status'], group: { en: 'Clients', fr: 'Clients' } },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Its mail to the agency is sent by the contact route, which records the outcome; the hook adds the staff's live notice.
+  hooks: { afterChange: [notifyAgencyOfLead('contact-messages')] },
   fields: [
     { type: 'row', fields: [
       { name: 'firstname', type: 'text', required: true, maxLength: 100, label: { en: 'First name', fr: 'Prénom' } },

@@ -5,6 +5,7 @@ import { isStaff, isStaffUser } from '../access/is-staff'
 import { staffOrClient } from '../access/is-client'
 import { staffOrOwnClient } from '../access/staff-or-own-client'
 import { notifyVisitRequestStatus } from '../hooks/notify-visit-request-status'
+import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
 
 const isoDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? true : 'A date as YYYY-MM-DD')
 
@@ -38,7 +39,7 @@ export const VisitRequests: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [notifyVisitRequestStatus],
+    afterChange: [notifyVisitRequestStatus, notifyAgencyOfLead('actions')],
   },
   fields: [
     { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true, label: { en: 'Client', fr: 'Client' } },

@@ -4,6 +4,7 @@ import { isStaff, isStaffField } from '../../access/is-staff'
 import { staffOrSelf } from '../../access/staff-or-self'
 import { env } from '../../env'
 import { deleteDependents } from '../../hooks/delete-dependents'
+import { notifyAgencyOfLead } from '../../hooks/notify-agency-of-lead'
 import { closedAuthEndpoints } from './closed-auth-endpoints'
 import { enforcePasswordLength } from './password-length'
 import { validatePreferences } from './preferences-limit'
@@ -72,6 +73,7 @@ export const Clients: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [enforcePasswordLength],
+    afterChange: [notifyAgencyOfLead('contacts')],
     beforeDelete: [deleteDependents([{ collection: 'actions', field: 'contact' }, { collection: 'messages', field: 'contact' }, { collection: 'saved-searches', field: 'client' }])],
   },
   endpoints: closedAuthEndpoints,
