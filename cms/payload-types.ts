@@ -515,6 +515,10 @@ export interface VisitRequest {
  */
 export interface Client {
   id: number;
+  /**
+   * Mails the client an activation code (valid 7 days, in the client’s language, else French) with a link to choose a login and password on the site. A new invitation replaces the previous one.
+   */
+  sendInvitation?: boolean | null;
   co_civility?: ('mme' | 'm') | null;
   co_firstname?: string | null;
   co_name?: string | null;
@@ -734,7 +738,7 @@ export interface PasswordChallenge {
   id: number;
   contact?: (number | null) | Client;
   challengeHash: string;
-  purpose: 'reset' | 'welcome' | 'verify';
+  purpose: 'reset' | 'welcome' | 'verify' | 'invite';
   expiresAt: string;
   usedAt?: string | null;
   updatedAt: string;
@@ -1197,6 +1201,7 @@ export interface TranslationsSelect<T extends boolean = true> {
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
+  sendInvitation?: T;
   co_civility?: T;
   co_firstname?: T;
   co_name?: T;

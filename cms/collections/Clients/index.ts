@@ -7,6 +7,7 @@ import { deleteDependents } from '../../hooks/delete-dependents'
 import { notifyAgencyOfLead } from '../../hooks/notify-agency-of-lead'
 import { closedAuthEndpoints } from './closed-auth-endpoints'
 import { enforcePasswordLength } from './password-length'
+import { prepareInvitation, sendInvitationAfterSave, sendInvitationField } from './invitation'
 import { validatePreferences } from './preferences-limit'
 
 /** Field name, English label, French label. */
@@ -72,12 +73,13 @@ export const Clients: CollectionConfig = {
     unlock: isStaff,
   },
   hooks: {
-    beforeValidate: [enforcePasswordLength],
-    afterChange: [notifyAgencyOfLead('contacts')],
+    beforeValidate: [prepareInvitation, enforcePasswordLength],
+    afterChange: [notifyAgencyOfLead('contacts'), sendInvitationAfterSave],
     beforeDelete: [deleteDependents([{ collection: 'actions', field: 'contact' }, { collection: 'messages', field: 'contact' }, { collection: 'saved-searches', field: 'client' }])],
   },
   endpoints: closedAuthEndpoints,
   fields: [
+    sendInvitationField,
     {
       type: 'tabs',
       tabs: [
