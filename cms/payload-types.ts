@@ -505,6 +505,10 @@ export interface VisitRequest {
   date_start: string;
   date_end: string;
   ac_comment?: string | null;
+  /**
+   * On save, this text becomes a message in the client’s area (it appears there at once) and is mailed to the client; the box is then emptied. Earlier replies are under the client’s messages.
+   */
+  reply?: string | null;
   ac_status: 'waiting' | 'in_progress' | 'accepted' | 'refused';
   updatedAt: string;
   createdAt: string;
@@ -1248,6 +1252,7 @@ export interface ActionsSelect<T extends boolean = true> {
   date_start?: T;
   date_end?: T;
   ac_comment?: T;
+  reply?: T;
   ac_status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -10,7 +10,7 @@ import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: { en: 'Contact message', fr: 'Message de contact' }, plural: { en: 'Contact messages', fr: 'Messages de contact' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['createdAt', 'firstname', 'name', 'email', 'country', 'mail_status'], group: { en: 'Clients', fr: 'Clients' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['createdAt', 'handled', 'firstname', 'name', 'email', 'country', 'mail_status'], group: { en: 'Clients', fr: 'Clients' } },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Its mail to the agency is sent by the contact route, which records the outcome; the hook adds the staff's live notice.
@@ -34,6 +34,8 @@ export const ContactMessages: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'mail_error', type: 'text', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'handled', type: 'checkbox', defaultValue: false, label: { en: 'Handled', fr: 'Traité' }, admin: { position: 'sidebar' } },
+    { name: 'handled', type: 'checkbox', defaultValue: false, label: { en: 'Handled', fr: 'Traité' },
+      // Ticked straight from the list, the fastest way to sort the day's messages.
+      admin: { position: 'sidebar', components: { Cell: '/components/quick-edit-cell#QuickEditCell' } } },
   ],
 }
