@@ -102,9 +102,20 @@ describe('staff replies and notices', () => {
     const client = await createClient()
     const action = await staff.create('actions', { contact: client.id, offer: offerId, date_start: '2031-04-01', date_end: '2031-04-03', ac_status: 'waiting' })
     const page = await newPage(await signIn(baseUrl(), client.login, client.password))
+    // The room is joined once the server acknowledges `join` (socket.io starts on HTTP polling, then upgrades).
+    const ack = /43\d*\[\{"err":null\}\]/
+    const joined = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) => ws.on('framereceived', ({ payload: frame }) => ack.test(String(frame)) && resolve()))
+      page.on('response', (r) => {
+        if (r.url().includes('/socket.io/')) r.text().then((body) => ack.test(body) && resolve(), () => undefined)
+      })
+    })
     await page.goto('/account')
+    await joined
     await poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
     await staff.update('actions', action.id, { reply: 'The owner proposes Tuesday at 10 am.' } as never)
+    const [message] = await staff.find('messages', { contact: client.id })
+    expect(message).toMatchObject({ body: 'The owner proposes Tuesday at 10 am.' })
     await poll(() => page.getByTestId('agency-message').getByText(/Votre demande de visite/).isVisible()).toBe(true)
     await poll(() => page.getByTestId('unread-badge').textContent()).toBe('1')
   })

@@ -110,7 +110,8 @@ describe('the signed-in staff get a live notice', () => {
     let clientGotOne = false
     asClient.onAny(() => (clientGotOne = true))
 
-    for (const opts of [{}, { cookie: 'payload-token=forged' }, { cookie: `payload-token=${token}`, origin: 'https://evil.example' }]) {
+    // Anonymous, a forged cookie, a client's own (valid) token as the cookie, and staff's cookie sent from another site.
+    for (const opts of [{}, { cookie: 'payload-token=forged' }, { cookie: `payload-token=${client.token}` }, { cookie: `payload-token=${token}`, origin: 'https://evil.example' }]) {
       const err = await connected(connect(opts)).then(() => null, (e: Error) => e)
       expect(err?.message).toBe('unauthenticated')
     }
