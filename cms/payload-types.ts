@@ -520,7 +520,7 @@ export interface VisitRequest {
 export interface Client {
   id: number;
   /**
-   * Mails the client an activation code (valid 7 days, in the client’s language, else French) with a link to choose a login and password on the site. A new invitation replaces the previous one.
+   * Mails the client an activation code (valid 7 days, in the client’s language, else French) with a link to choose a login and password on the site. A new invitation replaces the previous one. For a new client, any provisional login and password will do: the client replaces them.
    */
   sendInvitation?: boolean | null;
   co_civility?: ('mme' | 'm') | null;
