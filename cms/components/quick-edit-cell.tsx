@@ -45,10 +45,10 @@ export function QuickEditCell({ cellData, rowData, collectionSlug, field }: Defa
   // The row's link opens the document; a click here only changes the value.
   const stop = (e: { stopPropagation: () => void }) => e.stopPropagation()
   if (field.type === 'checkbox') {
-    return <input type="checkbox" aria-label={label} checked={value === true} disabled={busy} onClick={stop} onChange={(e) => void save(e.target.checked)} />
+    return <input type="checkbox" data-quick-edit={name} aria-label={label} checked={value === true} disabled={busy} onClick={stop} onChange={(e) => void save(e.target.checked)} />
   }
   return (
-    <select aria-label={label} value={String(value ?? '')} disabled={busy} onClick={stop} onChange={(e) => void save(e.target.value)}>
+    <select data-quick-edit={name} aria-label={label} value={String(value ?? '')} disabled={busy} onClick={stop} onChange={(e) => void save(e.target.value)}>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

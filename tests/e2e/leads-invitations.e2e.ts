@@ -49,6 +49,20 @@ async function waitForMail(to: string, since: number): Promise<{ text: string }>
   throw new Error(`No mail to ${to} in the outbox`)
 }
 
+/** The demo staff signed in to the real admin. */
+async function staffInAdmin(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', baseURL: baseUrl() })
+  contexts.push(context)
+  context.setDefaultTimeout(30_000)
+  const admin = await context.newPage()
+  await admin.goto('/admin/login')
+  await admin.locator('input[name="email"]').fill(DEMO_STAFF.email)
+  await admin.locator('input[name="password"]').fill(DEMO_STAFF.password)
+  await admin.locator('button[type="submit"]').click()
+  await admin.waitForURL((u) => !u.pathname.startsWith('/admin/login'), { timeout: 60_000 })
+  return admin
+}
+
 beforeAll(async () => {
   const offer = (await listOffers('sale=true&lang=en')).data[0]
   if (!offer) throw new Error('No published offer for sale: the browser tests need the demo data')
@@ -121,15 +135,7 @@ describe('staff replies and notices', () => {
   })
 
   it('shows signed-in staff a toast in the admin when a visit request arrives', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', baseURL: baseUrl() })
-    contexts.push(context)
-    context.setDefaultTimeout(30_000)
-    const admin = await context.newPage()
-    await admin.goto('/admin/login')
-    await admin.locator('input[name="email"]').fill(DEMO_STAFF.email)
-    await admin.locator('input[name="password"]').fill(DEMO_STAFF.password)
-    await admin.locator('button[type="submit"]').click()
-    await admin.waitForURL((u) => !u.pathname.startsWith('/admin/login'), { timeout: 60_000 })
+    const admin = await staffInAdmin()
     // The notices' socket is open once the admin shows.
     const opened = new Promise<void>((resolve) => admin.on('websocket', (ws) => ws.url().includes('/socket.io/') && resolve()))
     await admin.goto('/admin/collections/actions')
@@ -144,4 +150,22 @@ describe('staff replies and notices', () => {
     await poll(() => notice.isVisible()).toBe(true)
     expect(await notice.textContent()).toMatch(/^Nouvelle demande de visite — /)
   })
+
+  it('lets staff tick a contact message handled and change a visit request’s status from the lists', async () => {
+    const email = `lead.${Date.now().toString(36)}@example.com`
+    const message = await staff.create('contact-messages', { firstname: 'Zoé', name: 'Martin', email, tel: '+377 1', country: 'Monaco', message: 'Un studio ?' })
+    const client = await createClient()
+    const action = await staff.create('actions', { contact: client.id, offer: offerId, date_start: '2031-06-01', date_end: '2031-06-02', ac_status: 'waiting' })
+    const admin = await staffInAdmin()
+
+    await admin.goto(`/admin/collections/contact-messages?where[email][equals]=${encodeURIComponent(email)}`)
+    const row = admin.locator('tbody tr').filter({ hasText: email })
+    await row.locator('input[data-quick-edit="handled"]').check()
+    await poll(async () => (await staff.find('contact-messages', { id: message.id }))[0]?.handled).toBe(true)
+
+    await admin.goto(`/admin/collections/actions?where[id][equals]=${action.id}`)
+    await admin.locator('tbody tr').first().locator('select[data-quick-edit="ac_status"]').selectOption('in_progress')
+    await poll(async () => (await staff.find('actions', { id: action.id }))[0]?.ac_status).toBe('in_progress')
+  })
 })
+
