@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { env } from '../cms/env'
 import { setLiveNotifier, setSessionListener } from '../cms/live-notifier'
+import { setStaffNotifier } from '../cms/staff-notifier'
 import { createApp } from './app'
 import { initPayload } from '../cms/init-payload'
 import { createNextHandler } from './http/next-handler'
@@ -39,6 +40,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   // Saves in the admin or through the API reach the clients' live rooms from here on.
   setLiveNotifier(live.notify)
   setSessionListener(live.sessionChanged)
+  setStaffNotifier(live.notifyStaff)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? e.PORT, resolve)
@@ -49,6 +51,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     (closing ??= (async () => {
       setLiveNotifier(null)
       setSessionListener(null)
+      setStaffNotifier(null)
       await live.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

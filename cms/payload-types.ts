@@ -505,6 +505,10 @@ export interface VisitRequest {
   date_start: string;
   date_end: string;
   ac_comment?: string | null;
+  /**
+   * On save, this text becomes a message in the client’s area (it appears there at once) and is mailed to the client; the box is then emptied. Earlier replies are under the client’s messages.
+   */
+  reply?: string | null;
   ac_status: 'waiting' | 'in_progress' | 'accepted' | 'refused';
   updatedAt: string;
   createdAt: string;
@@ -515,6 +519,10 @@ export interface VisitRequest {
  */
 export interface Client {
   id: number;
+  /**
+   * Mails the client an activation code (valid 7 days, in the client’s language, else French) with a link to choose a login and password on the site. A new invitation replaces the previous one. For a new client, any provisional login and password will do: the client replaces them.
+   */
+  sendInvitation?: boolean | null;
   co_civility?: ('mme' | 'm') | null;
   co_firstname?: string | null;
   co_name?: string | null;
@@ -734,7 +742,7 @@ export interface PasswordChallenge {
   id: number;
   contact?: (number | null) | Client;
   challengeHash: string;
-  purpose: 'reset' | 'welcome' | 'verify';
+  purpose: 'reset' | 'welcome' | 'verify' | 'invite';
   expiresAt: string;
   usedAt?: string | null;
   updatedAt: string;
@@ -1197,6 +1205,7 @@ export interface TranslationsSelect<T extends boolean = true> {
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
+  sendInvitation?: T;
   co_civility?: T;
   co_firstname?: T;
   co_name?: T;
@@ -1243,6 +1252,7 @@ export interface ActionsSelect<T extends boolean = true> {
   date_start?: T;
   date_end?: T;
   ac_comment?: T;
+  reply?: T;
   ac_status?: T;
   updatedAt?: T;
   createdAt?: T;

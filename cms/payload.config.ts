@@ -49,6 +49,8 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
     // Gravatar is an outside service: the admin works offline and under a strict CSP.
     avatar: 'default',
+    // Signed-in staff get a live notice of each new lead, wherever they are in the admin.
+    components: { providers: ['/components/staff-live-notices#StaffLiveNotices'] },
   },
   collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, SavedSearches, Users, RefreshTokens, PasswordChallenges],
   globals: [PurchaseCosts, ExchangeRates],

@@ -10,15 +10,15 @@ const rows = (m: ContactForm): [string, string][] => [
   ['Pays / Country', m.country],
 ]
 
-/** The mail the agency receives for a contact-form message (answering it replies to the visitor). */
-export function contactMail(m: ContactForm, to: string) {
+/** The mail the agency receives for a contact-form message (answering it replies to the visitor), with the message's admin page. */
+export function contactMail(m: ContactForm, to: string, adminLink: string) {
   const header = rows(m).map(([k, v]) => `${k}: ${v}`).join('\n')
   const table = rows(m).map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')
   return {
     to,
     replyTo: { name: `${m.firstname} ${m.name}`, address: m.email },
     subject: `Message du site de ${m.firstname} ${m.name}`.replace(/[\r\n]+/g, ' ').slice(0, 200),
-    text: `${header}\n\n${m.message}\n`,
-    html: `<table>${table}</table><p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
+    text: `${header}\n\n${m.message}\n\nVoir dans l’administration : ${adminLink}\n`,
+    html: `<table>${table}</table><p style="white-space:pre-wrap">${escapeHtml(m.message)}</p><p><a href="${escapeHtml(adminLink)}">Voir dans l’administration</a></p>`,
   }
 }

@@ -6,6 +6,7 @@ import { verifyCaptcha } from '../auth/captcha'
 import { parseInput } from '../http/validate'
 import { contactMail } from './mail'
 import { queueMail } from '../../cms/mail/queue-mail'
+import { adminLink } from '../../cms/mail/admin-link'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const bodySchema = z.object({
@@ -30,7 +31,7 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
     const stored = await payload.create({ collection: 'contact-messages', data: { ...form, mail_status: 'pending' }, overrideAccess: true })
     res.json({ err: null, data: { success: true } })
 
-    const mail = contactMail(form, env.AGENCY_EMAIL)
+    const mail = contactMail(form, env.AGENCY_EMAIL, adminLink('contact-messages', stored.id))
     const outcome = await queueMail(payload, { ...mail, ref: { collection: 'contact-messages', id: stored.id } }).then(
       () => ({ mail_status: 'sent' as const, mail_error: null }),
       (err: unknown) => {

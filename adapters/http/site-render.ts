@@ -37,9 +37,10 @@ const isDocument = (req: ExpressRequest) => !req.path.endsWith('.data') && !req.
 
 /**
  * A page is kept when its only query is the language (other queries would only fill the cache),
- * unless following its address does something (an alert mail's confirm or unsubscribe link).
+ * unless following its address does something (an alert mail's confirm or unsubscribe link) or
+ * it may carry a secret (the activation page's code).
  */
-const keepable = (req: ExpressRequest) => !req.path.startsWith('/alerts/') && [...new URLSearchParams(req.url.split('?')[1] ?? '').keys()].every((k) => k === 'lang')
+const keepable = (req: ExpressRequest) => !req.path.startsWith('/alerts/') && !req.path.startsWith('/subscribe') && [...new URLSearchParams(req.url.split('?')[1] ?? '').keys()].every((k) => k === 'lang')
 
 const scriptHashes = new WeakMap<Buffer, string>()
 

@@ -11,7 +11,9 @@ import { forgetSession } from '../auth/session-liveness'
 import { sessionOfAccessToken } from '../auth/access-tokens'
 import { isSessionAlive } from '../auth/refresh-tokens'
 import { clientFromToken } from '../http/caller'
-import { clientRoom, sessionRoom } from './rooms'
+import { STAFF_ROOM, clientRoom, sessionRoom } from './rooms'
+import { staffSessionOf } from './staff-socket'
+import type { StaffNotifier } from '../../cms/staff-notifier'
 
 type LiveDeps = { payload: Payload; env: Env }
 type Ack = (answer: { err: null } | { err: { code: string; message: string } }) => void
@@ -43,11 +45,14 @@ function roomEvents(socket: Socket): void {
 /**
  * The live channel: socket.io on the site's own server (path /socket.io). A socket proves who it
  * is with its access token at the handshake, may join only its own client's room, and receives
- * `message` when staff write to that client or change one of its visit requests.
+ * `message` when staff write to that client or change one of its visit requests. Staff's admin
+ * proves itself with its session cookie and receives `staff-notice` when a lead arrives.
  */
 export type LiveChannel = {
   /** Sends a notice to one client's room; the start-up code registers it with setLiveNotifier. */
   notify: LiveNotifier
+  /** Sends a lead's notice to the signed-in staff; registered with setStaffNotifier. */
+  notifyStaff: StaffNotifier
   /** Re-checks a session that may have ended; registered with setSessionListener. */
   sessionChanged: SessionListener
   close: () => Promise<void>
@@ -69,21 +74,39 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token
-    clientFromToken(payload, typeof token === 'string' ? token : undefined).then(
+    // A socket without a client's access token may still be staff's admin, signed in by its cookie.
+    if (typeof token !== 'string') {
+      staffSessionOf(payload, socket).then(
+        (expiresAt) => {
+          if (expiresAt === undefined) return next(new Error('unauthenticated'))
+          socket.data.staff = true
+          socket.data.expiresAt = expiresAt
+          next()
+        },
+        () => next(new Error('unauthenticated')),
+      )
+      return
+    }
+    clientFromToken(payload, token).then(
       (contact) => {
         if (!contact) return next(new Error('unauthenticated'))
         socket.data.clientId = contact.id
-        socket.data.family = sessionOfAccessToken(token as string)
-        socket.data.expiresAt = (decodeJwt(token as string).exp ?? 0) * 1000
+        socket.data.family = sessionOfAccessToken(token)
+        socket.data.expiresAt = (decodeJwt(token).exp ?? 0) * 1000
         next()
       },
       () => next(new Error('unauthenticated')),
     )
   })
   io.on('connection', (socket) => {
-    roomEvents(socket)
-    // A socket lives no longer than its token and its session: the client reconnects with a renewed token.
-    void socket.join(sessionRoom(socket.data.family as string))
+    if (socket.data.staff === true) {
+      // Staff only listen: they join no client's room, and their room is never one a client can ask for.
+      void socket.join(STAFF_ROOM)
+    } else {
+      roomEvents(socket)
+      // A socket lives no longer than its token and its session: the client reconnects with a renewed token.
+      void socket.join(sessionRoom(socket.data.family as string))
+    }
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, (socket.data.expiresAt as number) - Date.now()), 2 ** 31 - 1))
     socket.on('disconnect', () => clearTimeout(expiry))
   })
@@ -91,6 +114,9 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
   return {
     notify: (clientId, notice) => {
       io.to(clientRoom(clientId)).emit('message', notice)
+    },
+    notifyStaff: (notice) => {
+      io.to(STAFF_ROOM).emit('staff-notice', notice)
     },
     // A session may have ended (revoked or deleted): forget its cached check and close its sockets if it did.
     sessionChanged: (family) => {

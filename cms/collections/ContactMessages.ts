@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/is-staff'
+import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
 
 /**
  * What visitors send through the contact form. Stored before any mail is tried, so a mail
@@ -9,9 +10,11 @@ import { isStaff } from '../access/is-staff'
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: { en: 'Contact message', fr: 'Message de contact' }, plural: { en: 'Contact messages', fr: 'Messages de contact' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['createdAt', 'firstname', 'name', 'email', 'country', 'mail_status'], group: { en: 'Clients', fr: 'Clients' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['createdAt', 'handled', 'firstname', 'name', 'email', 'country', 'mail_status'], group: { en: 'Clients', fr: 'Clients' } },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Its mail to the agency is sent by the contact route, which records the outcome; the hook adds the staff's live notice.
+  hooks: { afterChange: [notifyAgencyOfLead('contact-messages')] },
   fields: [
     { type: 'row', fields: [
       { name: 'firstname', type: 'text', required: true, maxLength: 100, label: { en: 'First name', fr: 'Prénom' } },
@@ -31,6 +34,8 @@ export const ContactMessages: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'mail_error', type: 'text', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'handled', type: 'checkbox', defaultValue: false, label: { en: 'Handled', fr: 'Traité' }, admin: { position: 'sidebar' } },
+    { name: 'handled', type: 'checkbox', defaultValue: false, label: { en: 'Handled', fr: 'Traité' },
+      // Ticked straight from the list, the fastest way to sort the day's messages.
+      admin: { position: 'sidebar', components: { Cell: '/components/quick-edit-cell#QuickEditCell' } } },
   ],
 }

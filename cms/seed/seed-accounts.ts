@@ -47,7 +47,7 @@ export async function seedClients(payload: Payload): Promise<Client['id']> {
   let demoId: Client['id'] | undefined
   for (const c of [demo, ...OTHER_CLIENTS]) {
     const found = await payload.find({ collection: 'contacts', where: { username: { equals: c.username } }, limit: 1, depth: 0 })
-    const id = found.docs[0]?.id ?? (await payload.create({ collection: 'contacts', data: { ...c, co_tel1: c.co_mobile1, co_type: 'user', co_email_verified: true }, depth: 0 })).id
+    const id = found.docs[0]?.id ?? (await payload.create({ collection: 'contacts', data: { ...c, co_tel1: c.co_mobile1, co_type: 'user', co_email_verified: true }, depth: 0, context: { seeding: true } })).id
     if (c.username === DEMO_CLIENT.username) demoId = id
   }
   return demoId as Client['id']

@@ -17,7 +17,7 @@ export async function seedActivity(payload: Payload, clientId: Client['id']): Pr
     ] as const
     for (const [i, offer] of offers.docs.entries()) {
       const p = plans[i]
-      await payload.create({ collection: 'actions', data: { contact: clientId, offer: offer.id, date_start: day(p.from), date_end: day(p.to), ac_comment: p.ac_comment, ac_status: p.ac_status }, depth: 0 })
+      await payload.create({ collection: 'actions', data: { contact: clientId, offer: offer.id, date_start: day(p.from), date_end: day(p.to), ac_comment: p.ac_comment, ac_status: p.ac_status }, depth: 0, context: { seeding: true } })
     }
   }
   const messages = await payload.count({ collection: 'messages', where: { contact: { equals: clientId } } })
@@ -37,6 +37,6 @@ export async function seedActivity(payload: Payload, clientId: Client['id']): Pr
       { firstname: 'Dmitri', name: 'Volkov', email: 'd.volkov@example.ru', tel: '+7 903 555 66 10', country: 'Russie', message: 'Здравствуйте, интересует вилла на Кап-Ферра. Прошу связаться со мной.', mail_status: 'failed', mail_error: 'SMTP connection timed out' },
       { firstname: 'Chiara', name: 'Conti', email: 'chiara.conti@example.it', tel: '+39 348 555 2290', country: 'Italie', message: 'Buongiorno, vorrei informazioni sui parcheggi in vendita a La Condamine.', mail_status: 'pending' },
     ] as const
-    for (const m of list) await payload.create({ collection: 'contact-messages', data: { ...m }, depth: 0 })
+    for (const m of list) await payload.create({ collection: 'contact-messages', data: { ...m }, depth: 0, context: { seeding: true } })
   }
 }

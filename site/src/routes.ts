@@ -17,6 +17,7 @@ export default [
   route('legalnotice', 'app/pages/legal-notice.tsx'),
   route('login', 'app/pages/login.tsx', { id: 'login' }),
   route('resetpass/:coId/:challenge', 'app/pages/login.tsx', { id: 'reset-password' }),
+  route('subscribe', 'app/pages/subscribe.tsx'),
   route('account', 'app/pages/account.tsx'),
   route('extranet', 'app/pages/extranet.tsx'),
   route('alerts/confirm/:token', 'app/pages/alert-confirm.tsx'),

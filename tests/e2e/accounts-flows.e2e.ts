@@ -162,7 +162,7 @@ describe('client accounts in the browser', () => {
     await fillLogin(page.locator('main'), DEMO_CLIENT.username, 'not-the-password')
     await poll(() => page.getByRole('dialog').filter({ hasText: 'your login or password is incorrect' }).isVisible()).toBe(true)
     const dialog = page.getByRole('dialog').filter({ hasText: 'your login or password is incorrect' })
-    expect(await dialog.getByRole('link').getAttribute('href')).toBe('#/subscribe')
+    expect(await dialog.getByRole('link').getAttribute('href')).toBe('/subscribe')
     await dialog.getByRole('button', { name: 'OK' }).click()
     expect(await page.locator('main [role=alert]').textContent()).toBe('Login error')
     expect(await storage(page, 'belsunce_accesstoken')).toBeNull()

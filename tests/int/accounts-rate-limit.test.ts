@@ -27,3 +27,14 @@ describe('per-address limits of the account calls', () => {
     expect(statuses[10]).toBe(429)
   })
 })
+
+describe('per-address limit of activation codes', () => {
+  it('answers 429 once an address has tried 10 codes in a minute', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await call(running.url, 'POST', '/web/1.0/subscribe', { code: `ABCD-EFGH-JKMN-PQR${i % 10}`, co_login: 'guess.login', co_password: 'Guessing-Password-1' })).status)
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+})

@@ -4,8 +4,10 @@ import { isStaff, isStaffField } from '../../access/is-staff'
 import { staffOrSelf } from '../../access/staff-or-self'
 import { env } from '../../env'
 import { deleteDependents } from '../../hooks/delete-dependents'
+import { notifyAgencyOfLead } from '../../hooks/notify-agency-of-lead'
 import { closedAuthEndpoints } from './closed-auth-endpoints'
 import { enforcePasswordLength } from './password-length'
+import { prepareInvitation, sendInvitationAfterSave, sendInvitationField } from './invitation'
 import { validatePreferences } from './preferences-limit'
 
 /** Field name, English label, French label. */
@@ -71,11 +73,13 @@ export const Clients: CollectionConfig = {
     unlock: isStaff,
   },
   hooks: {
-    beforeValidate: [enforcePasswordLength],
+    beforeValidate: [prepareInvitation, enforcePasswordLength],
+    afterChange: [notifyAgencyOfLead('contacts'), sendInvitationAfterSave],
     beforeDelete: [deleteDependents([{ collection: 'actions', field: 'contact' }, { collection: 'messages', field: 'contact' }, { collection: 'saved-searches', field: 'client' }])],
   },
   endpoints: closedAuthEndpoints,
   fields: [
+    sendInvitationField,
     {
       type: 'tabs',
       tabs: [

@@ -16,6 +16,7 @@ export const paths = {
   legalNotice: '/legalnotice',
   login: '/login',
   resetPassword: '/resetpass/:coId/:challenge',
+  subscribe: '/subscribe',
   account: '/account',
   extranet: '/extranet',
   alertConfirm: '/alerts/confirm/:token',

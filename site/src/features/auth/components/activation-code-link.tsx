@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
 
-/** For people holding an activation code: the subscription page of the extranet (`#/subscribe`). */
+import { paths } from '../../../lib/paths'
+
+/**
+ * For people holding an activation code from the agency: the /subscribe page. A plain link, so it
+ * also works from the login-failure dialog (the page load closes it).
+ */
 export function ActivationCodeLink() {
   const { t } = useTranslation()
-  return <a href="#/subscribe">{t('login.activationCode')}</a>
+  return <a href={paths.subscribe}>{t('login.activationCode')}</a>
 }

@@ -38,7 +38,7 @@ describe('login panel', () => {
     const user = userEvent.setup()
     renderPanel()
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /activation code/i })).toHaveAttribute('href', '#/subscribe')
+    expect(screen.getByRole('link', { name: /activation code/i })).toHaveAttribute('href', '/subscribe')
 
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
     expect(screen.getByRole('heading', { name: 'Forgotten password' })).toHaveFocus()

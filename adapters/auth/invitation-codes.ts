@@ -1,0 +1,66 @@
+import { randomInt } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { PasswordChallenge } from '../../cms/payload-types'
+import { ApiError } from '../http/errors'
+import { hashSecret } from './access-tokens'
+
+/** An invitation stays valid for a week: long enough for a client who is travelling. */
+export const INVITATION_TTL_SECONDS = 7 * 24 * 3600
+
+// Crockford's base-32 letters: no I, L, O or U, so a code read aloud or copied by hand stays unambiguous.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+const GROUPS = 4
+const GROUP_LENGTH = 4
+
+/** A new code, `XXXX-XXXX-XXXX-XXXX` (80 bits), short enough to type from a mail or a letter. */
+export function newInvitationCode(): string {
+  const groups = Array.from({ length: GROUPS }, () => Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''))
+  return groups.join('-')
+}
+
+/** A typed code in its one stored form: capitals, no separators, the look-alike letters read as digits. */
+export function normalizeInvitationCode(typed: string): string | undefined {
+  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0')
+  return new RegExp(`^[${ALPHABET}]{${GROUPS * GROUP_LENGTH}}$`).test(code) ? code : undefined
+}
+
+/**
+ * A new invitation of a client: any earlier challenge of the client is deleted, so only the latest
+ * mailed code works. The code is returned once, for the mail; only its hash is stored.
+ */
+export async function createInvitation(payload: Payload, clientId: number | string): Promise<string> {
+  await payload.delete({ collection: 'password-challenges', where: { contact: { equals: clientId } }, overrideAccess: true })
+  const code = newInvitationCode()
+  await payload.create({
+    collection: 'password-challenges',
+    data: {
+      contact: clientId as number,
+      challengeHash: hashSecret(normalizeInvitationCode(code)!),
+      purpose: 'invite',
+      expiresAt: new Date(Date.now() + INVITATION_TTL_SECONDS * 1000).toISOString(),
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return code
+}
+
+/** The stored invitation matching a typed code, unused and unexpired; else 400 `bad_code`. */
+export async function findValidInvitation(payload: Payload, typed: string): Promise<PasswordChallenge> {
+  const bad = new ApiError('bad_code', 'This activation code is not valid: check it, or ask the agency for a new one', ['code'])
+  const code = normalizeInvitationCode(typed)
+  if (!code) throw bad
+  const { docs } = await payload.find({
+    collection: 'password-challenges',
+    where: { and: [{ challengeHash: { equals: hashSecret(code) } }, { purpose: { equals: 'invite' } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  const row = docs[0]
+  if (!row || row.contact == null || row.usedAt || Date.parse(row.expiresAt) <= Date.now()) throw bad
+  return row
+}

@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { readOutbox } from '../../cms/email/outbox-transport'
+import type { Offer } from '../../cms/payload-types'
+import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import { call, signIn } from '../helpers/http'
+import { createClient, listOffers, staff } from './api'
+import { baseUrl, launchBrowser, waitForHydration } from './browser'
+
+/*
+ * Leads and invitations in Chromium against the server of the browser run: staff act through
+ * Payload's REST API (as the admin saves) or the real admin, mails are read from the outbox.
+ */
+let browser: Browser
+let offerId: Offer['id']
+let offerSlug: string
+const contexts: BrowserContext[] = []
+const NO_OUTBOX = 'E2E_BASE_URL drives a server whose mail outbox this run cannot read'
+
+async function newPage(session?: { accesstoken: string; refreshtoken: string; data: unknown }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', baseURL: baseUrl() })
+  contexts.push(context)
+  context.setDefaultTimeout(15_000)
+  await context.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: baseUrl() }])
+  if (session) {
+    await context.addInitScript((s) => {
+      if (localStorage.getItem('belsunce_user')) return
+      localStorage.setItem('belsunce_accesstoken', s.accesstoken)
+      localStorage.setItem('belsunce_refreshtoken', s.refreshtoken)
+      localStorage.setItem('belsunce_user', JSON.stringify(s.data))
+    }, session)
+  }
+  return waitForHydration(await context.newPage())
+}
+
+const field = (label: string) => new RegExp(`^${label}\\b`)
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 })
+
+async function waitForMail(to: string, since: number): Promise<{ text: string }> {
+  const outboxDir = inject('e2eOutboxDir')
+  if (!outboxDir) throw new Error(NO_OUTBOX)
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    const mail = readOutbox(outboxDir).find((m) => m.to.includes(to) && Date.parse(m.date) >= since)
+    if (mail) return mail
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`No mail to ${to} in the outbox`)
+}
+
+/** The demo staff signed in to the real admin. */
+async function staffInAdmin(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', baseURL: baseUrl() })
+  contexts.push(context)
+  context.setDefaultTimeout(30_000)
+  const admin = await context.newPage()
+  await admin.goto('/admin/login')
+  await admin.locator('input[name="email"]').fill(DEMO_STAFF.email)
+  await admin.locator('input[name="password"]').fill(DEMO_STAFF.password)
+  await admin.locator('button[type="submit"]').click()
+  await admin.waitForURL((u) => !u.pathname.startsWith('/admin/login'), { timeout: 60_000 })
+  return admin
+}
+
+beforeAll(async () => {
+  const offer = (await listOffers('sale=true&lang=en')).data[0]
+  if (!offer) throw new Error('No published offer for sale: the browser tests need the demo data')
+  offerId = offer.of_id as Offer['id']
+  offerSlug = offer.of_slug_fr
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined)
+  await browser?.close()
+})
+
+describe('activation codes', () => {
+  it('opens /subscribe from the login form’s activation link', async () => {
+    const page = await newPage()
+    await page.goto('/login')
+    await page.locator('main').getByRole('link', { name: 'I have an activation code' }).click()
+    await poll(() => new URL(page.url()).pathname).toBe('/subscribe')
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Activate my client area' }).isVisible()).toBe(true)
+  })
+
+  it('lets a client invited by staff choose a login and password from the mailed link, and signs it in', async ({ skip }) => {
+    skip(!inject('e2eOutboxDir'), NO_OUTBOX)
+    const since = Date.now()
+    const email = `invited.${Date.now().toString(36)}@example.com`
+    const invited = await staff.create('contacts', { email, co_firstname: 'Hélène', co_name: 'Moreau', sendInvitation: true } as never)
+    const mail = await waitForMail(email, since)
+    const link = /https?:\/\/\S+\/subscribe\?code=[0-9A-Z-]+/.exec(mail.text)?.[0]
+    expect(link, mail.text).toBeTruthy()
+
+    const page = await newPage()
+    const url = new URL(link!)
+    await page.goto(url.pathname + url.search)
+    const main = page.locator('main')
+    expect(await main.getByLabel(field('Activation code')).inputValue()).toBe(url.searchParams.get('code'))
+    const login = `helene.${Date.now().toString(36)}`
+    await main.getByLabel(field('Login')).fill(login)
+    await main.getByLabel(field('Password')).fill('Choisi-par-Helene-1')
+    await main.getByLabel(field('Confirm the password')).fill('Choisi-par-Helene-1')
+    await main.getByRole('button', { name: 'Activate my area' }).click()
+    await poll(() => page.getByRole('dialog').filter({ hasText: 'You are signed in' }).isVisible()).toBe(true)
+    await poll(() => new URL(page.url()).pathname).toBe('/')
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('belsunce_user'))) ?? '{}')).toMatchObject({ co_id: invited.id, co_login: login })
+    expect((await signIn(baseUrl(), login, 'Choisi-par-Helene-1')).data.co_id).toBe(invited.id)
+  })
+})
+
+describe('staff replies and notices', () => {
+  it('shows a staff reply on a visit request in the client’s area', async () => {
+    const client = await createClient()
+    const action = await staff.create('actions', { contact: client.id, offer: offerId, date_start: '2031-04-01', date_end: '2031-04-03', ac_status: 'waiting' })
+    const page = await newPage(await signIn(baseUrl(), client.login, client.password))
+    // The room is joined once the server acknowledges `join` (socket.io starts on HTTP polling, then upgrades).
+    const ack = /43\d*\[\{"err":null\}\]/
+    const joined = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) => ws.on('framereceived', ({ payload: frame }) => ack.test(String(frame)) && resolve()))
+      page.on('response', (r) => {
+        if (r.url().includes('/socket.io/')) r.text().then((body) => ack.test(body) && resolve(), () => undefined)
+      })
+    })
+    await page.goto('/account')
+    await joined
+    await poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
+    await staff.update('actions', action.id, { reply: 'The owner proposes Tuesday at 10 am.' } as never)
+    const [message] = await staff.find('messages', { contact: client.id })
+    expect(message).toMatchObject({ body: 'The owner proposes Tuesday at 10 am.' })
+    await poll(() => page.getByTestId('agency-message').getByText(/Votre demande de visite/).isVisible()).toBe(true)
+    await poll(() => page.getByTestId('unread-badge').textContent()).toBe('1')
+  })
+
+  it('shows signed-in staff a toast in the admin when a visit request arrives', async () => {
+    const admin = await staffInAdmin()
+    // The notices' socket is open once the admin shows.
+    const opened = new Promise<void>((resolve) => admin.on('websocket', (ws) => ws.url().includes('/socket.io/') && resolve()))
+    await admin.goto('/admin/collections/actions')
+    await opened
+    await new Promise((r) => setTimeout(r, 500))
+
+    const client = await createClient()
+    const { accesstoken } = await signIn(baseUrl(), client.login, client.password)
+    const asked = await call(baseUrl(), 'POST', '/web/1.0/ask', { offer: offerSlug, date_start: '2031-05-01', date_end: '2031-05-02' }, accesstoken)
+    expect(asked.status).toBe(200)
+    const notice = admin.locator(`a[data-staff-notice="visit-request"][href$="/admin/collections/actions/${asked.body.data.ac_id}"]`)
+    await poll(() => notice.isVisible()).toBe(true)
+    expect(await notice.textContent()).toMatch(/^Nouvelle demande de visite — /)
+  })
+
+  it('lets staff tick a contact message handled and change a visit request’s status from the lists', async () => {
+    const email = `lead.${Date.now().toString(36)}@example.com`
+    const message = await staff.create('contact-messages', { firstname: 'Zoé', name: 'Martin', email, tel: '+377 1', country: 'Monaco', message: 'Un studio ?' })
+    const client = await createClient()
+    const action = await staff.create('actions', { contact: client.id, offer: offerId, date_start: '2031-06-01', date_end: '2031-06-02', ac_status: 'waiting' })
+    const admin = await staffInAdmin()
+
+    await admin.goto(`/admin/collections/contact-messages?where[email][equals]=${encodeURIComponent(email)}`)
+    const row = admin.locator('tbody tr').filter({ hasText: email })
+    await row.locator('input[data-quick-edit="handled"]').check()
+    await poll(async () => (await staff.find('contact-messages', { id: message.id }))[0]?.handled).toBe(true)
+
+    await admin.goto(`/admin/collections/actions?where[id][equals]=${action.id}`)
+    await admin.locator('tbody tr').first().locator('select[data-quick-edit="ac_status"]').selectOption('in_progress')
+    await poll(async () => (await staff.find('actions', { id: action.id }))[0]?.ac_status).toBe('in_progress')
+  })
+})
+
