@@ -14,14 +14,17 @@ export const TRANSLATED_FIELDS = ['of_name', 'of_text'] as const
  */
 export const deriveContentStatus: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
   if (context.skipDerive) return data
+  // A Local API call given `req` takes over its locale: the save's own language is kept first.
+  const { locale, fallbackLocale } = req
   const stored = originalDoc?.id != null
     ? ((await req.payload.findByID({ collection: 'offers', id: originalDoc.id, locale: 'all', fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req }).catch(() => null)) as Record<string, unknown> | null)
     : ((context[DUPLICATE_SOURCE] as Record<string, unknown> | undefined) ?? null)
+  Object.assign(req, { locale, fallbackLocale })
   const values = TRANSLATED_FIELDS.map((field): LocalizedValue => {
     const incoming = data[field]
     const all = { ...((stored?.[field] as Record<string, unknown> | undefined) ?? {}) }
     if (incoming && typeof incoming === 'object') Object.assign(all, incoming)
-    else if (field in data && req.locale && req.locale !== 'all') all[req.locale] = incoming
+    else if (field in data && locale && locale !== 'all') all[locale] = incoming
     return all
   })
   const status = languageStatus(values)
