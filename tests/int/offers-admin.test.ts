@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Offer, PublishingRule } from '../../cms/payload-types'
@@ -63,7 +63,7 @@ describe('stored language and photo status', () => {
     const noSpanish = await makeOffer(p)
     await translate(p, noSpanish.id, ['fr', 'en', 'ru', 'it'])
     const ids = [complete.id, noSpanish.id]
-    const find = async (where: object) =>
+    const find = async (where: Where) =>
       (await p.find({ collection: 'offers', where: { and: [{ id: { in: ids } }, where] }, user: staff, overrideAccess: false, depth: 0, limit: 0 })).docs.map((d) => d.id).sort()
     expect(await find({ of_languages_complete: { equals: false } })).toEqual([noSpanish.id])
     expect(await find({ of_languages_missing: { like: 'sp' } })).toEqual([noSpanish.id])

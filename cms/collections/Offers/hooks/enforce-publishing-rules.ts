@@ -13,7 +13,7 @@ export const enforcePublishingRules: CollectionBeforeChangeHook = async ({ data,
   const after = { ...originalDoc, ...data }
   if (after._status !== 'published' || after.of_web !== true) return data
   const rules = await req.payload.findGlobal({ slug: 'publishing-rules', depth: 0, overrideAccess: true, req })
-  const missing = missingForPublishing(rules, after)
+  const missing = missingForPublishing(rules, after, req.i18n?.language === 'en' ? 'en' : 'fr')
   if (missing.length) throw new ValidationError({ collection: 'offers', id: originalDoc?.id, errors: missing }, req.t)
   return data
 }
