@@ -12,7 +12,22 @@ const TEXT = {
   photo: { fr: 'Au moins une photo', en: 'At least one photo' },
   legal: { fr: 'Exigé pour une annonce française', en: 'Required by French listing rules' },
 }
-export type Missing = { path: string; message: string }
+export type Missing = { path: string; message: string; label?: string }
+
+/** The names staff read in the admin's refusal notice, which lists each field's label. */
+const FIELD: Record<string, Record<Lang, string>> = {
+  of_name: { fr: 'Nom', en: 'Name' },
+  of_text: { fr: 'Description', en: 'Description' },
+  images: { fr: 'Photos', en: 'Photos' },
+  of_sell: { fr: 'Vente ou location', en: 'Sale or rent' },
+  of_price_sell: { fr: 'Prix de vente', en: 'Sale price' },
+  of_price_rent: { fr: 'Loyer', en: 'Rent' },
+  of_dpe_status: { fr: 'DPE', en: 'Energy diagnosis' },
+  of_dpe_class: { fr: 'Classe énergie', en: 'Energy class' },
+  of_ges_class: { fr: 'Classe climat (GES)', en: 'Climate class (GES)' },
+  of_fees_payer: { fr: 'Honoraires à la charge de', en: 'Fees paid by' },
+  of_fees_percent: { fr: 'Taux des honoraires', en: 'Fees rate' },
+}
 
 const positive = (...v: unknown[]) => v.some((n) => typeof n === 'number' && n > 0)
 
@@ -42,5 +57,5 @@ export function missingForPublishing(rules: Partial<PublishingRule>, o: Doc, lan
   if (rules.requireLegalInformation) {
     for (const path of missingListingInformation(o as Parameters<typeof missingListingInformation>[0])) out.push({ path, message: TEXT.legal[lang] })
   }
-  return out
+  return out.map((m) => ({ ...m, label: `${FIELD[m.path]?.[lang] ?? m.path} (${m.message})` }))
 }
