@@ -11,6 +11,7 @@ import { siteRender } from './http/site-render'
 import { publicCacheOf } from './public-cache'
 import { webRouter } from './web/router'
 import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
+import { adminInFrenchByDefault } from './http/admin-language'
 import { createSharedState } from './http/shared-state'
 import { crawlFilesRouter } from './seo/routes'
 
@@ -39,6 +40,7 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
     // Next reads the raw request itself: no body parser runs before it.
     app.post('/cms-api/users/login', staffLoginLimit(shared))
     app.use('/cms-api', cmsApiGuard(deps.payload))
+    app.use('/admin', adminInFrenchByDefault)
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }
   app.use(crawlFilesRouter(deps))

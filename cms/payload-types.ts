@@ -137,11 +137,13 @@ export interface Config {
   globals: {
     'purchase-costs': PurchaseCost;
     'exchange-rates': ExchangeRate;
+    'publishing-rules': PublishingRule;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'purchase-costs': PurchaseCostsSelect<false> | PurchaseCostsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
+    'publishing-rules': PublishingRulesSelect<false> | PublishingRulesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en' | 'sp' | 'ru' | 'it';
@@ -341,6 +343,12 @@ export interface Offer {
    * Published on the site, or published again at a lower price: saved searches are alerted
    */
   of_listed_at?: string | null;
+  /**
+   * Languages without a name and a description
+   */
+  of_languages_missing?: string | null;
+  of_languages_complete?: boolean | null;
+  of_has_photo?: boolean | null;
   of_type?: number | null;
   of_exclusivite?: number | null;
   /**
@@ -1062,6 +1070,9 @@ export interface OffersSelect<T extends boolean = true> {
   of_lng?: T;
   of_location_precision?: T;
   of_listed_at?: T;
+  of_languages_missing?: T;
+  of_languages_complete?: T;
+  of_has_photo?: T;
   of_type?: T;
   of_exclusivite?: T;
   of_services?: T;
@@ -1511,6 +1522,21 @@ export interface ExchangeRate {
   createdAt?: string | null;
 }
 /**
+ * Checked when an offer is saved as published on the web site; the admin lists what is missing instead of saving
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publishing-rules".
+ */
+export interface PublishingRule {
+  id: number;
+  requireAllLanguages?: boolean | null;
+  requirePhoto?: boolean | null;
+  requirePrice?: boolean | null;
+  requireLegalInformation?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1558,6 +1584,19 @@ export interface ExchangeRatesSelect<T extends boolean = true> {
   CHF?: T;
   RUB?: T;
   AED?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publishing-rules_select".
+ */
+export interface PublishingRulesSelect<T extends boolean = true> {
+  requireAllLanguages?: T;
+  requirePhoto?: T;
+  requirePrice?: T;
+  requireLegalInformation?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

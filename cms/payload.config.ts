@@ -25,6 +25,7 @@ import { SavedSearches } from './collections/SavedSearches'
 import { ExchangeRates } from './globals/ExchangeRates'
 import { databaseAdapter } from './db'
 import { PurchaseCosts } from './globals/PurchaseCosts'
+import { PublishingRules } from './globals/PublishingRules'
 import { emailAdapter } from './email/adapter'
 import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
@@ -44,16 +45,23 @@ export default buildConfig({
   routes: { admin: '/admin', api: '/cms-api' },
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' · Belsunce back office' },
+    meta: {
+      titleSuffix: ' · Belsunce back office',
+      // The site's own icon (served by the site at its root).
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+    },
+    components: {
+      graphics: { Logo: '/components/brand#BrandLogo', Icon: '/components/brand#BrandIcon' },
+      // Signed-in staff get a live notice of each new lead, wherever they are in the admin.
+      providers: ['/components/staff-live-notices#StaffLiveNotices'],
+    },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     dateFormat: 'dd/MM/yyyy HH:mm',
     // Gravatar is an outside service: the admin works offline and under a strict CSP.
     avatar: 'default',
-    // Signed-in staff get a live notice of each new lead, wherever they are in the admin.
-    components: { providers: ['/components/staff-live-notices#StaffLiveNotices'] },
   },
   collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, SavedSearches, Users, RefreshTokens, PasswordChallenges],
-  globals: [PurchaseCosts, ExchangeRates],
+  globals: [PurchaseCosts, ExchangeRates, PublishingRules],
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).
     locales: LOCALES.map((code) => ({
@@ -64,7 +72,8 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, fr }, fallbackLanguage: 'en' },
+  // The agency works in French: staff whose browser asks for neither language get French.
+  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
   db: databaseAdapter(e.DATABASE_URI),
   email: emailAdapter(e),
   // Mail and saved-search alerts go through job queues, so work that failed is done again when the server is back.

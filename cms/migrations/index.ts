@@ -7,6 +7,7 @@ import * as migration_20261123_062116_mail_jobs from './20261123_062116_mail_job
 import * as migration_20261123_062616_email_verification from './20261123_062616_email_verification';
 import * as migration_20261123_110718_legal_information from './20261123_110718_legal_information';
 import * as migration_20261123_114439_map_alerts_rates from './20261123_114439_map_alerts_rates';
+import * as migration_20261123_120028_offer_list_status_publishing_rules from './20261123_120028_offer_list_status_publishing_rules';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_114439_map_alerts_rates.up,
     down: migration_20261123_114439_map_alerts_rates.down,
-    name: '20261123_114439_map_alerts_rates'
+    name: '20261123_114439_map_alerts_rates',
+  },
+  {
+    up: migration_20261123_120028_offer_list_status_publishing_rules.up,
+    down: migration_20261123_120028_offer_list_status_publishing_rules.down,
+    name: '20261123_120028_offer_list_status_publishing_rules'
   },
 ];

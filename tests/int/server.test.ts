@@ -22,7 +22,11 @@ describe('one server on one port', () => {
     expect(login.status).toBe(200)
     const html = await login.text()
     expect(html).toContain('<html')
-    expect(html).toContain('Login  · Belsunce back office')
+    // French unless the staff member chose English (Payload's payload-lng cookie).
+    expect(html).toContain('Se connecter  · Belsunce back office')
+    expect(html).toMatch(/<html[^>]*lang="fr"/)
+    const english = await get('/admin/login', { headers: { cookie: 'payload-lng=en' } })
+    expect(await english.text()).toContain('Login  · Belsunce back office')
   })
 
   it("serves Payload's own REST API under /cms-api, to staff only", async () => {

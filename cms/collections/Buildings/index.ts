@@ -7,6 +7,7 @@ import { deriveBuildingArea } from './derive-area'
 import { deriveBuildingLocation } from './derive-location'
 import { locationFields } from './location-fields'
 import { propagateToOffers } from './propagate-to-offers'
+import { translationStatus } from '../Offers/admin/translation-status-field'
 
 export const Buildings: CollectionConfig = {
   slug: 'buildings',
@@ -35,7 +36,7 @@ export const Buildings: CollectionConfig = {
       ],
     },
     { name: 'country', type: 'relationship', relationTo: 'countries', required: true, label: { en: 'Country', fr: 'Pays' } },
-    { name: 'bu_description', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' } },
+    { name: 'bu_description', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' }, admin: translationStatus('buildings') },
     ...locationFields(),
     {
       name: 'bu_area',

@@ -1,5 +1,7 @@
 import type { Field, NumberField, Tab } from 'payload'
 import { priceVisibleUnless } from '../../access/price-visible'
+import { newReferenceOnDuplicate } from './hooks/duplicate'
+import { translationStatus } from './admin/translation-status-field'
 
 const money = (name: string, en: string, fr: string): NumberField => ({ name, type: 'number', min: 0, label: { en, fr } })
 const privatePrice = (flag: 'of_sell_uponrequest' | 'of_rent_uponrequest') => (name: string, en: string, fr: string): Field => ({
@@ -17,7 +19,7 @@ export const descriptionTab: Tab = {
     {
       type: 'row',
       fields: [
-        { name: 'of_ref', type: 'text', required: true, unique: true, index: true, label: { en: 'Reference', fr: 'Référence' } },
+        { name: 'of_ref', type: 'text', required: true, unique: true, index: true, label: { en: 'Reference', fr: 'Référence' }, hooks: { beforeDuplicate: [newReferenceOnDuplicate] } },
         { name: 'type', type: 'relationship', relationTo: 'items', filterOptions: { kind: { equals: 'type' } }, label: { en: 'Type', fr: 'Type' } },
         { name: 'exclusivity', type: 'relationship', relationTo: 'items', filterOptions: { kind: { equals: 'exclusivity' } }, label: { en: 'Exclusivity', fr: 'Exclusivité' } },
       ],
@@ -27,7 +29,7 @@ export const descriptionTab: Tab = {
       type: 'text',
       localized: true,
       label: { en: 'Name', fr: 'Nom' },
-      admin: { description: { en: 'Required in French; other languages fall back when empty', fr: 'Obligatoire en français ; les autres langues se replient si vide' } },
+      admin: { description: { en: 'Required in French; other languages fall back when empty', fr: 'Obligatoire en français ; les autres langues se replient si vide' }, ...translationStatus('offers') },
       // French is the reference language (the slug comes from it); an offer edited in another
       // language may leave that language's name empty and be shown with the fallback name.
       validate: (v: unknown, { operation, req }: { operation?: string; req: { locale?: string | null } }) => {
@@ -36,7 +38,7 @@ export const descriptionTab: Tab = {
         return (typeof value === 'string' && value.trim() !== '') || (operation !== 'create' && req.locale !== 'fr') ? true : 'The name is required'
       },
     },
-    { name: 'of_text', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' }, admin: { rows: 8 } },
+    { name: 'of_text', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' }, admin: { rows: 8, ...translationStatus('offers') } },
   ],
 }
 

@@ -10,6 +10,10 @@ import { deleteDependents } from '../../hooks/delete-dependents'
 import { deriveOfferFields } from './hooks/derive-fields'
 import { generateSlug } from './hooks/generate-slug'
 import { markListed } from './hooks/mark-listed'
+import { deriveContentStatus } from './hooks/derive-content-status'
+import { keepDuplicateDraft, newSlugOnDuplicate, offWebOnDuplicate } from './hooks/duplicate'
+import { enforcePublishingRules } from './hooks/enforce-publishing-rules'
+import { listColumns, listStatusFields } from './admin/list-fields'
 import { locationCopyFields } from './location-copy-fields'
 
 export const Offers: CollectionConfig = {
@@ -17,7 +21,10 @@ export const Offers: CollectionConfig = {
   labels: { singular: { en: 'Offer', fr: 'Offre' }, plural: { en: 'Offers', fr: 'Offres' } },
   admin: {
     useAsTitle: 'of_name',
-    defaultColumns: ['of_ref', 'of_name', 'of_price_sell', 'of_price_rent', 'of_city', 'of_district', 'of_web', '_status'],
+    defaultColumns: ['of_thumbnail', 'of_ref', 'of_name', 'of_prices', 'of_badges', 'of_languages_missing', 'of_city', 'of_district'],
+    components: {
+      beforeListTable: ['/components/offers/offer-list-tools#OfferListTools'],
+    },
     listSearchableFields: ['of_ref', 'of_name', 'of_slug_fr', 'of_city', 'of_district'],
     group: { en: 'Offers', fr: 'Offres' },
     pagination: { defaultLimit: 25 },
@@ -25,8 +32,9 @@ export const Offers: CollectionConfig = {
   defaultSort: '-createdAt',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedWebOffers, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  hooks: { beforeValidate: [generateSlug], beforeChange: [deriveOfferFields, markListed], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }])] },
+  hooks: { beforeValidate: [generateSlug], beforeChange: [keepDuplicateDraft, deriveOfferFields, deriveContentStatus, markListed, enforcePublishingRules], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }])] },
   fields: [
+    ...listColumns,
     {
       type: 'tabs',
       tabs: [descriptionTab, priceTab, propertyTab, legalTab, mediaTab],
@@ -37,6 +45,7 @@ export const Offers: CollectionConfig = {
       defaultValue: true,
       index: true,
       label: { en: 'Published on the web site', fr: 'Publiée sur le site' },
+      hooks: { beforeDuplicate: [offWebOnDuplicate] },
       admin: { position: 'sidebar' },
     },
     {
@@ -53,6 +62,7 @@ export const Offers: CollectionConfig = {
       unique: true,
       index: true,
       label: { en: 'Slug (from the French name)', fr: 'Slug (depuis le nom français)' },
+      hooks: { beforeDuplicate: [newSlugOnDuplicate] },
       admin: { position: 'sidebar', description: { en: 'Generated when empty; editable', fr: 'Généré si vide ; modifiable' } },
       validate: (v: unknown) => (v == null || v === '' || (typeof v === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v)) ? true : 'lowercase-words-with-dashes'),
     },
@@ -67,6 +77,7 @@ export const Offers: CollectionConfig = {
     { name: 'of_district', type: 'text', index: true, label: { en: 'District', fr: 'Quartier' }, admin: { position: 'sidebar', readOnly: true, description: 'Effective district' } },
     { name: 'of_city', type: 'text', index: true, label: { en: 'City', fr: 'Ville' }, admin: { position: 'sidebar', readOnly: true, description: "The building's city" } },
     ...locationCopyFields,
+    ...listStatusFields,
     { name: 'of_type', type: 'number', index: true, label: { en: 'Type code', fr: 'Code du type' }, admin: { position: 'sidebar', readOnly: true } },
     { name: 'of_exclusivite', type: 'number', label: { en: 'Exclusivity code', fr: "Code d'exclusivité" }, admin: { position: 'sidebar', readOnly: true } },
     { name: 'of_services', type: 'number', defaultValue: 0, label: { en: 'Services mask', fr: 'Masque des services' }, admin: { position: 'sidebar', readOnly: true, description: 'Bitmask of the services' } },

@@ -6,8 +6,8 @@ type Listing = Pick<Offer, 'of_area' | 'of_sell' | 'of_dpe_status' | 'of_dpe_cla
  * The legal information a listing still lacks before French rules let it be advertised: the
  * choice about the energy diagnosis (made, not subject, in progress) and, once made, both classes;
  * for a sale, who pays the fees and, when the buyer does, their rate. Field names, empty when
- * complete. The admin has no publishing rules yet, so nothing calls this on save: a rule that
- * blocks publication would refuse an offer for which this answers anything.
+ * complete. The publishing rules' "legal information of French listings" refuses to publish on
+ * the web an offer for which this answers anything (see publishing-check.ts).
  */
 export function missingListingInformation(o: Listing): string[] {
   const missing: string[] = []

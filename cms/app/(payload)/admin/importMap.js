@@ -1,12 +1,28 @@
+import { ThumbnailCell as ThumbnailCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
+import { PriceCell as PriceCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
+import { BadgesCell as BadgesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
+import { TranslationStatus as TranslationStatus_38a2d3024ae75ea68d879ecd8feb974f } from '../../../components/translation-status'
+import { LanguagesCell as LanguagesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
+import { OfferListTools as OfferListTools_ee97c535232a8327887fe92dd9fb030a } from '../../../components/offers/offer-list-tools'
 import { LocationMapField as LocationMapField_d7589c04819f1803b61bf844d9bce4bf } from '../../../components/location-map-field'
 import { QuickEditCell as QuickEditCell_820da0dfed4221f0b037e88c05fbefe2 } from '../../../components/quick-edit-cell'
+import { BrandIcon as BrandIcon_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
+import { BrandLogo as BrandLogo_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
 import { StaffLiveNotices as StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235 } from '../../../components/staff-live-notices'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/offers/offer-cells#ThumbnailCell": ThumbnailCell_74862a16e5903bc1b01903d589523339,
+  "/components/offers/offer-cells#PriceCell": PriceCell_74862a16e5903bc1b01903d589523339,
+  "/components/offers/offer-cells#BadgesCell": BadgesCell_74862a16e5903bc1b01903d589523339,
+  "/components/translation-status#TranslationStatus": TranslationStatus_38a2d3024ae75ea68d879ecd8feb974f,
+  "/components/offers/offer-cells#LanguagesCell": LanguagesCell_74862a16e5903bc1b01903d589523339,
+  "/components/offers/offer-list-tools#OfferListTools": OfferListTools_ee97c535232a8327887fe92dd9fb030a,
   "/components/location-map-field#LocationMapField": LocationMapField_d7589c04819f1803b61bf844d9bce4bf,
   "/components/quick-edit-cell#QuickEditCell": QuickEditCell_820da0dfed4221f0b037e88c05fbefe2,
+  "/components/brand#BrandIcon": BrandIcon_3d3cc217214d9f82ce146292510ba5ea,
+  "/components/brand#BrandLogo": BrandLogo_3d3cc217214d9f82ce146292510ba5ea,
   "/components/staff-live-notices#StaffLiveNotices": StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,36 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { DUPLICATE_SOURCE } from './duplicate'
+import { languageStatus, type LocalizedValue } from '../language-status'
+
+/** The localized texts an offer needs in every language before it reads well on the site. */
+export const TRANSLATED_FIELDS = ['of_name', 'of_text'] as const
+
+/**
+ * Stores what the list filters on and shows: the languages whose name and description are
+ * missing (`of_languages_missing`, "sp it"), whether none is (`of_languages_complete`), and
+ * whether the offer has a photo. Stored fields keep the filters plain queries on any database
+ * adapter. A save carries only its own language, so the others are read back from the database.
+ */
+export const deriveContentStatus: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
+  if (context.skipDerive) return data
+  // A Local API call given `req` takes over its locale: the save's own language is kept first.
+  const { locale, fallbackLocale } = req
+  const stored = originalDoc?.id != null
+    ? ((await req.payload.findByID({ collection: 'offers', id: originalDoc.id, locale: 'all', fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req }).catch(() => null)) as Record<string, unknown> | null)
+    : ((context[DUPLICATE_SOURCE] as Record<string, unknown> | undefined) ?? null)
+  Object.assign(req, { locale, fallbackLocale })
+  const values = TRANSLATED_FIELDS.map((field): LocalizedValue => {
+    const incoming = data[field]
+    const all = { ...((stored?.[field] as Record<string, unknown> | undefined) ?? {}) }
+    if (incoming && typeof incoming === 'object') Object.assign(all, incoming)
+    else if (field in data && locale && locale !== 'all') all[locale] = incoming
+    return all
+  })
+  const status = languageStatus(values)
+  data.of_languages_missing = status.missing.join(' ')
+  data.of_languages_complete = status.missing.length === 0
+  const images = 'images' in data ? data.images : originalDoc?.images
+  data.of_has_photo = Array.isArray(images) && images.length > 0
+  return data
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+
+import { languageStatus, languageSummary } from './language-status'
+
+describe('language status of localized texts', () => {
+  it('a language is filled when every text has a non-blank value in it', () => {
+    const status = languageStatus([
+      { fr: 'Appartement', en: 'Apartment', ru: 'Квартира', sp: 'Piso', it: '  ' },
+      { fr: 'Texte', en: 'Text', ru: 'Текст', sp: null },
+    ])
+    expect(status).toEqual({ filled: ['fr', 'en', 'ru'], missing: ['sp', 'it'] })
+    expect(languageSummary(status)).toBe('fr en ru · sp it missing')
+    expect(languageSummary(status, 'manquantes')).toBe('fr en ru · sp it manquantes')
+  })
+
+  it('all five, none, and a field never written', () => {
+    const all = { fr: 'a', en: 'b', sp: 'c', ru: 'd', it: 'e' }
+    expect(languageSummary(languageStatus([all, all]))).toBe('fr en sp ru it')
+    expect(languageSummary(languageStatus([all, undefined]))).toBe('fr en sp ru it missing')
+    expect(languageStatus([]).missing).toEqual([])
+  })
+})

@@ -1,0 +1,20 @@
+import { LANGUAGES, type Language } from '../../../adapters/contract/languages'
+
+/** A localized field read with `locale: 'all'`: one value a language, absent when never written. */
+export type LocalizedValue = Partial<Record<string, unknown>> | null | undefined
+
+export type LanguageStatus = { filled: Language[]; missing: Language[] }
+
+const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== ''
+
+/** Which of the five languages have every one of the given localized values filled (non-blank). */
+export function languageStatus(values: LocalizedValue[]): LanguageStatus {
+  const filled = LANGUAGES.filter((lang) => values.every((v) => isFilled(v?.[lang])))
+  return { filled, missing: LANGUAGES.filter((lang) => !filled.includes(lang)) }
+}
+
+/** The list's summary, e.g. "fr en ru · sp it missing"; "fr en sp ru it" when nothing lacks. */
+export function languageSummary(status: LanguageStatus, missingWord = 'missing'): string {
+  if (status.missing.length === 0) return status.filled.join(' ')
+  return [status.filled.join(' '), `${status.missing.join(' ')} ${missingWord}`].filter(Boolean).join(' · ')
+}
