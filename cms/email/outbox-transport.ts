@@ -43,7 +43,12 @@ export function outboxTransport(dir: string): Transport {
       }
       fs.promises
         .mkdir(dir, { recursive: true })
-        .then(() => fs.promises.writeFile(path.join(dir, `${Date.now()}-${record.id}.json`), JSON.stringify(record, null, 2)))
+        .then(async () => {
+          // Written aside then renamed: a reader of the folder never sees a mail half written.
+          const file = path.join(dir, `${Date.now()}-${record.id}.json`)
+          await fs.promises.writeFile(`${file}.part`, JSON.stringify(record, null, 2))
+          await fs.promises.rename(`${file}.part`, file)
+        })
         .then(() => done(null, { envelope: mail.message.getEnvelope(), messageId: record.id } as never))
         .catch((err: Error) => done(err, undefined as never))
     },
