@@ -46,5 +46,12 @@ export function parseBoundingBox(value: string): BoundingBox | null {
   return { minLng, minLat, maxLng, maxLat }
 }
 
-/** The box as the query value, the way the site writes it after "Search this area". */
-export const formatBoundingBox = (b: BoundingBox, digits = 5): string => [b.minLng, b.minLat, b.maxLng, b.maxLat].map((n) => Number(n.toFixed(digits))).join(',')
+/**
+ * The box as the query value, the way the site writes it after "Search this area": clamped to the
+ * globe (a map zoomed out shows more than one world) and rounded (five decimals: about a metre).
+ */
+export const formatBoundingBox = (b: BoundingBox, digits = 5): string =>
+  [Math.max(-180, b.minLng), Math.max(-90, b.minLat), Math.min(180, b.maxLng), Math.min(90, b.maxLat)].map((n) => Number(n.toFixed(digits))).join(',')
+
+/** The `bbox` of an address, when it has a valid one. */
+export const boundingBoxOf = (value: string | null | undefined): BoundingBox | null => (value ? parseBoundingBox(value) : null)

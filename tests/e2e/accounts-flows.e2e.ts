@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { readOutbox } from '../../cms/email/outbox-transport'
 import type { Offer } from '../../cms/payload-types'
 import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
 import { CLIENT_PASSWORD } from '../helpers/factories'
 import { signIn } from '../helpers/http'
 import { createClient, listOffers, staff } from './api'
-import { baseUrl, expectAccessible, launchBrowser, waitForHydration } from './browser'
+import { baseUrl, expectAccessible, launchBrowser } from './browser'
+import { clientPage, field, NO_OUTBOX, poll, type StoredSession, waitForMail } from './client-session'
 
 /*
  * Client accounts in Chromium against the server of the browser run: what staff do (messages,
@@ -20,46 +20,14 @@ let offerSlug: string
 let offerId: Offer['id']
 const contexts: BrowserContext[] = []
 
-const NO_OUTBOX = 'E2E_BASE_URL drives a server whose mail outbox this run cannot read'
 
-const ENGLISH = { viewport: { width: 1280, height: 900 }, locale: 'en-GB' }
 
-async function visitor(session?: { accesstoken: string; refreshtoken: string; data: unknown }): Promise<Page> {
-  const context = await browser.newContext({ ...ENGLISH, baseURL: baseUrl() })
-  contexts.push(context)
-  context.setDefaultTimeout(15_000)
-  await context.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: baseUrl() }])
-  if (session) {
-    // A client who signed in earlier: what the site keeps in localStorage.
-    await context.addInitScript((s) => {
-      if (localStorage.getItem('belsunce_user')) return
-      localStorage.setItem('belsunce_accesstoken', s.accesstoken)
-      localStorage.setItem('belsunce_refreshtoken', s.refreshtoken)
-      localStorage.setItem('belsunce_user', JSON.stringify(s.data))
-    }, session)
-  }
-  return waitForHydration(await context.newPage())
-}
 
-/** A form field by its label, whatever marks follow it (the required asterisk). */
-const field = (label: string) => new RegExp(`^${label}\\b`)
-
-/** Waits for a condition; generous because the machine running the browser may be busy. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 })
+/** A page of a new visitor, or of a client who signed in earlier. */
+const visitor = (session?: StoredSession) => clientPage(browser, contexts, session)
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
 
-async function waitForMail(to: string, since: number): Promise<{ text: string }> {
-  const outboxDir = inject('e2eOutboxDir')
-  if (!outboxDir) throw new Error(NO_OUTBOX)
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    const mail = readOutbox(outboxDir).find((m) => m.to.includes(to) && Date.parse(m.date) >= since)
-    if (mail) return mail
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`No mail to ${to} in the outbox`)
-}
 
 const resetPathIn = (text: string) => {
   const link = /https?:\/\/\S+\/resetpass\/[^/\s]+\/[A-Za-z0-9_-]+/.exec(text)?.[0]

@@ -1,12 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { readOutbox } from '../../cms/email/outbox-transport'
 import type { Offer } from '../../cms/payload-types'
 import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
 import { call, signIn } from '../helpers/http'
 import { createClient, listOffers, staff } from './api'
-import { baseUrl, launchBrowser, waitForHydration } from './browser'
+import { baseUrl, launchBrowser } from './browser'
+import { clientPage, field, NO_OUTBOX, poll, type StoredSession, waitForMail } from './client-session'
+
+const newPage = (session?: StoredSession) => clientPage(browser, contexts, session)
 
 /*
  * Leads and invitations in Chromium against the server of the browser run: staff act through
@@ -16,38 +18,9 @@ let browser: Browser
 let offerId: Offer['id']
 let offerSlug: string
 const contexts: BrowserContext[] = []
-const NO_OUTBOX = 'E2E_BASE_URL drives a server whose mail outbox this run cannot read'
 
-async function newPage(session?: { accesstoken: string; refreshtoken: string; data: unknown }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', baseURL: baseUrl() })
-  contexts.push(context)
-  context.setDefaultTimeout(15_000)
-  await context.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: baseUrl() }])
-  if (session) {
-    await context.addInitScript((s) => {
-      if (localStorage.getItem('belsunce_user')) return
-      localStorage.setItem('belsunce_accesstoken', s.accesstoken)
-      localStorage.setItem('belsunce_refreshtoken', s.refreshtoken)
-      localStorage.setItem('belsunce_user', JSON.stringify(s.data))
-    }, session)
-  }
-  return waitForHydration(await context.newPage())
-}
 
-const field = (label: string) => new RegExp(`^${label}\\b`)
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 })
 
-async function waitForMail(to: string, since: number): Promise<{ text: string }> {
-  const outboxDir = inject('e2eOutboxDir')
-  if (!outboxDir) throw new Error(NO_OUTBOX)
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    const mail = readOutbox(outboxDir).find((m) => m.to.includes(to) && Date.parse(m.date) >= since)
-    if (mail) return mail
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`No mail to ${to} in the outbox`)
-}
 
 /** The demo staff signed in to the real admin. */
 async function staffInAdmin(): Promise<Page> {

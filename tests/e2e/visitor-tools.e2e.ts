@@ -7,9 +7,9 @@ import type { ExchangeRates } from '../../adapters/contract/rates'
 import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
 import { apiJson } from './api'
 import { expectAccessible, jsErrors, launchBrowser, newVisitor } from './browser'
+import { poll } from './client-session'
 
 const LIST = '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1'
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 })
 const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim()
 
 let browser: Browser

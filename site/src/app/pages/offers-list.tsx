@@ -8,7 +8,7 @@ import { OffersListRoute } from '../routes/offers-list-route'
 import { isArea, type OfferFilter } from '../../lib/offer-filter'
 import { districtLabel } from '../../lib/offer-labels'
 import { buildOffersRoute, parseOffersRoute } from '../../lib/offers-route'
-import { formatBbox, parseBbox } from '../../lib/bbox'
+import { boundingBoxOf, formatBoundingBox } from '@contract/geo'
 import { paths } from '../../lib/paths'
 import { HydratePage } from '../ssr/hydrate-page'
 import { pageMeta, rootText } from '../ssr/page-meta'
@@ -31,8 +31,8 @@ function readFilter(params: LoaderFunctionArgs['params'], url: URL): OfferFilter
 
 /** The area drawn on the map, in its one spelling, when the address has a valid one. */
 const areaOf = (url: URL) => {
-  const box = parseBbox(url.searchParams.get('bbox'))
-  return box ? formatBbox(box) : null
+  const box = boundingBoxOf(url.searchParams.get('bbox'))
+  return box ? formatBoundingBox(box) : null
 }
 
 const placeOf = (filter: OfferFilter, items: Items | undefined, lang: Language) =>

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { type BoundingBox, formatBoundingBox } from '@contract/geo'
+
 import { useSiteConfig } from '../../../api/get-site-config'
 import { useLanguage } from '../../../i18n/i18n'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useMapMarkers } from '../api/get-map-markers'
-import { formatBbox } from '../../../lib/bbox'
-import type { Bbox } from '../../../lib/bbox'
 import type { OfferFilter } from '../../../lib/offer-filter'
 
 // Leaflet and the clustering load with the map, never with the list.
 const OffersMap = lazy(() => import('./offers-map'))
 
-type MapViewProps = { filter: OfferFilter; bbox: Bbox | null; onSearchArea: (bbox: string) => void }
+type MapViewProps = { filter: OfferFilter; bbox: BoundingBox | null; onSearchArea: (bbox: string) => void }
 
 /** The map of a search: the markers of every matching offer, drawn once the page runs in a browser. */
 export function MapView({ filter, bbox, onSearchArea }: MapViewProps) {
@@ -20,7 +20,7 @@ export function MapView({ filter, bbox, onSearchArea }: MapViewProps) {
   const lang = useLanguage()
   const hydrated = useHydrated()
   const { data: config } = useSiteConfig()
-  const { data, isError } = useMapMarkers(filter, lang, bbox ? formatBbox(bbox) : null)
+  const { data, isError } = useMapMarkers(filter, lang, bbox ? formatBoundingBox(bbox) : null)
   const placeholder = <div className="offers-map__map offers-map__placeholder" aria-busy="true" />
 
   if (isError) return <p role="alert">{t('list.loadError')}</p>

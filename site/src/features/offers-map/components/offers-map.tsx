@@ -6,9 +6,9 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Supercluster from 'supercluster'
 
+import { type BoundingBox, formatBoundingBox } from '@contract/geo'
 import type { MapMarker, MapTiles } from '@contract/map'
 
-import { type Bbox, formatBbox } from '../../../lib/bbox'
 import { MarkerCard } from './marker-card'
 
 type OffersMapProps = {
@@ -16,7 +16,7 @@ type OffersMapProps = {
   /** The agency's tile server; without it (no configuration reached the page) the markers still work. */
   tiles: MapTiles | null
   /** The area searched last, shown as it was; else the map fits the markers. */
-  bbox: Bbox | null
+  bbox: BoundingBox | null
   onSearchArea: (bbox: string) => void
 }
 
@@ -83,7 +83,7 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
   useEffect(() => {
     const map = mapRef.current
     if (!map) return
-    if (bbox) map.fitBounds([[bbox[1], bbox[0]], [bbox[3], bbox[2]]])
+    if (bbox) map.fitBounds([[bbox.minLat, bbox.minLng], [bbox.maxLat, bbox.maxLng]])
     else if (markers.length) map.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lng] as L.LatLngTuple)), { padding: [32, 32], maxZoom: 16 })
     else map.setView(MONACO, 14)
   }, [bbox, markers])
@@ -123,7 +123,7 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
 
   const searchArea = () => {
     const b = mapRef.current?.getBounds()
-    if (b) onSearchArea(formatBbox([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]))
+    if (b) onSearchArea(formatBoundingBox({ minLng: b.getWest(), minLat: b.getSouth(), maxLng: b.getEast(), maxLat: b.getNorth() }))
   }
 
   return (

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
 
+import { type BoundingBox, boundingBoxOf, formatBoundingBox } from '@contract/geo'
 import type { SearchFilter } from '@contract/saved-search'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
@@ -12,14 +13,13 @@ import { rememberFilter } from '../../../lib/filter-store'
 import { isArea, type OfferFilter, PAGE_SIZE } from '../../../lib/offer-filter'
 import { districtLabel } from '../../../lib/offer-labels'
 import { buildOffersRoute, offersHref, parseOffersRoute } from '../../../lib/offers-route'
-import { type Bbox, formatBbox, parseBbox } from '../../../lib/bbox'
 import { searchFilterOf } from '../../../lib/search-filter'
 import { FilterPanel } from './filter-panel'
 import { ListMapSwitch, type ResultsView } from './list-map-switch'
 import { OffersResults } from './offers-results'
 import { Pagination } from './pagination'
 
-export type MapViewProps = { filter: OfferFilter; bbox: Bbox | null; onSearchArea: (bbox: string) => void }
+export type MapViewProps = { filter: OfferFilter; bbox: BoundingBox | null; onSearchArea: (bbox: string) => void }
 export type AlertDialogProps = { filter: SearchFilter; onClose: () => void }
 
 /** A list of offers, or its map; the map and the alert form are given by the app, which loads them on demand. */
@@ -32,9 +32,9 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
   const filter = parseOffersRoute(useParams(), search)
   // The view and the area drawn on the map live in the address, so a shared link opens the same search.
   const view: ResultsView = searchParams.get('view') === 'map' ? 'map' : 'list'
-  const bbox = parseBbox(searchParams.get('bbox'))
+  const bbox = boundingBoxOf(searchParams.get('bbox'))
   const { data: items } = useItems()
-  const { data, isPending, isError } = useOffers(filter, lang, bbox ? formatBbox(bbox) : null)
+  const { data, isPending, isError } = useOffers(filter, lang, bbox ? formatBoundingBox(bbox) : null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [alertOpen, setAlertOpen] = useState(false)
 
@@ -98,7 +98,7 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
           {t('filters.title')}
         </button>
       </header>
-      {alertOpen && <AlertDialog filter={searchFilterOf(filter, bbox ? formatBbox(bbox) : null)} onClose={() => setAlertOpen(false)} />}
+      {alertOpen && <AlertDialog filter={searchFilterOf(filter, bbox ? formatBoundingBox(bbox) : null)} onClose={() => setAlertOpen(false)} />}
       <div className="list-layout">
         <aside id="filters" className={`list-layout__filters${filtersOpen ? ' is-open' : ''}`} aria-label={t('filters.title')}>
           <FilterPanel filter={filter} onChange={go} />
