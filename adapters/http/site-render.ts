@@ -42,6 +42,14 @@ const isDocument = (req: ExpressRequest) => !req.path.endsWith('.data') && !req.
  */
 const keepable = (req: ExpressRequest) => !req.path.startsWith('/alerts/') && !req.path.startsWith('/subscribe') && [...new URLSearchParams(req.url.split('?')[1] ?? '').keys()].every((k) => k === 'lang')
 
+/** A staff member's preview of an unpublished draft: never kept, by us or anyone, never indexed. */
+const isPreview = (req: ExpressRequest) => req.path.startsWith('/preview/')
+
+const privatePage = (res: ExpressResponse) => {
+  res.setHeader('Cache-Control', 'private, no-store')
+  res.setHeader('X-Robots-Tag', 'noindex')
+}
+
 const scriptHashes = new WeakMap<Buffer, string>()
 
 /**
@@ -113,9 +121,11 @@ function toFetchRequest(req: ExpressRequest): Request {
   return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, { method: 'GET', headers })
 }
 
-function send(res: ExpressResponse, { status, headers, body }: { status: number; headers: Headers; body: Buffer }) {
+/** Passes a rendered answer on; a private page keeps the caching rule set before rendering. */
+function send(res: ExpressResponse, { status, headers, body }: { status: number; headers: Headers; body: Buffer }, keepCaching = false) {
   res.status(status)
   headers.forEach((value, name) => {
+    if (keepCaching && name === 'cache-control') return
     if (name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value)
   })
   if (headers.get('content-type')?.startsWith('text/html')) allowInlineScripts(res, body)
@@ -161,10 +171,14 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache }: Site
   }
 
   router.get('/{*path}', async (req, res, next) => {
+    const preview = isPreview(req)
+    if (preview) privatePage(res)
     if (!isDocument(req)) return passThrough(req, res, next)
     try {
-      res.status(200).type('html').setHeader('Cache-Control', 'no-cache')
-      if (cache && keepable(req)) {
+      res.status(200).type('html')
+      if (preview) privatePage(res)
+      else res.setHeader('Cache-Control', 'no-cache')
+      if (cache && keepable(req) && !preview) {
         const lang = pageLanguage({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, defaultLanguage)
         // The notice is rendered or not: its acceptance is part of a page's key.
         const notice = cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok' ? 'accepted' : 'shown'
@@ -177,7 +191,7 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache }: Site
       allowInlineScripts(res, body)
       res.end(body)
     } catch (error) {
-      if (error instanceof NotKept) return send(res, error)
+      if (error instanceof NotKept) return send(res, error, preview)
       next(error)
     }
   })

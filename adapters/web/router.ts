@@ -6,6 +6,7 @@ import { contactMessagesRouter } from '../contact-messages/routes'
 import { costsRouter } from '../costs/routes'
 import { legacyApi } from '../http/legacy-api'
 import { agencyMessagesRouter } from '../messages/routes'
+import { offerPreviewRouter } from '../offers/preview-routes'
 import { offersRouter } from '../offers/routes'
 import { districtsRouter } from '../reference/districts'
 import { itemsRouter } from '../reference/items'
@@ -22,6 +23,7 @@ export function webRouter(deps: AppDeps): Router {
     siteConfigRouter(deps),
     captchaRouter(),
     offersRouter(deps),
+    offerPreviewRouter(deps),
     costsRouter(deps),
     districtsRouter(deps),
     itemsRouter(deps),

@@ -22,5 +22,6 @@ export default [
   route('extranet', 'app/pages/extranet.tsx'),
   route('alerts/confirm/:token', 'app/pages/alert-confirm.tsx'),
   route('alerts/unsubscribe/:token', 'app/pages/alert-unsubscribe.tsx'),
+  route('preview/offer/:id', 'app/pages/offer-preview.tsx'),
   route('*', 'app/pages/not-found.tsx'),
 ] satisfies RouteConfig

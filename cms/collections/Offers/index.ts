@@ -15,6 +15,7 @@ import { keepDuplicateDraft, newSlugOnDuplicate, offWebOnDuplicate } from './hoo
 import { enforcePublishingRules } from './hooks/enforce-publishing-rules'
 import { listColumns, listStatusFields } from './admin/list-fields'
 import { locationCopyFields } from './location-copy-fields'
+import { offerLivePreview } from './live-preview'
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
@@ -28,6 +29,7 @@ export const Offers: CollectionConfig = {
     listSearchableFields: ['of_ref', 'of_name', 'of_slug_fr', 'of_city', 'of_district'],
     group: { en: 'Offers', fr: 'Offres' },
     pagination: { defaultLimit: 25 },
+    livePreview: offerLivePreview,
   },
   defaultSort: '-createdAt',
   versions: { drafts: true, maxPerDoc: 20 },

@@ -26,6 +26,7 @@ describe('bundled texts', () => {
       "Une erreur est survenue, votre message n'a pas pu être envoyé",
       'Votre message a bien été envoyé',
       'Confirmation',
+      'Aperçu — non publié',
       'Erreur',
       'Obligatoire',
       'Indiquer un nombre',

@@ -21,6 +21,7 @@ export const paths = {
   extranet: '/extranet',
   alertConfirm: '/alerts/confirm/:token',
   alertUnsubscribe: '/alerts/unsubscribe/:token',
+  offerPreview: '/preview/offer/:id',
 } as const
 
 export { offerDetailPath } from '@contract/offer'

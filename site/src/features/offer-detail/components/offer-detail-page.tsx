@@ -5,23 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { useLanguage } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
-import { FavouriteButton } from '../../../components/favourite-button'
-import { localLabel, useItems } from '../../../api/get-items'
-import { buildingDescription, isMonacoCity, offerName, offerServices, offerText } from '../../../lib/offer-types'
-import { OfferPrice } from '../../../components/offer-price'
-import { EnergyLetter } from '../../../components/energy-letter'
-import { districtLabel } from '../../../lib/offer-labels'
 import { useOffer } from '../api/get-offer'
-import { CostEstimate } from './cost-estimate'
-import { DetailGallery } from './detail-gallery'
-import { DistanceLine } from './distance-line'
-import { EnergySection } from './energy-section'
-import { RentalTerms } from './rental-terms'
-import { SaleTerms } from './sale-terms'
-import { ShareLinks } from './share-links'
-import { BuildingMap } from './building-map'
-import { SurfacesSummary } from './surfaces-summary'
-import { VideoButton } from './video-button'
+import { OfferDetailContent } from './offer-detail-content'
 
 export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentType<{ slug: string }>; Similar: ComponentType<{ slug: string }> }) {
   const { t } = useTranslation()
@@ -29,9 +14,7 @@ export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentTy
   const navigate = useNavigate()
   const { slug = '' } = useParams()
   const { data, isPending, error, dataUpdatedAt } = useOffer(slug, lang)
-  const { data: items } = useItems()
   const offer = data?.data
-  const name = offer ? offerName(offer, lang) : ''
 
   const back = (
     <Link
@@ -60,73 +43,5 @@ export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentTy
     )
   }
 
-  const services = offerServices(offer, data.items_services ?? items?.services ?? [])
-  const district = districtLabel(offer.of_district, items, lang)
-  const place = isMonacoCity(offer.bu_id?.bu_city) ? ['Monaco', district].filter(Boolean).join(' · ') : [offer.bu_id?.bu_city, offer.bu_id?.cu_id?.cu_name_fr].filter(Boolean).join(' · ')
-  const building = buildingDescription(offer, lang)
-  const printUrl = `/api/1.0/offers/${encodeURIComponent(String(offer.of_id))}/print?type=complete&lang=${lang}&d=${dataUpdatedAt}`
-
-  return (
-    <main id="main" className="page container detail">
-      {back}
-      <div className="detail__top">
-        <DetailGallery images={offer.images ?? []} title={name} />
-        <div className="detail__summary">
-          <p className="eyebrow">{place}</p>
-          <h1 className="page-title detail__title">{name}</h1>
-          <OfferPrice offer={offer} className="price--large" />
-          <ul className="facts facts--large">
-            {Boolean(offer.of_nbpieces) && <li>{t('offer.rooms', { count: offer.of_nbpieces ?? 0 })}</li>}
-            {Boolean(offer.of_nbrooms) && <li>{t('offer.bedrooms', { count: offer.of_nbrooms ?? 0 })}</li>}
-            {Boolean(offer.of_nbbathrooms) && <li>{t('offer.bathrooms', { count: offer.of_nbbathrooms ?? 0 })}</li>}
-          </ul>
-          <SurfacesSummary offer={offer} />
-          {offer.of_dpe_class && <EnergyLetter letter={offer.of_dpe_class} className="energy-letter--large" />}
-          <div className="detail__actions">
-            <FavouriteButton offerId={offer.of_id} offerName={name} />
-            <a className="button button--ghost" href={printUrl} target="_blank" rel="noopener">
-              {t('offer.print')}
-            </a>
-            {offer.of_video && <VideoButton embed={offer.of_video} title={name} />}
-          </div>
-          <ShareLinks title={name} />
-        </div>
-      </div>
-      <div className="detail__body">
-        <section className="detail__text">
-          <h2 className="section-title">{t('offer.description')}</h2>
-          <p className="muted">{t('offer.reference', { ref: offer.of_ref })}</p>
-          <div className="prose pre-line">{offerText(offer, lang)}</div>
-          {building && (
-            <>
-              <h2 className="section-title">{offer.bu_id?.bu_name ? t('offer.buildingNamed', { name: offer.bu_id.bu_name }) : t('offer.building')}</h2>
-              <div className="prose pre-line">{building}</div>
-            </>
-          )}
-          {services.length > 0 && (
-            <>
-              <h2 className="section-title">{t('offer.services')}</h2>
-              <ul className="services-list">
-                {services.map((s) => (
-                  <li key={s.value}>{localLabel(s, lang)}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {(offer.bu_id?.distances ?? []).map((d) => (
-            <DistanceLine key={d.schoolName} distance={d} />
-          ))}
-          <EnergySection offer={offer} />
-          <SaleTerms offer={offer} />
-          <RentalTerms offer={offer} />
-          <CostEstimate offer={offer} />
-        </section>
-        <aside className="detail__visit">
-          <VisitForm slug={offer.of_slug_fr} />
-        </aside>
-      </div>
-      <BuildingMap offer={offer} />
-      <Similar slug={offer.of_slug_fr} />
-    </main>
-  )
+  return <OfferDetailContent offer={offer} services={data.items_services} updatedAt={dataUpdatedAt} back={back} VisitForm={VisitForm} Similar={Similar} />
 }

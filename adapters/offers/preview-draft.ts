@@ -1,0 +1,41 @@
+import type { Offer } from '../../cms/payload-types'
+import { idOf, type Id } from '../payload-values'
+import { OFFER_SELECT } from './repository'
+
+/** The figures a visitor never sees when the agency gives the price "on request". */
+const PRIVATE_PRICES = {
+  of_sell_uponrequest: ['of_price_sell', 'of_sell_sum'],
+  of_rent_uponrequest: ['of_price_rent', 'of_rent_sum', 'of_rent_sum_year'],
+} as const
+
+const MAX_TEXT = 100_000
+
+const isScalar = (v: unknown): boolean =>
+  v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= MAX_TEXT)
+
+/** One unsaved value of the admin's form, as the mapper reads it; undefined when it is not one (then the saved value stays). */
+function unsavedValue(field: string, value: unknown): unknown {
+  if (field === 'building') return value === null ? null : (idOf(value) ?? undefined)
+  if (field === 'images') return Array.isArray(value) ? value.map(idOf).filter((id): id is Id => id != null).slice(0, 200) : undefined
+  return isScalar(value) ? value : undefined
+}
+
+/**
+ * The offer as it would be saved: the stored draft (one language, depth 0) with the form's
+ * unsaved values over it, only for the fields the public detail shows and only with the types
+ * they have; the id and slug stay the stored ones. The prices a visitor would not see are
+ * removed, since the preview is built with staff rights.
+ */
+export function previewDraft(saved: Offer, unsaved: Record<string, unknown>): Offer {
+  const draft: Record<string, unknown> = { ...saved }
+  for (const field of Object.keys(OFFER_SELECT)) {
+    if (field === 'of_slug_fr' || !(field in unsaved)) continue
+    const value = unsavedValue(field, unsaved[field])
+    if (value !== undefined) draft[field] = value
+  }
+  for (const [flag, prices] of Object.entries(PRIVATE_PRICES)) {
+    if (draft[flag] === true) for (const price of prices) draft[price] = null
+  }
+  draft.id = saved.id
+  return draft as unknown as Offer
+}
