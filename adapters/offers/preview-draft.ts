@@ -13,10 +13,17 @@ const MAX_TEXT = 100_000
 const isScalar = (v: unknown): boolean =>
   v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= MAX_TEXT)
 
+/** An id of the database's kind (the saved offer's own): anything else is never looked up. */
+const idLike = (sample: Id) => (v: unknown): Id | null => {
+  const id = idOf(v)
+  if (typeof sample === 'number') return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null
+}
+
 /** One unsaved value of the admin's form, as the mapper reads it; undefined when it is not one (then the saved value stays). */
-function unsavedValue(field: string, value: unknown): unknown {
-  if (field === 'building') return value === null ? null : (idOf(value) ?? undefined)
-  if (field === 'images') return Array.isArray(value) ? value.map(idOf).filter((id): id is Id => id != null).slice(0, 200) : undefined
+function unsavedValue(field: string, value: unknown, toId: (v: unknown) => Id | null): unknown {
+  if (field === 'building') return value === null ? null : (toId(value) ?? undefined)
+  if (field === 'images') return Array.isArray(value) ? value.map(toId).filter((id): id is Id => id != null).slice(0, 200) : undefined
   return isScalar(value) ? value : undefined
 }
 
@@ -28,9 +35,10 @@ function unsavedValue(field: string, value: unknown): unknown {
  */
 export function previewDraft(saved: Offer, unsaved: Record<string, unknown>): Offer {
   const draft: Record<string, unknown> = { ...saved }
+  const toId = idLike(saved.id)
   for (const field of Object.keys(OFFER_SELECT)) {
     if (field === 'of_slug_fr' || !(field in unsaved)) continue
-    const value = unsavedValue(field, unsaved[field])
+    const value = unsavedValue(field, unsaved[field], toId)
     if (value !== undefined) draft[field] = value
   }
   for (const [flag, prices] of Object.entries(PRIVATE_PRICES)) {

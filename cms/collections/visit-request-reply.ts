@@ -17,6 +17,8 @@ export const replyField: Field = {
   label: { en: 'Reply to the client', fr: 'Répondre au client' },
   access: { create: isStaffField, update: isStaffField, read: isStaffField },
   admin: {
+    // Payload shows virtual fields read-only unless told otherwise: this one is typed by staff.
+    readOnly: false,
     description: {
       en: 'On save, this text becomes a message in the client’s area (it appears there at once) and is mailed to the client; the box is then emptied. Earlier replies are under the client’s messages.',
       fr: 'À l’enregistrement, ce texte devient un message dans l’espace du client (il y apparaît aussitôt) et lui est envoyé par mail ; la case se vide ensuite. Les réponses déjà envoyées sont dans les messages du client.',

@@ -83,6 +83,10 @@ describe('POST /web/1.0/preview/offer', () => {
     const answer = await preview({ token: await staffToken(), lang: 'fr', data: ['not', 'an', 'object'] })
     expect(answer.status).toBe(400)
     expect(answer.body.err?.fields).toEqual(['data'])
+    // Ids of the wrong kind are never looked up: the saved building and photos stay.
+    const odd = await preview({ token: await staffToken(), lang: 'fr', data: { building: 'x; DROP', images: ['../etc', -1] } })
+    expect(odd.status).toBe(200)
+    expect(odd.body.data.bu_id?.bu_id).toBe(draft.building)
     const unknown = await preview({ token: await staffToken(999_999_999), lang: 'fr' })
     expect(unknown.status).toBe(404)
   })

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Offer } from '../../cms/payload-types'
+import { previewDraft } from './preview-draft'
+
+const saved = {
+  id: 7, of_ref: 'REF-7', of_slug_fr: 'villa-7', of_name: 'Villa', of_nbpieces: 3, building: 1, images: [10],
+  of_sell_uponrequest: false, of_price_sell: 2_000_000, updatedAt: '', createdAt: '',
+} as unknown as Offer
+
+describe('previewDraft', () => {
+  it('lays the unsaved values of the fields the detail shows over the saved offer', () => {
+    const draft = previewDraft(saved, { of_name: 'Villa sur la mer', of_nbpieces: 5, building: { id: 2, bu_name: 'x' }, images: [11, { id: 12 }, 'bad?'] })
+    expect(draft).toMatchObject({ id: 7, of_name: 'Villa sur la mer', of_nbpieces: 5, building: 2, images: [11, 12] })
+  })
+
+  it('keeps the saved id and slug and ignores values of the wrong type or fields the detail does not show', () => {
+    const draft = previewDraft(saved, { id: 99, of_slug_fr: 'autre', of_name: { fr: 'x' }, of_nbpieces: Number.NaN, images: 'x', password: 'secret' })
+    expect(draft).toMatchObject({ id: 7, of_slug_fr: 'villa-7', of_name: 'Villa', of_nbpieces: 3, images: [10] })
+    expect(draft).not.toHaveProperty('password')
+  })
+
+  it('hides the prices a visitor would not see', () => {
+    expect(previewDraft(saved, { of_sell_uponrequest: true })).toMatchObject({ of_price_sell: null, of_sell_sum: null })
+  })
+})
