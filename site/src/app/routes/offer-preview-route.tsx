@@ -1,9 +1,9 @@
 import { useLivePreview } from '@payloadcms/live-preview-react'
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { type OfferResponse } from '../../features/offer-detail/api/get-offer'
-import { PREVIEW_OFFER_PATH, previewBody } from '../../features/offer-detail/api/preview-offer'
+import { latestPreviewRequester } from '../../features/offer-detail/api/preview-offer'
 import { OfferDetailContent } from '../../features/offer-detail/components/offer-detail-content'
 import { PreviewBanner } from '../../features/offer-detail/components/preview-banner'
 
@@ -18,15 +18,10 @@ type RequestHandler = NonNullable<Parameters<typeof useLivePreview>[0]['requestH
  */
 export function OfferPreviewRoute({ initial, token, lang }: { initial: OfferResponse; token: string; lang: string }) {
   const { t } = useTranslation()
-  const requestHandler = useCallback<RequestHandler>(
-    ({ data }) =>
-      fetch(PREVIEW_OFFER_PATH, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(previewBody(token, lang, (data as { data?: Record<string, unknown> }).data)),
-      }),
-    [token, lang],
-  )
+  const requestHandler = useMemo<RequestHandler>(() => {
+    const ask = latestPreviewRequester(token, lang)
+    return ({ data }) => ask((data as { data?: Record<string, unknown> }).data)
+  }, [token, lang])
   const initialData = useMemo<PreviewAnswer>(() => ({ ...initial, id: initial.data.of_id }), [initial])
   // The admin's origin is the site's own: the messages of any other are ignored.
   const serverURL = typeof window === 'undefined' ? '' : window.location.origin

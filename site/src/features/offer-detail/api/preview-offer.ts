@@ -9,3 +9,25 @@ export const previewBody = (token: string, lang: string, data?: Record<string, u
 /** The offer's public detail with the admin's unsaved values; refused without a valid preview token. */
 export const previewOffer = (token: string, lang: string, data?: Record<string, unknown>) =>
   apiRequest<OfferResponse>(PREVIEW_OFFER_PATH, { method: 'POST', body: previewBody(token, lang, data) })
+
+type Answered = { status: number; body: string }
+
+/**
+ * Asks for the preview of each new state of the admin's form. Answers may come back out of
+ * order while staff type; each is given as the answer to the latest request, so the page never
+ * goes back to an older state of the form.
+ */
+export function latestPreviewRequester(token: string, lang: string) {
+  let latest: Promise<Answered> | null = null
+  return async (data?: Record<string, unknown>): Promise<Response> => {
+    const mine = fetch(PREVIEW_OFFER_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(previewBody(token, lang, data)),
+    }).then(async (res) => ({ status: res.status, body: await res.text() }))
+    latest = mine
+    await mine.catch(() => undefined)
+    const { status, body } = await (latest ?? mine)
+    return new Response(body, { status, headers: { 'content-type': 'application/json' } })
+  }
+}
