@@ -74,7 +74,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
         'x-access-token': token,
         // Over the server's loopback, compressing an answer only to expand it again is wasted work.
         ...(apiOrigin ? { 'accept-encoding': 'identity' } : {}),
-        ...(kept ? { 'if-none-match': kept.etag } : {}),
+        // fetch() marks a conditional request `Cache-Control: no-cache` unless told otherwise, and a server must then answer in full.
+        ...(kept ? { 'if-none-match': kept.etag, 'cache-control': 'max-age=0' } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
