@@ -176,8 +176,7 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache }: Site
     if (!isDocument(req)) return passThrough(req, res, next)
     try {
       res.status(200).type('html')
-      if (preview) privatePage(res)
-      else res.setHeader('Cache-Control', 'no-cache')
+      if (!preview) res.setHeader('Cache-Control', 'no-cache')
       if (cache && keepable(req) && !preview) {
         const lang = pageLanguage({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, defaultLanguage)
         // The notice is rendered or not: its acceptance is part of a page's key.

@@ -179,7 +179,8 @@ describe('an editor’s day in the admin', () => {
         requireLegalInformation: before.requireLegalInformation ?? false,
       })
     }
-  })
+    // A whole working session: a dozen admin pages and saves, on a machine the other tests share.
+  }, 240_000)
 
   it('replies to a visit request, and the client’s open page counts the new message at once', async () => {
     const offer = (await listOffers('sale=true&lang=en')).data[0]!
