@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from '../../adapters/auth/preview-tokens'
 import { offerLivePreview } from '../../cms/collections/Offers/live-preview'
 import type { Offer } from '../../cms/payload-types'
+import { idOf } from '../../cms/relation-id'
 import { makeBuilding, makeClient, makeOffer, makeStaff } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
@@ -86,7 +87,7 @@ describe('POST /web/1.0/preview/offer', () => {
     // Ids of the wrong kind are never looked up: the saved building and photos stay.
     const odd = await preview({ token: await staffToken(), lang: 'fr', data: { building: 'x; DROP', images: ['../etc', -1] } })
     expect(odd.status).toBe(200)
-    expect(odd.body.data.bu_id?.bu_id).toBe(draft.building)
+    expect(odd.body.data.bu_id?.bu_id).toBe(idOf(draft.building))
     const unknown = await preview({ token: await staffToken(999_999_999), lang: 'fr' })
     expect(unknown.status).toBe(404)
   })
