@@ -4,8 +4,8 @@ import { prepareAnswer, type PreparedAnswer } from './http/compression'
 
 /** Everything the public answers are made of: a change to any of them changes the data version. */
 const SOURCES: CollectionSlug[] = ['offers', 'buildings', 'distances', 'countries', 'items', 'districts', 'translations', 'media']
-/** Settings the public pages show (the cost-of-buying rates, the exchange rates): a save changes the data version too. */
-const GLOBAL_SOURCES: GlobalSlug[] = ['purchase-costs', 'exchange-rates']
+/** Settings and texts the public pages show (the cost-of-buying rates, the exchange rates, the content pages): a save changes the data version too. */
+const GLOBAL_SOURCES: GlobalSlug[] = ['purchase-costs', 'exchange-rates', 'content-pages']
 
 type Entry = { version: string; answer: PreparedAnswer }
 
