@@ -8,6 +8,7 @@ import { plainTextsToLexical } from '../../cms/rich-text/migrate-plain-texts'
 import { richTextToHtml, sanitizeRichHtml } from '../../cms/rich-text/to-html'
 import { makeOffer, staffSession } from '../helpers/factories'
 import { call, request } from '../helpers/http'
+import { pdfText } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'
 
 // With the admin: staff save the content pages through Payload REST, as the admin does.
@@ -83,6 +84,12 @@ describe('descriptions in the legacy API and on the site', () => {
     expect(body).not.toMatch(/<script>alert\(|<img src=x/i)
     // The meta description is the plain text.
     expect(body).toMatch(/<meta name="description" content="Vue mer Trois pièces rénové Prix ferme/)
+
+    const sheet = await request(running.url, 'GET', `/api/1.0/offers/${offer.id}/print?type=complete&lang=fr`)
+    expect(sheet.status).toBe(200)
+    const printed = pdfText(sheet.bytes)
+    expect(printed).toContain('Trois pièces rénové')
+    expect(printed).not.toMatch(/<strong>|<p>|&lt;/)
   })
 
   it('staff typing into one language only change that language, and its HTML follows', async () => {
