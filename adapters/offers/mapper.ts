@@ -4,6 +4,7 @@ import type { Locale } from '../../cms/locales'
 import { sanitizeEmbed } from '../../cms/hooks/sanitize-embed'
 import { idOf, inLanguage, localized, type Id } from '../payload-values'
 import { toLegalFields } from './legal-mapper'
+import { htmlOf } from '../../cms/rich-text/html-of'
 
 /** What the mapper needs beside the offer: its building's country and distances, if loaded. */
 export type OfferRelations = {
@@ -39,7 +40,7 @@ export function toBuilding(b: Building, lang: Locale, country: Country | null | 
     bu_lng: num(b.bu_lng_public),
     bu_location_precision: b.bu_location_precision === 'exact' ? 'exact' : 'approximate',
     // Stored sanitised at save time, so the list path converts nothing.
-    ...inLanguage('bu_description', lang, localized(b.bu_description_html, lang)),
+    ...inLanguage('bu_description', lang, htmlOf(b.bu_description_html, b.bu_description, lang)),
     cu_id: country ? { cu_id: country.id, cu_name_fr: country.cu_name_fr } : null,
     distances: distances.map(toDistance),
   } satisfies ApiBuilding
@@ -53,7 +54,7 @@ export function toOffer(o: Offer, lang: Locale, rel: OfferRelations = {}): ApiOf
     of_ref: o.of_ref,
     ...inLanguage('of_name', lang, localized(o.of_name, lang)),
     // The description's HTML, rendered from Lexical and sanitised when staff saved it.
-    ...inLanguage('of_text', lang, localized(o.of_text_html, lang)),
+    ...inLanguage('of_text', lang, htmlOf(o.of_text_html, o.of_text, lang)),
     of_sell: o.of_sell === true,
     of_rent: o.of_rent === true,
     of_price_sell: num(o.of_price_sell),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { offerWhere, parseOfferFilter } from '../../adapters/offers/filter'
 import { localized } from '../../adapters/payload-values'
 import { toOffer } from '../../adapters/offers/mapper'
+import { plainTextToLexical } from '../../cms/rich-text/lexical-state'
 import { NO_LEGAL_INFORMATION } from './legal-fields'
 import { toDistrictName, toService, toDistrictTile, toTranslation, toOfferType } from '../../adapters/reference/mapper'
 import type { Building, Country, Distance, District, Item, Offer } from '../../cms/payload-types'
@@ -84,6 +85,13 @@ describe('toOffer', () => {
     expect(ru).toMatchObject({ of_name_ru: 'Name', of_text_ru: '<p>Text</p>', of_video: '', of_services: 0, of_exclusivite: 0, images: [], of_district: '' })
     expect(ru.bu_id).toMatchObject({ bu_description_ru: '<p>Tower</p>', cu_id: null, distances: [] })
     expect(toOffer(all, 'fr').bu_id).toBeNull()
+  })
+
+  it('renders the description of a document never saved (a draft being previewed), sanitised', () => {
+    const draft = { ...offer, of_text_html: undefined, of_text: plainTextToLexical('Vue mer\nTerrasse') } as unknown as Offer
+    expect(toOffer(draft, 'fr').of_text_fr).toBe('<p>Vue mer<br />Terrasse</p>')
+    const allLanguages = { ...offer, of_text_html: undefined, of_text: { en: plainTextToLexical('Sea view') } } as unknown as Offer
+    expect(toOffer(allLanguages, 'ru').of_text_ru).toBe('<p>Sea view</p>')
   })
 
   it('never lets a non-video embed through, even when stored before sanitizing existed', () => {
