@@ -46,7 +46,8 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
       }),
     )
     const globals = await Promise.all(
-      GLOBAL_SOURCES.map(async (slug) => ((await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as { updatedAt?: string | null }).updatedAt ?? ''),
+      // Only the date is read: the content pages' texts are not loaded on every check.
+      GLOBAL_SOURCES.map(async (slug) => ((await payload.findGlobal({ slug, select: { updatedAt: true }, depth: 0, overrideAccess: true })) as { updatedAt?: string | null }).updatedAt ?? ''),
     )
     return [...parts, ...globals].join('|')
   }
