@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
+import { lexicalState, paragraphNode } from '../../cms/rich-text/lexical-state'
 import { previewDraft } from './preview-draft'
 
 const saved = {
@@ -18,6 +19,15 @@ describe('previewDraft', () => {
     const draft = previewDraft(saved, { id: 99, of_slug_fr: 'autre', of_name: { fr: 'x' }, of_nbpieces: Number.NaN, images: 'x', password: 'secret' })
     expect(draft).toMatchObject({ id: 7, of_slug_fr: 'villa-7', of_name: 'Villa', of_nbpieces: 3, images: [10] })
     expect(draft).not.toHaveProperty('password')
+  })
+
+  it('takes the unsaved description as the editor’s rich text, never as HTML', () => {
+    const stored = { ...saved, of_text_html: '<p>Ancien texte</p>' } as unknown as Offer
+    const text = lexicalState([paragraphNode('Nouveau texte')])
+    const draft = previewDraft(stored, { of_text: text, of_text_html: '<img src=x onerror=alert(1)>' }) as unknown as Record<string, unknown>
+    expect(draft.of_text).toEqual(text)
+    expect(draft).not.toHaveProperty('of_text_html')
+    expect(previewDraft(stored, { of_text_html: '<script>x</script>', of_text: 'not a rich text' })).toMatchObject({ of_text_html: '<p>Ancien texte</p>' })
   })
 
   it('hides the prices a visitor would not see', () => {

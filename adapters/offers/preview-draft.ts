@@ -1,4 +1,6 @@
 import type { Offer } from '../../cms/payload-types'
+import { isLexicalState } from '../../cms/rich-text/lexical-state'
+import { richTextToHtml } from '../../cms/rich-text/to-html'
 import { idOf, type Id } from '../payload-values'
 import { OFFER_SELECT } from './repository'
 
@@ -12,6 +14,20 @@ const MAX_TEXT = 100_000
 
 const isScalar = (v: unknown): boolean =>
   v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= MAX_TEXT)
+
+/** The rich texts the detail shows: their unsaved state replaces the HTML stored at the last save. */
+const RICH_TEXTS = ['of_text'] as const
+
+/** An unsaved rich text the converter reads without failing; anything else leaves the saved HTML. */
+function readableRichText(value: unknown): boolean {
+  if (!isLexicalState(value)) return false
+  try {
+    richTextToHtml(value)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** An id of the database's kind (the saved offer's own): anything else is never looked up. */
 const idLike = (sample: Id) => (v: unknown): Id | null => {
@@ -30,16 +46,23 @@ function unsavedValue(field: string, value: unknown, toId: (v: unknown) => Id | 
 /**
  * The offer as it would be saved: the stored draft (one language, depth 0) with the form's
  * unsaved values over it, only for the fields the public detail shows and only with the types
- * they have; the id and slug stay the stored ones. The prices a visitor would not see are
- * removed, since the preview is built with staff rights.
+ * they have (a description as the editor's rich-text state); the id and slug stay the stored
+ * ones. The prices a visitor would not see are removed, since the preview is built with staff rights.
  */
 export function previewDraft(saved: Offer, unsaved: Record<string, unknown>): Offer {
   const draft: Record<string, unknown> = { ...saved }
   const toId = idLike(saved.id)
   for (const field of Object.keys(OFFER_SELECT)) {
-    if (field === 'of_slug_fr' || !(field in unsaved)) continue
+    // Derived HTML is only ever the server's own rendering, never taken from a request.
+    if (field === 'of_slug_fr' || field.endsWith('_html') || !(field in unsaved)) continue
     const value = unsavedValue(field, unsaved[field], toId)
     if (value !== undefined) draft[field] = value
+  }
+  for (const field of RICH_TEXTS) {
+    if (!readableRichText(unsaved[field])) continue
+    // Without the stored HTML, the mapper renders (and sanitises) the unsaved rich text itself.
+    draft[field] = unsaved[field]
+    delete draft[`${field}_html`]
   }
   for (const [flag, prices] of Object.entries(PRIVATE_PRICES)) {
     if (draft[flag] === true) for (const price of prices) draft[price] = null

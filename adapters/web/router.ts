@@ -3,6 +3,7 @@ import type { Router } from 'express'
 import { accountRoutes } from '../accounts/routes'
 import { captchaRouter } from '../auth/captcha-routes'
 import { contactMessagesRouter } from '../contact-messages/routes'
+import { contentPagesRouter } from '../content-pages/routes'
 import { costsRouter } from '../costs/routes'
 import { legacyApi } from '../http/legacy-api'
 import { agencyMessagesRouter } from '../messages/routes'
@@ -25,6 +26,7 @@ export function webRouter(deps: AppDeps): Router {
     offersRouter(deps),
     offerPreviewRouter(deps),
     costsRouter(deps),
+    contentPagesRouter(deps),
     districtsRouter(deps),
     itemsRouter(deps),
     ratesRouter(deps),

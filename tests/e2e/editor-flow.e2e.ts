@@ -42,9 +42,14 @@ const TEXTS: Record<Language, string> = {
   it: 'Terrazza di 80 m² sul mare, tre camere, parcheggio.',
 }
 
-/** The description as an editor types it, in the language the form is open in. */
+/** The description as an editor types it in the rich-text editor, in the language the form is open in. */
 async function typeDescription(page: Page, text: string) {
-  await page.locator('#field-of_text').fill(text)
+  const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+  await editor.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type(text)
+  await expect.poll(() => editor.textContent()).toBe(text)
 }
 
 /** A staff member in the admin, in French (the admin's language for staff). */

@@ -16,6 +16,7 @@ import { enforcePublishingRules } from './hooks/enforce-publishing-rules'
 import { listColumns, listStatusFields } from './admin/list-fields'
 import { locationCopyFields } from './location-copy-fields'
 import { offerLivePreview } from './live-preview'
+import { renderRichTextOnSave } from '../../rich-text/render-hook'
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
@@ -34,7 +35,7 @@ export const Offers: CollectionConfig = {
   defaultSort: '-createdAt',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedWebOffers, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  hooks: { beforeValidate: [generateSlug], beforeChange: [keepDuplicateDraft, deriveOfferFields, deriveContentStatus, markListed, enforcePublishingRules], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }])] },
+  hooks: { beforeValidate: [generateSlug], beforeChange: [keepDuplicateDraft, renderRichTextOnSave(['of_text']), deriveOfferFields, deriveContentStatus, markListed, enforcePublishingRules], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }])] },
   fields: [
     ...listColumns,
     {
