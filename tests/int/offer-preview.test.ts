@@ -5,6 +5,7 @@ import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from '../../adapters/auth
 import { offerLivePreview } from '../../cms/collections/Offers/live-preview'
 import type { Offer } from '../../cms/payload-types'
 import { idOf } from '../../cms/relation-id'
+import { lexicalState, paragraphNode } from '../../cms/rich-text/lexical-state'
 import { makeBuilding, makeClient, makeOffer, makeStaff } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
@@ -107,6 +108,15 @@ describe('POST /web/1.0/preview/offer', () => {
     // Built with staff rights, it still hides what visitors never see.
     expect(data.of_price_sell).toBeNull()
     expect(res.text()).not.toContain('7300000')
+  })
+
+  it('renders the unsaved rich-text description, sanitised, and never takes HTML from the request', async () => {
+    const text = lexicalState([paragraphNode('Vue mer depuis chaque pièce.')])
+    const answer = await preview({ token: await staffToken(), lang: 'fr', data: { of_text: text, of_text_html: '<script>alert(1)</script>' } })
+    expect(answer.status).toBe(200)
+    expect(answer.body.data.of_text_fr).toBe('<p>Vue mer depuis chaque pièce.</p>')
+    const injected = await preview({ token: await staffToken(), lang: 'fr', data: { of_text_html: '<script>alert(1)</script>' } })
+    expect(JSON.stringify(injected.body)).not.toContain('<script>')
   })
 
   it('leaves the unpublished offer out of the public list, detail, sitemap and stored draft', async () => {
