@@ -13,6 +13,7 @@ import { createNextHandler } from './http/next-handler'
 import { attachLiveChannel } from './live/attach'
 import { ensureFirstStaff, refuseDemoPasswordsInProduction, seedDemoIfWanted } from '../cms/start-policy'
 import { connectSharedRedis, createSharedState } from './http/shared-state'
+import { viewCounterOf } from './offers/view-counter'
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
 
@@ -56,6 +57,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await next?.close()
+      // The views counted since the last batch are written before the database goes.
+      await viewCounterOf(payload, e).close()
       await redis?.quit().catch(() => undefined)
     })())
   return { url: `http://localhost:${port}`, port, payload, server, close }

@@ -1,3 +1,5 @@
+import { SITE_RENDER_HEADER } from '@contract/page-view'
+
 import { requestEnded, requestStarted } from './loading-store'
 import { readStorage, storageKeys } from './storage'
 
@@ -54,8 +56,9 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
       headers: {
         accept: 'application/json',
         'x-access-token': readStorage(storageKeys.accessToken) ?? '',
-        // Over the server's loopback, compressing an answer only to expand it again is wasted work.
-        ...(apiOrigin ? { 'accept-encoding': 'identity' } : {}),
+        // Over the server's loopback, compressing an answer only to expand it again is wasted work;
+        // and the page being rendered is the visitor's view, counted where it is served.
+        ...(apiOrigin ? { 'accept-encoding': 'identity', [SITE_RENDER_HEADER]: '1' } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,0 +1,43 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { utcDay } from '../collections/OfferViews'
+import { documentUrl, listUrl } from './list-url'
+
+export type ViewedOffer = { id: number | string; title: string; views: number; href: string }
+export type MostViewed = { days: number; total: number; offers: ViewedOffer[]; listHref: string }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The offers seen most over the last `days` UTC days (today included), from the daily counters:
+ * the rows of the period are summed per offer here, since the Local API has no aggregation that
+ * works alike on SQLite and MongoDB. The rows are read through the database adapter (no hooks,
+ * only the offer and count columns): thousands of them a month, and the view is staff-only.
+ */
+export async function mostViewedOffers(
+  payload: Payload,
+  { now, user, locale, adminRoute, days = 30, limit = 5 }: { now: Date; user: TypedUser; locale: 'fr' | 'en'; adminRoute: string; days?: number; limit?: number },
+): Promise<MostViewed> {
+  const since = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS))
+  const rows = await payload.db.find({ collection: 'offer-views', where: { day: { greater_than_equal: since } }, select: { offer: true, count: true }, pagination: false, limit: 0 })
+  const perOffer = new Map<number | string, number>()
+  let total = 0
+  for (const row of rows.docs as unknown as { offer: number | string; count: number }[]) {
+    perOffer.set(row.offer, (perOffer.get(row.offer) ?? 0) + row.count)
+    total += row.count
+  }
+  const top = [...perOffer].sort((a, b) => b[1] - a[1]).slice(0, limit)
+  const found = top.length
+    ? await payload.find({ collection: 'offers', where: { id: { in: top.map(([id]) => id) } }, select: { of_ref: true, of_name: true }, depth: 0, pagination: false, locale, user, overrideAccess: false })
+    : { docs: [] }
+  const byId = new Map(found.docs.map((o) => [o.id, o]))
+  return {
+    days,
+    total,
+    offers: top.flatMap(([id, views]) => {
+      const offer = byId.get(id as number)
+      return offer ? [{ id, views, title: [offer.of_ref, offer.of_name].filter(Boolean).join(' · '), href: documentUrl(adminRoute, 'offers', id) }] : []
+    }),
+    listHref: listUrl(adminRoute, 'offer-views', { day: { greater_than_equal: since } }, '-count'),
+  }
+}
