@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { viewCounterOf } from '../../adapters/offers/view-counter'
+import { createViewCounter, viewCounterOf } from '../../adapters/offers/view-counter'
 import { utcDay } from '../../cms/collections/OfferViews'
 import { env } from '../../cms/env'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
@@ -21,8 +21,8 @@ beforeAll(async () => {
 })
 
 const counter = () => viewCounterOf(running.payload, env())
-const storedViews = async () =>
-  (await running.payload.find({ collection: 'offer-views', where: { offer: { equals: offerId } }, depth: 0, overrideAccess: true })).docs.map((d) => ({ day: d.day, count: d.count }))
+const storedViews = async (offer: number | string = offerId) =>
+  (await running.payload.find({ collection: 'offer-views', where: { offer: { equals: offer } }, depth: 0, overrideAccess: true })).docs.map((d) => ({ day: d.day, count: d.count }))
 const get = (path: string, headers: Record<string, string> = {}) => request(running.url, 'GET', path, { headers })
 
 describe('the daily view counter of offers', () => {
@@ -58,6 +58,17 @@ describe('the daily view counter of offers', () => {
     expect(counter().pendingViews()).toBe(0)
   })
 
+  it('writes its batch by itself every flush period, and what is left when it is closed', async () => {
+    const other = await makeOffer(running.payload)
+    const own = createViewCounter(running.payload, { flushMs: 50 })
+    own.count(other.of_slug_fr as string, BROWSER)
+    await expect.poll(() => storedViews(other.id)).toEqual([{ day: utcDay(), count: 1 }])
+    own.count(other.of_slug_fr as string, BROWSER)
+    own.count(other.of_slug_fr as string, BROWSER, new Date(Date.now() - 24 * 60 * 60 * 1000))
+    await own.close()
+    expect(await storedViews(other.id)).toEqual(expect.arrayContaining([{ day: utcDay(), count: 2 }, { day: utcDay(new Date(Date.now() - 24 * 60 * 60 * 1000)), count: 1 }]))
+  })
+
   it('is read by staff only: neither visitors nor clients reach it through /cms-api, and staff cannot edit it', async () => {
     const client = await makeClient(running.payload)
     const { accesstoken } = await signIn(running.url, client.login)
@@ -66,7 +77,7 @@ describe('the daily view counter of offers', () => {
     expect([401, 403]).toContain((await get('/cms-api/offer-views', { cookie: `payload-token=${accesstoken}` })).status)
 
     const { token } = await staffSession(running.payload, 'editor')
-    const staff = await get('/cms-api/offer-views?depth=0', { Authorization: `JWT ${token}` })
+    const staff = await get(`/cms-api/offer-views?depth=0&where[offer][equals]=${offerId}`, { Authorization: `JWT ${token}` })
     expect(staff.status).toBe(200)
     const [row] = staff.json<{ docs: { id: number; count: number }[] }>().docs
     expect(row?.count).toBe(6)
