@@ -155,6 +155,17 @@ describe("the dashboard's activity", () => {
       [ids.noLanguages, 7],
     ])
   })
+
+  it('sums the counters again once a batch of views was written', async () => {
+    await running.payload.create({ collection: 'offer-views', data: { offer: ids.bare as number, day: utcDay(), count: 20 } })
+    const again = await loadDashboard(running.payload, { user: staff.staff, locale: 'fr' })
+    expect(again.mostViewed.total).toBe(35)
+    expect(again.mostViewed.offers.map((o) => [o.id, o.views])).toEqual([
+      [ids.bare, 20],
+      [ids.complete, 8],
+      [ids.noLanguages, 7],
+    ])
+  })
 })
 
 describe('the dashboard page', () => {
