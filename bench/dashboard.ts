@@ -1,3 +1,5 @@
+import os from 'node:os'
+
 import { ensureBuilt } from '../scripts/build-steps'
 import { DEMO_STAFF } from '../cms/seed/demo-accounts'
 import { childEnv, dataDir, ensureDatabase, startBenchServer } from './bench-data'
@@ -93,6 +95,12 @@ async function pageFigures() {
       const html = await res.text()
       if (res.status !== 200 || !html.includes('Le travail du jour')) throw new Error(`GET /admin answered ${res.status} without the dashboard`)
     })
+    // The same admin shell without the dashboard's queries: what the page costs anyway.
+    await timed('GET /admin/account (for comparison)', async () => {
+      const res = await fetch(`${server.url}/admin/account`, { headers })
+      await res.text()
+      if (res.status !== 200) throw new Error(`GET /admin/account answered ${res.status}`)
+    })
   } finally {
     server.stop()
   }
@@ -101,7 +109,10 @@ async function pageFigures() {
 console.log(`Staff dashboard benchmark (data in ${dataDir}; BENCH_RUNS=${RUNS})`)
 await ensureBuilt(['site', 'admin'])
 ensureDatabase()
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ')
+console.log(`Load average before: ${load()} (${os.cpus().length} cores)`)
 await dataFigures()
 await pageFigures()
+console.log(`Load average after: ${load()}`)
 // Payload's job schedules of the in-process instance would keep the process alive.
 process.exit(0)
