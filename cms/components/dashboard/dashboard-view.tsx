@@ -19,27 +19,30 @@ export async function DashboardView(props: AdminViewServerProps & { navGroups?: 
   const w = dashboardWords[lang]
   const adminRoute = req.payload.config.routes.admin
   const data = await loadDashboard(req.payload, { user: req.user as TypedUser, locale: lang, adminRoute })
-  const cardWords = { seeList: w.seeList, nothing: w.nothing, views: w.views }
+  const todayWords = { seeList: w.seeList, nothing: w.nothingWaiting, views: w.views }
+  const activityWords = { ...todayWords, nothing: w.nothingNew }
+  const numberLocale = lang === 'fr' ? 'fr-FR' : 'en-GB'
   return (
     <Gutter className="agency-dashboard">
       <h1 className="agency-dashboard__title">{w.title}</h1>
       <h2 className="agency-dashboard__heading">{w.today}</h2>
       <div className="agency-dashboard__grid">
         {data.today.map((card) => (
-          <DashboardCard key={card.key} title={w.cards[card.key] ?? card.key} count={card.count} items={card.items} listHref={card.listHref} words={cardWords} attention />
+          <DashboardCard key={card.key} title={w.cards[card.key] ?? card.key} count={card.count} items={card.items} listHref={card.listHref} words={todayWords} numberLocale={numberLocale} attention />
         ))}
       </div>
       <h2 className="agency-dashboard__heading">{w.activity}</h2>
       <div className="agency-dashboard__grid">
         {data.activity.map((card) => (
-          <DashboardCard key={card.key} title={w.cards[card.key] ?? card.key} count={card.count} items={card.items} listHref={card.listHref} words={cardWords} />
+          <DashboardCard key={card.key} title={w.cards[card.key] ?? card.key} count={card.count} items={card.items} listHref={card.listHref} words={activityWords} numberLocale={numberLocale} />
         ))}
         <DashboardCard
           title={w.cards.mostViewed ?? 'mostViewed'}
           count={data.mostViewed.total}
           items={data.mostViewed.offers.map((o) => ({ id: o.id, href: o.href, title: o.title, views: o.views }))}
           listHref={data.mostViewed.listHref}
-          words={cardWords}
+          words={activityWords}
+          numberLocale={numberLocale}
         />
       </div>
       <h2 className="agency-dashboard__heading">{w.collections}</h2>

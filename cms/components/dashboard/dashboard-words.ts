@@ -6,7 +6,8 @@ export const dashboardWords = {
     activity: 'Activité',
     collections: 'Toutes les collections',
     seeList: 'Voir la liste',
-    nothing: 'Rien en attente',
+    nothingWaiting: 'Rien en attente',
+    nothingNew: 'Rien sur la période',
     views: 'vues',
     cards: {
       visitsWaiting: 'Demandes de visite en attente',
@@ -29,7 +30,8 @@ export const dashboardWords = {
     activity: 'Activity',
     collections: 'All collections',
     seeList: 'See the list',
-    nothing: 'Nothing waiting',
+    nothingWaiting: 'Nothing waiting',
+    nothingNew: 'Nothing in this period',
     views: 'views',
     cards: {
       visitsWaiting: 'Visit requests waiting',
