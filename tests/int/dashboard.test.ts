@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../adapters/contract/languages'
 import { utcDay } from '../../cms/collections/OfferViews'
 import { type Dashboard, loadDashboard } from '../../cms/dashboard/load-dashboard'
 import type { Offer } from '../../cms/payload-types'
+import { plainTextToLexical } from '../../cms/rich-text/lexical-state'
 import { jpeg } from '../helpers/catalogue'
 import { makeAction, makeBuilding, makeClient, makeOffer, staffSession } from '../helpers/factories'
 import { request } from '../helpers/http'
@@ -28,7 +29,7 @@ let dashboard: Dashboard
 async function completeOffer(name: string, { photo, located = true }: { photo: Id | null; located?: boolean }) {
   const building = located ? (await makeBuilding(running.payload, { lat: 43.74, lng: 7.42 })).id : undefined
   const offer = await makeOffer(running.payload, { of_name: name, ...(building ? { building } : {}), ...(photo ? { images: [photo] as Offer['images'] } : {}) })
-  for (const locale of LANGUAGES) await running.payload.update({ collection: 'offers', id: offer.id, locale, data: { of_name: `${name} ${locale}`, of_text: `Texte ${locale}` } })
+  for (const locale of LANGUAGES) await running.payload.update({ collection: 'offers', id: offer.id, locale, data: { of_name: `${name} ${locale}`, of_text: plainTextToLexical(`Texte ${locale}`) as Offer['of_text'] } })
   return offer
 }
 
