@@ -9,6 +9,7 @@ import * as migration_20261123_110718_legal_information from './20261123_110718_
 import * as migration_20261123_114439_map_alerts_rates from './20261123_114439_map_alerts_rates';
 import * as migration_20261123_120028_offer_list_status_publishing_rules from './20261123_120028_offer_list_status_publishing_rules';
 import * as migration_20261123_140819_lexical_rich_text from './20261123_140819_lexical_rich_text';
+import * as migration_20261123_144842_offer_views from './20261123_144842_offer_views';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_140819_lexical_rich_text.up,
     down: migration_20261123_140819_lexical_rich_text.down,
-    name: '20261123_140819_lexical_rich_text'
+    name: '20261123_140819_lexical_rich_text',
+  },
+  {
+    up: migration_20261123_144842_offer_views.up,
+    down: migration_20261123_144842_offer_views.down,
+    name: '20261123_144842_offer_views'
   },
 ];
