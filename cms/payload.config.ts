@@ -54,6 +54,7 @@ export default buildConfig({
       graphics: { Logo: '/components/brand#BrandLogo', Icon: '/components/brand#BrandIcon' },
       // Signed-in staff get a live notice of each new lead, wherever they are in the admin.
       providers: ['/components/staff-live-notices#StaffLiveNotices'],
+      afterNavLinks: ['/components/translations/side-by-side-link#SideBySideNavLink'],
     },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     dateFormat: 'dd/MM/yyyy HH:mm',

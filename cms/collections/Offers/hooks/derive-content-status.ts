@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { DUPLICATE_SOURCE } from './duplicate'
-import { languageStatus, type LocalizedValue } from '../language-status'
+import { contentStatusFields, type LocalizedValue } from '../language-status'
 
 /** The localized texts an offer needs in every language before it reads well on the site. */
 export const TRANSLATED_FIELDS = ['of_name', 'of_text'] as const
@@ -27,10 +27,7 @@ export const deriveContentStatus: CollectionBeforeChangeHook = async ({ data, or
     else if (field in data && locale && locale !== 'all') all[locale] = incoming
     return all
   })
-  const status = languageStatus(values)
-  data.of_languages_missing = status.missing.join(' ')
-  data.of_languages_complete = status.missing.length === 0
   const images = 'images' in data ? data.images : originalDoc?.images
-  data.of_has_photo = Array.isArray(images) && images.length > 0
+  Object.assign(data, contentStatusFields(values, images))
   return data
 }

@@ -1,0 +1,69 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { TRANSLATED_FIELDS } from './hooks/derive-content-status'
+import { contentStatusFields, type LocalizedValue } from './language-status'
+
+const BATCH = 100
+
+type Log = (line: string) => void
+type Stored = Record<string, unknown> & { id: number | string; updatedAt?: string }
+
+/** Never derived: saved before the status fields existed (null in SQL, absent in MongoDB). */
+const underived = (path: string, after?: number | string): Where => ({
+  and: [{ [path]: { exists: false } }, ...(after == null ? [] : [{ id: { greater_than: after } }])],
+})
+
+const statusOf = (doc: Record<string, unknown>) =>
+  contentStatusFields(TRANSLATED_FIELDS.map((f) => doc[f] as LocalizedValue), doc.images)
+
+/**
+ * Works through the documents the query finds, a batch at a time in id order (a cursor, since
+ * updated documents leave the query), and reports progress after each batch.
+ */
+async function inBatches(label: string, total: number, log: Log, batch: (after?: number | string) => Promise<Stored[]>, write: (doc: Stored) => Promise<unknown>) {
+  let done = 0
+  let after: number | string | undefined
+  for (;;) {
+    const docs = await batch(after)
+    if (!docs.length) break
+    for (const doc of docs) await write(doc)
+    done += docs.length
+    after = docs[docs.length - 1].id
+    log(`${label}: ${done}/${total}`)
+  }
+  return done
+}
+
+/**
+ * Stores the language and photo status of every offer saved before the hook that derives it
+ * existed, in the documents and in their latest versions (the admin's list reads the drafts),
+ * so the list's "languages" column and its filters are right without saving each offer again.
+ * Written through the database adapter, not as saves: no new version, no hooks, `updatedAt` kept.
+ */
+export async function backfillOfferContentStatus(payload: Payload, req?: Partial<PayloadRequest>, log: Log = (l) => payload.logger.info(l)) {
+  const read = { depth: 0, locale: 'all', fallbackLocale: false, overrideAccess: true, pagination: false, limit: BATCH, sort: 'id', req } as const
+
+  const docsTotal = (await payload.count({ collection: 'offers', where: underived('of_languages_complete'), overrideAccess: true, req })).totalDocs
+  const docs = await inBatches(
+    'offers',
+    docsTotal,
+    log,
+    async (after) => (await payload.find({ ...read, collection: 'offers', where: underived('of_languages_complete', after), select: { of_name: true, of_text: true, images: true, updatedAt: true } })).docs as unknown as Stored[],
+    (doc) => payload.db.updateOne({ collection: 'offers', id: doc.id, data: { ...statusOf(doc), updatedAt: doc.updatedAt }, req, returning: false }),
+  )
+
+  const latest = (after?: number | string): Where => ({ and: [{ latest: { equals: true } }, underived('version.of_languages_complete', after)] })
+  const versionsTotal = (await payload.countVersions({ collection: 'offers', where: latest(), overrideAccess: true, req })).totalDocs
+  const versions = await inBatches(
+    'offer drafts',
+    versionsTotal,
+    log,
+    async (after) => (await payload.findVersions({ ...read, collection: 'offers', where: latest(after) })).docs as unknown as Stored[],
+    // A version is written whole (MongoDB replaces the `version` object it is given), as Payload itself does.
+    ({ id, ...version }) => {
+      const content = version.version as Record<string, unknown>
+      return payload.db.updateVersion({ id, collection: 'offers', versionData: { ...version, version: { ...content, ...statusOf(content) } } as never, req, returning: false })
+    },
+  )
+  return { docs, versions }
+}
