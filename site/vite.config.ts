@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The one module the site shares with the server: the API's shapes, limits and formatters.
   resolve: { alias: { '@contract': path.join(root, '../adapters/contract') } },
   build: {
-    sourcemap: false,
+    sourcemap: process.env.SITE_SOURCEMAP === '1',
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -106,6 +106,23 @@ describe('server-rendered detail page', () => {
     expect((await page(`/offers/details/${draft.of_slug_fr}`)).res.status).toBe(404)
   })
 
+  it('shows a site text edited by the agency on the next render, in its language only', async () => {
+    const title = (html: string) => attr(html, /<h1[^>]*>([^<]+)<\/h1>/)
+    const before = { fr: title((await page('/?lang=fr')).html), en: title((await page('/?lang=en')).html) }
+    expect(before.fr).toBe("Des biens d'exception, un service sur mesure".replace(/'/g, '&#x27;'))
+
+    const existing = await running.payload.find({ collection: 'translations', where: { tr_key: { equals: 'home.title' } }, overrideAccess: true })
+    const data = { tr_key: 'home.title', tr_fr: 'Nos plus beaux biens à Monaco', tr_en: before.en ?? 'Home' }
+    if (existing.docs[0]) await running.payload.update({ collection: 'translations', id: existing.docs[0].id, data, overrideAccess: true })
+    else await running.payload.create({ collection: 'translations', data, overrideAccess: true })
+
+    // Twice: the second render reads the texts the server kept from the first one.
+    for (let i = 0; i < 2; i++) {
+      expect(title((await page('/?lang=fr')).html)).toBe('Nos plus beaux biens à Monaco')
+      expect(title((await page('/?lang=en')).html)).toBe(before.en)
+    }
+  })
+
   it('redirects an unknown address home over HTTP, and picks the language from the cookie, then Accept-Language', async () => {
     const missing = await page('/nothing-here')
     expect(missing.res.status).toBe(302)

@@ -14,6 +14,12 @@ export type Messages = Record<string, string>
  * the agency's edits over them), English missing keys falling back to the key's English text.
  */
 export function createI18n(lang: Language, messages: Messages): I18n {
+  if (typeof document === 'undefined') {
+    // On the server the texts of a language are one object until the agency edits them: its instance
+    // is built once and shared by the renders (they only read it).
+    const shared = serverInstances.get(messages)
+    if (shared?.language === lang) return shared
+  }
   const instance = createInstance()
   void instance.use(initReactI18next).init({
     lng: lang,
@@ -27,8 +33,11 @@ export function createI18n(lang: Language, messages: Messages): I18n {
     showSupportNotice: false,
   })
   if (typeof document !== 'undefined') active = instance
+  else serverInstances.set(messages, instance)
   return instance
 }
+
+const serverInstances = new WeakMap<Messages, I18n>()
 
 // The browser's one instance, for code that runs outside components (client loaders).
 let active: I18n | null = null

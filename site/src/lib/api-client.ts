@@ -38,6 +38,21 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin
 }
 
+/**
+ * On the server, the public answers each render reads (texts, lists of values, an offer) are kept
+ * parsed with their ETag and asked again with If-None-Match: an unchanged answer costs a 304, not
+ * a transfer and a JSON parse per page. Only anonymous GETs are kept, the oldest dropped first.
+ */
+const serverAnswers = new Map<string, { etag: string; payload: unknown }>()
+const SERVER_ANSWERS_KEPT = 300
+
+function keepServerAnswer(url: string, etag: string | null, payload: unknown): void {
+  if (!etag) return
+  serverAnswers.delete(url)
+  serverAnswers.set(url, { etag, payload })
+  if (serverAnswers.size > SERVER_ANSWERS_KEPT) serverAnswers.delete(serverAnswers.keys().next().value as string)
+}
+
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Query; body?: unknown; signal?: AbortSignal }
 
 /**
@@ -48,19 +63,26 @@ type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Quer
 export async function apiRequest<T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}): Promise<T> {
   requestStarted()
   try {
-    const response = await fetch(apiOrigin + path + toQueryString(query), {
+    const url = apiOrigin + path + toQueryString(query)
+    const token = readStorage(storageKeys.accessToken) ?? ''
+    const kept = apiOrigin && method === 'GET' && !token ? serverAnswers.get(url) : undefined
+    const response = await fetch(url, {
       method,
       signal,
       headers: {
         accept: 'application/json',
-        'x-access-token': readStorage(storageKeys.accessToken) ?? '',
+        'x-access-token': token,
         // Over the server's loopback, compressing an answer only to expand it again is wasted work.
         ...(apiOrigin ? { 'accept-encoding': 'identity' } : {}),
+        // fetch() marks a conditional request `Cache-Control: no-cache` unless told otherwise, and a server must then answer in full.
+        ...(kept ? { 'if-none-match': kept.etag, 'cache-control': 'max-age=0' } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
+    if (kept && response.status === 304) return kept.payload as T
     const payload = (await response.json().catch(() => null)) as ({ err?: ApiErrorBody | null } & T) | null
+    if (apiOrigin && method === 'GET' && !token && response.ok && payload && !payload.err) keepServerAnswer(url, response.headers.get('etag'), payload)
     if (!response.ok || !payload || payload.err) {
       const err = payload?.err ?? { code: 'server_error', message: `HTTP ${response.status}` }
       throw new ApiError(response.status, err)

@@ -15,6 +15,8 @@ export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
 
 // Private browsing or a full quota makes localStorage throw; the site keeps working without it.
 export function readStorage(key: StorageKey): string | null {
+  // The server renders with no storage at all (cheaper to ask than to throw on every call).
+  if (typeof window === 'undefined') return null
   try {
     return window.localStorage.getItem(key)
   } catch {

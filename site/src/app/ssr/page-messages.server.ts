@@ -13,11 +13,27 @@ const bundle = (lang: Language): Messages => bundles[`../../i18n/locales/${lang}
  * agency's edits (translations in the admin) over the bundled defaults.
  */
 export async function pageMessages(lang: Language): Promise<Messages> {
-  let edited: Record<string, Messages> = {}
+  let edited: TradEntry[] = NO_EDITS
   try {
-    edited = tradsByLanguage((await apiGet<{ data: TradEntry[] }>('/web/1.0/trads')).data)
+    edited = (await apiGet<{ data: TradEntry[] }>('/web/1.0/trads')).data
   } catch {
     // The bundled texts are enough to render the page.
   }
-  return { ...bundle(DEFAULT_LANGUAGE), ...edited[DEFAULT_LANGUAGE], ...bundle(lang), ...edited[lang] }
+  return mergedMessages(edited, lang)
+}
+
+const NO_EDITS: TradEntry[] = []
+
+// The API client hands back the same parsed answer while the texts are unchanged, so the merge is
+// done once per version of the texts and language, and the page's i18n instance is reused too.
+const merged = new WeakMap<TradEntry[], Partial<Record<Language, Messages>>>()
+
+function mergedMessages(entries: TradEntry[], lang: Language): Messages {
+  const perLanguage = merged.get(entries) ?? {}
+  merged.set(entries, perLanguage)
+  if (!perLanguage[lang]) {
+    const edited = tradsByLanguage(entries)
+    perLanguage[lang] = { ...bundle(DEFAULT_LANGUAGE), ...edited[DEFAULT_LANGUAGE], ...bundle(lang), ...edited[lang] }
+  }
+  return perLanguage[lang]
 }
