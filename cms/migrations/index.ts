@@ -8,6 +8,7 @@ import * as migration_20261123_062616_email_verification from './20261123_062616
 import * as migration_20261123_110718_legal_information from './20261123_110718_legal_information';
 import * as migration_20261123_114439_map_alerts_rates from './20261123_114439_map_alerts_rates';
 import * as migration_20261123_120028_offer_list_status_publishing_rules from './20261123_120028_offer_list_status_publishing_rules';
+import * as migration_20261123_141703_offer_content_status_backfill from './20261123_141703_offer_content_status_backfill';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_120028_offer_list_status_publishing_rules.up,
     down: migration_20261123_120028_offer_list_status_publishing_rules.down,
-    name: '20261123_120028_offer_list_status_publishing_rules'
+    name: '20261123_120028_offer_list_status_publishing_rules',
+  },
+  {
+    up: migration_20261123_141703_offer_content_status_backfill.up,
+    down: migration_20261123_141703_offer_content_status_backfill.down,
+    name: '20261123_141703_offer_content_status_backfill'
   },
 ];

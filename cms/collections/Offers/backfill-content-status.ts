@@ -3,8 +3,6 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { TRANSLATED_FIELDS } from './hooks/derive-content-status'
 import { contentStatusFields, type LocalizedValue } from './language-status'
 
-const BATCH = 100
-
 type Log = (line: string) => void
 type Stored = Record<string, unknown> & { id: number | string; updatedAt?: string }
 
@@ -40,8 +38,8 @@ async function inBatches(label: string, total: number, log: Log, batch: (after?:
  * so the list's "languages" column and its filters are right without saving each offer again.
  * Written through the database adapter, not as saves: no new version, no hooks, `updatedAt` kept.
  */
-export async function backfillOfferContentStatus(payload: Payload, req?: Partial<PayloadRequest>, log: Log = (l) => payload.logger.info(l)) {
-  const read = { depth: 0, locale: 'all', fallbackLocale: false, overrideAccess: true, pagination: false, limit: BATCH, sort: 'id', req } as const
+export async function backfillOfferContentStatus(payload: Payload, req?: Partial<PayloadRequest>, log: Log = (l) => payload.logger.info(l), batchSize = 100) {
+  const read = { depth: 0, locale: 'all', fallbackLocale: false, overrideAccess: true, pagination: false, limit: batchSize, sort: 'id', req } as const
 
   const docsTotal = (await payload.count({ collection: 'offers', where: underived('of_languages_complete'), overrideAccess: true, req })).totalDocs
   const docs = await inBatches(
