@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { languageStatus, languageSummary } from './language-status'
+import { contentStatusFields, languageStatus, languageSummary } from './language-status'
 
 describe('language status of localized texts', () => {
   it('a language is filled when every text has a non-blank value in it', () => {
@@ -18,5 +18,12 @@ describe('language status of localized texts', () => {
     expect(languageSummary(languageStatus([all, all]))).toBe('fr en sp ru it')
     expect(languageSummary(languageStatus([all, undefined]))).toBe('fr en sp ru it missing')
     expect(languageStatus([]).missing).toEqual([])
+  })
+
+  it('the stored status fields: missing languages, complete, has a photo', () => {
+    const all = { fr: 'a', en: 'b', sp: 'c', ru: 'd', it: 'e' }
+    expect(contentStatusFields([all, { ...all, it: '' }], [7])).toEqual({ of_languages_missing: 'it', of_languages_complete: false, of_has_photo: true })
+    expect(contentStatusFields([all, all], [])).toEqual({ of_languages_missing: '', of_languages_complete: true, of_has_photo: false })
+    expect(contentStatusFields([undefined], null).of_languages_missing).toBe('fr en sp ru it')
   })
 })

@@ -1,4 +1,4 @@
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
@@ -38,6 +38,7 @@ export async function TranslationsSideBySide({ initPageResult, searchParams }: A
 
   return (
     <Gutter className="translations-side-by-side">
+      <SetStepNav nav={[{ label: { en: 'Translations', fr: 'Traductions' }, url: listUrl }, { label: w.nav }]} />
       <header style={{ display: 'flex', alignItems: 'baseline', gap: 16, flexWrap: 'wrap', margin: '24px 0 16px' }}>
         <h1 style={{ margin: 0 }}>{w.title}</h1>
         <Link href={listUrl}>{w.back}</Link>
