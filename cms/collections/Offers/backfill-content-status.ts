@@ -7,26 +7,23 @@ type Log = (line: string) => void
 type Stored = Record<string, unknown> & { id: number | string; updatedAt?: string }
 
 /** Never derived: saved before the status fields existed (null in SQL, absent in MongoDB). */
-const underived = (path: string, after?: number | string): Where => ({
-  and: [{ [path]: { exists: false } }, ...(after == null ? [] : [{ id: { greater_than: after } }])],
-})
+const underived = (path: string): Where => ({ [path]: { exists: false } })
 
 const statusOf = (doc: Record<string, unknown>) =>
   contentStatusFields(TRANSLATED_FIELDS.map((f) => doc[f] as LocalizedValue), doc.images)
 
 /**
- * Works through the documents the query finds, a batch at a time in id order (a cursor, since
- * updated documents leave the query), and reports progress after each batch.
+ * Works through what the query finds a batch at a time, always its first batch (a written
+ * document leaves the query), at most as many batches as the count asks for, and reports
+ * progress after each batch.
  */
-async function inBatches(label: string, total: number, log: Log, batch: (after?: number | string) => Promise<Stored[]>, write: (doc: Stored) => Promise<unknown>) {
+async function inBatches(label: string, total: number, size: number, log: Log, batch: () => Promise<Stored[]>, write: (doc: Stored) => Promise<unknown>) {
   let done = 0
-  let after: number | string | undefined
-  for (;;) {
-    const docs = await batch(after)
+  for (let round = Math.ceil(total / size); round > 0; round--) {
+    const docs = await batch()
     if (!docs.length) break
     for (const doc of docs) await write(doc)
     done += docs.length
-    after = docs[docs.length - 1].id
     log(`${label}: ${done}/${total}`)
   }
   return done
@@ -45,18 +42,20 @@ export async function backfillOfferContentStatus(payload: Payload, req?: Partial
   const docs = await inBatches(
     'offers',
     docsTotal,
+    batchSize,
     log,
-    async (after) => (await payload.find({ ...read, collection: 'offers', where: underived('of_languages_complete', after), select: { of_name: true, of_text: true, images: true, updatedAt: true } })).docs as unknown as Stored[],
+    async () => (await payload.find({ ...read, collection: 'offers', where: underived('of_languages_complete'), select: { of_name: true, of_text: true, images: true, updatedAt: true } })).docs as unknown as Stored[],
     (doc) => payload.db.updateOne({ collection: 'offers', id: doc.id, data: { ...statusOf(doc), updatedAt: doc.updatedAt }, req, returning: false }),
   )
 
-  const latest = (after?: number | string): Where => ({ and: [{ latest: { equals: true } }, underived('version.of_languages_complete', after)] })
-  const versionsTotal = (await payload.countVersions({ collection: 'offers', where: latest(), overrideAccess: true, req })).totalDocs
+  const latest: Where = { and: [{ latest: { equals: true } }, underived('version.of_languages_complete')] }
+  const versionsTotal = (await payload.countVersions({ collection: 'offers', where: latest, overrideAccess: true, req })).totalDocs
   const versions = await inBatches(
     'offer drafts',
     versionsTotal,
+    batchSize,
     log,
-    async (after) => (await payload.findVersions({ ...read, collection: 'offers', where: latest(after) })).docs as unknown as Stored[],
+    async () => (await payload.findVersions({ ...read, collection: 'offers', where: latest })).docs as unknown as Stored[],
     // A version is written whole (MongoDB replaces the `version` object it is given), as Payload itself does.
     ({ id, ...version }) => {
       const content = version.version as Record<string, unknown>

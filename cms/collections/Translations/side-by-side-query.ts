@@ -7,7 +7,7 @@ import type { Translation } from '../../payload-types'
 export const SIDE_BY_SIDE_PATH = '/side-by-side'
 
 export const PAGE_SIZES = [25, 50, 100] as const
-const DEFAULT_PAGE_SIZE = 50
+export const DEFAULT_PAGE_SIZE = 50
 const MAX_SEARCH_LENGTH = 200
 
 /** `any`: keys missing at least one language. */

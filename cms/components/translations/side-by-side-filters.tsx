@@ -3,7 +3,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { LANGUAGES } from '../../../adapters/contract/languages'
-import type { MissingFilter } from '../../collections/Translations/side-by-side-query'
+import { DEFAULT_PAGE_SIZE, type MissingFilter } from '../../collections/Translations/side-by-side-query'
 import { sideBySideWords } from './side-by-side-words'
 
 type Props = { language: string; missing: MissingFilter; search: string; limit: number; pageSizes: number[] }
@@ -20,7 +20,7 @@ export function SideBySideFilters({ language, missing, search, limit, pageSizes 
     const values = { missing: missing ?? '', q: text.trim(), limit: String(limit), ...next }
     if (values.missing) params.set('missing', values.missing)
     if (values.q) params.set('q', values.q)
-    if (values.limit && values.limit !== '50') params.set('limit', values.limit)
+    if (values.limit && values.limit !== String(DEFAULT_PAGE_SIZE)) params.set('limit', values.limit)
     router.push(`${pathname}${params.size ? `?${params}` : ''}`)
   }
   const submit = (e: FormEvent) => {

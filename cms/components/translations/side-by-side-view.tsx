@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { LANGUAGES } from '../../../adapters/contract/languages'
-import { PAGE_SIZES, readSideBySideQuery, sideBySidePage, SIDE_BY_SIDE_PATH, type SideBySideQuery } from '../../collections/Translations/side-by-side-query'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readSideBySideQuery, sideBySidePage, SIDE_BY_SIDE_PATH, type SideBySideQuery } from '../../collections/Translations/side-by-side-query'
 import { SideBySideFilters } from './side-by-side-filters'
 import { sideBySideWords } from './side-by-side-words'
 import { TranslationCell } from './translation-cell'
@@ -31,7 +31,7 @@ export async function TranslationsSideBySide({ initPageResult, searchParams }: A
     const params = new URLSearchParams()
     if (q.missing) params.set('missing', q.missing)
     if (q.search) params.set('q', q.search)
-    if (q.limit !== readSideBySideQuery().limit) params.set('limit', String(q.limit))
+    if (q.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(q.limit))
     if (q.page > 1) params.set('page', String(q.page))
     return `${viewUrl}${params.size ? `?${params}` : ''}`
   }
