@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, Field } from 'payload'
 
 import { escapeHtml } from '../../adapters/http/escape-html'
 import { isStaffField, isStaffUser } from '../access/is-staff'
+import { keepRequestLocale } from '../hooks/keep-request-locale'
 import { env } from '../env'
 import { toLocale, type Locale } from '../locales'
 import { queueClientMail } from '../mail/client-mail'
@@ -59,7 +60,7 @@ export const replyToClient: CollectionAfterChangeHook<VisitRequest> = async ({ d
   const contact = (await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true, req })) as Client
   const lang = languageOf(contact)
   const offerId = idOf(doc.offer)
-  const offer = offerId == null ? null : ((await payload.findByID({ collection: 'offers', id: offerId, depth: 0, locale: lang, overrideAccess: true, disableErrors: true, req })) as Offer | null)
+  const offer = offerId == null ? null : ((await keepRequestLocale(req, () => payload.findByID({ collection: 'offers', id: offerId, depth: 0, locale: lang, overrideAccess: true, disableErrors: true, req }))) as Offer | null)
   const subject = [SUBJECT[lang], offer?.of_ref].filter(Boolean).join(' — ').slice(0, 200)
   const message = (await payload.create({ collection: 'messages', data: { contact: contactId as number, subject, body: text }, overrideAccess: true, depth: 0, req })) as AgencyMessage
   const area = `${env().PUBLIC_URL}/account`

@@ -1,5 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
+import { forgetUnconfirmedSearches } from '../../adapters/searches/forget-unconfirmed'
 import { runSearchAlerts } from '../../adapters/searches/run-alerts'
 import type { AlertFrequency } from '../../adapters/contract/saved-search'
 import type { Env } from '../env'
@@ -13,7 +14,8 @@ export const ALERT_TASK_SLUGS: Record<AlertFrequency, string> = { instant: 'aler
 /**
  * One task a frequency, each scheduled on the alerts queue (instant: every run of the queue;
  * daily and weekly: their digest time). One alert run at a time (a shared concurrency key), so
- * two runs never mail the same offer; a failed run is retried with a growing delay.
+ * two runs never mail the same offer; a failed run is retried with a growing delay. The daily run
+ * also forgets the searches never confirmed.
  */
 export function alertTasks(e: AlertsEnv): TaskConfig[] {
   const cron: Record<AlertFrequency, string> = { instant: e.ALERTS_INSTANT_CRON, daily: e.ALERTS_DAILY_CRON, weekly: e.ALERTS_WEEKLY_CRON }
@@ -25,7 +27,12 @@ export function alertTasks(e: AlertsEnv): TaskConfig[] {
         retries: { attempts: 4, backoff: { type: 'exponential', delay: 60_000 } },
         schedule: [{ cron: cron[frequency], queue: ALERTS_QUEUE }],
         concurrency: { key: () => 'saved-search-alerts', exclusive: true },
-        handler: async ({ req }: { req: PayloadRequest }) => ({ output: await runSearchAlerts(req.payload, frequency, e) }),
+        handler: async ({ req }: { req: PayloadRequest }) => {
+          const output = await runSearchAlerts(req.payload, frequency, e)
+          // Once a day is often enough to forget the searches never confirmed.
+          if (frequency === 'daily') return { output: { ...output, forgotten: await forgetUnconfirmedSearches(req.payload) } }
+          return { output }
+        },
       }) as unknown as TaskConfig,
   )
 }

@@ -38,6 +38,9 @@ describe('slug', () => {
     await payload.update({ collection: 'offers', id: o.id, locale: 'en', data: { of_name: 'Fontvieille duplex', of_slug_fr: '' } })
     const after = await payload.findByID({ collection: 'offers', id: o.id })
     expect(after.of_slug_fr).toBe('duplex-fontvieille')
+    // Reading the French name must not switch the save itself to French.
+    expect((await payload.findByID({ collection: 'offers', id: o.id, locale: 'fr', fallbackLocale: false })).of_name).toBe('Duplex Fontvieille')
+    expect((await payload.findByID({ collection: 'offers', id: o.id, locale: 'en', fallbackLocale: false })).of_name).toBe('Fontvieille duplex')
   })
 })
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { forgetUnconfirmedSearches } from '../../adapters/searches/forget-unconfirmed'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import { makeBuilding, makeClient } from '../helpers/factories'
@@ -122,6 +123,22 @@ describe('a visitor’s saved search (double opt-in)', () => {
     expect(page.status).toBe(200)
     expect(page.text()).toContain('Alerta confirmada')
     expect(page.text()).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  it('is forgotten with its address a week after being saved when never confirmed; a confirmed one stays', async () => {
+    const saveAs = async (email: string) => (await save({ filter: { sale: true }, frequency: 'daily', lang: 'fr', email, altcha: await solveCaptcha(running.url) })).body.data.id as number
+    const unconfirmed = await saveAs('never.confirmed@example.com')
+    const confirmed = await saveAs('confirmed@example.com')
+    await running.payload.update({ collection: 'saved-searches', id: confirmed, data: { confirmed: true }, overrideAccess: true })
+    const exists = async (id: number) => (await running.payload.find({ collection: 'saved-searches', where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
+
+    await forgetUnconfirmedSearches(running.payload)
+    expect(await exists(unconfirmed)).toBe(true)
+
+    const eightDaysOn = new Date(Date.now() + 8 * 86_400_000)
+    expect(await forgetUnconfirmedSearches(running.payload, eightDaysOn)).toBeGreaterThanOrEqual(1)
+    expect(await exists(unconfirmed)).toBe(false)
+    expect(await exists(confirmed)).toBe(true)
   })
 
   it("shows the site's page for a mailed link that no longer works", async () => {

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { keepRequestLocale } from '../../../hooks/keep-request-locale'
 import { DUPLICATE_SOURCE } from './duplicate'
 import { contentStatusFields, type LocalizedValue } from '../language-status'
 
@@ -14,12 +15,10 @@ export const TRANSLATED_FIELDS = ['of_name', 'of_text'] as const
  */
 export const deriveContentStatus: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
   if (context.skipDerive) return data
-  // A Local API call given `req` takes over its locale: the save's own language is kept first.
-  const { locale, fallbackLocale } = req
+  const { locale } = req
   const stored = originalDoc?.id != null
-    ? ((await req.payload.findByID({ collection: 'offers', id: originalDoc.id, locale: 'all', fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req }).catch(() => null)) as Record<string, unknown> | null)
+    ? ((await keepRequestLocale(req, () => req.payload.findByID({ collection: 'offers', id: originalDoc.id, locale: 'all', fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req }).catch(() => null))) as Record<string, unknown> | null)
     : ((context[DUPLICATE_SOURCE] as Record<string, unknown> | undefined) ?? null)
-  Object.assign(req, { locale, fallbackLocale })
   const values = TRANSLATED_FIELDS.map((field): LocalizedValue => {
     const incoming = data[field]
     const all = { ...((stored?.[field] as Record<string, unknown> | undefined) ?? {}) }

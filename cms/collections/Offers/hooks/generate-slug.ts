@@ -1,5 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
+import { keepRequestLocale } from '../../../hooks/keep-request-locale'
 import { slugify } from '../../../hooks/slugify'
 
 /** of_slug_fr comes from the French name when left empty, and is made unique by a numeric suffix. */
@@ -37,7 +38,9 @@ async function frenchName(data: Record<string, unknown>, originalDoc: Record<str
   if (typeof name === 'string' && req.locale === 'fr') return name
   if (name && typeof name === 'object' && typeof (name as Record<string, unknown>).fr === 'string') return (name as Record<string, string>).fr
   if (originalDoc?.id != null) {
-    const fr = await req.payload.findByID({ collection: 'offers', id: originalDoc.id as number, locale: 'fr', fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req }).catch(() => null)
+    const fr = await keepRequestLocale(req, () =>
+      req.payload.findByID({ collection: 'offers', id: originalDoc.id as number, locale: 'fr', fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req }).catch(() => null),
+    )
     if (fr?.of_name) return fr.of_name
   }
   return typeof name === 'string' ? name : ''
