@@ -4,8 +4,8 @@ import { prepareAnswer, type PreparedAnswer } from './http/compression'
 
 /** Everything the public answers are made of: a change to any of them changes the data version. */
 const SOURCES: CollectionSlug[] = ['offers', 'buildings', 'distances', 'countries', 'items', 'districts', 'translations', 'media']
-/** Settings the public pages show (the cost-of-buying rates, the exchange rates): a save changes the data version too. */
-const GLOBAL_SOURCES: GlobalSlug[] = ['purchase-costs', 'exchange-rates']
+/** Settings and texts the public pages show (the cost-of-buying rates, the exchange rates, the content pages): a save changes the data version too. */
+const GLOBAL_SOURCES: GlobalSlug[] = ['purchase-costs', 'exchange-rates', 'content-pages']
 
 type Entry = { version: string; answer: PreparedAnswer }
 
@@ -46,7 +46,8 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
       }),
     )
     const globals = await Promise.all(
-      GLOBAL_SOURCES.map(async (slug) => ((await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as { updatedAt?: string | null }).updatedAt ?? ''),
+      // Only the date is read: the content pages' texts are not loaded on every check.
+      GLOBAL_SOURCES.map(async (slug) => ((await payload.findGlobal({ slug, select: { updatedAt: true }, depth: 0, overrideAccess: true })) as { updatedAt?: string | null }).updatedAt ?? ''),
     )
     return [...parts, ...globals].join('|')
   }

@@ -12,6 +12,7 @@ import { initPayload } from '../cms/init-payload'
 import { createNextHandler } from './http/next-handler'
 import { attachLiveChannel } from './live/attach'
 import { ensureFirstStaff, refuseDemoPasswordsInProduction, seedDemoIfWanted } from '../cms/start-policy'
+import { ensureContentPages } from '../cms/globals/content-pages/ensure-defaults'
 import { connectSharedRedis, createSharedState } from './http/shared-state'
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
@@ -31,6 +32,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const payload = await initPayload()
   if (opts.seed !== false) await seedDemoIfWanted(payload, e)
   await ensureFirstStaff(payload, e)
+  await ensureContentPages(payload, e)
   await refuseDemoPasswordsInProduction(payload, e)
   const next = opts.admin === false ? undefined : await createNextHandler(CMS_DIR)
   const redis = e.REDIS_URL ? await connectSharedRedis(e.REDIS_URL, (err) => payload.logger.error({ err }, 'shared state: Redis connection error')) : undefined

@@ -138,12 +138,14 @@ export interface Config {
     'purchase-costs': PurchaseCost;
     'exchange-rates': ExchangeRate;
     'publishing-rules': PublishingRule;
+    'content-pages': ContentPage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'purchase-costs': PurchaseCostsSelect<false> | PurchaseCostsSelect<true>;
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
     'publishing-rules': PublishingRulesSelect<false> | PublishingRulesSelect<true>;
+    'content-pages': ContentPagesSelect<false> | ContentPagesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en' | 'sp' | 'ru' | 'it';
@@ -226,7 +228,22 @@ export interface Offer {
    * Required in French; other languages fall back when empty
    */
   of_name?: string | null;
-  of_text?: string | null;
+  of_text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  of_text_html?: string | null;
   of_sell?: boolean | null;
   of_sell_uponrequest?: boolean | null;
   of_price_sell?: number | null;
@@ -408,7 +425,22 @@ export interface Building {
    */
   bu_district?: string | null;
   country: number | Country;
-  bu_description?: string | null;
+  bu_description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  bu_description_html?: string | null;
   /**
    * -90 and 90
    */
@@ -1017,6 +1049,7 @@ export interface OffersSelect<T extends boolean = true> {
   exclusivity?: T;
   of_name?: T;
   of_text?: T;
+  of_text_html?: T;
   of_sell?: T;
   of_sell_uponrequest?: T;
   of_price_sell?: T;
@@ -1091,6 +1124,7 @@ export interface BuildingsSelect<T extends boolean = true> {
   bu_district?: T;
   country?: T;
   bu_description?: T;
+  bu_description_html?: T;
   bu_lat?: T;
   bu_lng?: T;
   bu_location_precision?: T;
@@ -1537,6 +1571,65 @@ export interface PublishingRule {
   createdAt?: string | null;
 }
 /**
+ * The texts of the agency, partners and legal notice pages, in each language
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-pages".
+ */
+export interface ContentPage {
+  id: number;
+  agency?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  agency_html?: string | null;
+  partners?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  partners_html?: string | null;
+  legal?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  legal_html?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1597,6 +1690,21 @@ export interface PublishingRulesSelect<T extends boolean = true> {
   requirePhoto?: T;
   requirePrice?: T;
   requireLegalInformation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-pages_select".
+ */
+export interface ContentPagesSelect<T extends boolean = true> {
+  agency?: T;
+  agency_html?: T;
+  partners?: T;
+  partners_html?: T;
+  legal?: T;
+  legal_html?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

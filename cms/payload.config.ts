@@ -26,11 +26,13 @@ import { ExchangeRates } from './globals/ExchangeRates'
 import { databaseAdapter } from './db'
 import { PurchaseCosts } from './globals/PurchaseCosts'
 import { PublishingRules } from './globals/PublishingRules'
+import { ContentPages } from './globals/content-pages'
 import { emailAdapter } from './email/adapter'
 import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
 import { jobsConfig } from './jobs/jobs-config'
 import { LOCALES } from './locales'
+import { richTextEditor } from './rich-text/editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -62,7 +64,7 @@ export default buildConfig({
     avatar: 'default',
   },
   collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, SavedSearches, Users, RefreshTokens, PasswordChallenges],
-  globals: [PurchaseCosts, ExchangeRates, PublishingRules],
+  globals: [PurchaseCosts, ExchangeRates, PublishingRules, ContentPages],
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).
     locales: LOCALES.map((code) => ({
@@ -75,6 +77,7 @@ export default buildConfig({
   },
   // The agency works in French: staff whose browser asks for neither language get French.
   i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
+  editor: richTextEditor,
   db: databaseAdapter(e.DATABASE_URI),
   email: emailAdapter(e),
   // Mail and saved-search alerts go through job queues, so work that failed is done again when the server is back.

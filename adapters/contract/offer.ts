@@ -1,4 +1,5 @@
 import type { Id } from './envelope'
+import { htmlToText } from './html-text'
 import type { PriceFields } from './format-price'
 import type { Language } from './languages'
 import type { LocationPrecision } from './map'
@@ -56,10 +57,14 @@ const inLanguage = (fields: object | null | undefined, prefix: string, lang: str
   return String(byKey[`${prefix}${lang}`] ?? byKey[`${prefix}en`] ?? '')
 }
 
-/** The name, text and building description in the asked language (the API already fell back to English). */
+/** The name in the asked language (the API already fell back to English). */
 export const offerName = (o: Offer, lang: string): string => inLanguage(o, 'of_name_', lang)
-export const offerText = (o: Offer, lang: string): string => inLanguage(o, 'of_text_', lang)
-export const buildingDescription = (o: Offer, lang: string): string => inLanguage(o.bu_id, 'bu_description_', lang)
+/** The description and the building's description as the API carries them: HTML sanitised by the server. */
+export const offerHtml = (o: Offer, lang: string): string => inLanguage(o, 'of_text_', lang)
+export const buildingHtml = (o: Offer, lang: string): string => inLanguage(o.bu_id, 'bu_description_', lang)
+/** The same as plain text, for cards, summaries and the print sheet. */
+export const offerText = (o: Offer, lang: string): string => htmlToText(offerHtml(o, lang))
+export const buildingDescription = (o: Offer, lang: string): string => htmlToText(buildingHtml(o, lang))
 
 /** A building in the city of Monaco is in Monaco; any other city of France is the Côte d'Azur. */
 export const isMonacoCity = (city: string | null | undefined): boolean => (city ?? '').trim().toUpperCase() === 'MONACO'

@@ -4,6 +4,7 @@ import type { Locale } from '../../cms/locales'
 import { sanitizeEmbed } from '../../cms/hooks/sanitize-embed'
 import { idOf, inLanguage, localized, type Id } from '../payload-values'
 import { toLegalFields } from './legal-mapper'
+import { htmlOf } from '../../cms/rich-text/html-of'
 
 /** What the mapper needs beside the offer: its building's country and distances, if loaded. */
 export type OfferRelations = {
@@ -38,7 +39,8 @@ export function toBuilding(b: Building, lang: Locale, country: Country | null | 
     bu_lat: num(b.bu_lat_public),
     bu_lng: num(b.bu_lng_public),
     bu_location_precision: b.bu_location_precision === 'exact' ? 'exact' : 'approximate',
-    ...inLanguage('bu_description', lang, localized(b.bu_description, lang)),
+    // Stored sanitised at save time, so the list path converts nothing.
+    ...inLanguage('bu_description', lang, htmlOf(b.bu_description_html, b.bu_description, lang)),
     cu_id: country ? { cu_id: country.id, cu_name_fr: country.cu_name_fr } : null,
     distances: distances.map(toDistance),
   } satisfies ApiBuilding
@@ -51,7 +53,8 @@ export function toOffer(o: Offer, lang: Locale, rel: OfferRelations = {}): ApiOf
     of_slug_fr: o.of_slug_fr ?? '',
     of_ref: o.of_ref,
     ...inLanguage('of_name', lang, localized(o.of_name, lang)),
-    ...inLanguage('of_text', lang, localized(o.of_text, lang)),
+    // The description's HTML, rendered from Lexical and sanitised when staff saved it.
+    ...inLanguage('of_text', lang, htmlOf(o.of_text_html, o.of_text, lang)),
     of_sell: o.of_sell === true,
     of_rent: o.of_rent === true,
     of_price_sell: num(o.of_price_sell),

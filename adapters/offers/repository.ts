@@ -9,7 +9,7 @@ import { toService } from '../reference/mapper'
 
 /** Only what the legacy shape carries: the rest of an offer (versions, joins, admin fields) is never read. */
 export const OFFER_SELECT = {
-  of_slug_fr: true, of_ref: true, of_name: true, of_text: true, of_sell: true, of_rent: true,
+  of_slug_fr: true, of_ref: true, of_name: true, of_text_html: true, of_sell: true, of_rent: true,
   of_price_sell: true, of_price_rent: true, of_sell_sum: true, of_rent_sum: true, of_rent_sum_year: true,
   of_sell_uponrequest: true, of_rent_uponrequest: true, of_type: true, of_nbpieces: true, of_nbrooms: true,
   of_nbbathrooms: true, of_surface: true, of_surface_livable: true, of_surface_approximate: true,
@@ -23,7 +23,7 @@ export const OFFER_SELECT = {
 } as const
 
 const BUILDING_SELECT = {
-  bu_name: true, bu_city: true, bu_district: true, bu_description: true, country: true,
+  bu_name: true, bu_city: true, bu_district: true, bu_description_html: true, country: true,
   bu_lat_public: true, bu_lng_public: true, bu_location_precision: true,
 } as const
 const DISTANCE_SELECT = {

@@ -3,6 +3,7 @@ import type { Router } from 'express'
 import { accountRoutes } from '../accounts/routes'
 import { captchaRouter } from '../auth/captcha-routes'
 import { contactMessagesRouter } from '../contact-messages/routes'
+import { contentPagesRouter } from '../content-pages/routes'
 import { costsRouter } from '../costs/routes'
 import { legacyApi } from '../http/legacy-api'
 import { agencyMessagesRouter } from '../messages/routes'
@@ -23,6 +24,7 @@ export function webRouter(deps: AppDeps): Router {
     captchaRouter(),
     offersRouter(deps),
     costsRouter(deps),
+    contentPagesRouter(deps),
     districtsRouter(deps),
     itemsRouter(deps),
     ratesRouter(deps),

@@ -3,10 +3,12 @@ import { useConfig, useDocumentInfo, useField, useLocale, useTranslation } from 
 import { useEffect, useState } from 'react'
 
 import { LANGUAGES } from '../../adapters/contract/languages'
+import { hasText } from '../rich-text/lexical-state'
 
 type Props = { collection: 'offers' | 'buildings'; path?: string }
 
-const filled = (v: unknown) => typeof v === 'string' && v.trim() !== ''
+// Text fields and Lexical states alike: an editor holding only empty paragraphs is not filled.
+const filled = (v: unknown) => hasText(v)
 
 /**
  * Under a localized field: the five languages, each marked filled or missing. The stored values
@@ -18,7 +20,7 @@ export function TranslationStatus({ collection, path }: Props) {
   const locale = useLocale()
   const { config } = useConfig()
   const { i18n } = useTranslation()
-  const { value, path: fieldPath } = useField<string>({ potentiallyStalePath: path })
+  const { value, path: fieldPath } = useField<unknown>({ potentiallyStalePath: path })
   const [stored, setStored] = useState<Record<string, unknown>>({})
 
   useEffect(() => {

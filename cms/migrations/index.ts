@@ -8,7 +8,8 @@ import * as migration_20261123_062616_email_verification from './20261123_062616
 import * as migration_20261123_110718_legal_information from './20261123_110718_legal_information';
 import * as migration_20261123_114439_map_alerts_rates from './20261123_114439_map_alerts_rates';
 import * as migration_20261123_120028_offer_list_status_publishing_rules from './20261123_120028_offer_list_status_publishing_rules';
-import * as migration_20261123_141703_offer_content_status_backfill from './20261123_141703_offer_content_status_backfill';
+import * as migration_20261123_140819_lexical_rich_text from './20261123_140819_lexical_rich_text';
+import * as migration_20261123_144413_offer_content_status_backfill from './20261123_144413_offer_content_status_backfill';
 
 export const migrations = [
   {
@@ -62,8 +63,13 @@ export const migrations = [
     name: '20261123_120028_offer_list_status_publishing_rules',
   },
   {
-    up: migration_20261123_141703_offer_content_status_backfill.up,
-    down: migration_20261123_141703_offer_content_status_backfill.down,
-    name: '20261123_141703_offer_content_status_backfill'
+    up: migration_20261123_140819_lexical_rich_text.up,
+    down: migration_20261123_140819_lexical_rich_text.down,
+    name: '20261123_140819_lexical_rich_text',
+  },
+  {
+    up: migration_20261123_144413_offer_content_status_backfill.up,
+    down: migration_20261123_144413_offer_content_status_backfill.down,
+    name: '20261123_144413_offer_content_status_backfill'
   },
 ];

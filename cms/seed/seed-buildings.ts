@@ -6,6 +6,7 @@ import { PLACES } from './data/places'
 import { BANKS } from './offer-texts'
 import { between, intBetween, rng, shuffle } from './random'
 import { LOCALES } from '../locales'
+import { plainTextToLexical } from '../rich-text/lexical-state'
 
 // Typical door-to-door speeds in km/h, and a detour factor over the straight distance.
 const SPEED = { walking: 4.8, bicycling: 14, transit: 18, driving: 26 } as const
@@ -24,11 +25,11 @@ export async function seedBuildings(payload: Payload, countries: Map<string, num
       if (found.docs[0].bu_lat_public == null) await payload.update({ collection: 'buildings', id: found.docs[0].id, data: buildingLocation(b.name, b.place), depth: 0 })
       continue
     }
-    const description = Object.fromEntries(LOCALES.map((l) => [l, BANKS[l].buildingDescription(b.name, place.names[l], i)]))
+    const description = Object.fromEntries(LOCALES.map((l) => [l, plainTextToLexical(BANKS[l].buildingDescription(b.name, place.names[l], i))]))
     const doc = await payload.create({
       collection: 'buildings',
       locale: 'all' as 'fr',
-      data: { bu_name: b.name, bu_city: place.city, bu_district: place.value, country: countries.get(place.country) as number, bu_description: description as unknown as string, ...buildingLocation(b.name, b.place) },
+      data: { bu_name: b.name, bu_city: place.city, bu_district: place.value, country: countries.get(place.country) as number, bu_description: description as never, ...buildingLocation(b.name, b.place) },
       depth: 0,
     })
     ids.set(b.name, doc.id)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { LOCALES } from '../locales'
+import { plainTextToLexical } from '../rich-text/lexical-state'
 import type { Media } from '../payload-types'
 import { planLegal } from './legal-plan'
 import { planOffer, type OfferPlan } from './offer-plan'
@@ -17,7 +18,7 @@ export function offerData(plan: OfferPlan, items: ItemIds, buildings: Map<string
   return {
     of_ref: plan.ref,
     of_name: Object.fromEntries(texts.map(([l, t]) => [l, t.name])),
-    of_text: Object.fromEntries(texts.map(([l, t]) => [l, t.text])),
+    of_text: Object.fromEntries(texts.map(([l, t]) => [l, plainTextToLexical(t.text)])),
     type: items.type.get(plan.type),
     exclusivity: items.exclusivity.get(plan.exclusivity),
     services: plan.services.map((s) => items.service.get(s)).filter((v) => v != null),

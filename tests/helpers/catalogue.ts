@@ -62,7 +62,7 @@ export async function createFixtures(payload: Payload) {
     await building('Villa Cap', "Cap-d'Ail", 'cap-d-ail', fr.id, 'Seaside'),
     await building('Mayfair House', 'London', '', gb.id, 'Central London'),
   ]
-  await payload.update({ collection: 'buildings', id: buildings[0].id, locale: 'fr', data: { bu_description: 'Une tour au-dessus du casino' }, ...o })
+  await payload.update({ collection: 'buildings', id: buildings[0].id, locale: 'fr', data: { bu_description: 'Une tour au-dessus du casino' } as never, ...o })
   const distances = [
     await payload.create({ collection: 'distances', data: { schoolName: 'International School of Monaco', building: buildings[0].id, di_walking_km: 1.2, di_walking_time: 900, di_bicycling_km: 1.3, di_bicycling_time: 360, di_transit_km: 1.5, di_transit_time: 600, di_driving_km: 1.8, di_driving_time: 300 }, ...o }),
     await payload.create({ collection: 'distances', data: { schoolName: 'Lycée Albert Ier', building: buildings[0].id, di_walking_km: 2, di_walking_time: 1500, di_driving_km: 2.5, di_driving_time: 420 }, ...o }),

@@ -52,7 +52,8 @@ describe('GET /web/1.0/offers', () => {
     expect(first).toMatchObject({
       of_ref: 'REF-000',
       of_name_fr: 'Appartement numéro 0',
-      of_text_fr: 'Description française 0',
+      // Stored as plain text, served as the paragraphs of the rich text it became.
+      of_text_fr: '<p>Description française 0</p>',
       of_sell: true,
       of_rent: false,
       of_price_sell: 500000,
@@ -66,7 +67,7 @@ describe('GET /web/1.0/offers', () => {
       bu_name: 'Le Millefiori',
       bu_city: 'MONACO',
       bu_district: 'monte-carlo',
-      bu_description_fr: 'Une tour au-dessus du casino',
+      bu_description_fr: '<p>Une tour au-dessus du casino</p>',
       cu_id: { cu_id: fx.countries.mc.id, cu_name_fr: 'Monaco' },
     })
     expect((first.bu_id.distances as unknown[]).length).toBe(2)
@@ -79,7 +80,7 @@ describe('GET /web/1.0/offers', () => {
     const one = body.data.find((o) => o.of_ref === 'REF-001')!
     expect(zero.of_name_ru).toBe('Квартира номер 0')
     expect(one.of_name_ru).toBe('Apartment number 1')
-    expect(one.bu_id.bu_description_ru).toBe('By the port')
+    expect(one.bu_id.bu_description_ru).toBe('<p>By the port</p>')
     expect((await list('?lang=xx')).data[0]).toHaveProperty('of_name_en')
   })
 

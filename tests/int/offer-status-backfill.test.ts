@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { backfillOfferContentStatus } from '../../cms/collections/Offers/backfill-content-status'
 import { migrations } from '../../cms/migrations'
 import type { Offer } from '../../cms/payload-types'
+import { plainTextToLexical } from '../../cms/rich-text/lexical-state'
 import { jpeg } from '../helpers/catalogue'
 import { makeOffer } from '../helpers/factories'
 import { useServer } from '../helpers/server'
@@ -34,10 +35,10 @@ describe('the backfill of the offers’ language status', () => {
   it('stores the status of offers saved before it existed, in the offer and its latest draft, keeping the texts, photos and dates', async () => {
     const p = running.payload
     const complete = await makeOffer(p)
-    for (const lang of ['fr', 'en', 'sp', 'ru', 'it'] as const) await p.update({ collection: 'offers', id: complete.id, locale: lang, data: { of_name: `Nom ${lang}`, of_text: `Texte ${lang}` } as Offer })
+    for (const lang of ['fr', 'en', 'sp', 'ru', 'it'] as const) await p.update({ collection: 'offers', id: complete.id, locale: lang, data: { of_name: `Nom ${lang}`, of_text: plainTextToLexical(`Texte ${lang}`) } as Offer })
     await p.update({ collection: 'offers', id: complete.id, data: { images: [(await photo(p)).id] } as Offer })
     const partial = await makeOffer(p, { _status: 'draft' })
-    await p.update({ collection: 'offers', id: partial.id, locale: 'ru', data: { of_name: 'Квартира', of_text: 'Текст' } as Offer, draft: true })
+    await p.update({ collection: 'offers', id: partial.id, locale: 'ru', data: { of_name: 'Квартира', of_text: plainTextToLexical('Текст') } as Offer, draft: true })
     const untouched = await makeOffer(p)
     const done = { of_languages_missing: '', of_languages_complete: true, of_has_photo: true }
     // The published document has no description; the draft is named in French and English by the factory, and written in Russian.

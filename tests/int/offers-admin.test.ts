@@ -31,7 +31,7 @@ async function photo(payload: Payload) {
 
 /** Writes the name and description of an offer in the given languages. */
 async function translate(payload: Payload, id: number, langs: readonly string[]) {
-  for (const lang of langs) await payload.update({ collection: 'offers', id, locale: lang as 'fr', data: { of_name: `Nom ${lang}`, of_text: `Texte ${lang}` } as Offer })
+  for (const lang of langs) await payload.update({ collection: 'offers', id, locale: lang as 'fr', data: { of_name: `Nom ${lang}`, of_text: `Texte ${lang}` } as never })
 }
 
 const publish = (payload: Payload, id: number, user?: object) =>

@@ -23,7 +23,7 @@ const TEXTS: Record<Language, string> = {
 async function multilingualOffer(data: Partial<Offer> = {}) {
   const offer = await makeOffer(running.payload, { of_sell: true, of_price_sell: 2_400_000, of_surface: 95, of_nbpieces: 3, ...data })
   for (const lang of LANGUAGES) {
-    await running.payload.update({ collection: 'offers', id: offer.id, locale: lang, data: { of_name: NAMES[lang], of_text: TEXTS[lang] } as Offer, overrideAccess: true })
+    await running.payload.update({ collection: 'offers', id: offer.id, locale: lang, data: { of_name: NAMES[lang], of_text: TEXTS[lang] } as never, overrideAccess: true })
   }
   return (await running.payload.findByID({ collection: 'offers', id: offer.id, overrideAccess: true, depth: 0 })) as Offer
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { offerWhere, parseOfferFilter } from '../../adapters/offers/filter'
 import { localized } from '../../adapters/payload-values'
 import { toOffer } from '../../adapters/offers/mapper'
+import { plainTextToLexical } from '../../cms/rich-text/lexical-state'
 import { NO_LEGAL_INFORMATION } from './legal-fields'
 import { toDistrictName, toService, toDistrictTile, toTranslation, toOfferType } from '../../adapters/reference/mapper'
 import type { Building, Country, Distance, District, Item, Offer } from '../../cms/payload-types'
@@ -12,7 +13,8 @@ const offer: Offer = {
   of_ref: 'MC-007',
   of_slug_fr: 'bel-appartement',
   of_name: 'Bel appartement',
-  of_text: 'Vue mer',
+  of_text: null,
+  of_text_html: '<p>Vue mer</p>',
   of_sell: true,
   of_rent: false,
   of_price_sell: 2_400_000,
@@ -39,7 +41,7 @@ const offer: Offer = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
 }
-const building = { id: 3, bu_name: 'Le Millefiori', bu_city: 'MONACO', bu_district: 'monte-carlo', bu_description: { fr: 'Tour', en: 'Tower', ru: '' }, country: 9 } as unknown as Building
+const building = { id: 3, bu_name: 'Le Millefiori', bu_city: 'MONACO', bu_district: 'monte-carlo', bu_description_html: { fr: '<p>Tour</p>', en: '<p>Tower</p>', ru: '' }, country: 9 } as unknown as Building
 const country = { id: 9, cu_code: 'MC', cu_name_fr: 'Monaco' } as Country
 const distance = { id: 1, schoolName: 'ISM', building: 3, di_walking_km: 1.2, di_walking_time: 900, di_driving_km: 2, di_driving_time: 300 } as Distance
 
@@ -54,7 +56,7 @@ describe('toOffer', () => {
       of_slug_fr: 'bel-appartement',
       of_ref: 'MC-007',
       of_name_fr: 'Bel appartement',
-      of_text_fr: 'Vue mer',
+      of_text_fr: '<p>Vue mer</p>',
       ...passedThrough,
       of_rent_uponrequest: false,
       of_video: '<iframe src="https://player.vimeo.com/video/1"></iframe>',
@@ -68,7 +70,7 @@ describe('toOffer', () => {
         bu_lat: null,
         bu_lng: null,
         bu_location_precision: 'approximate',
-        bu_description_fr: 'Tour',
+        bu_description_fr: '<p>Tour</p>',
         cu_id: { cu_id: 9, cu_name_fr: 'Monaco' },
         distances: [
           { schoolName: 'ISM', di_walking_km: 1.2, di_walking_time: 900, di_bicycling_km: null, di_bicycling_time: null, di_transit_km: null, di_transit_time: null, di_driving_km: 2, di_driving_time: 300 },
@@ -78,11 +80,18 @@ describe('toOffer', () => {
   })
 
   it('falls back to English for an empty language, and has defaults for missing values', () => {
-    const all = { ...offer, of_name: { fr: 'Nom', en: 'Name', ru: '' }, of_text: { en: 'Text' }, of_video: null, of_services: null, of_exclusivite: null, images: null, of_district: null } as unknown as Offer
+    const all = { ...offer, of_name: { fr: 'Nom', en: 'Name', ru: '' }, of_text_html: { en: '<p>Text</p>' }, of_video: null, of_services: null, of_exclusivite: null, images: null, of_district: null } as unknown as Offer
     const ru = toOffer(all, 'ru', { building, country: null })
-    expect(ru).toMatchObject({ of_name_ru: 'Name', of_text_ru: 'Text', of_video: '', of_services: 0, of_exclusivite: 0, images: [], of_district: '' })
-    expect(ru.bu_id).toMatchObject({ bu_description_ru: 'Tower', cu_id: null, distances: [] })
+    expect(ru).toMatchObject({ of_name_ru: 'Name', of_text_ru: '<p>Text</p>', of_video: '', of_services: 0, of_exclusivite: 0, images: [], of_district: '' })
+    expect(ru.bu_id).toMatchObject({ bu_description_ru: '<p>Tower</p>', cu_id: null, distances: [] })
     expect(toOffer(all, 'fr').bu_id).toBeNull()
+  })
+
+  it('renders the description of a document never saved (a draft being previewed), sanitised', () => {
+    const draft = { ...offer, of_text_html: undefined, of_text: plainTextToLexical('Vue mer\nTerrasse') } as unknown as Offer
+    expect(toOffer(draft, 'fr').of_text_fr).toBe('<p>Vue mer<br />Terrasse</p>')
+    const allLanguages = { ...offer, of_text_html: undefined, of_text: { en: plainTextToLexical('Sea view') } } as unknown as Offer
+    expect(toOffer(allLanguages, 'ru').of_text_ru).toBe('<p>Sea view</p>')
   })
 
   it('never lets a non-video embed through, even when stored before sanitizing existed', () => {

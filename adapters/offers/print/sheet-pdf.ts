@@ -7,7 +7,7 @@ import type { Locale } from '../../../cms/locales'
 import { formatDuration, formatKm } from '../../contract/format-duration'
 import { formatPrice, priceLines, type PriceFields } from '../../contract/format-price'
 import { formatSurface } from '../../contract/format-surface'
-import type { Distance, Offer } from '../../contract/offer'
+import { buildingDescription, offerText, type Distance, type Offer } from '../../contract/offer'
 import { drawEnergyScale, sheetLegalLines } from './sheet-legal'
 import { sheetText } from './sheet-text'
 
@@ -101,7 +101,7 @@ export function renderSheet(input: SheetInput): Promise<Buffer> {
     heading(t.services)
     doc.text(input.serviceLabels.join(' · '), { width })
   }
-  const description = o[`of_text_${lang}`]
+  const description = offerText(o, lang)
   if (description) {
     heading(`${t.description} (${t.reference} ${o.of_ref})`)
     doc.text(description, { width, align: 'justify' })
@@ -109,7 +109,7 @@ export function renderSheet(input: SheetInput): Promise<Buffer> {
   if (o.bu_id) {
     heading(`${t.building}: ${o.bu_id.bu_name}`)
     doc.text([o.bu_id.bu_city, o.bu_id.bu_district, o.bu_id.cu_id?.cu_name_fr].filter(Boolean).join(', '))
-    const about = o.bu_id[`bu_description_${lang}`]
+    const about = buildingDescription(o, lang)
     if (about) doc.text(about, { width })
     if (o.bu_id.distances.length) {
       heading(t.schools)

@@ -8,6 +8,8 @@ import { deriveBuildingLocation } from './derive-location'
 import { locationFields } from './location-fields'
 import { propagateToOffers } from './propagate-to-offers'
 import { translationStatus } from '../Offers/admin/translation-status-field'
+import { localizedRichText } from '../../rich-text/fields'
+import { renderRichTextOnSave } from '../../rich-text/render-hook'
 
 export const Buildings: CollectionConfig = {
   slug: 'buildings',
@@ -19,7 +21,7 @@ export const Buildings: CollectionConfig = {
     group: { en: 'Offers', fr: 'Offres' },
   },
   access: referenceDataAccess,
-  hooks: { beforeChange: [deriveBuildingArea, deriveBuildingLocation], afterChange: [propagateToOffers] },
+  hooks: { beforeChange: [renderRichTextOnSave(['bu_description']), deriveBuildingArea, deriveBuildingLocation], afterChange: [propagateToOffers] },
   fields: [
     { name: 'bu_name', type: 'text', required: true, label: { en: 'Name', fr: 'Nom' } },
     {
@@ -36,7 +38,7 @@ export const Buildings: CollectionConfig = {
       ],
     },
     { name: 'country', type: 'relationship', relationTo: 'countries', required: true, label: { en: 'Country', fr: 'Pays' } },
-    { name: 'bu_description', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' }, admin: translationStatus('buildings') },
+    ...localizedRichText('bu_description', { en: 'Description', fr: 'Description' }, translationStatus('buildings')),
     ...locationFields(),
     {
       name: 'bu_area',

@@ -2,6 +2,7 @@ import type { Field, NumberField, Tab } from 'payload'
 import { priceVisibleUnless } from '../../access/price-visible'
 import { newReferenceOnDuplicate } from './hooks/duplicate'
 import { translationStatus } from './admin/translation-status-field'
+import { localizedRichText } from '../../rich-text/fields'
 
 const money = (name: string, en: string, fr: string): NumberField => ({ name, type: 'number', min: 0, label: { en, fr } })
 const privatePrice = (flag: 'of_sell_uponrequest' | 'of_rent_uponrequest') => (name: string, en: string, fr: string): Field => ({
@@ -38,7 +39,7 @@ export const descriptionTab: Tab = {
         return (typeof value === 'string' && value.trim() !== '') || (operation !== 'create' && req.locale !== 'fr') ? true : 'The name is required'
       },
     },
-    { name: 'of_text', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' }, admin: { rows: 8, ...translationStatus('offers') } },
+    ...localizedRichText('of_text', { en: 'Description', fr: 'Description' }, translationStatus('offers')),
   ],
 }
 

@@ -15,6 +15,7 @@ import { keepDuplicateDraft, newSlugOnDuplicate, offWebOnDuplicate } from './hoo
 import { enforcePublishingRules } from './hooks/enforce-publishing-rules'
 import { listColumns, listStatusFields } from './admin/list-fields'
 import { locationCopyFields } from './location-copy-fields'
+import { renderRichTextOnSave } from '../../rich-text/render-hook'
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
@@ -32,7 +33,7 @@ export const Offers: CollectionConfig = {
   defaultSort: '-createdAt',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedWebOffers, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  hooks: { beforeValidate: [generateSlug], beforeChange: [keepDuplicateDraft, deriveOfferFields, deriveContentStatus, markListed, enforcePublishingRules], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }])] },
+  hooks: { beforeValidate: [generateSlug], beforeChange: [keepDuplicateDraft, renderRichTextOnSave(['of_text']), deriveOfferFields, deriveContentStatus, markListed, enforcePublishingRules], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }])] },
   fields: [
     ...listColumns,
     {

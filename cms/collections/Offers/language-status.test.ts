@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contentStatusFields, languageStatus, languageSummary } from './language-status'
+import { plainTextToLexical } from '../../rich-text/lexical-state'
 
 describe('language status of localized texts', () => {
   it('a language is filled when every text has a non-blank value in it', () => {
@@ -18,6 +19,15 @@ describe('language status of localized texts', () => {
     expect(languageSummary(languageStatus([all, all]))).toBe('fr en sp ru it')
     expect(languageSummary(languageStatus([all, undefined]))).toBe('fr en sp ru it missing')
     expect(languageStatus([]).missing).toEqual([])
+  })
+
+  it('a rich text counts only when it holds words', () => {
+    const emptyParagraph = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: '  ' }] }] } }
+    const status = languageStatus([
+      { fr: 'a', en: 'b', sp: 'c', ru: 'd', it: 'e' },
+      { fr: plainTextToLexical('Vue mer'), en: plainTextToLexical('Sea view'), sp: emptyParagraph, ru: null, it: plainTextToLexical('Vista') },
+    ])
+    expect(status.missing).toEqual(['sp', 'ru'])
   })
 
   it('the stored status fields: missing languages, complete, has a photo', () => {

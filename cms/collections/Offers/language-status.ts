@@ -1,11 +1,13 @@
 import { LANGUAGES, type Language } from '../../../adapters/contract/languages'
+import { hasText } from '../../rich-text/lexical-state'
 
 /** A localized field read with `locale: 'all'`: one value a language, absent when never written. */
 export type LocalizedValue = Partial<Record<string, unknown>> | null | undefined
 
 export type LanguageStatus = { filled: Language[]; missing: Language[] }
 
-const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== ''
+// A rich text counts only when it holds words: an editor left with an empty paragraph is still missing.
+const isFilled = (v: unknown) => hasText(v)
 
 /** Which of the five languages have every one of the given localized values filled (non-blank). */
 export function languageStatus(values: LocalizedValue[]): LanguageStatus {

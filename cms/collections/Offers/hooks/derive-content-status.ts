@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { keepRequestLocale } from '../../../hooks/keep-request-locale'
 import { DUPLICATE_SOURCE } from './duplicate'
 import { contentStatusFields, type LocalizedValue } from '../language-status'
+import { isLexicalState } from '../../../rich-text/lexical-state'
 
 /** The localized texts an offer needs in every language before it reads well on the site. */
 export const TRANSLATED_FIELDS = ['of_name', 'of_text'] as const
@@ -22,7 +23,8 @@ export const deriveContentStatus: CollectionBeforeChangeHook = async ({ data, or
   const values = TRANSLATED_FIELDS.map((field): LocalizedValue => {
     const incoming = data[field]
     const all = { ...((stored?.[field] as Record<string, unknown> | undefined) ?? {}) }
-    if (incoming && typeof incoming === 'object') Object.assign(all, incoming)
+    // Keyed by language when written with `locale: 'all'`; a rich text of one language is an object too.
+    if (incoming && typeof incoming === 'object' && !isLexicalState(incoming)) Object.assign(all, incoming)
     else if (field in data && locale && locale !== 'all') all[locale] = incoming
     return all
   })

@@ -3,6 +3,9 @@ import type { MetaArgs } from 'react-router'
 import { LegalNoticePage } from '../../features/content/components/legal-notice-page'
 import { pageMeta } from '../ssr/page-meta'
 import { rootOf } from '../ssr/route-data'
+import { contentPageRoute } from './content-page-route'
+
+const page = contentPageRoute('legal', LegalNoticePage, 'fr')
 
 // The legal notice is in French whatever the language, and so is its head.
 export const meta = ({ matches, location }: MetaArgs) =>
@@ -11,4 +14,6 @@ export const meta = ({ matches, location }: MetaArgs) =>
     description: "Mentions légales du site de l'agence Belsunce Immobilier : éditeur, hébergement, données personnelles et cookies.",
   })
 
-export default LegalNoticePage
+export const loader = page.loader
+export const clientLoader = page.clientLoader
+export default page.Page

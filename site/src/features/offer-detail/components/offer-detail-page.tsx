@@ -7,7 +7,8 @@ import { useLanguage } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { FavouriteButton } from '../../../components/favourite-button'
 import { localLabel, useItems } from '../../../api/get-items'
-import { buildingDescription, isMonacoCity, offerName, offerServices, offerText } from '../../../lib/offer-types'
+import { buildingHtml, isMonacoCity, offerHtml, offerName, offerServices } from '../../../lib/offer-types'
+import { ServerHtml } from '../../../components/ui/server-html'
 import { OfferPrice } from '../../../components/offer-price'
 import { EnergyLetter } from '../../../components/energy-letter'
 import { districtLabel } from '../../../lib/offer-labels'
@@ -63,7 +64,7 @@ export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentTy
   const services = offerServices(offer, data.items_services ?? items?.services ?? [])
   const district = districtLabel(offer.of_district, items, lang)
   const place = isMonacoCity(offer.bu_id?.bu_city) ? ['Monaco', district].filter(Boolean).join(' · ') : [offer.bu_id?.bu_city, offer.bu_id?.cu_id?.cu_name_fr].filter(Boolean).join(' · ')
-  const building = buildingDescription(offer, lang)
+  const building = buildingHtml(offer, lang)
   const printUrl = `/api/1.0/offers/${encodeURIComponent(String(offer.of_id))}/print?type=complete&lang=${lang}&d=${dataUpdatedAt}`
 
   return (
@@ -96,11 +97,11 @@ export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentTy
         <section className="detail__text">
           <h2 className="section-title">{t('offer.description')}</h2>
           <p className="muted">{t('offer.reference', { ref: offer.of_ref })}</p>
-          <div className="prose pre-line">{offerText(offer, lang)}</div>
+          <ServerHtml html={offerHtml(offer, lang)} />
           {building && (
             <>
               <h2 className="section-title">{offer.bu_id?.bu_name ? t('offer.buildingNamed', { name: offer.bu_id.bu_name }) : t('offer.building')}</h2>
-              <div className="prose pre-line">{building}</div>
+              <ServerHtml html={building} />
             </>
           )}
           {services.length > 0 && (
