@@ -14,6 +14,7 @@ import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
 import { adminInFrenchByDefault } from './http/admin-language'
 import { createSharedState } from './http/shared-state'
 import { crawlFilesRouter } from './seo/routes'
+import { viewCounterOf } from './offers/view-counter'
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/build')
 
@@ -44,6 +45,15 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }
   app.use(crawlFilesRouter(deps))
-  app.use(siteRender({ buildDir: siteDir, defaultLanguage: deps.env.DEFAULT_LANG, publicUrl: deps.env.PUBLIC_URL, cache: publicCacheOf(deps.payload, deps.env) }))
+  const views = viewCounterOf(deps.payload, deps.env)
+  app.use(
+    siteRender({
+      buildDir: siteDir,
+      defaultLanguage: deps.env.DEFAULT_LANG,
+      publicUrl: deps.env.PUBLIC_URL,
+      cache: publicCacheOf(deps.payload, deps.env),
+      countOfferView: (slug, userAgent) => views.count(slug, userAgent),
+    }),
+  )
   return app
 }

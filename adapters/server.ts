@@ -14,6 +14,7 @@ import { attachLiveChannel } from './live/attach'
 import { ensureFirstStaff, refuseDemoPasswordsInProduction, seedDemoIfWanted } from '../cms/start-policy'
 import { ensureContentPages } from '../cms/globals/content-pages/ensure-defaults'
 import { connectSharedRedis, createSharedState } from './http/shared-state'
+import { viewCounterOf } from './offers/view-counter'
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
 
@@ -58,6 +59,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await next?.close()
+      // The views counted since the last batch are written before the database goes.
+      await viewCounterOf(payload, e).close()
       await redis?.quit().catch(() => undefined)
     })())
   return { url: `http://localhost:${port}`, port, payload, server, close }

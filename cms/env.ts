@@ -69,6 +69,8 @@ const schema = z.object({
   ALERTS_DAILY_CRON: z.string().default('0 0 8 * * *'),
   ALERTS_WEEKLY_CRON: z.string().default('0 0 8 * * 1'),
   PUBLIC_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // How often the offers' daily view counts, added up in memory, are written to the database (and at shutdown).
+  VIEW_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(45_000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(2592000),
 })

@@ -81,6 +81,7 @@ export interface Config {
     messages: AgencyMessage;
     'contact-messages': ContactMessage;
     'saved-searches': SavedSearch;
+    'offer-views': OfferView;
     users: User;
     'refresh-tokens': RefreshToken;
     'password-challenges': PasswordChallenge;
@@ -116,6 +117,7 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'offer-views': OfferViewsSelect<false> | OfferViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'password-challenges': PasswordChallengesSelect<false> | PasswordChallengesSelect<true>;
@@ -732,6 +734,23 @@ export interface SavedSearch {
   createdAt: string;
 }
 /**
+ * Views of each offer’s page per day (UTC), counted without cookies; robots are not counted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-views".
+ */
+export interface OfferView {
+  id: number;
+  offer: number | Offer;
+  /**
+   * YYYY-MM-DD
+   */
+  day: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -974,6 +993,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-searches';
         value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'offer-views';
+        value: number | OfferView;
       } | null)
     | ({
         relationTo: 'users';
@@ -1351,6 +1374,17 @@ export interface SavedSearchesSelect<T extends boolean = true> {
   unsubscribe_salt?: T;
   unsubscribe_token_hash?: T;
   alerts_checked_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-views_select".
+ */
+export interface OfferViewsSelect<T extends boolean = true> {
+  offer?: T;
+  day?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

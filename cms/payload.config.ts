@@ -22,6 +22,7 @@ import { RefreshTokens } from './collections/RefreshTokens'
 import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { SavedSearches } from './collections/SavedSearches'
+import { OfferViews } from './collections/OfferViews'
 import { ExchangeRates } from './globals/ExchangeRates'
 import { databaseAdapter } from './db'
 import { PurchaseCosts } from './globals/PurchaseCosts'
@@ -57,13 +58,15 @@ export default buildConfig({
       // Signed-in staff get a live notice of each new lead, wherever they are in the admin.
       providers: ['/components/staff-live-notices#StaffLiveNotices'],
       afterNavLinks: ['/components/translations/side-by-side-link#SideBySideNavLink'],
+      // The day's work and the week's activity instead of Payload's grid of collections (kept below them).
+      views: { dashboard: { Component: '/components/dashboard/dashboard-view#DashboardView' } },
     },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     dateFormat: 'dd/MM/yyyy HH:mm',
     // Gravatar is an outside service: the admin works offline and under a strict CSP.
     avatar: 'default',
   },
-  collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, SavedSearches, Users, RefreshTokens, PasswordChallenges],
+  collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, SavedSearches, OfferViews, Users, RefreshTokens, PasswordChallenges],
   globals: [PurchaseCosts, ExchangeRates, PublishingRules, ContentPages],
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).

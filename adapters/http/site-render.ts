@@ -21,6 +21,8 @@ export type SiteRenderOptions = {
   publicUrl: string | null
   /** Rendered pages are kept with the API's public answers and rebuilt when the same data changes. */
   cache?: PublicCache
+  /** Told of each offer page served (rendered or kept), with the visitor's user agent. */
+  countOfferView?: (slug: string, userAgent: string | undefined) => void
 }
 
 /** A rendered answer that is not kept (a 404, a redirect, an error page): passed on as it is. */
@@ -41,6 +43,18 @@ const isDocument = (req: ExpressRequest) => !req.path.endsWith('.data') && !req.
  * it may carry a secret (the activation page's code).
  */
 const keepable = (req: ExpressRequest) => !req.path.startsWith('/alerts/') && !req.path.startsWith('/subscribe') && [...new URLSearchParams(req.url.split('?')[1] ?? '').keys()].every((k) => k === 'lang')
+
+/** The offer of a detail page's address, when it is one. */
+const OFFER_PAGE = /^\/offers\/details\/([^/]+)\/?$/
+function offerPageSlug(req: ExpressRequest): string | null {
+  const m = OFFER_PAGE.exec(req.path)
+  if (!m?.[1] || req.method !== 'GET') return null
+  try {
+    return decodeURIComponent(m[1])
+  } catch {
+    return null
+  }
+}
 
 const scriptHashes = new WeakMap<Buffer, string>()
 
@@ -129,7 +143,7 @@ function send(res: ExpressResponse, { status, headers, body }: { status: number;
  * rendered once is served again from the public cache, for the same address, language and
  * cookie-notice state, until the public data changes.
  */
-export function siteRender({ buildDir, defaultLanguage, publicUrl, cache }: SiteRenderOptions): Router {
+export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countOfferView }: SiteRenderOptions): Router {
   const router = Router()
   const clientDir = path.join(buildDir, 'client')
   const serverBuild = path.join(buildDir, 'server', 'index.js')
@@ -160,6 +174,12 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache }: Site
     return bytes
   }
 
+  // Only a page answered in full is a view (a 404 or an error page throws before).
+  const counted = (req: ExpressRequest) => {
+    const slug = countOfferView && offerPageSlug(req)
+    if (slug) countOfferView(slug, req.get('user-agent'))
+  }
+
   router.get('/{*path}', async (req, res, next) => {
     if (!isDocument(req)) return passThrough(req, res, next)
     try {
@@ -170,10 +190,12 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache }: Site
         const notice = cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok' ? 'accepted' : 'shown'
         // Kept hashed and compressed: a repeated visit gets its Brotli bytes, or a 304, at once.
         const page = await cache.prepared(`page:${lang}:${notice}:${req.originalUrl}`, () => renderPage(req))
+        counted(req)
         allowInlineScripts(res, page.body)
         return sendPrepared(req, res, page)
       }
       const body = await renderPage(req)
+      counted(req)
       allowInlineScripts(res, body)
       res.end(body)
     } catch (error) {

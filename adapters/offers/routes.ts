@@ -11,6 +11,8 @@ import { sendPrepared } from '../http/compression'
 import { countPublicOffers, findPublicOffers, OFFER_SELECT, servicesIn, withRelations } from './repository'
 import { findMapMarkers } from './map-markers'
 import { findSimilarOffers, SCORE_SELECT } from './similar'
+import { viewCounterOf } from './view-counter'
+import { SITE_RENDER_HEADER } from '../contract/page-view'
 
 /** `view=map`: the compact answer of the map (every match, no page); absent or `list`: the list. */
 function viewOf(q: Record<string, unknown>): 'list' | 'map' {
@@ -25,6 +27,7 @@ function viewOf(q: Record<string, unknown>): 'list' | 'map' {
 export function offersRouter({ payload, env }: AppDeps): Router {
   const router = Router()
   const cache = publicCacheOf(payload, env)
+  const views = viewCounterOf(payload, env)
   const numericIds = payload.db.defaultIDType === 'number'
   const idPattern = numericIds ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
   const toId = (s: string) => (numericIds ? Number(s) : s)
@@ -91,6 +94,8 @@ export function offersRouter({ payload, env }: AppDeps): Router {
       const [data] = await withRelations(payload, [offer], lang)
       return { err: null, data, items_services: services }
     })
+    // Counted on every found answer, kept or not; the site's own render counts its page instead.
+    if (req.get(SITE_RENDER_HEADER) === undefined) views.count(slug, req.get('user-agent'))
     sendPrepared(req, res, answer)
   })
   return router

@@ -9,7 +9,8 @@ import * as migration_20261123_110718_legal_information from './20261123_110718_
 import * as migration_20261123_114439_map_alerts_rates from './20261123_114439_map_alerts_rates';
 import * as migration_20261123_120028_offer_list_status_publishing_rules from './20261123_120028_offer_list_status_publishing_rules';
 import * as migration_20261123_140819_lexical_rich_text from './20261123_140819_lexical_rich_text';
-import * as migration_20261123_144413_offer_content_status_backfill from './20261123_144413_offer_content_status_backfill';
+import * as migration_20261123_144842_offer_views from './20261123_144842_offer_views';
+import * as migration_20261123_145528_offer_content_status_backfill from './20261123_145528_offer_content_status_backfill';
 
 export const migrations = [
   {
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261123_140819_lexical_rich_text',
   },
   {
-    up: migration_20261123_144413_offer_content_status_backfill.up,
-    down: migration_20261123_144413_offer_content_status_backfill.down,
-    name: '20261123_144413_offer_content_status_backfill'
+    up: migration_20261123_144842_offer_views.up,
+    down: migration_20261123_144842_offer_views.down,
+    name: '20261123_144842_offer_views',
+  },
+  {
+    up: migration_20261123_145528_offer_content_status_backfill.up,
+    down: migration_20261123_145528_offer_content_status_backfill.down,
+    name: '20261123_145528_offer_content_status_backfill'
   },
 ];

@@ -33,7 +33,7 @@ export const Offers: CollectionConfig = {
   defaultSort: '-createdAt',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedWebOffers, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  hooks: { beforeValidate: [generateSlug], beforeChange: [keepDuplicateDraft, renderRichTextOnSave(['of_text']), deriveOfferFields, deriveContentStatus, markListed, enforcePublishingRules], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }])] },
+  hooks: { beforeValidate: [generateSlug], beforeChange: [keepDuplicateDraft, renderRichTextOnSave(['of_text']), deriveOfferFields, deriveContentStatus, markListed, enforcePublishingRules], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }, { collection: 'offer-views', field: 'offer' }])] },
   fields: [
     ...listColumns,
     {

@@ -1,3 +1,5 @@
+import { SITE_RENDER_HEADER } from '@contract/page-view'
+
 import { requestEnded, requestStarted } from './loading-store'
 import { readStorage, storageKeys } from './storage'
 
@@ -72,8 +74,9 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
       headers: {
         accept: 'application/json',
         'x-access-token': token,
-        // Over the server's loopback, compressing an answer only to expand it again is wasted work.
-        ...(apiOrigin ? { 'accept-encoding': 'identity' } : {}),
+        // Over the server's loopback, compressing an answer only to expand it again is wasted work;
+        // and the page being rendered is the visitor's view, counted where it is served.
+        ...(apiOrigin ? { 'accept-encoding': 'identity', [SITE_RENDER_HEADER]: '1' } : {}),
         // fetch() marks a conditional request `Cache-Control: no-cache` unless told otherwise, and a server must then answer in full.
         ...(kept ? { 'if-none-match': kept.etag, 'cache-control': 'max-age=0' } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -1,0 +1,53 @@
+/** The dashboard's texts, in the admin's two languages. */
+export const dashboardWords = {
+  fr: {
+    title: 'Tableau de bord',
+    today: 'Le travail du jour',
+    activity: 'Activité',
+    collections: 'Toutes les collections',
+    seeList: 'Voir la liste',
+    nothingWaiting: 'Rien en attente',
+    nothingNew: 'Rien sur la période',
+    views: 'vues',
+    cards: {
+      visitsWaiting: 'Demandes de visite en attente',
+      contactsUnhandled: 'Messages de contact non traités',
+      messagesUnread: 'Messages clients non lus depuis plus d’une semaine',
+      mailsFailedOrPending: 'Mails en échec ou en attente',
+      offersMissingLanguage: 'Offres en ligne sans toutes les langues',
+      offersMissingPhoto: 'Offres en ligne sans photo',
+      offersMissingLocation: 'Offres en ligne sans localisation',
+      offersStale: 'Offres en ligne non mises à jour depuis 90 jours',
+      offersChanged: 'Offres publiées ou modifiées (7 jours)',
+      newClients: 'Nouveaux clients (7 jours)',
+      newSearches: 'Nouvelles recherches enregistrées (7 jours)',
+      mostViewed: 'Offres les plus vues (30 jours)',
+    } as Record<string, string>,
+  },
+  en: {
+    title: 'Dashboard',
+    today: 'Today’s work',
+    activity: 'Activity',
+    collections: 'All collections',
+    seeList: 'See the list',
+    nothingWaiting: 'Nothing waiting',
+    nothingNew: 'Nothing in this period',
+    views: 'views',
+    cards: {
+      visitsWaiting: 'Visit requests waiting',
+      contactsUnhandled: 'Contact messages not handled',
+      messagesUnread: 'Client messages unread for over a week',
+      mailsFailedOrPending: 'Mails failed or pending',
+      offersMissingLanguage: 'Offers on the web missing a language',
+      offersMissingPhoto: 'Offers on the web without a photo',
+      offersMissingLocation: 'Offers on the web without a location',
+      offersStale: 'Offers on the web not updated for 90 days',
+      offersChanged: 'Offers published or changed (7 days)',
+      newClients: 'New clients (7 days)',
+      newSearches: 'New saved searches (7 days)',
+      mostViewed: 'Most viewed offers (30 days)',
+    } as Record<string, string>,
+  },
+}
+
+export type DashboardWords = (typeof dashboardWords)['fr']

@@ -1,0 +1,55 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { activityCards, type CardQuery, type Doc, type ItemText, todayCards } from './cards'
+import { documentUrl, listUrl } from './list-url'
+import { type MostViewed, mostViewedOffers } from './most-viewed'
+
+export type DashboardItem = ItemText & { id: number | string; href: string }
+export type DashboardCard = { key: string; count: number; items: DashboardItem[]; listHref: string }
+export type Dashboard = { today: DashboardCard[]; activity: DashboardCard[]; mostViewed: MostViewed }
+
+export type DashboardOptions = {
+  /** The staff member looking: every query runs with their access. */
+  user: TypedUser
+  /** The admin's language, also the language offer names are read in. */
+  locale?: 'fr' | 'en'
+  now?: Date
+  /** How many of each card's documents are listed under its count. */
+  firstItems?: number
+  adminRoute?: string
+}
+
+/**
+ * One card: a single find gives both the count (its totalDocs) and the first documents, reading
+ * only the fields shown (`select`), relations only as far as their names.
+ */
+async function loadCard(payload: Payload, card: CardQuery, o: Required<DashboardOptions>): Promise<DashboardCard> {
+  const found = await payload.find({
+    collection: card.collection,
+    where: card.where,
+    sort: card.sort,
+    select: card.select,
+    ...(card.populate ? { depth: 1, populate: card.populate } : { depth: 0 }),
+    limit: o.firstItems,
+    locale: o.locale,
+    user: o.user,
+    overrideAccess: false,
+  })
+  return {
+    key: card.key,
+    count: found.totalDocs,
+    items: (found.docs as unknown as Doc[]).map((doc) => ({ id: doc.id, href: documentUrl(o.adminRoute, card.collection, doc.id), ...card.describe(doc) })),
+    listHref: listUrl(o.adminRoute, card.collection, card.where, card.sort),
+  }
+}
+
+/** Everything the staff dashboard shows, all queries at once. */
+export async function loadDashboard(payload: Payload, options: DashboardOptions): Promise<Dashboard> {
+  const o: Required<DashboardOptions> = { locale: 'fr', now: new Date(), firstItems: 5, adminRoute: payload.config.routes.admin, ...options }
+  const [today, activity, mostViewed] = await Promise.all([
+    Promise.all(todayCards(o.now).map((card) => loadCard(payload, card, o))),
+    Promise.all(activityCards(o.now).map((card) => loadCard(payload, card, o))),
+    mostViewedOffers(payload, { now: o.now, user: o.user, locale: o.locale, adminRoute: o.adminRoute }),
+  ])
+  return { today, activity, mostViewed }
+}

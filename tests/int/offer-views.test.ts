@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createViewCounter, viewCounterOf } from '../../adapters/offers/view-counter'
+import { utcDay } from '../../cms/collections/OfferViews'
+import { env } from '../../cms/env'
+import { makeClient, makeOffer, staffSession } from '../helpers/factories'
+import { request, signIn } from '../helpers/http'
+import { useServer } from '../helpers/server'
+
+/** Each public view of an offer's page adds one to its counter of the day, written in batches; nothing identifies the visitor. */
+const running = useServer({ admin: true })
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const ROBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+let slug = ''
+let offerId: number | string = 0
+beforeAll(async () => {
+  const offer = await makeOffer(running.payload, { of_name: 'Villa des vues' })
+  slug = offer.of_slug_fr as string
+  offerId = offer.id
+})
+
+const counter = () => viewCounterOf(running.payload, env())
+const storedViews = async (offer: number | string = offerId) =>
+  (await running.payload.find({ collection: 'offer-views', where: { offer: { equals: offer } }, depth: 0, overrideAccess: true })).docs.map((d) => ({ day: d.day, count: d.count }))
+const get = (path: string, headers: Record<string, string> = {}) => request(running.url, 'GET', path, { headers })
+
+describe('the daily view counter of offers', () => {
+  it('counts each page view once, whether the page or the API answer was kept, and no robot, in one row per offer and day', async () => {
+    // Three views of the API's detail (the second and third served from the public cache)…
+    for (let i = 0; i < 3; i++) {
+      const res = await get(`/web/1.0/offers/${slug}`, { 'user-agent': BROWSER })
+      expect(res.status).toBe(200)
+      expect(res.headers['set-cookie']).toBeUndefined()
+    }
+    // …two of the server-rendered page (rendered once, then kept): its own API call is not counted again.
+    for (let i = 0; i < 2; i++) {
+      const page = await get(`/offers/details/${slug}`, { 'user-agent': BROWSER })
+      expect(page.status).toBe(200)
+      expect(page.headers['set-cookie']).toBeUndefined()
+    }
+    // Not views: robots, callers without a user agent, an unknown offer.
+    await get(`/web/1.0/offers/${slug}`, { 'user-agent': ROBOT })
+    await get(`/offers/details/${slug}`, { 'user-agent': ROBOT })
+    await get(`/web/1.0/offers/${slug}`, { 'user-agent': '' })
+    expect((await get('/web/1.0/offers/no-such-offer', { 'user-agent': BROWSER })).status).toBe(404)
+    expect((await get('/offers/details/no-such-offer', { 'user-agent': BROWSER })).status).toBe(404)
+
+    // Nothing is written before the batch leaves.
+    expect(await storedViews()).toEqual([])
+    await counter().flush()
+    expect(await storedViews()).toEqual([{ day: utcDay(), count: 5 }])
+
+    // The next batch adds to the same row.
+    await get(`/web/1.0/offers/${slug}`, { 'user-agent': BROWSER })
+    await counter().flush()
+    expect(await storedViews()).toEqual([{ day: utcDay(), count: 6 }])
+    expect(counter().pendingViews()).toBe(0)
+  })
+
+  it('writes its batch by itself every flush period, and what is left when it is closed', async () => {
+    const other = await makeOffer(running.payload)
+    const own = createViewCounter(running.payload, { flushMs: 50 })
+    own.count(other.of_slug_fr as string, BROWSER)
+    await expect.poll(() => storedViews(other.id)).toEqual([{ day: utcDay(), count: 1 }])
+    own.count(other.of_slug_fr as string, BROWSER)
+    own.count(other.of_slug_fr as string, BROWSER, new Date(Date.now() - 24 * 60 * 60 * 1000))
+    await own.close()
+    expect(await storedViews(other.id)).toEqual(expect.arrayContaining([{ day: utcDay(), count: 2 }, { day: utcDay(new Date(Date.now() - 24 * 60 * 60 * 1000)), count: 1 }]))
+  })
+
+  it('is read by staff only: neither visitors nor clients reach it through /cms-api, and staff cannot edit it', async () => {
+    const client = await makeClient(running.payload)
+    const { accesstoken } = await signIn(running.url, client.login)
+    expect((await get('/cms-api/offer-views')).status).toBe(401)
+    expect([401, 403]).toContain((await get('/cms-api/offer-views', { Authorization: `JWT ${accesstoken}` })).status)
+    expect([401, 403]).toContain((await get('/cms-api/offer-views', { cookie: `payload-token=${accesstoken}` })).status)
+
+    const { token } = await staffSession(running.payload, 'editor')
+    const staff = await get(`/cms-api/offer-views?depth=0&where[offer][equals]=${offerId}`, { Authorization: `JWT ${token}` })
+    expect(staff.status).toBe(200)
+    const [row] = staff.json<{ docs: { id: number; count: number }[] }>().docs
+    expect(row?.count).toBe(6)
+    const edit = await request(running.url, 'PATCH', `/cms-api/offer-views/${row?.id}`, {
+      headers: { Authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1000 }),
+    })
+    expect(edit.status).toBe(403)
+  })
+
+  it('drops the views of a deleted offer with it', async () => {
+    await running.payload.delete({ collection: 'offers', id: offerId, overrideAccess: true })
+    expect(await storedViews()).toEqual([])
+  })
+})
