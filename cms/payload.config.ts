@@ -57,6 +57,7 @@ export default buildConfig({
       graphics: { Logo: '/components/brand#BrandLogo', Icon: '/components/brand#BrandIcon' },
       // Signed-in staff get a live notice of each new lead, wherever they are in the admin.
       providers: ['/components/staff-live-notices#StaffLiveNotices'],
+      afterNavLinks: ['/components/translations/side-by-side-link#SideBySideNavLink'],
       // The day's work and the week's activity instead of Payload's grid of collections (kept below them).
       views: { dashboard: { Component: '/components/dashboard/dashboard-view#DashboardView' } },
     },

@@ -10,6 +10,7 @@ import * as migration_20261123_114439_map_alerts_rates from './20261123_114439_m
 import * as migration_20261123_120028_offer_list_status_publishing_rules from './20261123_120028_offer_list_status_publishing_rules';
 import * as migration_20261123_140819_lexical_rich_text from './20261123_140819_lexical_rich_text';
 import * as migration_20261123_144842_offer_views from './20261123_144842_offer_views';
+import * as migration_20261123_145528_offer_content_status_backfill from './20261123_145528_offer_content_status_backfill';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_144842_offer_views.up,
     down: migration_20261123_144842_offer_views.down,
-    name: '20261123_144842_offer_views'
+    name: '20261123_144842_offer_views',
+  },
+  {
+    up: migration_20261123_145528_offer_content_status_backfill.up,
+    down: migration_20261123_145528_offer_content_status_backfill.down,
+    name: '20261123_145528_offer_content_status_backfill'
   },
 ];

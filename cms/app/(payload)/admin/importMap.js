@@ -20,9 +20,12 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { LanguagesCell as LanguagesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
 import { OfferListTools as OfferListTools_ee97c535232a8327887fe92dd9fb030a } from '../../../components/offers/offer-list-tools'
 import { LocationMapField as LocationMapField_d7589c04819f1803b61bf844d9bce4bf } from '../../../components/location-map-field'
+import { SideBySideLink as SideBySideLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
+import { TranslationsSideBySide as TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71 } from '../../../components/translations/side-by-side-view'
 import { QuickEditCell as QuickEditCell_820da0dfed4221f0b037e88c05fbefe2 } from '../../../components/quick-edit-cell'
 import { BrandIcon as BrandIcon_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
 import { BrandLogo as BrandLogo_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
+import { SideBySideNavLink as SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
 import { StaffLiveNotices as StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235 } from '../../../components/staff-live-notices'
 import { DashboardView as DashboardView_da456c14fc459324e0dd2b25d33a4cb8 } from '../../../components/dashboard/dashboard-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -51,9 +54,12 @@ export const importMap = {
   "/components/offers/offer-cells#LanguagesCell": LanguagesCell_74862a16e5903bc1b01903d589523339,
   "/components/offers/offer-list-tools#OfferListTools": OfferListTools_ee97c535232a8327887fe92dd9fb030a,
   "/components/location-map-field#LocationMapField": LocationMapField_d7589c04819f1803b61bf844d9bce4bf,
+  "/components/translations/side-by-side-link#SideBySideLink": SideBySideLink_aaceb3996485056e8ec507bfeb17d124,
+  "/components/translations/side-by-side-view#TranslationsSideBySide": TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71,
   "/components/quick-edit-cell#QuickEditCell": QuickEditCell_820da0dfed4221f0b037e88c05fbefe2,
   "/components/brand#BrandIcon": BrandIcon_3d3cc217214d9f82ce146292510ba5ea,
   "/components/brand#BrandLogo": BrandLogo_3d3cc217214d9f82ce146292510ba5ea,
+  "/components/translations/side-by-side-link#SideBySideNavLink": SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124,
   "/components/staff-live-notices#StaffLiveNotices": StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235,
   "/components/dashboard/dashboard-view#DashboardView": DashboardView_da456c14fc459324e0dd2b25d33a4cb8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { keepRequestLocale } from '../../../hooks/keep-request-locale'
 import { DUPLICATE_SOURCE } from './duplicate'
-import { languageStatus, type LocalizedValue } from '../language-status'
+import { contentStatusFields, type LocalizedValue } from '../language-status'
 import { isLexicalState } from '../../../rich-text/lexical-state'
 
 /** The localized texts an offer needs in every language before it reads well on the site. */
@@ -28,10 +28,7 @@ export const deriveContentStatus: CollectionBeforeChangeHook = async ({ data, or
     else if (field in data && locale && locale !== 'all') all[locale] = incoming
     return all
   })
-  const status = languageStatus(values)
-  data.of_languages_missing = status.missing.join(' ')
-  data.of_languages_complete = status.missing.length === 0
   const images = 'images' in data ? data.images : originalDoc?.images
-  data.of_has_photo = Array.isArray(images) && images.length > 0
+  Object.assign(data, contentStatusFields(values, images))
   return data
 }

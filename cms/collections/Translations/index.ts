@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { referenceDataAccess } from '../../access/reference-data'
+import { LOCALES } from '../../locales'
+import { SIDE_BY_SIDE_PATH } from './side-by-side-query'
+
+/** Site texts editable by staff; merged over the site's bundled defaults. */
+export const Translations: CollectionConfig = {
+  slug: 'translations',
+  labels: { singular: { en: 'Translation', fr: 'Traduction' }, plural: { en: 'Translations', fr: 'Traductions' } },
+  admin: {
+    useAsTitle: 'tr_key',
+    defaultColumns: ['tr_key', 'tr_fr', 'tr_en'],
+    listSearchableFields: ['tr_key', 'tr_fr', 'tr_en'],
+    group: { en: 'Content', fr: 'Contenu' },
+    components: {
+      beforeList: ['/components/translations/side-by-side-link#SideBySideLink'],
+      // One row a key with the five languages, at /admin/collections/translations/side-by-side.
+      views: { sideBySide: { Component: '/components/translations/side-by-side-view#TranslationsSideBySide', path: SIDE_BY_SIDE_PATH, exact: true } },
+    },
+  },
+  access: referenceDataAccess,
+  fields: [
+    {
+      name: 'tr_key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { en: 'Key', fr: 'Clé' },
+      validate: (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_.-]+$/.test(v) ? true : 'Letters, digits, _ . - only'),
+    },
+    ...LOCALES.map((l) => ({ name: `tr_${l}`, type: 'textarea' as const, required: l === 'fr' || l === 'en', label: { en: `Text (${l})`, fr: `Texte (${l})` } })),
+  ],
+}
