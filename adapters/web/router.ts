@@ -3,6 +3,7 @@ import type { Router } from 'express'
 import { accountRoutes } from '../accounts/routes'
 import { captchaRouter } from '../auth/captcha-routes'
 import { contactMessagesRouter } from '../contact-messages/routes'
+import { contentPagesPreviewRouter } from '../content-pages/preview-routes'
 import { contentPagesRouter } from '../content-pages/routes'
 import { costsRouter } from '../costs/routes'
 import { legacyApi } from '../http/legacy-api'
@@ -27,6 +28,7 @@ export function webRouter(deps: AppDeps): Router {
     offerPreviewRouter(deps),
     costsRouter(deps),
     contentPagesRouter(deps),
+    contentPagesPreviewRouter(deps),
     districtsRouter(deps),
     itemsRouter(deps),
     ratesRouter(deps),

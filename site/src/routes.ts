@@ -23,5 +23,6 @@ export default [
   route('alerts/confirm/:token', 'app/pages/alert-confirm.tsx'),
   route('alerts/unsubscribe/:token', 'app/pages/alert-unsubscribe.tsx'),
   route('preview/offer/:id', 'app/pages/offer-preview.tsx'),
+  route('preview/pages', 'app/pages/content-pages-preview.tsx'),
   route('*', 'app/pages/not-found.tsx'),
 ] satisfies RouteConfig

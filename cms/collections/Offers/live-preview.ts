@@ -1,8 +1,7 @@
 import type { LivePreviewConfig } from 'payload'
 
 import { signPreviewToken } from '../../../adapters/auth/preview-tokens'
-import { isStaffUser } from '../../access/is-staff'
-import { toLocale } from '../../locales'
+import { PREVIEW_BREAKPOINTS, previewUrl } from '../../live-preview'
 
 /**
  * The admin's preview panel shows the site's own preview page of the offer, in the language being
@@ -13,14 +12,8 @@ import { toLocale } from '../../locales'
 export const offerLivePreview: LivePreviewConfig = {
   url: async ({ data, locale, req }) => {
     const id = data?.id as number | string | undefined
-    if (id == null || !isStaffUser(req) || !req.user) return null
-    const token = await signPreviewToken(req.payload.secret, { offerId: id, userId: req.user.id })
-    const origin = req.payload.config.serverURL || req.origin
-    const query = new URLSearchParams({ lang: toLocale(locale?.code), token })
-    return `${origin}/preview/offer/${encodeURIComponent(String(id))}?${query}`
+    if (id == null) return null
+    return previewUrl(req, `/preview/offer/${encodeURIComponent(String(id))}`, locale, (userId) => signPreviewToken(req.payload.secret, { offerId: id, userId }))
   },
-  breakpoints: [
-    { name: 'phone', label: 'Phone · Téléphone', width: 375, height: 812 },
-    { name: 'desktop', label: 'Desktop · Ordinateur', width: 1440, height: 900 },
-  ],
+  breakpoints: PREVIEW_BREAKPOINTS,
 }

@@ -4,6 +4,7 @@ import { CONTENT_PAGES } from '../../../adapters/contract/content-pages'
 import { isStaff } from '../../access/is-staff'
 import { localizedRichText } from '../../rich-text/fields'
 import { renderGlobalRichTextOnSave } from '../../rich-text/render-hook'
+import { contentPagesLivePreview } from './live-preview'
 
 const LABELS = {
   agency: { en: 'Agency', fr: 'Agence' },
@@ -21,6 +22,7 @@ export const ContentPages: GlobalConfig = {
   admin: {
     group: { en: 'Site', fr: 'Site' },
     description: { en: 'The texts of the agency, partners and legal notice pages, in each language', fr: 'Les textes des pages agence, partenaires et mentions légales, dans chaque langue' },
+    livePreview: contentPagesLivePreview,
   },
   access: { read: isStaff, update: isStaff },
   hooks: { beforeChange: [renderGlobalRichTextOnSave(CONTENT_PAGES)] },

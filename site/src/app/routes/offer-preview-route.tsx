@@ -3,9 +3,10 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { type OfferResponse } from '../../features/offer-detail/api/get-offer'
-import { latestPreviewRequester } from '../../features/offer-detail/api/preview-offer'
+import { PREVIEW_OFFER_PATH } from '../../features/offer-detail/api/preview-offer'
 import { OfferDetailContent } from '../../features/offer-detail/components/offer-detail-content'
 import { PreviewBanner } from '../../features/offer-detail/components/preview-banner'
+import { latestPreviewRequester } from '../../lib/preview-request'
 
 type PreviewAnswer = Partial<OfferResponse> & { err?: unknown }
 /** How the live-preview client asks for the merged document: here, our own preview endpoint. */
@@ -19,7 +20,7 @@ type RequestHandler = NonNullable<Parameters<typeof useLivePreview>[0]['requestH
 export function OfferPreviewRoute({ initial, token, lang }: { initial: OfferResponse; token: string; lang: string }) {
   const { t } = useTranslation()
   const requestHandler = useMemo<RequestHandler>(() => {
-    const ask = latestPreviewRequester(token, lang)
+    const ask = latestPreviewRequester(PREVIEW_OFFER_PATH, token, lang)
     return ({ data }) => ask((data as { data?: Record<string, unknown> }).data)
   }, [token, lang])
   const initialData = useMemo<PreviewAnswer>(() => ({ ...initial, id: initial.data.of_id }), [initial])

@@ -1,0 +1,10 @@
+import type { LivePreviewConfig } from 'payload'
+
+import { signPagesPreviewToken } from '../../../adapters/auth/preview-tokens'
+import { PREVIEW_BREAKPOINTS, previewUrl } from '../../live-preview'
+
+/** The preview panel shows the site's three content pages with the texts being written, in the language being edited. */
+export const contentPagesLivePreview: LivePreviewConfig = {
+  url: ({ locale, req }) => previewUrl(req, '/preview/pages', locale, (userId) => signPagesPreviewToken(req.payload.secret, userId)),
+  breakpoints: PREVIEW_BREAKPOINTS,
+}

@@ -1,0 +1,19 @@
+import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router'
+
+import { type PagesPreview, previewPages } from '../../features/content/api/preview-pages'
+import { ContentPagesPreviewRoute } from '../routes/content-pages-preview-route'
+import { rootText } from '../ssr/page-meta'
+import { type PreviewData, PreviewErrorBoundary, previewLoader } from '../ssr/preview-route'
+import { rootOf } from '../ssr/route-data'
+
+/** The content pages as last saved, for the bearer of the admin's preview token only. */
+export const loader = (args: LoaderFunctionArgs): Promise<PreviewData<PagesPreview>> => previewLoader(args, previewPages)
+
+export const meta = ({ matches }: MetaArgs) => [{ title: rootText(rootOf(matches), 'preview.banner') }, { name: 'robots', content: 'noindex, nofollow' }]
+
+export default function ContentPagesPreview() {
+  const { initial, token, lang } = useLoaderData<typeof loader>()
+  return <ContentPagesPreviewRoute initial={initial} token={token} lang={lang} />
+}
+
+export const ErrorBoundary = PreviewErrorBoundary

@@ -1,0 +1,39 @@
+import { data, isRouteErrorResponse, type LoaderFunctionArgs, useRouteError } from 'react-router'
+import { useTranslation } from 'react-i18next'
+
+import { PreviewBanner } from '../../features/offer-detail/components/preview-banner'
+import { ApiError, setApiOrigin } from '../../lib/api-client'
+import { serverLanguage } from './route-data'
+
+export type PreviewData<T> = { initial: T; token: string; lang: string }
+
+/**
+ * A staff preview page's data as last saved (drafts included), for the bearer of the admin's
+ * preview token only; anyone else gets the refusal's status and nothing of the content.
+ */
+export async function previewLoader<T>({ request, context }: LoaderFunctionArgs, ask: (token: string, lang: string) => Promise<T>): Promise<PreviewData<T>> {
+  setApiOrigin(context.site.apiOrigin)
+  const lang = serverLanguage(request, context)
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  try {
+    return { initial: await ask(token, lang), token, lang }
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) throw data({ code: error.code }, { status: error.status })
+    throw error
+  }
+}
+
+/** No valid token, or nothing to preview: say that the preview is not available, show nothing else. */
+export function PreviewErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  const refused = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)
+  return (
+    <>
+      <PreviewBanner />
+      <main id="main" className="page container">
+        <h1 className="page-title">{t(refused ? 'preview.refused' : 'preview.unavailable')}</h1>
+      </main>
+    </>
+  )
+}
