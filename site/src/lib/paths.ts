@@ -22,6 +22,7 @@ export const paths = {
   alertConfirm: '/alerts/confirm/:token',
   alertUnsubscribe: '/alerts/unsubscribe/:token',
   offerPreview: '/preview/offer/:id',
+  contentPagesPreview: '/preview/pages',
 } as const
 
 export { offerDetailPath } from '@contract/offer'
