@@ -13,6 +13,7 @@ import { pageLanguage } from '../contract/request-language'
 import type { PublicCache } from '../public-cache'
 import { sendPrepared } from './compression'
 import { servePrecompressed } from './precompressed'
+import { markPrivate } from './private-answer'
 
 export type SiteRenderOptions = {
   /** React Router's build: `client/` (browser assets) and `server/index.js` (the renderer). */
@@ -46,11 +47,6 @@ const keepable = (req: ExpressRequest) => !req.path.startsWith('/alerts/') && !r
 
 /** A staff member's preview of an unpublished draft: never kept, by us or anyone, never indexed. */
 const isPreview = (req: ExpressRequest) => req.path.startsWith('/preview/')
-
-const privatePage = (res: ExpressResponse) => {
-  res.setHeader('Cache-Control', 'private, no-store')
-  res.setHeader('X-Robots-Tag', 'noindex')
-}
 
 /** The offer of a detail page's address, when it is one. */
 const OFFER_PAGE = /^\/offers\/details\/([^/]+)\/?$/
@@ -192,7 +188,7 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
 
   router.get('/{*path}', async (req, res, next) => {
     const preview = isPreview(req)
-    if (preview) privatePage(res)
+    if (preview) markPrivate(res)
     if (!isDocument(req)) return passThrough(req, res, next)
     try {
       res.status(200).type('html')

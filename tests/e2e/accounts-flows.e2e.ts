@@ -5,9 +5,9 @@ import type { Offer } from '../../cms/payload-types'
 import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
 import { CLIENT_PASSWORD } from '../helpers/factories'
 import { signIn } from '../helpers/http'
-import { createClient, listOffers, staff } from './api'
+import { createClient, firstOfferForSale, staff } from './api'
 import { baseUrl, expectAccessible, launchBrowser } from './browser'
-import { clientPage, field, NO_OUTBOX, poll, type StoredSession, waitForMail } from './client-session'
+import { clientPage, field, liveRoomJoined, NO_OUTBOX, poll, type StoredSession, waitForMail } from './client-session'
 
 /*
  * Client accounts in Chromium against the server of the browser run: what staff do (messages,
@@ -77,8 +77,7 @@ beforeAll(async () => {
   if (!demo) throw new Error(`The demo client ${DEMO_CLIENT.username} is missing: the browser tests need the demo data`)
   await staff.delete('messages', { contact: demo.id })
   await staff.delete('actions', { contact: demo.id })
-  const offer = (await listOffers('sale=true&lang=en')).data[0]
-  if (!offer) throw new Error('No published offer for sale: the browser tests need the demo data')
+  const offer = await firstOfferForSale()
   offerSlug = offer.of_slug_fr
   // The public API's of_id is the offer's id in Payload.
   offerId = offer.of_id as Offer['id']
@@ -242,14 +241,7 @@ describe('client accounts in the browser', () => {
     const action = await staff.create('actions', { contact: client.id, offer: offerId, date_start: '2031-03-01', date_end: '2031-03-05', ac_status: 'waiting' })
     const page = await visitor(await signIn(baseUrl(), client.login))
 
-    // The room is joined once the server acknowledges `join` (socket.io starts on HTTP polling, then upgrades).
-    const ack = /43\d*\[\{"err":null\}\]/
-    const joined = new Promise<void>((resolve) => {
-      page.on('websocket', (ws) => ws.on('framereceived', ({ payload: frame }) => ack.test(String(frame)) && resolve()))
-      page.on('response', (r) => {
-        if (r.url().includes('/socket.io/')) r.text().then((body) => ack.test(body) && resolve(), () => undefined)
-      })
-    })
+    const joined = liveRoomJoined(page)
     await page.goto('/account')
     await joined
     await poll(() => page.getByText('You have no messages').isVisible()).toBe(true)

@@ -14,6 +14,13 @@ export type ApiOffer = { of_id: number | string; of_slug_fr: string; of_name_en?
 
 export const listOffers = (query: string) => apiJson<{ data: ApiOffer[]; meta: { total: number } }>(`/web/1.0/offers?${query}`)
 
+/** The first published offer for sale of the demo data, which the browser tests need. */
+export async function firstOfferForSale(): Promise<ApiOffer> {
+  const offer = (await listOffers('sale=true&lang=en')).data[0]
+  if (!offer) throw new Error('No published offer for sale: the browser tests need the demo data')
+  return offer
+}
+
 /*
  * The staff's side goes the way the admin goes: Payload's REST API under /cms-api, signed in as
  * the demo staff account, so the collections' access rules and hooks run as for a save in the admin.

@@ -30,6 +30,20 @@ export async function clientPage(browser: Browser, contexts: BrowserContext[], s
   return waitForHydration(await context.newPage())
 }
 
+/**
+ * Resolves once the server acknowledged the page's `join` of its live room; call it before the
+ * page loads the client area. socket.io starts on HTTP polling, then upgrades, so both are watched.
+ */
+export function liveRoomJoined(page: Page): Promise<void> {
+  const ack = /43\d*\[\{"err":null\}\]/
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => ws.on('framereceived', ({ payload: frame }) => ack.test(String(frame)) && resolve()))
+    page.on('response', (r) => {
+      if (r.url().includes('/socket.io/')) r.text().then((body) => ack.test(body) && resolve(), () => undefined)
+    })
+  })
+}
+
 /** A form field by its label, whatever marks follow it (the required asterisk). */
 export const field = (label: string) => new RegExp(`^${label}\\b`)
 

@@ -6,9 +6,10 @@ import type { Language } from '../../adapters/contract/languages'
 import type { Building, PublishingRule } from '../../cms/payload-types'
 import { DEMO_EDITOR, DEMO_STAFF } from '../../cms/seed/demo-accounts'
 import { signIn as clientSignIn } from '../helpers/http'
-import { apiJson, createClient, listOffers, staff } from './api'
+import { apiJson, createClient, firstOfferForSale, listOffers, staff } from './api'
 import { baseUrl, launchBrowser, waitForHydration } from './browser'
-import { clientPage, poll } from './client-session'
+import { adminFetch, staffInAdmin } from './admin-session'
+import { clientPage, liveRoomJoined, poll } from './client-session'
 
 /*
  * An editor's day in Chromium, in the real admin (French), against the server of the browser run:
@@ -58,32 +59,7 @@ async function typeDescription(page: Page, text: string) {
   expect(await editor.textContent()).toBe(text)
 }
 
-/** A staff member in the admin, in French (the admin's language for staff). */
-async function staffInAdmin(account: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR', baseURL: baseUrl() })
-  contexts.push(context)
-  context.setDefaultTimeout(30_000)
-  const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(account.email)
-  await page.locator('#field-password').fill(account.password)
-  await page.locator('button[type=submit]').click()
-  await page.waitForURL((u) => !u.pathname.startsWith('/admin/login'), { timeout: 60_000 })
-  return page
-}
-
-/** Payload's REST API from inside the signed-in admin page, with its cookie, as the admin's own calls. */
-async function adminFetch<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, data }) => {
-      const res = await fetch(path, { method, credentials: 'include', headers: data ? { 'content-type': 'application/json' } : {}, body: data ? JSON.stringify(data) : undefined })
-      return res.json()
-    },
-    { method, path, data },
-  ) as Promise<T>
-}
-
-const storedName = async (page: Page, id: string, lang: Language) => (await adminFetch<{ of_name?: string }>(page, 'GET', `/cms-api/offers/${id}?locale=${lang}&fallback-locale=none&draft=true&depth=0`)).of_name
+const storedName = async (page: Page, id: string, lang: Language) => (await adminFetch<{ of_name?: string }>(page, 'GET', `/cms-api/offers/${id}?locale=${lang}&fallback-locale=none&draft=true&depth=0`)).body.of_name
 
 /** Opens the admin's preview panel; a click landing before the admin's page is interactive is repeated. */
 async function openLivePreview(page: Page) {
@@ -100,13 +76,13 @@ type Rules = Pick<PublishingRule, 'requireAllLanguages' | 'requirePhoto' | 'requ
 
 describe('an editor’s day in the admin', () => {
   it('writes an offer, is stopped by the publishing rules, completes it, previews the unsaved draft, publishes it and finds it on the site', async () => {
-    const admin = await staffInAdmin(DEMO_STAFF)
-    const before = await adminFetch<Rules>(admin, 'GET', '/cms-api/globals/publishing-rules')
+    const admin = await staffInAdmin(browser, contexts, DEMO_STAFF)
+    const before = (await adminFetch<Rules>(admin, 'GET', '/cms-api/globals/publishing-rules')).body
     const [building] = (await staff.find('buildings', { bu_city: 'MONACO' })) as Building[]
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 160 } } }).jpeg().toBuffer()
     try {
       // The editor writes the offer in French, with its building, price and a photo, and keeps it as a draft.
-      const editor = await staffInAdmin(DEMO_EDITOR)
+      const editor = await staffInAdmin(browser, contexts, DEMO_EDITOR)
       await editor.goto('/admin/collections/offers/create?locale=fr')
       await editor.locator('#field-of_ref').fill(`E2E-FLOW-${run}`)
       await editor.locator('#field-of_name').fill(NAMES.fr)
@@ -127,7 +103,7 @@ describe('an editor’s day in the admin', () => {
       await editor.locator('#action-save-draft').click()
       await editor.waitForURL(/\/admin\/collections\/offers\/\d+/)
       const id = /\/offers\/(\d+)/.exec(editor.url())![1]!
-      const draft = await adminFetch<{ images?: unknown[]; _status?: string }>(editor, 'GET', `/cms-api/offers/${id}?draft=true&depth=0`)
+      const draft = (await adminFetch<{ images?: unknown[]; _status?: string }>(editor, 'GET', `/cms-api/offers/${id}?draft=true&depth=0`)).body
       expect(draft).toMatchObject({ _status: 'draft', images: [expect.any(Number)] })
 
       // The list says which languages the offer lacks.
@@ -138,7 +114,7 @@ describe('an editor’s day in the admin', () => {
       await admin.goto('/admin/globals/publishing-rules')
       for (const rule of ['requireAllLanguages', 'requirePhoto', 'requirePrice']) await admin.locator(`#field-${rule}`).check({ force: true })
       await admin.locator('#action-save').click()
-      await poll(async () => (await adminFetch<Rules>(admin, 'GET', '/cms-api/globals/publishing-rules')).requireAllLanguages).toBe(true)
+      await poll(async () => (await adminFetch<Rules>(admin, 'GET', '/cms-api/globals/publishing-rules')).body.requireAllLanguages).toBe(true)
       await editor.goto(`/admin/collections/offers/${id}?locale=fr`)
       await editor.locator('#action-save').click()
       const notice = editor.getByText('Les champs suivants ne sont pas valides').first()
@@ -194,24 +170,17 @@ describe('an editor’s day in the admin', () => {
   }, 240_000)
 
   it('replies to a visit request, and the client’s open page counts the new message at once', async () => {
-    const offer = (await listOffers('sale=true&lang=en')).data[0]!
+    const offer = await firstOfferForSale()
     const client = await createClient()
     const action = await staff.create('actions', { contact: client.id, offer: offer.of_id as number, date_start: '2031-06-01', date_end: '2031-06-03', ac_status: 'waiting' })
     const page = await clientPage(browser, contexts, await clientSignIn(baseUrl(), client.login, client.password))
-    // The room is joined once the server acknowledges `join` (socket.io starts on HTTP polling, then upgrades).
-    const ack = /43\d*\[\{"err":null\}\]/
-    const joined = new Promise<void>((resolve) => {
-      page.on('websocket', (ws) => ws.on('framereceived', ({ payload: frame }) => ack.test(String(frame)) && resolve()))
-      page.on('response', (r) => {
-        if (r.url().includes('/socket.io/')) r.text().then((body) => ack.test(body) && resolve(), () => undefined)
-      })
-    })
+    const joined = liveRoomJoined(page)
     await page.goto('/account')
     await joined
     await poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
     expect(await page.getByTestId('unread-badge').count()).toBe(0)
 
-    const editor = await staffInAdmin(DEMO_EDITOR)
+    const editor = await staffInAdmin(browser, contexts, DEMO_EDITOR)
     await editor.goto(`/admin/collections/actions/${action.id}`)
     await editor.locator('#field-reply').fill('Le propriétaire vous propose mardi à 10 h.')
     await editor.locator('#action-save').click()

@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
 import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
 import { call, signIn } from '../helpers/http'
-import { createClient, listOffers, staff } from './api'
+import { staffInAdmin } from './admin-session'
+import { createClient, firstOfferForSale, staff } from './api'
 import { baseUrl, launchBrowser } from './browser'
-import { clientPage, field, NO_OUTBOX, poll, type StoredSession, waitForMail } from './client-session'
+import { clientPage, field, liveRoomJoined, NO_OUTBOX, poll, type StoredSession, waitForMail } from './client-session'
 
 const newPage = (session?: StoredSession) => clientPage(browser, contexts, session)
 
@@ -22,23 +23,8 @@ const contexts: BrowserContext[] = []
 
 
 
-/** The demo staff signed in to the real admin. */
-async function staffInAdmin(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', baseURL: baseUrl() })
-  contexts.push(context)
-  context.setDefaultTimeout(30_000)
-  const admin = await context.newPage()
-  await admin.goto('/admin/login')
-  await admin.locator('input[name="email"]').fill(DEMO_STAFF.email)
-  await admin.locator('input[name="password"]').fill(DEMO_STAFF.password)
-  await admin.locator('button[type="submit"]').click()
-  await admin.waitForURL((u) => !u.pathname.startsWith('/admin/login'), { timeout: 60_000 })
-  return admin
-}
-
 beforeAll(async () => {
-  const offer = (await listOffers('sale=true&lang=en')).data[0]
-  if (!offer) throw new Error('No published offer for sale: the browser tests need the demo data')
+  const offer = await firstOfferForSale()
   offerId = offer.of_id as Offer['id']
   offerSlug = offer.of_slug_fr
   browser = await launchBrowser()
@@ -89,14 +75,7 @@ describe('staff replies and notices', () => {
     const client = await createClient()
     const action = await staff.create('actions', { contact: client.id, offer: offerId, date_start: '2031-04-01', date_end: '2031-04-03', ac_status: 'waiting' })
     const page = await newPage(await signIn(baseUrl(), client.login, client.password))
-    // The room is joined once the server acknowledges `join` (socket.io starts on HTTP polling, then upgrades).
-    const ack = /43\d*\[\{"err":null\}\]/
-    const joined = new Promise<void>((resolve) => {
-      page.on('websocket', (ws) => ws.on('framereceived', ({ payload: frame }) => ack.test(String(frame)) && resolve()))
-      page.on('response', (r) => {
-        if (r.url().includes('/socket.io/')) r.text().then((body) => ack.test(body) && resolve(), () => undefined)
-      })
-    })
+    const joined = liveRoomJoined(page)
     await page.goto('/account')
     await joined
     await poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
@@ -108,7 +87,7 @@ describe('staff replies and notices', () => {
   })
 
   it('shows signed-in staff a toast in the admin when a visit request arrives', async () => {
-    const admin = await staffInAdmin()
+    const admin = await staffInAdmin(browser, contexts, DEMO_STAFF, 1280)
     // The notices' socket is open once the admin shows.
     const opened = new Promise<void>((resolve) => admin.on('websocket', (ws) => ws.url().includes('/socket.io/') && resolve()))
     await admin.goto('/admin/collections/actions')
@@ -129,7 +108,7 @@ describe('staff replies and notices', () => {
     const message = await staff.create('contact-messages', { firstname: 'Zoé', name: 'Martin', email, tel: '+377 1', country: 'Monaco', message: 'Un studio ?' })
     const client = await createClient()
     const action = await staff.create('actions', { contact: client.id, offer: offerId, date_start: '2031-06-01', date_end: '2031-06-02', ac_status: 'waiting' })
-    const admin = await staffInAdmin()
+    const admin = await staffInAdmin(browser, contexts, DEMO_STAFF, 1280)
 
     await admin.goto(`/admin/collections/contact-messages?where[email][equals]=${encodeURIComponent(email)}`)
     const row = admin.locator('tbody tr').filter({ hasText: email })

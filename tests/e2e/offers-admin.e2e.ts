@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_EDITOR, DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import { adminFetch, signInToAdmin } from './admin-session'
 import { staff } from './api'
 import { baseUrl, launchBrowser } from './browser'
 
@@ -20,25 +21,6 @@ async function staffBrowser(): Promise<{ context: BrowserContext; page: Page }> 
   return { context, page: await context.newPage() }
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(account.email)
-  await page.locator('#field-password').fill(account.password)
-  await page.locator('button[type=submit]').click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
-}
-
-/** Payload's REST API from inside the signed-in admin page, with its cookie, as the admin's own calls. */
-async function adminFetch<T>(page: Page, method: string, path: string, data?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, data }) => {
-      const res = await fetch(path, { method, credentials: 'include', headers: data ? { 'content-type': 'application/json' } : {}, body: data ? JSON.stringify(data) : undefined })
-      return { status: res.status, body: await res.json().catch(() => null) }
-    },
-    { method, path, data },
-  ) as Promise<{ status: number; body: T }>
-}
-
 const rulesOff = { requireAllLanguages: false, requirePhoto: false, requirePrice: false, requireLegalInformation: false }
 
 describe('the offers in the admin', () => {
@@ -54,7 +36,7 @@ describe('the offers in the admin', () => {
 
   it('the editor sees the list with photos, prices as on the site and the languages', async () => {
     const { context, page } = await staffBrowser()
-    await signIn(page, DEMO_EDITOR)
+    await signInToAdmin(page, DEMO_EDITOR)
     await page.goto('/admin/collections/offers')
     const thumb = page.locator('img.offer-thumbnail').first()
     await thumb.waitFor({ timeout: 30_000 })
@@ -76,7 +58,7 @@ describe('the offers in the admin', () => {
     const admin = await staffBrowser()
     const editor = await staffBrowser()
     try {
-      await signIn(admin.page, DEMO_STAFF)
+      await signInToAdmin(admin.page, DEMO_STAFF)
       // A draft written in French only, as staff start one.
       const created = await adminFetch<{ doc: { id: number } }>(admin.page, 'POST', '/cms-api/offers?locale=fr&depth=0', {
         of_ref: `E2E-LANG-${Date.now()}`, of_name: 'Appartement sans traductions', of_text: 'Texte en français', of_sell: true, of_price_sell: 1_500_000, of_web: true, _status: 'draft', building: building!.id,
@@ -89,7 +71,7 @@ describe('the offers in the admin', () => {
       await admin.page.locator('#action-save').click()
       await expect.poll(async () => (await adminFetch<{ requireAllLanguages?: boolean }>(admin.page, 'GET', '/cms-api/globals/publishing-rules')).body.requireAllLanguages, { timeout: 15_000 }).toBe(true)
 
-      await signIn(editor.page, DEMO_EDITOR)
+      await signInToAdmin(editor.page, DEMO_EDITOR)
       await editor.page.goto(`/admin/collections/offers/${offer.id}`)
       await editor.page.locator('#action-save').click()
       // The admin's notice lists the refused fields with what each lacks.

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_EDITOR } from '../../cms/seed/demo-accounts'
+import { signInToAdmin } from './admin-session'
 import { apiJson, staff } from './api'
 import { baseUrl, launchBrowser } from './browser'
 
@@ -24,11 +25,7 @@ describe('the site texts side by side in the admin', () => {
     const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB', viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     try {
-      await page.goto('/admin/login')
-      await page.locator('#field-email').fill(DEMO_EDITOR.email)
-      await page.locator('#field-password').fill(DEMO_EDITOR.password)
-      await page.locator('button[type=submit]').click()
-      await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
+      await signInToAdmin(page, DEMO_EDITOR)
 
       // From the collection's list (the navigation has the same link) to the view, in French.
       await page.goto('/admin/collections/translations')

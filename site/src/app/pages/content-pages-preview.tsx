@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router'
 
-import { type PagesPreview, previewPages } from '../../features/content/api/preview-pages'
+import { type PagesPreview, previewPages } from '../preview/preview-pages'
 import { ContentPagesPreviewRoute } from '../routes/content-pages-preview-route'
 import { rootText } from '../ssr/page-meta'
-import { type PreviewData, PreviewErrorBoundary, previewLoader } from '../ssr/preview-route'
+import { type PreviewData, PreviewErrorBoundary, previewLoader } from '../preview/preview-route'
 import { rootOf } from '../ssr/route-data'
 
 /** The content pages as last saved, for the bearer of the admin's preview token only. */

@@ -3,10 +3,10 @@ import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-rou
 import { offerName } from '@contract/offer'
 
 import type { OfferResponse } from '../../features/offer-detail/api/get-offer'
-import { previewOffer } from '../../features/offer-detail/api/preview-offer'
+import { previewOffer } from '../preview/preview-offer'
 import { OfferPreviewRoute } from '../routes/offer-preview-route'
 import { rootText } from '../ssr/page-meta'
-import { type PreviewData, PreviewErrorBoundary, previewLoader } from '../ssr/preview-route'
+import { type PreviewData, PreviewErrorBoundary, previewLoader } from '../preview/preview-route'
 import { rootOf } from '../ssr/route-data'
 
 /** The offer as last saved (draft included), for the bearer of the admin's preview token only. */

@@ -9,14 +9,7 @@ import type { LoginStep } from '../lib/login-steps'
 import { LoginPanel } from './login-panel'
 import { NewPasswordForm } from './new-password-form'
 
-// jsdom has no <dialog> methods: the shared dialog opens as a plain open element.
-beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
+beforeAll(() => {
   // The English texts, as a page rendered in English inlines them.
   createI18n('en', en)
 })

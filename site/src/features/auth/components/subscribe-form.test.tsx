@@ -8,12 +8,6 @@ import en from '../../../i18n/locales/en.json'
 import { SubscribeForm } from './subscribe-form'
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
   createI18n('en', en)
 })
 

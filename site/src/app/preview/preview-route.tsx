@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, type LoaderFunctionArgs, useRouteError } from 'react-router'
 import { useTranslation } from 'react-i18next'
 
-import { PreviewBanner } from '../../features/offer-detail/components/preview-banner'
+import { PreviewBanner } from './preview-banner'
 import { ApiError, setApiOrigin } from '../../lib/api-client'
-import { serverLanguage } from './route-data'
+import { serverLanguage } from '../ssr/route-data'
 
 export type PreviewData<T> = { initial: T; token: string; lang: string }
 

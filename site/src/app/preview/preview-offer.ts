@@ -1,5 +1,5 @@
-import { askPreview } from '../../../lib/preview-request'
-import type { OfferResponse } from './get-offer'
+import { askPreview } from './preview-request'
+import type { OfferResponse } from '../../features/offer-detail/api/get-offer'
 
 export const PREVIEW_OFFER_PATH = '/web/1.0/preview/offer'
 

@@ -1,6 +1,6 @@
 import type { ContentPageName } from '@contract/content-pages'
 
-import { askPreview } from '../../../lib/preview-request'
+import { askPreview } from './preview-request'
 
 export const PREVIEW_PAGES_PATH = '/web/1.0/preview/pages'
 

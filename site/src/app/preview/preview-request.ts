@@ -1,4 +1,4 @@
-import { apiRequest } from './api-client'
+import { apiRequest } from '../../lib/api-client'
 
 /** A staff preview's request: the token from the admin, the language, and the form's unsaved values when there are some. */
 export const previewBody = (token: string, lang: string, data?: Record<string, unknown>) => ({ token, lang, ...(data ? { data } : {}) })
