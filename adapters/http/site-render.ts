@@ -14,6 +14,7 @@ import type { PublicCache } from '../public-cache'
 import { sendPrepared } from './compression'
 import { servePrecompressed } from './precompressed'
 import { markPrivate } from './private-answer'
+import { scriptsAfterPaint } from './scripts-after-paint'
 
 export type SiteRenderOptions = {
   /** React Router's build: `client/` (browser assets) and `server/index.js` (the renderer). */
@@ -112,16 +113,6 @@ function stylesInliner(clientDir: string): (html: Buffer) => Buffer {
   }
 }
 
-/**
- * The page is readable from its HTML alone: the scripts that make it interactive are fetched
- * after what the visitor sees first (the photo at the top, the icon), not before it, on a phone
- * whose bandwidth they would share. The router marks these links as not compared on hydration.
- */
-const scriptsAfterContent = (html: Buffer): Buffer => {
-  const page = html.toString('utf8')
-  return page.includes('<link rel="modulepreload" href=') ? Buffer.from(page.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href='), 'utf8') : html
-}
-
 function toFetchRequest(req: ExpressRequest): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -175,7 +166,7 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
     render ??= createRequestHandler(await loadBuild(), mode)
     const response = await render(toFetchRequest(req), loadContext(req))
     const raw = Buffer.from(await response.arrayBuffer())
-    const bytes = response.headers.get('content-type')?.startsWith('text/html') ? scriptsAfterContent(inlineStyles(raw)) : raw
+    const bytes = response.headers.get('content-type')?.startsWith('text/html') ? scriptsAfterPaint(inlineStyles(raw)) : raw
     if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) throw new NotKept(response.status, response.headers, bytes)
     return bytes
   }

@@ -42,6 +42,26 @@ describe('hydration', () => {
     })
   }
 
+  it('fetches the scripts once the main photo is in, then hydrates', async () => {
+    for (const path of ['/', detailPath, '/contact']) {
+      const { context, page } = await newVisitor(browser, 'phone', { acceptCookies: false })
+      const events: string[] = []
+      page.on('request', (r) => /\/assets\/[^/]+\.js$/.test(r.url()) && events.push('script'))
+      page.on('requestfinished', (r) => r.resourceType() === 'image' && events.push(`image ${new URL(r.url()).pathname}`))
+      await page.goto(path)
+      await page.waitForSelector('html[data-hydrated="true"]')
+      const main = await page.evaluate(() => {
+        const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+        return img ? new URL(img.currentSrc).pathname : null
+      })
+      const firstScript = events.indexOf('script')
+      expect(firstScript, path).toBeGreaterThanOrEqual(0)
+      if (main) expect(events.indexOf(`image ${main}`), `${path}: ${events.join(', ')}`).toBeLessThan(firstScript)
+      else expect(path).toBe('/contact')
+      await context.close()
+    }
+  })
+
   it('navigates on the client from the home page to a list and a detail page, fetching only data', async () => {
     const { context, page } = await newVisitor(browser)
     await page.goto('/')
