@@ -58,10 +58,9 @@ const LOADER = `<script>${LOADER_SOURCE}</script>`
  * become a list on the inert bootstrap, which the loader right after it starts. A page without
  * the router's bootstrap is returned as it is.
  */
-export function scriptsAfterPaint(html: Buffer): Buffer {
-  const page = html.toString('utf8')
+export function scriptsAfterPaint(page: string): string {
   const at = page.indexOf(MODULE_BOOT)
-  if (at < 0) return html
+  if (at < 0) return page
   const preloads: string[] = []
   const withoutPreloads = page.slice(0, at).replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href)
@@ -70,5 +69,5 @@ export function scriptsAfterPaint(html: Buffer): Buffer {
   const end = page.indexOf('</script>', at) + '</script>'.length
   const boot = page.slice(at + MODULE_BOOT.length, end)
   const inert = `<script type="${INERT_TYPE}" id="${BOOT_ID}" data-preload="${preloads.join(' ')}">${boot}`
-  return Buffer.from(withoutPreloads + inert + LOADER + page.slice(end), 'utf8')
+  return withoutPreloads + inert + LOADER + page.slice(end)
 }

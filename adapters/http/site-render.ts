@@ -68,14 +68,25 @@ const scriptHashes = new WeakMap<Buffer, string>()
  * the policy keeps `script-src 'self'` with no 'unsafe-inline' and no per-response nonce, so a
  * kept page stays valid for every visitor it is served to.
  */
+function inlineScriptHashes(page: string): string {
+  const found = new Set<string>()
+  for (const m of page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (m[1]) found.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+  }
+  return [...found].join(' ')
+}
+
+/** A rendered page's bytes, with its script hashes known from the text they were made from. */
+function pageBytes(page: string): Buffer {
+  const bytes = Buffer.from(page, 'utf8')
+  scriptHashes.set(bytes, inlineScriptHashes(page))
+  return bytes
+}
+
 function hashesOf(html: Buffer): string {
   let hashes = scriptHashes.get(html)
   if (hashes === undefined) {
-    const found = new Set<string>()
-    for (const m of html.toString('utf8').matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
-      if (m[1]) found.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
-    }
-    hashes = [...found].join(' ')
+    hashes = inlineScriptHashes(html.toString('utf8'))
     scriptHashes.set(html, hashes)
   }
   return hashes
@@ -95,7 +106,7 @@ const STYLE_SLOT = /<style data-inline="(\/assets\/[\w.-]+\.css)"><\/style>/g
  * HTML is in, instead of waiting for one more request (the CSP allows inline styles). Each file
  * is read once; one the build does not have leaves its slot empty and the link-less page plain.
  */
-function stylesInliner(clientDir: string): (html: Buffer) => Buffer {
+function stylesInliner(clientDir: string): (page: string) => string {
   const texts = new Map<string, string>()
   const textOf = (href: string) => {
     let text = texts.get(href)
@@ -106,11 +117,14 @@ function stylesInliner(clientDir: string): (html: Buffer) => Buffer {
     }
     return text
   }
-  return (html) => {
-    const page = html.toString('utf8')
-    if (!page.includes('<style data-inline=')) return html
-    return Buffer.from(page.replace(STYLE_SLOT, (_slot, href: string) => `<style data-inline="${href}">${textOf(href)}</style>`), 'utf8')
-  }
+  return (page) => (page.includes('<style data-inline=') ? page.replace(STYLE_SLOT, (_slot, href: string) => `<style data-inline="${href}">${textOf(href)}</style>`) : page)
+}
+
+/** The addresses of the files under `dir` (`/favicon.svg`), the compressed variants and `assets/` aside. */
+function filesOf(dir: string): Set<string> {
+  if (!fs.existsSync(dir)) return new Set()
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+  return new Set(files.map((e) => '/' + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')).filter((f) => !f.startsWith('/assets/')))
 }
 
 function toFetchRequest(req: ExpressRequest): Request {
@@ -146,7 +160,10 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
   const serverBuild = path.join(buildDir, 'server', 'index.js')
   // Text files go out in the Brotli or gzip variant written at build time when the client accepts it.
   router.use('/assets', servePrecompressed(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
-  router.use(servePrecompressed(clientDir, { maxAge: '1h' }))
+  // The build's other files are known at start: a page's address costs no file lookup.
+  const builtFiles = filesOf(clientDir)
+  const builtFile = servePrecompressed(clientDir, { maxAge: '1h' })
+  router.use((req, res, next) => (builtFiles.has(req.path) ? builtFile(req, res, next) : next()))
   if (!fs.existsSync(serverBuild)) {
     router.use((_req, res) => {
       res.status(503).type('text').send('The site is not built yet: run `npm run build:site`.')
@@ -165,8 +182,7 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
   async function renderPage(req: ExpressRequest): Promise<Buffer> {
     render ??= createRequestHandler(await loadBuild(), mode)
     const response = await render(toFetchRequest(req), loadContext(req))
-    const raw = Buffer.from(await response.arrayBuffer())
-    const bytes = response.headers.get('content-type')?.startsWith('text/html') ? scriptsAfterPaint(inlineStyles(raw)) : raw
+    const bytes = response.headers.get('content-type')?.startsWith('text/html') ? pageBytes(scriptsAfterPaint(inlineStyles(await response.text()))) : Buffer.from(await response.arrayBuffer())
     if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) throw new NotKept(response.status, response.headers, bytes)
     return bytes
   }

@@ -16,6 +16,7 @@ import './app/ssr/load-context'
 import { DialogsProvider } from './components/ui/dialogs-provider'
 import { LiveUpdates } from './features/live/components/live-updates'
 import { createI18n, type Messages, rememberLanguage, storedLanguage, switchTexts } from './i18n/i18n'
+import { TextsProvider } from './i18n/texts'
 import { setApiOrigin } from './lib/api-client'
 import { SessionProvider } from './lib/session-ui'
 import siteStyles from './styles/site.css?url'
@@ -64,13 +65,15 @@ function Providers({ lang, messages, dehydrated, children }: { lang: Language; m
   switchTexts(i18n, lang, messages)
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={dehydrated}>
-          <DialogsProvider>
-            <SessionProvider>{children}</SessionProvider>
-          </DialogsProvider>
-        </HydrationBoundary>
-      </QueryClientProvider>
+      <TextsProvider i18n={i18n} lang={lang}>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={dehydrated}>
+            <DialogsProvider>
+              <SessionProvider>{children}</SessionProvider>
+            </DialogsProvider>
+          </HydrationBoundary>
+        </QueryClientProvider>
+      </TextsProvider>
     </I18nextProvider>
   )
 }

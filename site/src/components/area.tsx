@@ -1,6 +1,6 @@
 import { formatArea } from '@contract/format-surface'
 
-import { useLanguage } from '../i18n/i18n'
+import { useLanguage } from '../i18n/texts'
 import { useDisplayPrefs } from '../lib/display-prefs'
 
 /** A surface recorded in square metres, written in the unit the visitor picked. */

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../i18n/texts'
 
 import { dateTimeFormat, numberFormat } from '@contract/intl-formats'
 import { intlLocale } from '@contract/languages'
 
 import { useRates } from '../api/get-rates'
-import { useLanguage } from '../i18n/i18n'
 import { useDisplayPrefs } from '../lib/display-prefs'
 
 /**
@@ -12,7 +11,7 @@ import { useDisplayPrefs } from '../lib/display-prefs'
  * of the rates it was converted at. Nothing when the visitor reads euros.
  */
 export function ConvertedPrice({ euros }: { euros: number }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const { currency } = useDisplayPrefs()
   const foreign = currency !== 'EUR'

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/texts'
 
 import { bandOf, type EnergyClass, labelColour } from '@contract/energy'
 
 /** The energy class as the coloured letter of the French label, named for screen readers. */
 export function EnergyLetter({ letter, className }: { letter: EnergyClass; className?: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const fill = bandOf('dpe', letter).fill
   return (
     <span className={`energy-letter ${className ?? ''}`} style={{ background: fill, color: labelColour(fill) }}>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/texts'
 
 import { type OfferId, toggleFavourite, useFavourites } from '../lib/favourites-store'
 
 export function FavouriteButton({ offerId, offerName }: { offerId: OfferId; offerName: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const on = useFavourites().includes(String(offerId))
   return (
     <button

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../i18n/texts'
 
-import { useLanguage } from '../i18n/i18n'
 import { ConvertedPrice } from './converted-price'
 import { formatPrice, type PriceFields, priceLines } from '@contract/format-price'
 
 /** The sale price and/or the rent (per month or per year), or 'price on request'. */
 export function OfferPrice({ offer, className }: { offer: PriceFields; className?: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   return (
     <div className={`price ${className ?? ''}`}>

@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next'
-import { initReactI18next, useTranslation } from 'react-i18next'
+import { initReactI18next } from 'react-i18next'
 
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
 import { LANGUAGE_COOKIE } from '@contract/cookies'
@@ -39,6 +39,9 @@ export function createI18n(lang: Language, messages: Messages): I18n {
 
 const serverInstances = new WeakMap<Messages, I18n>()
 
+/** The instance a component reads when no provider is above it (a component test). */
+export const browserInstance = (): I18n | null => active
+
 // The browser's one instance, for code that runs outside components (client loaders).
 let active: I18n | null = null
 
@@ -65,8 +68,4 @@ export function storedLanguage(): Language | null {
   return isLanguage(stored) ? stored : null
 }
 
-/** The language the page is shown in. */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation()
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
-}
+

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 import { Link } from 'react-router'
 
 import { COOKIE_NOTICE } from '@contract/cookies'
@@ -10,7 +10,7 @@ const COOKIE_DAYS = 100
 
 /** Shows until the acceptance cookie is set (belsunce_allertcookie=ok for 100 days). */
 export function CookieBanner({ accepted: acceptedBefore }: { accepted: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [accepted, setAccepted] = useState(acceptedBefore)
   if (accepted) return null
   const accept = () => {

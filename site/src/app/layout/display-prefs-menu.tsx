@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { AREA_UNITS, type AreaUnit } from '@contract/format-surface'
 import { CURRENCIES, type Currency } from '@contract/rates'
@@ -7,7 +7,7 @@ import { setDisplayPrefs, useDisplayPrefs } from '../../lib/display-prefs'
 
 /** The currency prices are also shown in, and the unit of surfaces: the visitor's choice, kept in this browser. */
 export function DisplayPrefsMenu() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { currency, unit } = useDisplayPrefs()
   return (
     <span className="display-prefs">

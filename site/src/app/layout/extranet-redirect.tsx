@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { useSiteConfig } from '../../api/get-site-config'
 
 /** /extranet leaves the site for the configured extranet address. */
 export function ExtranetRedirect() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { data } = useSiteConfig()
   useEffect(() => {
     if (data?.extranetUrl) window.location.replace(data.extranetUrl)

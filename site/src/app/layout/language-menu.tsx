@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { useLocation, useNavigate } from 'react-router'
 
@@ -12,10 +12,10 @@ const SHORT: Record<Language, string> = { fr: 'FR', en: 'EN', ru: 'RU', sp: 'ES'
 
 /** French, English and Russian in the menu; ?lang= also accepts sp and it. */
 export function LanguageMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, lang } = useTexts()
   const menu = useHoverMenu()
   const id = useId()
-  const current = i18n.language as Language
+  const current = lang
   const location = useLocation()
   const navigate = useNavigate()
   // The address carries the language (crawlers and shared links see the same page); the server sends its texts.

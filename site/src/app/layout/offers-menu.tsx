@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 import { Link } from 'react-router'
 
 import { rememberFilter } from '../../lib/filter-store'
@@ -9,7 +9,7 @@ import { useHoverMenu } from './use-hover-menu'
 
 /** The Sales or Rentals menu: each entry clears every filter, then sets the area and the kind. */
 export function OffersMenu({ salerent, onNavigate }: { salerent: 'sales' | 'rents'; onNavigate?: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const menu = useHoverMenu()
   const id = useId()
   const entries: { area: Area; label: string }[] = [

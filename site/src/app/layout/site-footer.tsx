@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 import { Link } from 'react-router'
 
 import { useSiteConfig } from '../../api/get-site-config'
@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths'
 import { AgencyAddress } from '../../components/agency-address'
 
 export function SiteFooter() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { data: config } = useSiteConfig()
   const social = Object.entries(config?.social ?? {}).filter(([, url]) => Boolean(url)) as [string, string][]
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 import { Link, NavLink, useLocation } from 'react-router'
 
 import { UnreadBadge } from '../../features/live/components/unread-badge'
@@ -17,7 +17,7 @@ import { OffersMenu } from './offers-menu'
 const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })))
 
 export function SiteHeader() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { data: config } = useSiteConfig()
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()

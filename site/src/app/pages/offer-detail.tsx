@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, type LoaderFunctionArgs, type MetaArgs, useLoaderData, useRouteError, data } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { isMonacoCity, type Offer, offerName } from '@contract/offer'
 
@@ -86,7 +86,7 @@ export default function OfferDetail() {
 /** An offer that is gone: say so, and offer a new search and the current selection instead. */
 export function ErrorBoundary() {
   const error = useRouteError()
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const gone = isRouteErrorResponse(error) && error.status === 404
   return (
     <main id="main" className="page container">

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, type LoaderFunctionArgs, useRouteError } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { PreviewBanner } from './preview-banner'
 import { ApiError, setApiOrigin } from '../../lib/api-client'
@@ -26,7 +26,7 @@ export async function previewLoader<T>({ request, context }: LoaderFunctionArgs,
 /** No valid token, or nothing to preview: say that the preview is not available, show nothing else. */
 export function PreviewErrorBoundary() {
   const error = useRouteError()
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const refused = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)
   return (
     <>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { type PagesPreview, PREVIEW_PAGES_PATH } from '../preview/preview-pages'
 import { PreviewBanner } from '../preview/preview-banner'
@@ -11,7 +11,7 @@ import { ServerHtml } from '../../components/ui/server-html'
  * sanitised by the server as a save would be, and the page redraws with the answer.
  */
 export function ContentPagesPreviewRoute({ initial, token, lang }: { initial: PagesPreview; token: string; lang: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const pages = (useLivePreviewAnswer<Partial<PagesPreview>>(PREVIEW_PAGES_PATH, token, lang, initial, 'content-pages')?.data ?? initial.data)
 
   return (

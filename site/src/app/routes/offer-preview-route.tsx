@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { type OfferResponse } from '../../features/offer-detail/api/get-offer'
 import { PREVIEW_OFFER_PATH } from '../preview/preview-offer'
@@ -11,7 +11,7 @@ import { useLivePreviewAnswer } from '../preview/use-live-preview-answer'
  * panel, mapped by the server exactly as the public detail is, redrawn with each change of the form.
  */
 export function OfferPreviewRoute({ initial, token, lang }: { initial: OfferResponse; token: string; lang: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const current = useLivePreviewAnswer<Partial<OfferResponse>>(PREVIEW_OFFER_PATH, token, lang, initial, initial.data.of_id)
 
   return (

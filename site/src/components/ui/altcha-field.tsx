@@ -2,7 +2,7 @@
 import type {} from 'altcha/types/react'
 
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { loadAltcha } from './altcha-loader'
 
@@ -12,7 +12,7 @@ type AltchaElement = HTMLElement & { reset?: () => void }
 
 /** The robot check. Reports the solved payload (or '' when not verified) to its form. */
 export const AltchaField = forwardRef<AltchaHandle, { onChange: (payload: string) => void; label?: string }>(function AltchaField({ onChange, label }, ref) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const element = useRef<AltchaElement>(null)
   const [ready, setReady] = useState(false)
   const changeRef = useRef(onChange)

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 const CIVILITIES = ['mme', 'm'] as const
 export type Civility = (typeof CIVILITIES)[number]
 
 /** Madam or Sir, as radio buttons on a row of the form grid. */
 export function CivilityField({ name, value, onChange, required }: { name: string; value: string; onChange: (v: Civility) => void; required?: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <fieldset className="field form-grid__wide radio-row">
       <legend className="field__label">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { CONTACT_COUNTRIES } from '@contract/accounts'
 
@@ -10,7 +10,7 @@ type Props = { id: string; label: string; value: string; onChange: (country: str
  * list does not offer stays selectable.
  */
 export function CountrySelect({ id, label, value, onChange, className = 'field' }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const countries: string[] = value && !(CONTACT_COUNTRIES as readonly string[]).includes(value) ? [value, ...CONTACT_COUNTRIES] : [...CONTACT_COUNTRIES]
   return (
     <div className={className}>

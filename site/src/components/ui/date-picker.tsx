@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../i18n/texts'
 
-import { useLanguage } from '../../i18n/i18n'
 import { PickerField } from './picker-field'
 import { dateToDisplay, displayToDate, EMPTY_DATE, maskDateTyping } from '../../lib/input-masks'
 import { dateTimeFormat } from '@contract/intl-formats'
@@ -22,7 +21,7 @@ const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`
  * views. The value is YYYY-MM-DD, or 0000-00-00 when empty.
  */
 export function DatePicker({ label, value, onChange, required, min }: DatePickerProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const id = useId()
   const [text, setText] = useState(dateToDisplay(value))
   const [open, setOpen] = useState(false)

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 type DialogProps = {
   open: boolean
@@ -17,7 +17,7 @@ type DialogProps = {
  * Escape closes it. Focus returns to where it was when the dialog closes.
  */
 export function Dialog({ open, title, onClose, children, actions, width = 500, className }: DialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const closeRef = useRef(onClose)

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { Dialog } from './dialog'
 
@@ -18,7 +18,7 @@ type Dialogs = {
 const DialogsContext = createContext<Dialogs | null>(null)
 
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [queue, setQueue] = useState<Pending[]>([])
   const current = queue[0]
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { maskTime } from '../../lib/input-masks'
 import { PickerField } from './picker-field'
@@ -9,7 +9,7 @@ const MINUTES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '
 
 /** A time typed as HH:MM (digits only) or picked: first the hour 00–23, then the minute in steps of 5. */
 export function HourPicker({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const id = useId()
   const [open, setOpen] = useState(false)
   const [step, setStep] = useState<'hour' | 'minute'>('hour')

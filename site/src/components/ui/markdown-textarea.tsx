@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 type MarkdownTextareaProps = { label: string; value: string; onChange: (value: string) => void; rows?: number; className?: string }
 
@@ -27,7 +27,7 @@ function usePreview(markdown: string | null): string {
  * French whatever the language of the page.
  */
 export function MarkdownTextarea({ label, value, onChange, rows = 4, className }: MarkdownTextareaProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const id = useId()
   const [mode, setMode] = useState<'write' | 'preview' | 'help'>('write')
   const html = usePreview(mode === 'preview' ? value : null)

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 /** The body of the 'missing fields' dialog: 'Vous devez remplir les champs' and the list of field names. */
 export function MissingFields({ labels }: { labels: string[] }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <>
       <p>{t('form.missingFields')}</p>

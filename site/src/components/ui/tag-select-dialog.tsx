@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/texts'
 
 import { Dialog } from './dialog'
 
@@ -16,7 +16,7 @@ type TagSelectDialogProps<V> = {
 
 /** Pick several tags at once; nothing changes until Apply. */
 export function TagSelectDialog<V extends string | number>({ open, title, options, selected, onClose, onApply }: TagSelectDialogProps<V>) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [draft, setDraft] = useState<V[]>(selected)
   useEffect(() => {
     if (open) setDraft(selected)

@@ -1,7 +1,7 @@
 import './account-page.css'
 
 import type { ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { displayName, useSessionUser } from '../../../lib/session'
 import { useMe } from '../../../api/contact-details'
@@ -13,7 +13,7 @@ import { VisitRequests } from './visit-requests'
 
 /** /account: the client area. Anonymous visitors sign in right here (the app gives the panel) and stay on it. */
 export function AccountPage({ SignIn, PasswordForm, Searches }: { SignIn: ComponentType<{ notice: string }>; PasswordForm: ComponentType<PasswordFormProps>; Searches: ComponentType }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const user = useSessionUser()
 
   return (
@@ -38,7 +38,7 @@ export function AccountPage({ SignIn, PasswordForm, Searches }: { SignIn: Compon
 
 /** The form starts from the server's copy, which staff may have changed since sign-in. */
 function DetailsSection({ coId }: { coId: number | string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { data, isError } = useMe(coId)
   if (isError) return <p className="notice notice--error">{t('account.loadFailed')}</p>
   if (!data) return <p aria-busy="true">{t('app.loading')}</p>

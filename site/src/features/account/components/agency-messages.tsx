@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { useMarkMessageRead, useMessages } from '../../../api/get-agency-messages'
 import { formatDate } from '../lib/format-date'
 
 /** The agency's messages to the client; an unread one can be marked read, which updates the header badge. */
 export function AgencyMessages({ coId }: { coId: number | string }) {
-  const { t, i18n } = useTranslation()
+  const { t, lang } = useTexts()
   const { data, isPending, isError } = useMessages(coId)
   const markRead = useMarkMessageRead()
 
@@ -24,7 +24,7 @@ export function AgencyMessages({ coId }: { coId: number | string }) {
               <h3 className="contact-card__title">
                 {!m.read && <span className="badge badge--gold">{t('account.new')}</span>} {m.subject}
               </h3>
-              <p className="muted">{formatDate(m.createdAt, i18n.language)}</p>
+              <p className="muted">{formatDate(m.createdAt, lang)}</p>
               <p className="pre-line">{m.body}</p>
               {!m.read && (
                 <button type="button" className="button button--small button--ghost" disabled={markRead.isPending} onClick={() => markRead.mutate(m.ms_id)}>

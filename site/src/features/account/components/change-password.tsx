@@ -1,5 +1,5 @@
 import { type ComponentType, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 
@@ -8,7 +8,7 @@ export type PasswordFormProps = { coId: string; onSaved: () => void }
 
 /** A signed-in client changes its password: no mailed challenge, its own token authorizes it. */
 export function ChangePassword({ coId, PasswordForm }: { coId: number | string; PasswordForm: ComponentType<PasswordFormProps> }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const dialogs = useDialogs()
   // A new key empties the form once the password is saved.
   const [round, setRound] = useState(0)

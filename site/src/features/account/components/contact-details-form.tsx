@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
@@ -27,7 +27,7 @@ const REQUIRED = new Set(['co_firstname', 'co_name', 'co_email1', 'co_tel1'])
 
 /** The client's own contact details (PUT /web/1.0/me). */
 export function ContactDetailsForm({ user }: { user: SessionUser }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const dialogs = useDialogs()
   const update = useUpdateMe()
   const { values, set } = useFormValues<ContactDetails>(() => detailsFromUser(user))

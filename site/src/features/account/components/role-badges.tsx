@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { CONTACT_FLAGS } from '@contract/accounts'
 
@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../lib/session'
 
 /** What the client is to the agency (owner, tenant, company…), as staff recorded it. */
 export function RoleBadges({ user }: { user: SessionUser }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const roles = CONTACT_FLAGS.filter((flag) => Boolean(user[flag]))
   if (!roles.length) return null
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
 import { offerDetailPath } from '../../../lib/paths'
@@ -12,9 +12,8 @@ const offerName = (a: VisitRequest, lang: string) => (lang === 'fr' ? a.of_id.of
 
 /** The client's visit requests with their acceptance status. */
 export function VisitRequests() {
-  const { t, i18n } = useTranslation()
+  const { t, lang } = useTexts()
   const { data, isPending, isError } = useMyActions()
-  const lang = i18n.language
 
   return (
     <section className="account-section" aria-labelledby="account-requests">

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { ALERT_FREQUENCIES, type AlertFrequency, type SearchFilter } from '@contract/saved-search'
 
@@ -9,7 +9,6 @@ import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
 import { SiteForm, SubmitRow } from '../../../components/ui/site-form'
 import { TextField } from '../../../components/ui/text-field'
-import { useLanguage } from '../../../i18n/i18n'
 import { useIsConnected } from '../../../lib/session'
 import { isEmail } from '../../../lib/validation'
 import { useSaveSearch } from '../api/searches'
@@ -21,7 +20,7 @@ type AlertDialogProps = { filter: SearchFilter; onClose: () => void }
  * the account; a visitor gives an e-mail address, passes the robot check and confirms by mail.
  */
 export function AlertDialog({ filter, onClose }: AlertDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const dialogs = useDialogs()
   const connected = useIsConnected()

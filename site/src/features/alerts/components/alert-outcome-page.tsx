@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
 import { paths } from '../../../lib/paths'
@@ -7,7 +7,7 @@ export type AlertOutcome = 'confirmed' | 'unsubscribed' | 'unknown' | 'failed'
 
 /** What a link of an alert mail did: the alert confirmed, stopped, or a link that no longer works. */
 export function AlertOutcomePage({ outcome }: { outcome: AlertOutcome }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <main id="main" className="page container container--narrow">
       <h1 className="page-title">{t(`alerts.outcome.${outcome}.title`)}</h1>

@@ -1,16 +1,15 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { dateTimeFormat } from '@contract/intl-formats'
 import { intlLocale } from '@contract/languages'
 import type { SavedSearch } from '@contract/saved-search'
 
-import { useLanguage } from '../../../i18n/i18n'
 import { useDeleteSearch, useSearches } from '../api/searches'
 import { describeSearch } from '../lib/describe-search'
 
 /** The client's alerts: what each watches, how often, when it last sent offers; each can be deleted. */
 export function SavedSearches() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const { data, isPending, isError } = useSearches()
   const remove = useDeleteSearch()

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { paths } from '../../../lib/paths'
 
@@ -7,6 +7,6 @@ import { paths } from '../../../lib/paths'
  * also works from the login-failure dialog (the page load closes it).
  */
 export function ActivationCodeLink() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return <a href={paths.subscribe}>{t('login.activationCode')}</a>
 }

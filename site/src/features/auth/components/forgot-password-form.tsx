@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
@@ -10,7 +10,7 @@ import { FormError, SiteForm } from '../../../components/ui/site-form'
 
 /** Step part2: the login whose password was forgotten. Success goes to part3, Cancel back to part1. */
 export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => void; onRequested: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const dialogs = useDialogs()
   const [login, setLogin] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { matchPath, useLocation } from 'react-router'
 
 import { paths } from '../../../lib/paths'
@@ -10,7 +10,7 @@ import { LoginPanel } from './login-panel'
 
 /** The login as a dialog, opened from the header or by the visit-request form (existing e-mail). */
 export function LoginDialog() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { pathname } = useLocation()
   const { loginRequest, closeLogin } = useSessionUi()
   const afterSignIn = useAfterSignIn()

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { TextField } from '../../../components/ui/text-field'
 
 /** The client's login (or e-mail), typed as it is: no capital letter added, no spelling fixed. */
 export function LoginField({ value, onValueChange }: { value: string; onValueChange: (v: string) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return <TextField label={t('login.login')} value={value} onValueChange={onValueChange} required autoComplete="username" autoCapitalize="none" spellCheck={false} />
 }
 

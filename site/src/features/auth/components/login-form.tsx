@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
@@ -15,7 +15,7 @@ const THROTTLED = new Set(['locked', 'rate_limited'])
 
 /** Step part1: login (or e-mail) and password. Failures show the messages of the error catalogue. */
 export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSignedIn: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const dialogs = useDialogs()
   const [login, setLogin] = useState('')
   const [password, setPassword] = useState('')

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
@@ -9,7 +9,7 @@ import { LoginPanel } from './login-panel'
 
 /** /login, and /resetpass/{co_id}/{challenge} which starts at the new-password step. */
 export function LoginPage() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { pathname } = useLocation()
   const { coId, challenge } = useParams()
   const navigate = useNavigate()

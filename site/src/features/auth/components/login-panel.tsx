@@ -1,7 +1,7 @@
 import './login-panel.css'
 
 import { useEffect, useId, useReducer, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { type LoginStep, loginStepReducer } from '../lib/login-steps'
 import { ForgotPasswordForm } from './forgot-password-form'
@@ -20,7 +20,7 @@ type LoginPanelProps = {
 
 /** The five login steps, shared by the /login page and the login dialog. */
 export function LoginPanel({ start, reset, notice, onSignedIn, onStepChange }: LoginPanelProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const titleId = useId()
   const [step, dispatch] = useReducer(loginStepReducer, start)
   const heading = useRef<HTMLHeadingElement>(null)

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { ApiError } from '../../../lib/api-client'
@@ -17,7 +17,7 @@ type ChallengeState = 'checking' | 'valid' | 'invalid'
  * challenge' when wrong, used or expired); without one, the signed-in client's token authorizes it.
  */
 export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; challenge?: string; onSaved: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const dialogs = useDialogs()
   const hintId = useId()
   const [password, setPassword] = useState('')

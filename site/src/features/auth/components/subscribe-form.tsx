@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { FormError, SiteForm } from '../../../components/ui/site-form'
@@ -18,7 +18,7 @@ const ERROR_KEYS: Record<string, string> = { bad_code: 'subscribe.badCode', logi
  * password the client chooses; on success the client is signed in.
  */
 export function SubscribeForm({ initialCode, onSubscribed }: { initialCode: string; onSubscribed: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const dialogs = useDialogs()
   const hintId = useId()
   const [code, setCode] = useState(initialCode)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { Link, useSearchParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
@@ -8,7 +8,7 @@ import { SubscribeForm } from './subscribe-form'
 
 /** /subscribe, and /subscribe?code=… from the agency's invitation mail. */
 export function SubscribePage() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [params] = useSearchParams()
   const user = useSessionUser()
   const afterSignIn = useAfterSignIn()

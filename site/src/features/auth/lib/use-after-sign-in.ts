@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { useNavigate } from 'react-router'
 
 import { paths } from '../../../lib/paths'
@@ -9,7 +9,7 @@ import { useDialogs } from '../../../components/ui/dialogs-provider'
  * asked for by the visit-request form stays on the offer so the request can be sent.
  */
 export function useAfterSignIn(): (options?: { stayOnPage?: boolean }) => void {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const navigate = useNavigate()
   const dialogs = useDialogs()
   return ({ stayOnPage = false } = {}) => {

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
@@ -13,7 +13,7 @@ import { checkContact, type ContactValues, emptyContact } from '../lib/contact-f
 import { CountrySelect } from '../../../components/ui/country-select'
 
 export function ContactForm() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const dialogs = useDialogs()
   const send = useSendContact()
   const altcha = useRef<AltchaHandle>(null)

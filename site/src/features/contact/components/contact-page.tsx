@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { useSiteConfig } from '../../../api/get-site-config'
 import { ContactForm } from './contact-form'
 import { AgencyAddress } from '../../../components/agency-address'
 
 export function ContactPage() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { data: config } = useSiteConfig()
   return (
     <main id="main" className="page container">

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
-import { useLanguage } from '../../../i18n/i18n'
 import { paths } from '../../../lib/paths'
 import { ContentPageBody } from './content-page-body'
 
 export function AgencyPage() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   return (
     <main id="main" className="page container container--narrow prose">

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
-import { useLanguage } from '../../../i18n/i18n'
 import { ContentPageBody } from './content-page-body'
 
 export function PartnersPage() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   return (
     <main id="main" className="page container container--narrow prose">

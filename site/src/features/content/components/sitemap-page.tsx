@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
 import { menuTarget } from '../../../lib/offers-route'
@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths'
 import { AREAS } from '../../../lib/offer-filter'
 
 export function SitemapPage() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <main id="main" className="page container container--narrow prose">
       <h1 className="page-title">{t('sitemap.title')}</h1>

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link, Navigate, useParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { useLanguage } from '../../../i18n/i18n'
 import { imageUrl } from '../../../lib/offer-types'
 import { rememberFilter } from '../../../lib/filter-store'
 import { defaultFilter, SALE_RENTS, type SaleRent } from '../../../lib/offer-filter'
@@ -19,7 +18,7 @@ export function DistrictsPage() {
 }
 
 function DistrictTiles({ salerent, where }: { salerent: SaleRent; where: 'monaco' | 'france' }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const { data, isPending, isError } = useDistricts(salerent, where, lang)
   const tiles = (data ?? []).filter((d) => d.nb > 0)

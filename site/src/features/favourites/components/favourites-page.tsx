@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
-import { useLanguage } from '../../../i18n/i18n'
 import { useItems } from '../../../api/get-items'
 import { useFavouriteOffers } from '../../../api/get-offers'
 import { useFavourites } from '../../../lib/favourites-store'
@@ -9,7 +8,7 @@ import type { OffersResultsProps } from '../../../lib/offers-results-props'
 
 /** /offers/favories: the visitor's favourites, or the empty text. */
 export function FavouritesPage({ Results }: { Results: ComponentType<OffersResultsProps> }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const ids = useFavourites()
   const { data: items } = useItems()

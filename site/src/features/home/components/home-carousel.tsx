@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
 import { offerDetailPath } from '../../../lib/paths'
-import { useLanguage } from '../../../i18n/i18n'
 import { offerName } from '../../../lib/offer-types'
 import { useCarouselOffers } from '../../../api/get-offers'
 import { OfferImage } from '../../../components/offer-image'
@@ -12,7 +11,7 @@ const INTERVAL_MS = 6000
 
 /** The hero: the images of the first carousel offer at 2000×1000, advancing on its own unless paused or reduced motion is asked. */
 export function HomeCarousel() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const { data } = useCarouselOffers(lang)
   const offer = data?.data[0]

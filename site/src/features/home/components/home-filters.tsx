@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { useNavigate } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { useLanguage } from '../../../i18n/i18n'
 import { formatPrice } from '@contract/format-price'
 import { useItems } from '../../../api/get-items'
 import { budgetRanges } from '../../../lib/budget-ranges'
@@ -20,7 +19,7 @@ export function HomeFilters() {
 }
 
 function HomeFiltersForm({ start }: { start: OfferFilter }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const navigate = useNavigate()
   const { data: items } = useItems()

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
 import { paths } from '../../../lib/paths'
@@ -6,7 +6,7 @@ import { HomeCarousel } from './home-carousel'
 import { HomeFilters } from './home-filters'
 
 export function HomePage() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <main id="main">
       <HomeCarousel />

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { useUnreadCount } from '../api/get-unread-count'
 
 /** The unread-message count next to the client-area link; hidden at zero. */
 export function UnreadBadge({ coId }: { coId: number | string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { data: count = 0 } = useUnreadCount(coId)
   if (count === 0) return null
   // The number is for the eye; assistive technologies read the sentence.

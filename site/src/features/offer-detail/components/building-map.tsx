@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { useSiteConfig } from '../../../api/get-site-config'
 import type { Offer } from '../../../lib/offer-types'
@@ -9,7 +9,7 @@ const BuildingLeafletMap = lazy(() => import('./building-leaflet-map'))
 
 /** Where the building is: a point, or a circle of about 300 m when the agency keeps the address approximate. */
 export function BuildingMap({ offer }: { offer: Offer }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { data: config } = useSiteConfig()
   const frame = useRef<HTMLDivElement>(null)
   const [visible, setVisible] = useState(false)

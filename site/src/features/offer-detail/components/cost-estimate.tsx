@@ -1,11 +1,10 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { formatDay, formatEuros, formatEurosCents, formatPercent } from '@contract/format-amount'
 import { priceLines } from '@contract/format-price'
 import { type CostSettings, defaultDeposit, estimateAcquisition, isCostMarket, PURCHASE_MODES, type PurchaseMode, simulateMortgage } from '@contract/purchase-cost'
 
-import { useLanguage } from '../../../i18n/i18n'
 import type { Offer } from '../../../lib/offer-types'
 import { useCosts } from '../api/get-costs'
 
@@ -30,7 +29,7 @@ type FormProps = { offer: Offer; price: number; market: 'monaco' | 'france'; set
  * recomputed as the visitor changes the way of buying, the deposit, the rate or the duration.
  */
 function CostEstimateForm({ offer, price, market, settings }: FormProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const id = useId()
   const modes = PURCHASE_MODES[market]

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import type { Id } from '../../../lib/offer-types'
 import { OfferImage } from '../../../components/offer-image'
@@ -7,7 +7,7 @@ import { ImageViewer } from './image-viewer'
 
 /** The 730×413 carousel with 75×75 thumbnails; the large photo opens the full-screen viewer. */
 export function DetailGallery({ images, title }: { images: { fi_id: Id }[]; title: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [index, setIndex] = useState(0)
   const [viewer, setViewer] = useState(false)
   if (!images.length) return <div className="gallery gallery--empty" aria-hidden="true" />

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
-import { useLanguage } from '../../../i18n/i18n'
 import { formatDuration, formatKm } from '@contract/format-duration'
 import type { Distance } from '../../../lib/offer-types'
 
@@ -8,7 +7,7 @@ const MODES = ['walking', 'bicycling', 'transit', 'driving'] as const
 
 /** The distance from a school, per mode, in km and time (durations above a day humanized). */
 export function DistanceLine({ distance }: { distance: Distance }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   return (
     <div className="distance">

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { ENERGY_SCALES, type EnergyClass, type EnergyScaleKind, labelColour } from '@contract/energy'
 
@@ -17,7 +17,7 @@ type EnergyScaleProps = { kind: EnergyScaleKind; letter: EnergyClass; value: num
  * beside it. The picture is named and described for screen readers (role img, title, desc).
  */
 export function EnergyScale({ kind, letter, value }: EnergyScaleProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const id = useId()
   const bands = ENERGY_SCALES[kind]
   const unit = t(kind === 'dpe' ? 'legal.dpeUnit' : 'legal.gesUnit')

@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { isExcessiveEnergyClass } from '@contract/energy'
 import { formatDay, formatEuros } from '@contract/format-amount'
 
-import { useLanguage } from '../../../i18n/i18n'
 import type { Offer } from '../../../lib/offer-types'
 import { EnergyScale } from './energy-scale'
 
 /** The French energy diagnosis: the two scales, its date, the yearly energy costs, the F/G warning; or why there is none. */
 export function EnergySection({ offer }: { offer: Offer }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const status = offer.of_dpe_status
   if (!status) return null

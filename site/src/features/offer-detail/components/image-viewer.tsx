@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { Dialog } from '../../../components/ui/dialog'
 import type { Id } from '../../../lib/offer-types'
@@ -11,7 +11,7 @@ const SWIPE_PX = 40
 
 /** Full-screen photos at 1000×600: arrow keys and swipes move, Escape closes. */
 export function ImageViewer({ images, start, title, onClose }: ImageViewerProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [index, setIndex] = useState(start)
   const touchX = useRef<number | null>(null)
   const move = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length)

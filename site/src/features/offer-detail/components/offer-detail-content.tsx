@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
-import { useLanguage } from '../../../i18n/i18n'
 import { FavouriteButton } from '../../../components/favourite-button'
 import { localLabel, type Service, useItems } from '../../../api/get-items'
 import { buildingHtml, isMonacoCity, type Offer, offerHtml, offerName, offerServices } from '../../../lib/offer-types'
@@ -35,7 +34,7 @@ export type OfferDetailContentProps = {
 
 /** An offer's detail as visitors see it, from its legacy API shape (published or previewed). */
 export function OfferDetailContent({ offer, services, updatedAt, back, VisitForm, Similar, preview = false }: OfferDetailContentProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const { data: items } = useItems()
   const name = offerName(offer, lang)

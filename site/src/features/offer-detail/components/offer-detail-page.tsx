@@ -1,15 +1,14 @@
 import type { ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link, useNavigate, useParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { useLanguage } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { useOffer } from '../api/get-offer'
 import { OfferDetailContent } from './offer-detail-content'
 
 export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentType<{ slug: string }>; Similar: ComponentType<{ slug: string }> }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const navigate = useNavigate()
   const { slug = '' } = useParams()

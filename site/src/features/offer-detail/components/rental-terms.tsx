@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { formatDay, formatEuros } from '@contract/format-amount'
 import { priceLines } from '@contract/format-price'
 
-import { useLanguage } from '../../../i18n/i18n'
 import type { Offer } from '../../../lib/offer-types'
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -16,7 +15,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** The terms of a rental: charges and how they are settled, deposit, furnishing, tenant's fees, availability; Monaco's sector. */
 export function RentalTerms({ offer }: { offer: Offer }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   if (!offer.of_rent) return null
   const euros = (n: number) => formatEuros(n, lang)

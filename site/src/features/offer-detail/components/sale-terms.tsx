@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { formatEuros } from '@contract/format-amount'
 
-import { useLanguage } from '../../../i18n/i18n'
 import type { Offer } from '../../../lib/offer-types'
 import { feesSentence } from '../lib/fees-sentence'
 
 /** The agency's fees on a sale and, in France, the co-ownership the property belongs to. */
 export function SaleTerms({ offer }: { offer: Offer }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const fees = feesSentence(offer, t, lang)
   const copro = offer.of_copro_lots != null || offer.of_copro_charges != null || offer.of_copro_procedure != null

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { useLocation, useRouteLoaderData } from 'react-router'
 
 /** Share the page by e-mail, WhatsApp, Facebook, X, LinkedIn, or copy its address. */
 export function ShareLinks({ title }: { title: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [copied, setCopied] = useState(false)
   const location = useLocation()
   const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin ?? ''

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { Area } from '../../../components/area'
 import type { Offer } from '../../../lib/offer-types'
 
 /** Total (or living) surface and terrace, marked approximate when the agency says so. */
 export function SurfacesSummary({ offer }: { offer: Offer }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const main = offer.of_surface || offer.of_surface_livable
   if (!main && !offer.of_surface_terrace) return null
   const approx = offer.of_surface_approximate ? `${t('offer.approximately')} ` : ''

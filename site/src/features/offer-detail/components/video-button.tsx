@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { Dialog } from '../../../components/ui/dialog'
 import { videoFrame } from '../lib/video-frame'
@@ -9,7 +9,7 @@ import { videoFrame } from '../lib/video-frame'
  * only its player frame is kept, rebuilt as an element from an allowed https source.
  */
 export function VideoButton({ embed, title }: { embed: string; title: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [open, setOpen] = useState(false)
   const frame = useMemo(() => videoFrame(embed), [embed])
   if (!frame) return null

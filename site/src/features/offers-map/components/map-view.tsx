@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { type BoundingBox, formatBoundingBox } from '@contract/geo'
 
 import { useSiteConfig } from '../../../api/get-site-config'
-import { useLanguage } from '../../../i18n/i18n'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useMapMarkers } from '../api/get-map-markers'
 import type { OfferFilter } from '../../../lib/offer-filter'
@@ -16,7 +15,7 @@ type MapViewProps = { filter: OfferFilter; bbox: BoundingBox | null; onSearchAre
 
 /** The map of a search: the markers of every matching offer, drawn once the page runs in a browser. */
 export function MapView({ filter, bbox, onSearchArea }: MapViewProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const hydrated = useHydrated()
   const { data: config } = useSiteConfig()

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
 import type { MapMarker } from '@contract/map'
@@ -11,7 +11,7 @@ type MarkerCardProps = { marker: MapMarker; onClose: () => void; focusOnOpen: bo
 
 /** The small card of a marker: photo, name and price, linking to the offer; on a phone, a sheet at the bottom. */
 export function MarkerCard({ marker, onClose, focusOnOpen }: MarkerCardProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const link = useRef<HTMLAnchorElement>(null)
   useEffect(() => {
     if (focusOnOpen) link.current?.focus()

@@ -3,7 +3,7 @@ import './offers-map.css'
 
 import L from 'leaflet'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import Supercluster from 'supercluster'
 
 import { type BoundingBox, formatBoundingBox } from '@contract/geo'
@@ -51,7 +51,7 @@ const textElement = (className: string, text: string) => {
  * markers, clusters and cards work without them.
  */
 export default function OffersMap({ markers, tiles, bbox, onSearchArea }: OffersMapProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<L.Map | null>(null)
   const layer = useRef<L.LayerGroup | null>(null)

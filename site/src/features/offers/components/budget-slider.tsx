@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
-import { useLanguage } from '../../../i18n/i18n'
 import { formatPrice } from '@contract/format-price'
 import { amountToPosition, orderedBudget, positionToAmount, SLIDER_STEPS } from '../lib/budget-slider-value'
 import { BUDGET_MAX } from '../../../lib/offer-filter'
@@ -10,7 +9,7 @@ type BudgetSliderProps = { min: number; max: number; onChange: (min: number, max
 
 /** Two handles; the search follows when a handle is released. */
 export function BudgetSlider({ min, max, onChange }: BudgetSliderProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const [lo, setLo] = useState(amountToPosition(min))
   const [hi, setHi] = useState(amountToPosition(max))

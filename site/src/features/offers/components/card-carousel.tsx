@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import type { Id } from '../../../lib/offer-types'
 import { OfferImage } from '../../../components/offer-image'
 
 /** The card's photos at 400×300; only the shown photo is requested. */
 export function CardCarousel({ images, alt, eager }: { images: { fi_id: Id }[]; alt: string; eager?: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [index, setIndex] = useState(0)
   if (!images.length) return <div className="card-carousel card-carousel--empty" aria-hidden="true" />
   const image = images[index]

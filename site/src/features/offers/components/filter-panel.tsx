@@ -1,11 +1,10 @@
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { ENERGY_CLASSES } from '@contract/energy'
 
 import { Combobox, type ComboOption } from '../../../components/ui/combobox'
 import { TagSelectDialog } from '../../../components/ui/tag-select-dialog'
-import { useLanguage } from '../../../i18n/i18n'
 import { useItems } from '../../../api/get-items'
 import { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, type OfferFilter, ROOM_CHOICES } from '../../../lib/offer-filter'
 import { districtLabel, typeLabel } from '../../../lib/offer-labels'
@@ -14,7 +13,7 @@ import { BudgetSlider } from './budget-slider'
 type FilterPanelProps = { filter: OfferFilter; onChange: (next: OfferFilter) => void }
 
 function Group({ title, onClear, children }: { title: string; onClear?: () => void; children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <fieldset className="filter-group">
       <legend className="filter-group__title">{title}</legend>
@@ -30,7 +29,7 @@ function Group({ title, onClear, children }: { title: string; onClear?: () => vo
 
 /** Type, rooms, budget, district and (in France, where offers carry a diagnosis) energy class; every change is a new search from page 1; clearing a group resets it. */
 export function FilterPanel({ filter, onChange }: FilterPanelProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const { data: items } = useItems()
   const [typesOpen, setTypesOpen] = useState(false)

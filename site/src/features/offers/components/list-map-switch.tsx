@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 export type ResultsView = 'list' | 'map'
 
 /** List or map of the same search; the list stays the accessible equivalent of the map. */
 export function ListMapSwitch({ view, onChange }: { view: ResultsView; onChange: (view: ResultsView) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <div className="view-switch" role="group" aria-label={t('map.viewLabel')}>
       {(['list', 'map'] as const).map((v) => (

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
 import { offerDetailPath, paths } from '../../../lib/paths'
-import { useLanguage } from '../../../i18n/i18n'
 import { FavouriteButton } from '../../../components/favourite-button'
 import { type Items, localLabel, type Service } from '../../../api/get-items'
 import { isMonacoCity, type Offer, offerName, offerServices, offerText } from '../../../lib/offer-types'
@@ -17,7 +16,7 @@ import { ServiceIcons } from './service-icons'
 type OfferCardProps = { offer: Offer; services: Service[]; items: Items | undefined; eager?: boolean }
 
 export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const name = offerName(offer, lang)
   const district = districtLabel(offer.of_district, items, lang)

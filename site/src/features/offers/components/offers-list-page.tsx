@@ -2,11 +2,10 @@ import { type ComponentType, useEffect, useState } from 'react'
 
 import { type BoundingBox, boundingBoxOf, formatBoundingBox } from '@contract/geo'
 import type { SearchFilter } from '@contract/saved-search'
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { useLanguage } from '../../../i18n/i18n'
 import { useItems } from '../../../api/get-items'
 import { useOffers } from '../../../api/get-offers'
 import { rememberFilter } from '../../../lib/filter-store'
@@ -24,7 +23,7 @@ export type AlertDialogProps = { filter: SearchFilter; onClose: () => void }
 
 /** A list of offers, or its map; the map and the alert form are given by the app, which loads them on demand. */
 export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentType<MapViewProps>; AlertDialog: ComponentType<AlertDialogProps> }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 /** Previous / next page (1000 offers a page). */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   if (pages <= 1) return null
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../../i18n/i18n'
+import { useLanguage } from '../../../i18n/texts'
 import { localLabel, type Service } from '../../../api/get-items'
 
 // Simple line pictograms for the common service codes; any other shows a neutral mark.

@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { useItems } from '../../../api/get-items'
-import { useLanguage } from '../../../i18n/i18n'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useSimilarOffers } from '../../../api/get-similar-offers'
 import { OfferCard } from './offer-card'
 
 /** Offers like this one (same kind, nearby, similar size and price), as cards under the page. */
 export function SimilarOffers({ slug }: { slug: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const lang = useLanguage()
   const { data: items } = useItems()
   const { data: offers } = useSimilarOffers(slug, lang, useHydrated())

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 import { NavLink, useNavigate } from 'react-router'
 
 import { paths } from '../../../lib/paths'
@@ -9,7 +9,7 @@ import { useSessionUi } from '../../../lib/session-ui'
 
 /** The header's account entries: sign in when anonymous; the client area with its unread badge and sign out when connected. */
 export function AccountNav({ onNavigate, Badge }: { onNavigate: () => void; Badge: ComponentType<{ coId: number | string }> }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const user = useSessionUser()
   const { openLogin } = useSessionUi()
   const navigate = useNavigate()

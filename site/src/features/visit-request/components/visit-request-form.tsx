@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../../i18n/texts'
 
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
 import { DatePicker } from '../../../components/ui/date-picker'
@@ -23,7 +23,7 @@ const today = () => new Date().toISOString().slice(0, 10)
 
 /** The visit request of the detail page. */
 export function VisitRequestForm({ slug }: { slug: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const dialogs = useDialogs()
   const connected = useIsConnected()
   const send = useSendVisitRequest()
