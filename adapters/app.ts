@@ -15,6 +15,7 @@ import { adminInFrenchByDefault } from './http/admin-language'
 import { createSharedState } from './http/shared-state'
 import { crawlFilesRouter } from './seo/routes'
 import { viewCounterOf } from './offers/view-counter'
+import { renderPoolOf } from './http/render-pool'
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/build')
 
@@ -53,6 +54,8 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
       publicUrl: deps.env.PUBLIC_URL,
       cache: publicCacheOf(deps.payload, deps.env),
       countOfferView: (slug, userAgent) => views.count(slug, userAgent),
+      renderThreads: deps.env.RENDER_THREADS,
+      renderPools: renderPoolOf(deps.payload),
     }),
   )
   return app

@@ -21,6 +21,8 @@ type Entry = { version: string; answer: PreparedAnswer }
  */
 export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBytes = 64 * 1024 * 1024, maxEntries = 5000 } = {}) {
   let version = ''
+  // Raised each time the version changes: answers and renders compare it cheaply, in order.
+  let generation = 0
   let checkedAt = -Infinity
   let checking: Promise<string> | null = null
   const entries = new Map<string, Entry>()
@@ -56,6 +58,7 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     if (Date.now() - checkedAt < revalidateMs) return Promise.resolve(version)
     checking ??= readVersion()
       .then((v) => {
+        if (v !== version) generation++
         version = v
         checkedAt = Date.now()
         return v
@@ -91,6 +94,7 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
 
   async function kept(key: string, compute: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
     const v = await currentVersion()
+    const made = generation
     const hit = entries.get(key)
     if (hit?.version === v) {
       entries.delete(key)
@@ -102,6 +106,7 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     if (!pending) {
       pending = compute()
         .then((answer) => {
+          answer.dataGeneration = made
           remember(key, { version: v, answer })
           return answer
         })
@@ -114,7 +119,13 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
   /** Any compressible answer's bytes for `key` (a rendered page), hashed and compressed once, computed only when the data changed since. */
   const prepared = (key: string, compute: () => Promise<Buffer>): Promise<PreparedAnswer> => kept(key, async () => prepareAnswer(await compute()))
 
-  return { json, bytes: bytesOf, prepared, size: () => ({ entries: entries.size, bytes }) }
+  /** The generation of the public data now (re-read like the version): kept answers tagged with it are current. */
+  const dataGeneration = async (): Promise<number> => {
+    await currentVersion()
+    return generation
+  }
+
+  return { json, bytes: bytesOf, prepared, dataGeneration, size: () => ({ entries: entries.size, bytes }) }
 }
 
 export type PublicCache = ReturnType<typeof createPublicCache>

@@ -15,6 +15,7 @@ import { ensureFirstStaff, refuseDemoPasswordsInProduction, seedDemoIfWanted } f
 import { ensureContentPages } from '../cms/globals/content-pages/ensure-defaults'
 import { connectSharedRedis, createSharedState } from './http/shared-state'
 import { viewCounterOf } from './offers/view-counter'
+import { closeRenderPoolOf } from './http/render-pool'
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
 
@@ -59,6 +60,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await next?.close()
+      await closeRenderPoolOf(payload)
       // The views counted since the last batch are written before the database goes.
       await viewCounterOf(payload, e).close()
       await redis?.quit().catch(() => undefined)

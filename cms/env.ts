@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -9,6 +10,8 @@ import { LANGUAGES } from '../adapters/contract/languages'
 const boolish = z
   .union([z.boolean(), z.string()])
   .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())))
+
+const defaultRenderThreads = Math.min(2, Math.max(0, os.availableParallelism() - 1))
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +55,8 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // Disk space the resized photos may take; the least recently used go first beyond it.
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).default(1024),
+  // Worker threads that render the site's pages (0: on the main thread); by default one per core beyond the first, at most 2.
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(defaultRenderThreads),
   // Seconds between two password-reset mails to one account (requests in between are answered alike, without a mail).
   RESET_MAIL_COOLDOWN_S: z.coerce.number().int().min(0).default(300),
   // Mail queue: how often queued mails are tried (cron, seconds allowed), and the first retry delay (doubles each time).

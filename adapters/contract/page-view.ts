@@ -4,3 +4,10 @@
  * counted a second time.
  */
 export const SITE_RENDER_HEADER = 'x-site-render'
+
+/**
+ * On an answer the public cache keeps: the generation of the public data it was made from (a
+ * number the server raises each time that data changes). The site's server render reuses an
+ * answer it holds without asking again while the generation it is told is that one.
+ */
+export const DATA_GENERATION_HEADER = 'x-data-generation'

@@ -4,6 +4,8 @@ import zlib from 'node:zlib'
 
 import type { Request, RequestHandler, Response } from 'express'
 
+import { DATA_GENERATION_HEADER } from '../contract/page-view'
+
 export type Coding = 'br' | 'gzip'
 export type Encoding = Coding | 'identity'
 
@@ -72,8 +74,11 @@ const brotliOptions = (quality: number, size?: number): zlib.BrotliOptions => ({
 /** A short content hash (base64url), the body of a strong ETag. */
 export const contentHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('base64url').slice(0, 27)
 
-/** An answer serialized once and sent many times: its bytes, their hash, and its compressed variants. */
-export type PreparedAnswer = { body: Buffer; hash: string } & Partial<Record<Coding, Buffer>>
+/**
+ * An answer serialized once and sent many times: its bytes, their hash, its compressed variants,
+ * and, when the public cache keeps it, the generation of the public data it was made from.
+ */
+export type PreparedAnswer = { body: Buffer; hash: string; dataGeneration?: number } & Partial<Record<Coding, Buffer>>
 
 /**
  * Brotli quality of a kept answer, by size. Measured on the 1000-offer list (1.59 MB of JSON,
@@ -103,6 +108,7 @@ export async function prepareAnswer(body: Buffer, { encode = true } = {}): Promi
 export function sendPrepared(req: Request, res: Response, answer: PreparedAnswer): void {
   if (!res.get('Content-Type')) res.type('json')
   res.vary('Accept-Encoding')
+  if (answer.dataGeneration !== undefined) res.setHeader(DATA_GENERATION_HEADER, String(answer.dataGeneration))
   const coding = negotiateEncoding(req.headers['accept-encoding'], CODINGS.filter((c) => answer[c]))
   if (coding === 'identity') {
     res.setHeader('ETag', `"${answer.hash}"`)

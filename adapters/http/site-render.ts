@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { createRequestHandler as expressHandler } from '@react-router/express'
 import { type Request as ExpressRequest, type Response as ExpressResponse, Router } from 'express'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { ServerBuild } from 'react-router'
 
 import type { Language } from '../contract/languages'
 import { COOKIE_NOTICE, cookieValue } from '../contract/cookies'
@@ -13,8 +12,9 @@ import { pageLanguage } from '../contract/request-language'
 import type { PublicCache } from '../public-cache'
 import { sendPrepared } from './compression'
 import { servePrecompressed } from './precompressed'
+import { createPageRenderer, inlineScriptHashes, type PageRendererOptions, type PageRequest, type RenderedPage } from './page-renderer'
 import { markPrivate } from './private-answer'
-import { scriptsAfterPaint } from './scripts-after-paint'
+import type { RenderPool } from './render-pool'
 
 export type SiteRenderOptions = {
   /** React Router's build: `client/` (browser assets) and `server/index.js` (the renderer). */
@@ -25,6 +25,10 @@ export type SiteRenderOptions = {
   cache?: PublicCache
   /** Told of each offer page served (rendered or kept), with the visitor's user agent. */
   countOfferView?: (slug: string, userAgent: string | undefined) => void
+  /** Pages are rendered in this many worker threads (0: on the main thread)… */
+  renderThreads?: number
+  /** …taken from this pool maker, which the server closes when it stops. */
+  renderPools?: (size: number, options: PageRendererOptions) => RenderPool
 }
 
 /** A rendered answer that is not kept (a 404, a redirect, an error page): passed on as it is. */
@@ -63,23 +67,10 @@ function offerPageSlug(req: ExpressRequest): string | null {
 
 const scriptHashes = new WeakMap<Buffer, string>()
 
-/**
- * The page's inline scripts (the router's state and module bootstrap), each allowed by its hash:
- * the policy keeps `script-src 'self'` with no 'unsafe-inline' and no per-response nonce, so a
- * kept page stays valid for every visitor it is served to.
- */
-function inlineScriptHashes(page: string): string {
-  const found = new Set<string>()
-  for (const m of page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (m[1]) found.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
-  }
-  return [...found].join(' ')
-}
-
-/** A rendered page's bytes, with its script hashes known from the text they were made from. */
-function pageBytes(page: string): Buffer {
-  const bytes = Buffer.from(page, 'utf8')
-  scriptHashes.set(bytes, inlineScriptHashes(page))
+/** A rendered answer's bytes, with the script hashes of a page known from the text they were made from. */
+function answerBytes({ body, scriptHashes: hashes }: RenderedPage): Buffer {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+  if (hashes !== undefined) scriptHashes.set(bytes, hashes)
   return bytes
 }
 
@@ -99,27 +90,6 @@ function allowInlineScripts(res: ExpressResponse, html: Buffer) {
   if (typeof policy === 'string' && hashes) res.setHeader('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${hashes}`))
 }
 
-const STYLE_SLOT = /<style data-inline="(\/assets\/[\w.-]+\.css)"><\/style>/g
-
-/**
- * The site's stylesheet written into the page's head: a phone paints the page as soon as its
- * HTML is in, instead of waiting for one more request (the CSP allows inline styles). Each file
- * is read once; one the build does not have leaves its slot empty and the link-less page plain.
- */
-function stylesInliner(clientDir: string): (page: string) => string {
-  const texts = new Map<string, string>()
-  const textOf = (href: string) => {
-    let text = texts.get(href)
-    if (text === undefined) {
-      const file = path.join(clientDir, path.normalize(href))
-      text = file.startsWith(clientDir + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : ''
-      texts.set(href, text)
-    }
-    return text
-  }
-  return (page) => (page.includes('<style data-inline=') ? page.replace(STYLE_SLOT, (_slot, href: string) => `<style data-inline="${href}">${textOf(href)}</style>`) : page)
-}
-
 /** The addresses of the files under `dir` (`/favicon.svg`), the compressed variants and `assets/` aside. */
 function filesOf(dir: string): Set<string> {
   if (!fs.existsSync(dir)) return new Set()
@@ -127,13 +97,14 @@ function filesOf(dir: string): Set<string> {
   return new Set(files.map((e) => '/' + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')).filter((f) => !f.startsWith('/assets/')))
 }
 
-function toFetchRequest(req: ExpressRequest): Request {
-  const headers = new Headers()
+/** The request as the renderer takes it: its whole address and its headers. */
+function pageRequest(req: ExpressRequest): PageRequest {
+  const headers: Array<[string, string]> = []
   for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-    else if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
+    if (typeof value === 'string') headers.push([name, value])
+    else if (Array.isArray(value)) value.forEach((v) => headers.push([name, v]))
   }
-  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, { method: 'GET', headers })
+  return { url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, headers }
 }
 
 /** Passes a rendered answer on; a private page keeps the caching rule set before rendering. */
@@ -154,7 +125,7 @@ function send(res: ExpressResponse, { status, headers, body }: { status: number;
  * rendered once is served again from the public cache, for the same address, language and
  * cookie-notice state, until the public data changes.
  */
-export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countOfferView }: SiteRenderOptions): Router {
+export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countOfferView, renderThreads = 0, renderPools }: SiteRenderOptions): Router {
   const router = Router()
   const clientDir = path.join(buildDir, 'client')
   const serverBuild = path.join(buildDir, 'server', 'index.js')
@@ -173,17 +144,20 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
   let build: Promise<ServerBuild> | null = null
   const loadBuild = () => (build ??= import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>)
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production'
-  const loadContext = (req: ExpressRequest) => ({ site: { apiOrigin: `http://127.0.0.1:${req.socket.localPort}`, defaultLanguage, publicUrl } })
+  // The data generation lets the render reuse the API answers it holds that are still current, without asking.
+  const loadContext = async (req: ExpressRequest) => ({
+    site: { apiOrigin: `http://127.0.0.1:${req.socket.localPort}`, defaultLanguage, publicUrl, dataGeneration: await cache?.dataGeneration() },
+  })
   // Data requests of client-side navigations, route discovery and anything not kept go straight through.
   const passThrough = expressHandler({ build: loadBuild, mode, getLoadContext: loadContext })
-  let render: ReturnType<typeof createRequestHandler> | null = null
-  const inlineStyles = stylesInliner(clientDir)
+  const rendererOptions = { serverBuild, clientDir, mode } as const
+  const render = renderThreads > 0 && renderPools ? renderPools(renderThreads, rendererOptions).render : createPageRenderer(rendererOptions)
 
   async function renderPage(req: ExpressRequest): Promise<Buffer> {
-    render ??= createRequestHandler(await loadBuild(), mode)
-    const response = await render(toFetchRequest(req), loadContext(req))
-    const bytes = response.headers.get('content-type')?.startsWith('text/html') ? pageBytes(scriptsAfterPaint(inlineStyles(await response.text()))) : Buffer.from(await response.arrayBuffer())
-    if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) throw new NotKept(response.status, response.headers, bytes)
+    const answer = await render(pageRequest(req), await loadContext(req))
+    const bytes = answerBytes(answer)
+    const headers = new Headers(answer.headers)
+    if (answer.status !== 200 || answer.scriptHashes === undefined) throw new NotKept(answer.status, headers, bytes)
     return bytes
   }
 

@@ -1,4 +1,4 @@
-import { SITE_RENDER_HEADER } from '@contract/page-view'
+import { DATA_GENERATION_HEADER, SITE_RENDER_HEADER } from '@contract/page-view'
 
 import { requestEnded, requestStarted } from './loading-store'
 import { readStorage, storageKeys } from './storage'
@@ -35,25 +35,38 @@ export function toQueryString(query: Query = {}): string {
 // In the browser the API is on the page's own origin; the server rendering a page calls it over loopback.
 let apiOrigin = ''
 
-/** Where the server-side renderer reaches the API (the same process's own port). */
-export function setApiOrigin(origin: string): void {
+/**
+ * Where the server-side renderer reaches the API (the same process's own port), and the generation
+ * of the public data the server knows now. Generations only go up: a render that read an older one
+ * than another render of the same thread cannot bring it back.
+ */
+export function setApiOrigin(origin: string, dataGeneration?: number): void {
   apiOrigin = origin
+  if (dataGeneration !== undefined && dataGeneration > currentGeneration) currentGeneration = dataGeneration
 }
+
+let currentGeneration = -1
 
 /**
  * On the server, the public answers each render reads (texts, lists of values, an offer) are kept
- * parsed with their ETag and asked again with If-None-Match: an unchanged answer costs a 304, not
- * a transfer and a JSON parse per page. Only anonymous GETs are kept, the oldest dropped first.
+ * parsed with their ETag and the data generation they were made from. One of the generation the
+ * server says is current is reused without a request; another is asked again with If-None-Match,
+ * and an unchanged answer costs a 304, not a transfer and a JSON parse. Only anonymous GETs are
+ * kept, the oldest dropped first.
  */
-const serverAnswers = new Map<string, { etag: string; payload: unknown }>()
+type ServerAnswer = { etag: string; payload: unknown; generation: number | null }
+const serverAnswers = new Map<string, ServerAnswer>()
 const SERVER_ANSWERS_KEPT = 300
 
-function keepServerAnswer(url: string, etag: string | null, payload: unknown): void {
+function keepServerAnswer(url: string, etag: string | null, payload: unknown, response: Response): void {
   if (!etag) return
+  const generation = Number(response.headers.get(DATA_GENERATION_HEADER) ?? NaN)
   serverAnswers.delete(url)
-  serverAnswers.set(url, { etag, payload })
+  serverAnswers.set(url, { etag, payload, generation: Number.isInteger(generation) ? generation : null })
   if (serverAnswers.size > SERVER_ANSWERS_KEPT) serverAnswers.delete(serverAnswers.keys().next().value as string)
 }
+
+const isCurrent = (kept: ServerAnswer): boolean => kept.generation !== null && kept.generation === currentGeneration
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Query; body?: unknown; signal?: AbortSignal }
 
@@ -68,6 +81,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
     const url = apiOrigin + path + toQueryString(query)
     const token = readStorage(storageKeys.accessToken) ?? ''
     const kept = apiOrigin && method === 'GET' && !token ? serverAnswers.get(url) : undefined
+    if (kept && isCurrent(kept)) return kept.payload as T
     const response = await fetch(url, {
       method,
       signal,
@@ -83,9 +97,12 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    if (kept && response.status === 304) return kept.payload as T
+    if (kept && response.status === 304) {
+      keepServerAnswer(url, kept.etag, kept.payload, response)
+      return kept.payload as T
+    }
     const payload = (await response.json().catch(() => null)) as ({ err?: ApiErrorBody | null } & T) | null
-    if (apiOrigin && method === 'GET' && !token && response.ok && payload && !payload.err) keepServerAnswer(url, response.headers.get('etag'), payload)
+    if (apiOrigin && method === 'GET' && !token && response.ok && payload && !payload.err) keepServerAnswer(url, response.headers.get('etag'), payload, response)
     if (!response.ok || !payload || payload.err) {
       const err = payload?.err ?? { code: 'server_error', message: `HTTP ${response.status}` }
       throw new ApiError(response.status, err)

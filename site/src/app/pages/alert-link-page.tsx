@@ -16,7 +16,7 @@ export function alertLinkPage(follow: (token: string) => Promise<unknown>, done:
   const outcomeOf = async (params: LoaderFunctionArgs['params']): Promise<Data> => ({ outcome: await followAlertLink(() => follow(params.token ?? ''), done) })
   return {
     loader: ({ params, context }: LoaderFunctionArgs) => {
-      setApiOrigin(context.site.apiOrigin)
+      setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
       return outcomeOf(params)
     },
     clientLoader: ({ params }: LoaderFunctionArgs) => outcomeOf(params),

@@ -8,6 +8,8 @@ export type SiteContext = {
   defaultLanguage: Language
   /** The site's public address (PUBLIC_URL) for canonical links, else the request's own origin. */
   publicUrl: string | null
+  /** The generation of the public data now: API answers marked with it are current (see the API client). */
+  dataGeneration?: number
 }
 
 declare module 'react-router' {

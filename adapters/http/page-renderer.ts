@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+
+import { scriptsAfterPaint } from './scripts-after-paint'
+
+/** A page request as it crosses to a render thread: its address and headers. */
+export type PageRequest = { url: string; headers: Array<[string, string]> }
+
+/** A rendered answer: an HTML page carries the hashes of its inline scripts. */
+export type RenderedPage = { status: number; headers: Array<[string, string]>; body: Uint8Array; scriptHashes?: string }
+
+export type PageRendererOptions = {
+  /** React Router's server build (`build/server/index.js`). */
+  serverBuild: string
+  /** The browser build (`build/client`), whose stylesheet goes into each page's head. */
+  clientDir: string
+  mode: 'development' | 'production'
+}
+
+export type PageRenderer = (request: PageRequest, context: AppLoadContext) => Promise<RenderedPage>
+
+/**
+ * Renders a page with the site's routes and finishes its HTML: the stylesheet written into the
+ * head, the scripts started after the first paint, the inline scripts' hashes taken for the
+ * page's policy. Runs on the main thread or in a render thread alike.
+ */
+export function createPageRenderer({ serverBuild, clientDir, mode }: PageRendererOptions): PageRenderer {
+  let handler: Promise<ReturnType<typeof createRequestHandler>> | null = null
+  const load = () => (handler ??= (import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>).then((build) => createRequestHandler(build, mode)))
+  const inlineStyles = stylesInliner(clientDir)
+  const encoder = new TextEncoder()
+  return async ({ url, headers }, context) => {
+    const response = await (await load())(new Request(url, { method: 'GET', headers }), context)
+    const answer = { status: response.status, headers: [...response.headers] }
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return { ...answer, body: new Uint8Array(await response.arrayBuffer()) }
+    const page = scriptsAfterPaint(inlineStyles(await response.text()))
+    return { ...answer, body: encoder.encode(page), scriptHashes: inlineScriptHashes(page) }
+  }
+}
+
+/**
+ * The page's inline scripts (the router's state and module bootstrap), each allowed by its hash:
+ * the policy keeps `script-src 'self'` with no 'unsafe-inline' and no per-response nonce, so a
+ * kept page stays valid for every visitor it is served to.
+ */
+export function inlineScriptHashes(page: string): string {
+  const found = new Set<string>()
+  for (const m of page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (m[1]) found.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+  }
+  return [...found].join(' ')
+}
+
+const STYLE_SLOT = /<style data-inline="(\/assets\/[\w.-]+\.css)"><\/style>/g
+
+/**
+ * The site's stylesheet written into the page's head: a phone paints the page as soon as its
+ * HTML is in, instead of waiting for one more request (the CSP allows inline styles). Each file
+ * is read once; one the build does not have leaves its slot empty and the link-less page plain.
+ */
+function stylesInliner(clientDir: string): (page: string) => string {
+  const texts = new Map<string, string>()
+  const textOf = (href: string) => {
+    let text = texts.get(href)
+    if (text === undefined) {
+      const file = path.join(clientDir, path.normalize(href))
+      text = file.startsWith(clientDir + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : ''
+      texts.set(href, text)
+    }
+    return text
+  }
+  return (page) => (page.includes('<style data-inline=') ? page.replace(STYLE_SLOT, (_slot, href: string) => `<style data-inline="${href}">${textOf(href)}</style>`) : page)
+}

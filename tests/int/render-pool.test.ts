@@ -1,0 +1,59 @@
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { SITE_DIR } from '../../adapters/app'
+import { createPageRenderer, inlineScriptHashes, type PageRequest } from '../../adapters/http/page-renderer'
+import { createRenderPool } from '../../adapters/http/render-pool'
+import { useServer } from '../helpers/server'
+
+const running = useServer()
+
+const options = { serverBuild: path.join(SITE_DIR, 'server', 'index.js'), clientDir: path.join(SITE_DIR, 'client'), mode: 'production' } as const
+const pool = createRenderPool(2, options)
+afterAll(() => pool.close())
+
+const request = (pathname: string): PageRequest => ({ url: `http://localhost${pathname}`, headers: [['accept-language', 'fr']] })
+const context = () => ({ site: { apiOrigin: `http://127.0.0.1:${running.port}`, defaultLanguage: 'en' as const, publicUrl: null } })
+const text = (body: Uint8Array) => new TextDecoder().decode(body)
+// The query cache stamps its data with the time it was fetched: the one part two renders differ in.
+const withoutTimes = (html: string) => html.replace(/\b1\d{12}\b/g, '<time>')
+
+describe('pages rendered in worker threads', () => {
+  it('come out as the main thread renders them, from both threads at once', async () => {
+    const here = await createPageRenderer(options)(request('/contact'), context())
+    const pages = await Promise.all([1, 2, 3, 4].map(() => pool.render(request('/contact'), context())))
+    expect(pool.workers()).toHaveLength(2)
+    for (const page of pages) {
+      expect(page.status).toBe(200)
+      expect(withoutTimes(text(page.body))).toBe(withoutTimes(text(here.body)))
+      expect(page.scriptHashes).toBe(inlineScriptHashes(text(page.body)))
+    }
+    const html = text(pages[0].body)
+    expect(html).toContain('<html lang="fr"')
+    expect(html).toContain('id="page-scripts"')
+    expect(here.scriptHashes?.split(' ').length).toBeGreaterThan(2)
+  })
+
+  it('passes a redirect on as it is', async () => {
+    const answer = await pool.render(request('/nothing-here'), context())
+    expect(answer.status).toBe(302)
+    expect(new Headers(answer.headers).get('location')).toBe('/')
+    expect(answer.scriptHashes).toBeUndefined()
+  })
+
+  it('replaces a thread that stopped, failing only the page it had under way', async () => {
+    const [victim] = pool.workers()
+    const lost = pool.render(request('/contact'), context())
+    const otherThread = pool.render(request('/contact'), context())
+    await victim.terminate()
+    // One of the two pages was on the stopped thread: it fails (a 500 for its visitor), the other comes.
+    const settled = await Promise.allSettled([lost, otherThread])
+    expect(settled.filter((s) => s.status === 'rejected')).toHaveLength(1)
+    expect(settled.some((s) => s.status === 'fulfilled' && s.value.status === 200)).toBe(true)
+    const again = await pool.render(request('/contact'), context())
+    expect(again.status).toBe(200)
+    expect(pool.workers()).toHaveLength(2)
+    expect(pool.workers()).not.toContain(victim)
+  })
+})
