@@ -15,7 +15,7 @@ import type { RootSeo } from './app/ssr/page-meta'
 import './app/ssr/load-context'
 import { DialogsProvider } from './components/ui/dialogs-provider'
 import { LiveUpdates } from './features/live/components/live-updates'
-import { createI18n, type Messages, rememberLanguage, storedLanguage, switchTexts } from './i18n/i18n'
+import { createI18n, type Messages, messagesOf, rememberLanguage, storedLanguage, switchTexts, textsJson } from './i18n/i18n'
 import { TextsProvider } from './i18n/texts'
 import { setApiOrigin } from './lib/api-client'
 import { SessionProvider } from './lib/session-ui'
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const client = createQueryClient()
   const [messages, config] = await Promise.all([pageMessages(lang), client.fetchQuery(siteConfigQuery).catch(() => null)])
   const origin = (context.site.publicUrl ?? config?.publicUrl ?? new URL(request.url).origin).replace(/\/$/, '')
-  return { lang, messages, origin, config, cookiesAccepted: cookieValue(request.headers.get('cookie'), COOKIE_NOTICE) === 'ok', dehydrated: dehydrate(client) }
+  return { lang, texts: textsJson(messages), origin, config, cookiesAccepted: cookieValue(request.headers.get('cookie'), COOKIE_NOTICE) === 'ok', dehydrated: dehydrate(client) }
 }
 
 const NO_HTML = { __html: '' }
@@ -101,7 +101,8 @@ function useRememberedLanguage(lang: Language) {
 
 /** Providers around every page: texts, server data, shared dialogs, the login dialog's state and a signed-in client's live channel. */
 export default function Root() {
-  const { lang, messages, dehydrated, cookiesAccepted } = useLoaderData<typeof loader>()
+  const { lang, texts, dehydrated, cookiesAccepted } = useLoaderData<typeof loader>()
+  const messages = messagesOf(texts)
   // Marks the page interactive (the browser tests wait for it before typing into server-rendered forms).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'

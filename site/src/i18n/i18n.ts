@@ -8,6 +8,36 @@ import { readStorage, storageKeys, writeStorage } from '../lib/storage'
 
 export type Messages = Record<string, string>
 
+/**
+ * A page's texts travel from the server as one JSON string: one value for the router's data
+ * encoding instead of a thousand, on every render. Each string is read once (the server hands
+ * the very string it made, already known; the browser parses it at hydration).
+ */
+const readTexts = new Map<string, Messages>()
+const writtenTexts = new WeakMap<Messages, string>()
+const TEXTS_KEPT = 20
+
+export function textsJson(messages: Messages): string {
+  let json = writtenTexts.get(messages)
+  if (json === undefined) {
+    json = JSON.stringify(messages)
+    writtenTexts.set(messages, json)
+    keepRead(json, messages)
+  }
+  return json
+}
+
+export function messagesOf(json: string): Messages {
+  let messages = readTexts.get(json)
+  if (!messages) keepRead(json, (messages = JSON.parse(json) as Messages))
+  return messages
+}
+
+function keepRead(json: string, messages: Messages) {
+  if (readTexts.size >= TEXTS_KEPT) readTexts.delete(readTexts.keys().next().value as string)
+  readTexts.set(json, messages)
+}
+
 
 /**
  * An i18next instance ready at once: the page's language with its texts (the bundled ones with

@@ -18,8 +18,42 @@ export function textsOf(instance: I18n, lang: Language): Texts {
   let byLanguage = known.get(instance)
   if (!byLanguage) known.set(instance, (byLanguage = new Map()))
   let texts = byLanguage.get(lang)
-  if (!texts) byLanguage.set(lang, (texts = { t: instance.getFixedT(lang), lang }))
+  if (!texts) byLanguage.set(lang, (texts = { t: remembering(instance.getFixedT(lang)), lang }))
   return texts
+}
+
+const REMEMBERED = 2000
+
+const idOf = (key: string, options: unknown): string | undefined => {
+  try {
+    return `${key}\u0000${JSON.stringify(options)}`
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A page asks for hundreds of texts, most of them with the same values on every page (labels,
+ * headings), and i18next works each out anew (key, fallbacks, plural, interpolation). The texts
+ * of an instance and language do not change (another version of the texts is another instance),
+ * so each answer is remembered, by key and values, up to REMEMBERED answers.
+ */
+function remembering(t: TFunction): TFunction {
+  const known = new Map<string, string>()
+  const remember = (key: string, options: unknown): string | undefined => {
+    if (typeof key !== 'string') return undefined
+    const id = options === undefined ? key : idOf(key, options)
+    if (id === undefined) return undefined
+    let text = known.get(id)
+    if (text === undefined) {
+      const answer: unknown = t(key, options as never)
+      if (typeof answer !== 'string') return undefined
+      if (known.size >= REMEMBERED) known.clear()
+      known.set(id, (text = answer))
+    }
+    return text
+  }
+  return ((key: string, options?: unknown) => remember(key, options) ?? t(key as never, options as never)) as TFunction
 }
 
 const TextsContext = createContext<Texts | null>(null)

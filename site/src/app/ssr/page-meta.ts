@@ -4,12 +4,12 @@ import { LANGUAGES, type Language } from '@contract/languages'
 import { alternates, localizedUrl } from '@contract/page-address'
 
 import type { SiteConfig } from '../../api/get-site-config'
-import type { Messages } from '../../i18n/i18n'
+import { messagesOf } from '../../i18n/i18n'
 
 const OG_LOCALES: Record<Language, string> = { fr: 'fr_FR', en: 'en_GB', sp: 'es_ES', ru: 'ru_RU', it: 'it_IT' }
 
 /** What the root loader gives every page's head. */
-export type RootSeo = { lang: Language; origin: string; messages: Messages; config: SiteConfig | null }
+export type RootSeo = { lang: Language; origin: string; texts: string; config: SiteConfig | null }
 
 export type PageSeo = {
   title: string
@@ -22,7 +22,7 @@ export type PageSeo = {
 
 /** A text of the page's language, with its {{placeholders}} filled. */
 export function rootText(root: RootSeo | undefined, key: string, values: Record<string, string | number> = {}): string {
-  const text = root?.messages[key] ?? key
+  const text = (root && messagesOf(root.texts)[key]) ?? key
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''))
 }
 
