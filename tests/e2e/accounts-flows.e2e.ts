@@ -135,6 +135,22 @@ describe('client accounts in the browser', () => {
     expect(await storage(page, 'belsunce_accesstoken')).toBeNull()
   })
 
+  it('mails the reset link in the language of the page it was asked from', async ({ skip }) => {
+    skip(!inject('e2eOutboxDir'), NO_OUTBOX)
+    const client = await createClient()
+    const page = await visitor()
+    await page.goto('/?lang=fr')
+    await page.getByRole('navigation').getByRole('button', { name: 'Se connecter', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Mot de passe oublié ?' }).click()
+    await dialog.getByLabel(field('Identifiant')).fill(client.login)
+    const asked = Date.now() - 1000
+    await dialog.getByRole('button', { name: "M'envoyer un lien" }).click()
+    const mail = await waitForMail(client.email, asked)
+    expect(mail.text).toMatch(/^Bonjour Jeanne,/)
+    expect(resetPathIn(mail.text)).toMatch(/^\/resetpass\//)
+  })
+
   it('resets a forgotten password from the mailed link, once, and signs in with the new one', async ({ skip }) => {
     skip(!inject('e2eOutboxDir'), NO_OUTBOX)
     const client = await createClient()

@@ -1,10 +1,9 @@
-import i18next from 'i18next'
-
+import { activeLanguage } from '../../../i18n/i18n'
 import { apiPost } from '../../../lib/api-client'
 import { withSession } from '../../../api/authed-request'
 
 /** POST /api/1.0/signin/forgetpassword: mails a reset link (in the visitor's language); 404 login_not_found. */
-export const requestPasswordReset = (login: string) => apiPost<{ err: null }>('/api/1.0/signin/forgetpassword', { co_login: login.trim(), lang: i18next.language })
+export const requestPasswordReset = (login: string) => apiPost<{ err: null }>('/api/1.0/signin/forgetpassword', { co_login: login.trim(), lang: activeLanguage() })
 
 /** POST …/checkchallenge: is the link's challenge still valid? 400 bad_challenge when wrong, used or expired. */
 export const checkResetChallenge = (coId: string, challenge: string) =>

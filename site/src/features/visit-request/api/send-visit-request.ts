@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import i18next from 'i18next'
 
+import { activeLanguage } from '../../../i18n/i18n'
 import { apiPost } from '../../../lib/api-client'
 import { readJson, storageKeys, writeStorage } from '../../../lib/storage'
 import { withSession } from '../../../api/authed-request'
@@ -46,7 +46,7 @@ export function readRequestedDates(today = new Date().toISOString().slice(0, 10)
 
 /** POST /web/1.0/contacts: the account of an anonymous visitor (robot check spent here); 409 email_exists. */
 async function createAccount(contact: NonNullable<VisitRequestInput['contact']>, altcha: string): Promise<void> {
-  const answer = await apiPost<SignInAnswer>('/web/1.0/contacts', { ...contact, altcha, lang: i18next.language })
+  const answer = await apiPost<SignInAnswer>('/web/1.0/contacts', { ...contact, altcha, lang: activeLanguage() })
   storeSession(answer)
   markSessionFresh()
 }
