@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/is-admin'
 import { isStaff } from '../access/is-staff'
 import { env } from '../env'
+import { frenchContentFirst } from '../hooks/french-content-first'
 
 /** Over HTTPS only in production; Lax keeps the cookie off cross-site requests. */
 export const staffCookies = (nodeEnv: string) => ({ secure: nodeEnv === 'production', sameSite: 'Lax' as const })
@@ -18,6 +19,7 @@ export const Users: CollectionConfig = {
     cookies: staffCookies(env().NODE_ENV),
   },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: { en: 'Agency', fr: 'Agence' } },
+  hooks: { afterLogin: [frenchContentFirst] },
   access: {
     admin: ({ req }) => req.user?.collection === 'users',
     read: isStaff,

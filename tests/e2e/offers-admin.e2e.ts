@@ -34,6 +34,16 @@ describe('the offers in the admin', () => {
     await context.close()
   })
 
+  it('opens a new offer on French content for a staff member who never chose a content language', async () => {
+    const account = { email: `locale.${Date.now().toString(36)}@belsunce.mc`, password: 'Locale-Editor-2031' }
+    await staff.create('users', { ...account, role: 'editor', name: 'Rédactrice' })
+    const { context, page } = await staffBrowser()
+    await signInToAdmin(page, account)
+    await page.goto('/admin/collections/offers/create')
+    await expect.poll(() => page.locator('.localizer').first().textContent(), { timeout: 30_000 }).toContain('Français')
+    await context.close()
+  })
+
   it('the editor sees the list with photos, prices as on the site and the languages', async () => {
     const { context, page } = await staffBrowser()
     await signInToAdmin(page, DEMO_EDITOR)
