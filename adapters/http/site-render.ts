@@ -12,7 +12,7 @@ import { pageLanguage } from '../contract/request-language'
 import type { PublicCache } from '../public-cache'
 import { sendPrepared } from './compression'
 import { servePrecompressed } from './precompressed'
-import { createPageRenderer, inlineScriptHashes, type PageRendererOptions, type PageRequest, type RenderedPage } from './page-renderer'
+import { createPageRenderer, inlineScriptHashes, type PageRenderer, type PageRendererOptions, type PageRequest, type RenderedPage } from './page-renderer'
 import { markPrivate } from './private-answer'
 import type { RenderPool } from './render-pool'
 
@@ -151,7 +151,17 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
   // Data requests of client-side navigations, route discovery and anything not kept go straight through.
   const passThrough = expressHandler({ build: loadBuild, mode, getLoadContext: loadContext })
   const rendererOptions = { serverBuild, clientDir, mode } as const
-  const render = renderThreads > 0 && renderPools ? renderPools(renderThreads, rendererOptions).render : createPageRenderer(rendererOptions)
+  let here: PageRenderer | null = null
+  const renderHere: PageRenderer = (request, context) => (here ??= createPageRenderer(rendererOptions))(request, context)
+  const threads = renderThreads > 0 && renderPools ? renderPools(renderThreads, rendererOptions) : null
+  // A page a render thread could not make (the thread stopped, or failed to start) is made here: the visitor gets it all the same.
+  const render: PageRenderer = threads
+    ? (request, context) =>
+        threads.render(request, context).catch((err: unknown) => {
+          console.error(`site: rendering ${request.url} on the main thread, the render thread failed:`, err)
+          return renderHere(request, context)
+        })
+    : renderHere
 
   async function renderPage(req: ExpressRequest): Promise<Buffer> {
     const answer = await render(pageRequest(req), await loadContext(req))

@@ -1,10 +1,14 @@
 import path from 'node:path'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import type { AddressInfo } from 'node:net'
+
+import express from 'express'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { SITE_DIR } from '../../adapters/app'
 import { createPageRenderer, inlineScriptHashes, type PageRequest } from '../../adapters/http/page-renderer'
-import { createRenderPool } from '../../adapters/http/render-pool'
+import { createRenderPool, type RenderPool } from '../../adapters/http/render-pool'
+import { siteRender } from '../../adapters/http/site-render'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
@@ -56,5 +60,30 @@ describe('pages rendered in worker threads', () => {
     expect(again.status).toBe(200)
     expect(pool.workers()).toHaveLength(2)
     expect(pool.workers()).not.toContain(victim)
+  })
+
+  it('leave no visitor without the page when they fail: it is made on the main thread', async () => {
+    const failing: RenderPool = { render: () => Promise.reject(new Error('render thread stopped (exit code 1)')), close: async () => {}, workers: () => [] }
+    const app = express()
+    // The page's loaders read the API of this server's own address: the real server answers them.
+    app.use(['/web', '/api'], async (req, res) => {
+      const answer = await fetch(`${running.url}${req.originalUrl}`, { headers: { accept: 'application/json' } })
+      res.status(answer.status).type(answer.headers.get('content-type') ?? 'json').send(Buffer.from(await answer.arrayBuffer()))
+    })
+    app.use(siteRender({ buildDir: SITE_DIR, defaultLanguage: 'en', publicUrl: null, renderThreads: 1, renderPools: () => failing }))
+    const server = app.listen(0)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await new Promise((resolve) => server.once('listening', resolve))
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/contact`)
+      const html = await res.text()
+      expect(res.status).toBe(200)
+      expect(html).toContain('<html lang="en"')
+      expect(html).toContain('id="page-scripts"')
+      expect(logged.mock.calls.some((call) => String(call[0]).includes('the render thread failed'))).toBe(true)
+    } finally {
+      logged.mockRestore()
+      server.close()
+    }
   })
 })
