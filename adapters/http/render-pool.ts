@@ -20,9 +20,9 @@ type Thread = { worker: Worker; pending: Map<number, Pending> }
 /**
  * Pages rendered in `size` worker threads: rendering is the server's heaviest work and runs on
  * one core otherwise, while the API answers, file sends and compression stay on the main thread.
- * Each page goes to the thread with the fewest pages under way. A thread that dies fails its pages
- * under way (they answer 500) and a new one takes its place. The threads are started with the
- * first page and never hold the process open.
+ * Each page goes to the thread with the fewest pages under way. A thread that dies rejects its
+ * pages under way (the site then makes them on the main thread) and a new one takes its place.
+ * The threads are started with the first page and never hold the process open.
  */
 export function createRenderPool(size: number, options: PageRendererOptions): RenderPool {
   const threads: Thread[] = []
