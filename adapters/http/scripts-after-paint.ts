@@ -5,7 +5,8 @@
  * paint. So the router's module bootstrap is written inert, and a small inline loader starts it
  * (its module preloads first) once the page's main photo (the `fetchpriority="high"` image) has
  * loaded and been painted, or after the first paint when there is none. A photo that never comes
- * holds nothing up for long: the scripts start after LATEST_START_MS in any case.
+ * holds nothing up for long: the scripts start at the visitor's first tap, key or focus, and after
+ * LATEST_START_MS in any case.
  */
 
 /** The inert bootstrap's element id and type. */
@@ -48,6 +49,10 @@ const LOADER_SOURCE = `(function (id, latest) {
     photo.addEventListener('load', afterPaint);
     photo.addEventListener('error', afterPaint);
     setTimeout(start, latest);
+    // A visitor who reaches for the page before its photo is in wants it working, not the photo.
+    ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
+      addEventListener(type, start, { once: true, passive: true, capture: true });
+    });
   } else afterPaint();
 })(${JSON.stringify(BOOT_ID)}, ${LATEST_START_MS});`
 

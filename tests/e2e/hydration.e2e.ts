@@ -62,6 +62,25 @@ describe('hydration', () => {
     }
   })
 
+  it('starts the scripts at the first key a visitor presses while the main photo is still on its way', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true })
+    const page = await context.newPage()
+    // The photos never arrive: only the visitor's key can start the scripts before the loader's last-resort delay (2.5 s).
+    await page.route('**/api/1.0/images/**', () => undefined)
+    let firstScriptAt = 0
+    page.on('request', (r) => {
+      if (!firstScriptAt && /\/assets\/[^/]+\.js$/.test(r.url())) firstScriptAt = Date.now()
+    })
+    await page.goto(detailPath, { waitUntil: 'domcontentloaded' })
+    const readyAt = Date.now()
+    await page.waitForTimeout(200)
+    expect(firstScriptAt).toBe(0)
+    await page.keyboard.press('Tab')
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    expect(firstScriptAt - readyAt).toBeLessThan(1500)
+    await context.close()
+  })
+
   it('navigates on the client from the home page to a list and a detail page, fetching only data', async () => {
     const { context, page } = await newVisitor(browser)
     await page.goto('/')
