@@ -1,6 +1,7 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 import { prepareAnswer, type PreparedAnswer } from './http/compression'
+import { perServer } from './per-server'
 
 /** Everything the public answers are made of: a change to any of them changes the data version. */
 const SOURCES: CollectionSlug[] = ['offers', 'buildings', 'distances', 'countries', 'items', 'districts', 'translations', 'media']
@@ -130,16 +131,10 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
 
 export type PublicCache = ReturnType<typeof createPublicCache>
 
-const caches = new WeakMap<Payload, PublicCache>()
+const caches = perServer<PublicCache>()
 /**
  * One cache per Payload instance, shared by the public routers (one version check for all).
  * PUBLIC_CACHE_CHECK_MS sets how often the data's version is re-read (0: on every request).
  */
-export function publicCacheOf(payload: Payload, env: { PUBLIC_CACHE_CHECK_MS: number }): PublicCache {
-  let cache = caches.get(payload)
-  if (!cache) {
-    cache = createPublicCache(payload, { revalidateMs: env.PUBLIC_CACHE_CHECK_MS })
-    caches.set(payload, cache)
-  }
-  return cache
-}
+export const publicCacheOf = (payload: Payload, env: { PUBLIC_CACHE_CHECK_MS: number }): PublicCache =>
+  caches.of(payload, () => createPublicCache(payload, { revalidateMs: env.PUBLIC_CACHE_CHECK_MS }))

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads'
 
 import type { AppLoadContext } from 'react-router'
 
+import { perServer } from '../per-server'
 import type { PageRenderer, PageRendererOptions, PageRequest, RenderedPage } from './page-renderer'
 import type { RenderJob, RenderReply } from './render-worker'
 
@@ -71,19 +72,14 @@ export function createRenderPool(size: number, options: PageRendererOptions): Re
   return { render, close, workers: () => threads.map((t) => t.worker) }
 }
 
-const pools = new WeakMap<object, RenderPool>()
+const pools = perServer<RenderPool>()
 
 /** The render threads of one server (`owner`: its Payload instance), made at the first call; closed with closeRenderPoolOf. */
-export function renderPoolOf(owner: object): (size: number, options: PageRendererOptions) => RenderPool {
-  return (size, options) => {
-    let pool = pools.get(owner)
-    if (!pool) pools.set(owner, (pool = createRenderPool(size, options)))
-    return pool
-  }
-}
+export const renderPoolOf =
+  (owner: object) =>
+  (size: number, options: PageRendererOptions): RenderPool =>
+    pools.of(owner, () => createRenderPool(size, options))
 
 export async function closeRenderPoolOf(owner: object): Promise<void> {
-  const pool = pools.get(owner)
-  pools.delete(owner)
-  await pool?.close()
+  await pools.release(owner)?.close()
 }

@@ -2,11 +2,11 @@ import { parentPort, workerData } from 'node:worker_threads'
 
 import type { AppLoadContext } from 'react-router'
 
-import { createPageRenderer, type PageRendererOptions, type PageRequest } from './page-renderer'
+import { createPageRenderer, type PageRendererOptions, type PageRequest, type RenderedPage } from './page-renderer'
 
 /** A message to a render thread, and its answer (the page, or why it failed). */
 export type RenderJob = { id: number; request: PageRequest; context: AppLoadContext }
-export type RenderReply = { id: number; page?: Awaited<ReturnType<ReturnType<typeof createPageRenderer>>>; error?: string }
+export type RenderReply = { id: number; page?: RenderedPage; error?: string }
 
 const render = createPageRenderer(workerData as PageRendererOptions)
 const port = parentPort

@@ -2,6 +2,7 @@ import { isbot } from 'isbot'
 import type { Payload, Where } from 'payload'
 
 import { utcDay } from '../../cms/collections/OfferViews'
+import { perServer } from '../per-server'
 
 
 /** A page view counts when a browser that says what it is asked for it; robots and bare scripts do not. */
@@ -87,14 +88,7 @@ export function createViewCounter(payload: Payload, { flushMs }: { flushMs: numb
 
 export type ViewCounter = ReturnType<typeof createViewCounter>
 
-const counters = new WeakMap<Payload, ViewCounter>()
+const counters = perServer<ViewCounter>()
 
 /** One counter per Payload instance, shared by the routes that count (the API's detail and the site's page). */
-export function viewCounterOf(payload: Payload, env: { VIEW_FLUSH_MS: number }): ViewCounter {
-  let counter = counters.get(payload)
-  if (!counter) {
-    counter = createViewCounter(payload, { flushMs: env.VIEW_FLUSH_MS })
-    counters.set(payload, counter)
-  }
-  return counter
-}
+export const viewCounterOf = (payload: Payload, env: { VIEW_FLUSH_MS: number }): ViewCounter => counters.of(payload, () => createViewCounter(payload, { flushMs: env.VIEW_FLUSH_MS }))
