@@ -12,7 +12,7 @@ export function confirmMail({ token, frequency, lang, publicUrl }: { token: stri
   const intro = fill(t.confirmIntro, { frequency: t[frequency] })
   return {
     subject: t.confirmSubject,
-    text: `${intro}\n\n${t.confirmAction}: ${link}\n\n${t.confirmIgnore}\n`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.confirmAction)}</a></p><p style="color:#666">${escapeHtml(t.confirmIgnore)}</p>`,
+    text: `${intro}\n\n${t.confirmAction}: ${link}\n${t.confirmExpiry}\n\n${t.confirmIgnore}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.confirmAction)}</a><br>${escapeHtml(t.confirmExpiry)}</p><p style="color:#666">${escapeHtml(t.confirmIgnore)}</p>`,
   }
 }

@@ -1,5 +1,5 @@
 import express, { Router, type Request } from 'express'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { queueMail } from '../../cms/mail/queue-mail'
@@ -13,6 +13,7 @@ import { ApiError } from '../http/errors'
 import { parseInput } from '../http/validate'
 import type { AppDeps } from '../start/deps'
 import { confirmMail } from './confirm-mail'
+import { MAX_PENDING_SEARCHES, pendingExpired, searchesOfMailbox } from './mailbox'
 import { toSavedSearch } from './mapper'
 import { normalizeSavedFilter } from './saved-filter'
 import { hashToken, isTokenShape, newToken, unsubscribeSecrets } from './tokens'
@@ -41,6 +42,23 @@ async function byToken(payload: Payload, field: 'confirm_token_hash' | 'unsubscr
 }
 
 const tooMany = () => new ApiError('forbidden', `At most ${MAX_SAVED_SEARCHES} saved searches; delete one first`)
+const tooManyPending = () => new ApiError('forbidden', `At most ${MAX_PENDING_SEARCHES} saved searches waiting for their confirmation: confirm them from their mails first`)
+
+/**
+ * Whether one more search may be saved: a client's account keeps at most 20; an address counts
+ * as the mailbox it reaches (a `+tag` or a Gmail dot is the same mailbox), with 20 confirmed
+ * searches and a few unconfirmed ones at most, so that typing someone else's address never takes
+ * that person's slots.
+ */
+async function checkRoom(payload: Payload, owner: { clientId: Doc['client'] } | { email: string }): Promise<void> {
+  if ('clientId' in owner) {
+    if ((await payload.count({ collection: 'saved-searches', where: { client: { equals: owner.clientId } }, overrideAccess: true })).totalDocs >= MAX_SAVED_SEARCHES) throw tooMany()
+    return
+  }
+  const held = await searchesOfMailbox(payload, owner.email)
+  if (held.confirmed >= MAX_SAVED_SEARCHES) throw tooMany()
+  if (held.pending >= MAX_PENDING_SEARCHES) throw tooManyPending()
+}
 
 /**
  * Saved searches and their alerts: a client's own (list, save, delete), a visitor's by e-mail with
@@ -61,8 +79,7 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
     const filter = normalizeSavedFilter(input.filter)
     const email = caller ? null : (input.email ?? '').toLowerCase()
     if (!caller) await verifyCaptcha(input.altcha, shared)
-    const owner: Where = caller ? { client: { equals: caller.id } } : { email: { equals: email } }
-    if ((await payload.count({ collection: 'saved-searches', where: owner, overrideAccess: true })).totalDocs >= MAX_SAVED_SEARCHES) throw tooMany()
+    await checkRoom(payload, caller ? { clientId: caller.id as Doc['client'] } : { email: email! })
 
     const confirmToken = caller ? null : newToken()
     const stored = (await payload.create({
@@ -101,7 +118,12 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
 
   router.get('/searches/confirm/:token', async (req, res) => {
     const doc = await byToken(payload, 'confirm_token_hash', req.params.token)
-    if (!doc.confirmed) await payload.update({ collection: 'saved-searches', id: doc.id, data: { confirmed: true }, depth: 0, overrideAccess: true })
+    if (!doc.confirmed) {
+      // Past its wait, a search is as good as forgotten; and confirming never goes beyond the mailbox's limit.
+      if (pendingExpired(doc)) throw new ApiError('not_found', 'This confirmation link has expired: save the search again')
+      if (doc.email && (await searchesOfMailbox(payload, doc.email)).confirmed >= MAX_SAVED_SEARCHES) throw tooMany()
+      await payload.update({ collection: 'saved-searches', id: doc.id, data: { confirmed: true }, depth: 0, overrideAccess: true })
+    }
     res.json({ err: null, data: { confirmed: true, frequency: doc.frequency, lang: doc.lang } })
   })
 

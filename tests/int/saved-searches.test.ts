@@ -125,7 +125,7 @@ describe('a visitor’s saved search (double opt-in)', () => {
     expect(page.text()).toContain('<meta name="robots" content="noindex"/>')
   })
 
-  it('is forgotten with its address a week after being saved when never confirmed; a confirmed one stays', async () => {
+  it('is forgotten with its address two days after being saved when never confirmed; a confirmed one stays', async () => {
     const saveAs = async (email: string) => (await save({ filter: { sale: true }, frequency: 'daily', lang: 'fr', email, altcha: await solveCaptcha(running.url) })).body.data.id as number
     const unconfirmed = await saveAs('never.confirmed@example.com')
     const confirmed = await saveAs('confirmed@example.com')
