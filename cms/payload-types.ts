@@ -804,6 +804,7 @@ export interface PasswordChallenge {
   purpose: 'reset' | 'welcome' | 'verify' | 'invite';
   expiresAt: string;
   usedAt?: string | null;
+  sentTo?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1437,6 +1438,7 @@ export interface PasswordChallengesSelect<T extends boolean = true> {
   purpose?: T;
   expiresAt?: T;
   usedAt?: T;
+  sentTo?: T;
   updatedAt?: T;
   createdAt?: T;
 }

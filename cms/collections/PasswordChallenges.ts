@@ -18,5 +18,7 @@ export const PasswordChallenges: CollectionConfig = {
     { name: 'purpose', type: 'select', required: true, options: ['reset', 'welcome', 'verify', 'invite'] },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'usedAt', type: 'date' },
+    // The address the challenge was mailed to: once the client's address changes, the old mailbox's link stops working.
+    { name: 'sentTo', type: 'text' },
   ],
 }

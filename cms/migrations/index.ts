@@ -11,6 +11,7 @@ import * as migration_20261123_120028_offer_list_status_publishing_rules from '.
 import * as migration_20261123_140819_lexical_rich_text from './20261123_140819_lexical_rich_text';
 import * as migration_20261123_144842_offer_views from './20261123_144842_offer_views';
 import * as migration_20261123_145528_offer_content_status_backfill from './20261123_145528_offer_content_status_backfill';
+import * as migration_20261126_002303_challenge_sent_to from './20261126_002303_challenge_sent_to';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_145528_offer_content_status_backfill.up,
     down: migration_20261123_145528_offer_content_status_backfill.down,
-    name: '20261123_145528_offer_content_status_backfill'
+    name: '20261123_145528_offer_content_status_backfill',
+  },
+  {
+    up: migration_20261126_002303_challenge_sent_to.up,
+    down: migration_20261126_002303_challenge_sent_to.down,
+    name: '20261126_002303_challenge_sent_to'
   },
 ];
