@@ -1,5 +1,6 @@
 import type { LivePreviewConfig, PayloadRequest } from 'payload'
 
+import type { StaffSession } from '../adapters/auth/preview-tokens'
 import { isStaffUser } from './access/is-staff'
 import { toLocale } from './locales'
 
@@ -11,11 +12,15 @@ export const PREVIEW_BREAKPOINTS: LivePreviewConfig['breakpoints'] = [
 
 /**
  * The address of one of the site's preview pages, in the language being edited, with a token
- * made for the signed-in staff member; null for anyone else (the panel then shows nothing).
+ * made for the signed-in staff member and the admin session they are in (Payload's `sid`: the
+ * token is refused once that session ends); null for anyone else, or without such a session
+ * (the panel then shows nothing).
  */
-export async function previewUrl(req: PayloadRequest, path: string, locale: { code?: string } | undefined, token: (userId: number | string) => Promise<string>): Promise<string | null> {
+export async function previewUrl(req: PayloadRequest, path: string, locale: { code?: string } | undefined, token: (staff: StaffSession) => Promise<string>): Promise<string | null> {
   if (!isStaffUser(req) || !req.user) return null
+  const sessionId = (req.user as { _sid?: unknown })._sid
+  if (typeof sessionId !== 'string' || !sessionId) return null
   const origin = req.payload.config.serverURL || req.origin
-  const query = new URLSearchParams({ lang: toLocale(locale?.code), token: await token(req.user.id) })
+  const query = new URLSearchParams({ lang: toLocale(locale?.code), token: await token({ userId: req.user.id, sessionId }) })
   return `${origin}${path}?${query}`
 }

@@ -2,8 +2,8 @@ import { Router } from 'express'
 
 import type { Locale } from '../../cms/locales'
 import { richTextToHtml } from '../../cms/rich-text/to-html'
-import { previewRequest } from '../auth/preview-request'
-import { verifyPagesPreviewToken } from '../auth/preview-tokens'
+import { previewRequest, renewPreviewToken } from '../auth/preview-request'
+import { PAGES_PREVIEW_TOKENS, verifyPagesPreviewToken } from '../auth/preview-tokens'
 import { CONTENT_PAGES, type ContentPageName } from '../contract/content-pages'
 import { privateAnswer } from '../http/private-answer'
 import { localized } from '../payload-values'
@@ -22,7 +22,8 @@ function pageHtml(name: ContentPageName, lang: Locale, unsaved: Record<string, u
  * POST /preview/pages `{ token, lang, data? }`: the agency, partners and legal notice texts as
  * they would be with the admin's unsaved form values, rendered and sanitised as a save renders
  * them. Only the bearer of a content-pages preview token (made for a staff member in the admin)
- * is answered; nothing of it reaches the public caches.
+ * is answered; nothing of it reaches the public caches. POST /preview/pages/token `{ token }`: a
+ * fresh token for the same staff member and admin session.
  */
 export function contentPagesPreviewRouter({ payload }: AppDeps): Router {
   const router = Router()
@@ -31,6 +32,9 @@ export function contentPagesPreviewRouter({ payload }: AppDeps): Router {
     const saved = (await payload.findGlobal({ slug: 'content-pages', locale: 'all', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
     const data = Object.fromEntries(CONTENT_PAGES.map((name) => [name, pageHtml(name, lang, unsaved, saved)])) as Record<ContentPageName, string>
     res.json({ err: null, data })
+  })
+  router.post('/preview/pages/token', privateAnswer, async (req, res) => {
+    res.json({ err: null, data: await renewPreviewToken(payload, req.body, PAGES_PREVIEW_TOKENS) })
   })
   return router
 }

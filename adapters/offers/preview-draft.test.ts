@@ -29,8 +29,4 @@ describe('previewDraft', () => {
     expect(draft).not.toHaveProperty('of_text_html')
     expect(previewDraft(stored, { of_text_html: '<script>x</script>', of_text: 'not a rich text' })).toMatchObject({ of_text_html: '<p>Ancien texte</p>' })
   })
-
-  it('hides the prices a visitor would not see', () => {
-    expect(previewDraft(saved, { of_sell_uponrequest: true })).toMatchObject({ of_price_sell: null, of_sell_sum: null })
-  })
 })

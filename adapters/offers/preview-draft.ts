@@ -4,12 +4,6 @@ import { richTextToHtml } from '../../cms/rich-text/to-html'
 import { idOf, type Id } from '../payload-values'
 import { OFFER_SELECT } from './repository'
 
-/** The figures a visitor never sees when the agency gives the price "on request". */
-const PRIVATE_PRICES = {
-  of_sell_uponrequest: ['of_price_sell', 'of_sell_sum'],
-  of_rent_uponrequest: ['of_price_rent', 'of_rent_sum', 'of_rent_sum_year'],
-} as const
-
 const MAX_TEXT = 100_000
 
 const isScalar = (v: unknown): boolean =>
@@ -47,7 +41,8 @@ function unsavedValue(field: string, value: unknown, toId: (v: unknown) => Id | 
  * The offer as it would be saved: the stored draft (one language, depth 0) with the form's
  * unsaved values over it, only for the fields the public detail shows and only with the types
  * they have (a description as the editor's rich-text state); the id and slug stay the stored
- * ones. The prices a visitor would not see are removed, since the preview is built with staff rights.
+ * ones. What a visitor may not read is removed afterwards (`asVisitorReads`), since the preview
+ * is built with staff rights.
  */
 export function previewDraft(saved: Offer, unsaved: Record<string, unknown>): Offer {
   const draft: Record<string, unknown> = { ...saved }
@@ -63,9 +58,6 @@ export function previewDraft(saved: Offer, unsaved: Record<string, unknown>): Of
     // Without the stored HTML, the mapper renders (and sanitises) the unsaved rich text itself.
     draft[field] = unsaved[field]
     delete draft[`${field}_html`]
-  }
-  for (const [flag, prices] of Object.entries(PRIVATE_PRICES)) {
-    if (draft[flag] === true) for (const price of prices) draft[price] = null
   }
   draft.id = saved.id
   return draft as unknown as Offer

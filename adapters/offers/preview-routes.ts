@@ -1,11 +1,12 @@
 import { Router } from 'express'
 
 import type { Offer } from '../../cms/payload-types'
-import { previewRequest } from '../auth/preview-request'
-import { verifyPreviewToken } from '../auth/preview-tokens'
+import { previewRequest, renewPreviewToken } from '../auth/preview-request'
+import { OFFER_PREVIEW_TOKENS, verifyPreviewToken } from '../auth/preview-tokens'
 import { ApiError } from '../http/errors'
 import { privateAnswer } from '../http/private-answer'
 import type { AppDeps } from '../start/deps'
+import { asVisitorReads } from './preview-as-visitor'
 import { previewDraft } from './preview-draft'
 import { OFFER_SELECT, servicesIn, withRelations } from './repository'
 
@@ -13,7 +14,8 @@ import { OFFER_SELECT, servicesIn, withRelations } from './repository'
  * POST /preview/offer `{ token, lang, data? }`: the public detail of an offer as it would be with
  * the admin's unsaved form values (`data`), mapped exactly as GET /offers/:slug maps it. Only the
  * bearer of a preview token (made for a staff member in the admin, for this offer) is answered,
- * published or not; nothing of it reaches the public caches.
+ * published or not; nothing of it reaches the public caches. POST /preview/offer/token `{ token }`:
+ * a fresh token for the same offer, staff member and admin session.
  */
 export function offerPreviewRouter({ payload }: AppDeps): Router {
   const router = Router()
@@ -21,8 +23,12 @@ export function offerPreviewRouter({ payload }: AppDeps): Router {
     const { grant, lang, data: unsaved } = await previewRequest(payload, req.body, verifyPreviewToken)
     const saved = (await payload.findByID({ collection: 'offers', id: grant.offerId, draft: true, locale: lang, depth: 0, select: OFFER_SELECT, overrideAccess: true, disableErrors: true })) as Offer | null
     if (!saved) throw new ApiError('not_found', 'No such offer')
-    const [[data], services] = await Promise.all([withRelations(payload, [previewDraft(saved, unsaved)], lang), servicesIn(payload, lang)])
+    const draft = await asVisitorReads(payload, previewDraft(saved, unsaved))
+    const [[data], services] = await Promise.all([withRelations(payload, [draft], lang), servicesIn(payload, lang)])
     res.json({ err: null, data, items_services: services })
+  })
+  router.post('/preview/offer/token', privateAnswer, async (req, res) => {
+    res.json({ err: null, data: await renewPreviewToken(payload, req.body, OFFER_PREVIEW_TOKENS) })
   })
   return router
 }

@@ -1,10 +1,11 @@
+import { decodeJwt } from 'jose'
 import type { PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { signPagesPreviewToken, signPreviewToken } from '../../adapters/auth/preview-tokens'
 import { contentPagesLivePreview } from '../../cms/globals/content-pages/live-preview'
 import { lexicalState, type LexicalNode, paragraphNode } from '../../cms/rich-text/lexical-state'
-import { makeClient, makeOffer, makeStaff } from '../helpers/factories'
+import { makeClient, makeOffer, makeStaff, STAFF_PASSWORD } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -12,13 +13,16 @@ const running = useServer()
 
 const UNSAVED = 'Notre équipe vous reçoit sept jours sur sept — texte non enregistré'
 const hostileLink: LexicalNode = { type: 'link', version: 1, format: '', indent: 0, direction: 'ltr', fields: { linkType: 'custom', url: 'javascript:alert(1)', newTab: false }, children: [{ type: 'text', text: 'piège', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }] }
-let staff: Awaited<ReturnType<typeof makeStaff>>
+// A staff member signed in as in the admin: preview tokens are made for, and live with, that session.
+let staff: Awaited<ReturnType<typeof makeStaff>> & { _sid: string }
 
 beforeAll(async () => {
-  staff = await makeStaff(running.payload, 'editor')
+  const made = await makeStaff(running.payload, 'editor')
+  const { token } = await running.payload.login({ collection: 'users', data: { email: made.email, password: STAFF_PASSWORD } })
+  staff = { ...made, _sid: decodeJwt(token!).sid as string }
 })
 
-const staffToken = (ttl?: number) => signPagesPreviewToken(running.payload.secret, staff.id, ttl)
+const staffToken = (ttl?: number) => signPagesPreviewToken(running.payload.secret, { userId: staff.id, sessionId: staff._sid }, ttl)
 const preview = (body: unknown, clientToken?: string) => call(running.url, 'POST', '/web/1.0/preview/pages', body, clientToken)
 
 describe('the content pages’ live preview', () => {
@@ -56,10 +60,10 @@ describe('the content pages’ live preview', () => {
     const client = await makeClient(running.payload)
     const session = (await signIn(running.url, client.login)).accesstoken
     const offer = await makeOffer(running.payload)
-    const offerToken = await signPreviewToken(running.payload.secret, { offerId: offer.id, userId: staff.id })
+    const offerToken = await signPreviewToken(running.payload.secret, { offerId: offer.id, userId: staff.id, sessionId: staff._sid })
     for (const [body, as] of [
       [{ lang: 'fr' }, undefined],
-      [{ token: await signPagesPreviewToken('not-the-server-secret', staff.id) }, undefined],
+      [{ token: await signPagesPreviewToken('not-the-server-secret', { userId: staff.id, sessionId: staff._sid }) }, undefined],
       [{ token: await staffToken(-60) }, undefined],
       [{ token: offerToken }, undefined],
       [{ lang: 'fr' }, session],

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose'
 import type { PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -6,22 +7,25 @@ import { offerLivePreview } from '../../cms/collections/Offers/live-preview'
 import type { Offer } from '../../cms/payload-types'
 import { idOf } from '../../cms/relation-id'
 import { lexicalState, paragraphNode } from '../../cms/rich-text/lexical-state'
-import { makeBuilding, makeClient, makeOffer, makeStaff } from '../helpers/factories'
+import { makeBuilding, makeClient, makeOffer, makeStaff, STAFF_PASSWORD } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
 
 const UNSAVED = 'Villa au bord de l’eau — titre non enregistré'
-let staff: Awaited<ReturnType<typeof makeStaff>>
+// A staff member signed in as in the admin: preview tokens are made for, and live with, that session.
+let staff: Awaited<ReturnType<typeof makeStaff>> & { _sid: string }
 let draft: Offer
 
 beforeAll(async () => {
-  staff = await makeStaff(running.payload, 'editor')
+  const made = await makeStaff(running.payload, 'editor')
+  const { token } = await running.payload.login({ collection: 'users', data: { email: made.email, password: STAFF_PASSWORD } })
+  staff = { ...made, _sid: decodeJwt(token!).sid as string }
   draft = (await makeOffer(running.payload, { _status: 'draft', of_sell_uponrequest: true, of_price_sell: 7_300_000 })) as Offer
 })
 
-const staffToken = (offerId = draft.id, ttl?: number) => signPreviewToken(running.payload.secret, { offerId, userId: staff.id }, ttl)
+const staffToken = (offerId = draft.id, ttl?: number) => signPreviewToken(running.payload.secret, { offerId, userId: staff.id, sessionId: staff._sid }, ttl)
 const preview = (body: unknown, clientToken?: string) => call(running.url, 'POST', '/web/1.0/preview/offer', body, clientToken)
 
 describe('the admin’s live preview address', () => {
@@ -54,7 +58,7 @@ describe('POST /web/1.0/preview/offer', () => {
   it('refuses a request without a token, with a forged, expired or foreign token, or with a client’s session', async () => {
     const client = await makeClient(running.payload)
     const session = (await signIn(running.url, client.login)).accesstoken
-    const forged = await signPreviewToken('not-the-server-secret', { offerId: draft.id, userId: staff.id })
+    const forged = await signPreviewToken('not-the-server-secret', { offerId: draft.id, userId: staff.id, sessionId: staff._sid })
     const expired = await staffToken(draft.id, -60)
     for (const [body, clientToken] of [
       [{ lang: 'fr' }, undefined],
@@ -74,7 +78,7 @@ describe('POST /web/1.0/preview/offer', () => {
 
   it('refuses the token of a staff account that no longer exists', async () => {
     const gone = await makeStaff(running.payload, 'editor')
-    const token = await signPreviewToken(running.payload.secret, { offerId: draft.id, userId: gone.id })
+    const token = await signPreviewToken(running.payload.secret, { offerId: draft.id, userId: gone.id, sessionId: staff._sid })
     await running.payload.delete({ collection: 'users', id: gone.id, overrideAccess: true })
     const answer = await preview({ token, lang: 'fr' })
     expect(answer.status).toBe(403)
@@ -142,7 +146,7 @@ describe('the preview page /preview/offer/{id}', () => {
   })
 
   it('shows nothing of the offer without a valid token', async () => {
-    for (const token of ['', await signPreviewToken('forged', { offerId: draft.id, userId: staff.id })]) {
+    for (const token of ['', await signPreviewToken('forged', { offerId: draft.id, userId: staff.id, sessionId: staff._sid })]) {
       const res = await request(running.url, 'GET', `/preview/offer/${draft.id}?lang=fr&token=${token}`)
       expect(res.status).toBe(401)
       expect(res.headers['cache-control']).toBe('private, no-store')
@@ -162,5 +166,5 @@ describe('the preview page /preview/offer/{id}', () => {
 })
 
 it('keeps preview tokens short-lived', () => {
-  expect(PREVIEW_TOKEN_TTL_SECONDS).toBeLessThanOrEqual(60 * 60)
+  expect(PREVIEW_TOKEN_TTL_SECONDS).toBeLessThanOrEqual(10 * 60)
 })

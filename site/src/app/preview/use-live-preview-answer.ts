@@ -2,6 +2,7 @@ import { useLivePreview } from '@payloadcms/live-preview-react'
 import { useMemo } from 'react'
 
 import { latestPreviewRequester } from './preview-request'
+import { useRenewedToken } from './use-renewed-token'
 
 /** How the live-preview client asks for the merged document: here, one of our preview endpoints. */
 type RequestHandler = NonNullable<Parameters<typeof useLivePreview>[0]['requestHandler']>
@@ -13,10 +14,11 @@ type RequestHandler = NonNullable<Parameters<typeof useLivePreview>[0]['requestH
  * latest answer is a refusal.
  */
 export function useLivePreviewAnswer<T extends object>(path: string, token: string, lang: string, initial: T, id: string | number): T | null {
+  const currentToken = useRenewedToken(path, token)
   const requestHandler = useMemo<RequestHandler>(() => {
-    const ask = latestPreviewRequester(path, token, lang)
+    const ask = latestPreviewRequester(path, currentToken, lang)
     return ({ data }) => ask((data as { data?: Record<string, unknown> }).data)
-  }, [path, token, lang])
+  }, [path, currentToken, lang])
   const initialData = useMemo(() => ({ ...initial, id }), [initial, id])
   const serverURL = typeof window === 'undefined' ? '' : window.location.origin
   const { data: answer } = useLivePreview<T & { id: string | number; err?: unknown }>({ initialData, serverURL, depth: 0, requestHandler })
