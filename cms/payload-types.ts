@@ -826,7 +826,7 @@ export interface PayloadKv {
     | null;
 }
 /**
- * Mails the site sends (contact form, password links, saved-search alerts) and the alert runs. Not completed = pending or being retried; "has error" = given up: tick "Send again" to queue it anew.
+ * Mails the site sends (contact form, password links, saved-search alerts) and the alert runs. Not completed = pending or being retried; "has error" = given up. A mail keeps only its recipient and subject once sent or given up (links and codes are not kept); a mail to the agency given up keeps its content: tick "Send again" to queue it anew.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
@@ -930,7 +930,7 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * Queues a new copy of this mail when saved.
+   * Queues a new copy of this mail when saved (only while it has its content).
    */
   resend?: boolean | null;
   updatedAt: string;

@@ -1,4 +1,4 @@
-import type { Payload, TypedUser } from 'payload'
+import { Forbidden, type Payload, type TypedUser } from 'payload'
 
 import { activityCards, type CardQuery, type Doc, type ItemText, todayCards } from './cards'
 import { documentUrl, listUrl } from './list-url'
@@ -21,20 +21,27 @@ export type DashboardOptions = {
 
 /**
  * One card: a single find gives both the count (its totalDocs) and the first documents, reading
- * only the fields shown (`select`), relations only as far as their names.
+ * only the fields shown (`select`), relations only as far as their names. A card over a
+ * collection the staff member may not read (the mail queue, for an editor) is left out.
  */
-async function loadCard(payload: Payload, card: CardQuery, o: Required<DashboardOptions>): Promise<DashboardCard> {
-  const found = await payload.find({
-    collection: card.collection,
-    where: card.where,
-    sort: card.sort,
-    select: card.select,
-    ...(card.populate ? { depth: 1, populate: card.populate } : { depth: 0 }),
-    limit: o.firstItems,
-    locale: o.locale,
-    user: o.user,
-    overrideAccess: false,
-  })
+async function loadCard(payload: Payload, card: CardQuery, o: Required<DashboardOptions>): Promise<DashboardCard | null> {
+  const found = await payload
+    .find({
+      collection: card.collection,
+      where: card.where,
+      sort: card.sort,
+      select: card.select,
+      ...(card.populate ? { depth: 1, populate: card.populate } : { depth: 0 }),
+      limit: o.firstItems,
+      locale: o.locale,
+      user: o.user,
+      overrideAccess: false,
+    })
+    .catch((err: unknown) => {
+      if (err instanceof Forbidden) return null
+      throw err
+    })
+  if (!found) return null
   return {
     key: card.key,
     count: found.totalDocs,
@@ -43,12 +50,14 @@ async function loadCard(payload: Payload, card: CardQuery, o: Required<Dashboard
   }
 }
 
+const readable = (cards: (DashboardCard | null)[]): DashboardCard[] => cards.filter((c): c is DashboardCard => c !== null)
+
 /** Everything the staff dashboard shows, all queries at once. */
 export async function loadDashboard(payload: Payload, options: DashboardOptions): Promise<Dashboard> {
   const o: Required<DashboardOptions> = { locale: 'fr', now: new Date(), firstItems: 5, adminRoute: payload.config.routes.admin, ...options }
   const [today, activity, mostViewed] = await Promise.all([
-    Promise.all(todayCards(o.now).map((card) => loadCard(payload, card, o))),
-    Promise.all(activityCards(o.now).map((card) => loadCard(payload, card, o))),
+    Promise.all(todayCards(o.now).map((card) => loadCard(payload, card, o))).then(readable),
+    Promise.all(activityCards(o.now).map((card) => loadCard(payload, card, o))).then(readable),
     mostViewedOffers(payload, { now: o.now, user: o.user, locale: o.locale, adminRoute: o.adminRoute }),
   ])
   return { today, activity, mostViewed }

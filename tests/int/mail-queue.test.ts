@@ -3,11 +3,13 @@ import net from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
+import { queueMailJob } from '../../cms/jobs/send-mail'
+import { CONTENT_REMOVED } from '../../cms/jobs/mail-content'
 import type { ContactMessage } from '../../cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
 import { call } from '../helpers/http'
 
-type Job = { id: number | string; completedAt?: string | null; hasError?: boolean | null; totalTried?: number | null; input: { to: string; subject: string }; log?: { state: string }[] | null }
+type Job = { id: number | string; completedAt?: string | null; hasError?: boolean | null; totalTried?: number | null; input: { to: string; subject: string; text?: string; html?: string | null }; log?: { state: string }[] | null }
 
 let running: RunningServer
 let port: number
@@ -133,13 +135,24 @@ it('stores the contact message, retries its mail while SMTP is down, and sends i
   expect(received).toHaveLength(1)
 })
 
-it('lets staff send a mail again from the mail queue', async () => {
+it('keeps only who got what once a mail left, so a sent mail cannot be sent again', async () => {
   const [job] = await jobs()
+  expect(job.input).toMatchObject({ to: 'contact@belsunce.mc', subject: 'Message du site de Jean Queue', text: CONTENT_REMOVED.sent, html: null })
+  expect(JSON.stringify(job)).not.toMatch(/Rappelez-moi/)
+  await expect(running.payload.update({ collection: 'payload-jobs' as never, id: job.id, data: { resend: true } as never, overrideAccess: true })).rejects.toThrow(/cannot be sent again/)
+  expect(await jobs()).toHaveLength(1)
+})
+
+it('lets an administrator send again a mail to the agency that was given up', async () => {
+  const given = await queueMailJob(running.payload, { to: 'contact@belsunce.mc', subject: 'Abandonné', text: 'Texte du message' })
+  // Given up, and due later, so the queue's runner leaves it alone.
+  await running.payload.db.updateOne({ collection: 'payload-jobs', id: given.id, data: { hasError: true, waitUntil: new Date(Date.now() + 86_400_000).toISOString() } })
   const before = received.length
-  await running.payload.update({ collection: 'payload-jobs' as never, id: job.id, data: { resend: true } as never, overrideAccess: true })
+  await running.payload.update({ collection: 'payload-jobs' as never, id: given.id, data: { resend: true } as never, overrideAccess: true })
   await until(async () => received.length, (n) => n > before)
-  expect(received.at(-1)!.data).toMatch(/Subject: Message du site de Jean Queue/)
+  expect(received.at(-1)!.data).toMatch(/Subject: =?[^\n]*Abandonn/)
+  expect(received.at(-1)!.data).toMatch(/Texte du message/)
   const all = await jobs()
-  expect(all).toHaveLength(2)
-  expect(all.find((j) => j.id === job.id)).toMatchObject({ resend: false })
+  expect(all).toHaveLength(3)
+  expect(all.find((j) => j.id === given.id)).toMatchObject({ resend: false })
 })
