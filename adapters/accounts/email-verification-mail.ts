@@ -45,9 +45,13 @@ const TEXTS: Record<Locale, Texts> = {
   },
 }
 
-/** The mail that proves a client's new address: its link marks the address verified. */
-export function verificationMail(lang: Locale, link: string, firstname: string, agencyName: string): { subject: string; text: string } {
+/**
+ * The mail that proves a client's new address: its link marks the address verified. It goes to an
+ * address nobody has proven yet, so it carries no text the client wrote: the first name is not
+ * written (whoever typed that address could have made it a message to its owner).
+ */
+export function verificationMail(lang: Locale, link: string, _firstname: string, agencyName: string): { subject: string; text: string } {
   const t = TEXTS[lang]
-  const text = [`${t.hello}${firstname ? ` ${firstname}` : ''},`, '', t.intro, '', `${t.action} : ${link}`, '', t.expiry, t.ignore, '', agencyName].join('\n')
+  const text = [`${t.hello},`, '', t.intro, '', `${t.action} : ${link}`, '', t.expiry, t.ignore, '', agencyName].join('\n')
   return { subject: `${t.subject} – ${agencyName}`, text }
 }

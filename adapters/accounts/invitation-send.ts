@@ -17,7 +17,7 @@ export function invitationLanguage(contact: Client): Locale {
 /** Creates an activation code and mails it, with the `/subscribe?code=…` link, to the client. */
 export async function sendInvitation(payload: Payload, e: Pick<Env, 'PUBLIC_URL' | 'AGENCY_NAME'>, contact: Client): Promise<void> {
   if (!contact.email) throw new Error(`contact ${contact.id} has no e-mail address`)
-  const code = await createInvitation(payload, contact.id)
+  const code = await createInvitation(payload, contact.id, contact.email)
   const link = `${e.PUBLIC_URL}/subscribe?code=${encodeURIComponent(code)}`
   const mail = invitationMail(invitationLanguage(contact), link, code, contact.co_firstname ?? '', e.AGENCY_NAME)
   // Following the code proves the address, as a password link does.

@@ -14,11 +14,16 @@ export function mailLanguage(asked: unknown, contact: Client): Locale {
   return toLocale(prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined)
 }
 
-/** Creates a challenge and mails the `/resetpass/{co_id}/{challenge}` link to the client. */
+/**
+ * Creates a challenge and mails the `/resetpass/{co_id}/{challenge}` link to the client. The mail
+ * greets by first name only an address the client has proven: anyone may write any first name
+ * beside someone else's address, and the agency must not carry that text to them.
+ */
 export async function sendPasswordMail(payload: Payload, e: Env, contact: Client, kind: PasswordMailKind, lang: Locale): Promise<void> {
   if (!contact.email) throw new Error(`contact ${contact.id} has no e-mail address`)
-  const challenge = await createChallenge(payload, contact.id, kind)
+  const challenge = await createChallenge(payload, contact.id, kind, contact.email)
   const link = `${e.PUBLIC_URL}/resetpass/${encodeURIComponent(String(contact.id))}/${challenge}`
-  const mail = passwordMail(kind, lang, link, contact.co_firstname ?? '', e.AGENCY_NAME)
+  const firstname = contact.co_email_verified === true ? (contact.co_firstname ?? '') : ''
+  const mail = passwordMail(kind, lang, link, firstname, e.AGENCY_NAME)
   await queueClientMail(payload, contact, mail, { verifies: true })
 }

@@ -1,11 +1,12 @@
 import { Router } from 'express'
+import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { z } from 'zod'
 
 import type { Client } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
 import { sessionOfAccessToken } from '../auth/access-tokens'
-import { challengeSentRecently, consumeChallenge, findValidChallenge } from '../auth/reset-challenges'
+import { challengeSentRecently, consumeChallenge, findValidChallenge, type ChallengePurpose } from '../auth/reset-challenges'
 import { revokeAllForClient } from '../auth/refresh-tokens'
 import { maySignIn } from '../auth/session'
 import { parseInput } from '../http/validate'
@@ -19,7 +20,28 @@ const newPasswordInput = z.object({
   co_id: coId,
   co_password: z.string().min(MIN_PASSWORD_LENGTH).max(256),
   challenge: z.string().max(200).optional(),
+  co_password_current: z.string().min(1).max(256).optional(),
 })
+
+/** Only links mailed to choose a password set one: never an address verification or an activation code. */
+const PASSWORD_PURPOSES: readonly ChallengePurpose[] = ['reset', 'welcome']
+
+const wrongCurrentPassword = () => new ApiError('invalid_input', 'Your current password is incorrect', ['co_password_current'])
+
+/**
+ * Checks a signed-in client's current password through Payload's own login, so that wrong
+ * guesses count towards the same lock as wrong sign-ins (a stolen access token is no way round it).
+ */
+async function checkCurrentPassword(payload: Payload, client: Client, password: string | undefined): Promise<void> {
+  if (!password) throw new ApiError('invalid_input', 'Give your current password', ['co_password_current'])
+  try {
+    await payload.login({ collection: 'contacts', data: { username: client.username, password }, depth: 0 })
+  } catch (err) {
+    if (err instanceof LockedAuth) throw new ApiError('locked', 'Too many failed attempts: this account is locked for 15 minutes')
+    if (err instanceof AuthenticationError) throw wrongCurrentPassword()
+    throw err
+  }
+}
 
 /**
  * Password recovery under /signin/forgetpassword: a mailed single-use challenge (hash stored,
@@ -49,23 +71,25 @@ export function passwordResetRouter({ payload, env, shared }: AppDeps): Router {
 
   router.post('/signin/forgetpassword/checkchallenge', shared.limit(30), async (req, res) => {
     const { co_id, challenge } = parseInput(checkInput, req.body)
-    await findValidChallenge(payload, co_id, challenge)
+    await findValidChallenge(payload, co_id, challenge, PASSWORD_PURPOSES)
     res.json({ err: null, data: { challenge } })
   })
 
-  router.post('/signin/forgetpassword/newpassword', shared.limit(10), async (req, res) => {
-    const { co_id, co_password, challenge } = parseInput(newPasswordInput, req.body)
+  // Failures only are counted: a wrong current password or challenge is a guess; a success is not.
+  router.post('/signin/forgetpassword/newpassword', shared.limit(10, { onlyFailures: true }), async (req, res) => {
+    const { co_id, co_password, challenge, co_password_current } = parseInput(newPasswordInput, req.body)
     if (challenge === undefined) {
-      // Without a challenge, only the signed-in client may change its own password.
+      // Without a challenge, only the signed-in client may change its own password, and only knowing it.
       if (!req.caller) throw new ApiError('unauthenticated', 'Sign in first')
       if (String(req.caller.id) !== co_id) throw new ApiError('forbidden', 'You may only change your own password')
+      await checkCurrentPassword(payload, req.caller, co_password_current)
       await payload.update({ collection: 'contacts', id: req.caller.id, data: { password: co_password }, overrideAccess: true, depth: 0 })
       const token = req.get('x-access-token')
       await revokeAllForClient(payload, req.caller.id, token ? sessionOfAccessToken(token) : undefined)
       res.json({ err: null })
       return
     }
-    const row = await findValidChallenge(payload, co_id, challenge)
+    const row = await findValidChallenge(payload, co_id, challenge, PASSWORD_PURPOSES)
     await consumeChallenge(payload, row)
     // The challenge is the client's authority here (no session exists yet), and proves the address it was mailed to.
     const contact = (await payload.update({ collection: 'contacts', id: co_id, data: { password: co_password, co_email_verified: true }, overrideAccess: true, depth: 0 })) as Client

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { MIN_PASSWORD_LENGTH } from '../../cms/collections/Clients/password-length'
@@ -27,6 +28,13 @@ const subscribeInput = z.object({
   co_password: z.string().min(MIN_PASSWORD_LENGTH).max(256),
 })
 
+async function addressOf(payload: Payload, contactId: number | string): Promise<string | undefined> {
+  const contact = (await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true, disableErrors: true })) as Client | null
+  return contact?.email?.toLowerCase()
+}
+
+const notOwnAddress = () => new ApiError('invalid_input', 'A login with @ must be your own e-mail address', ['co_login'])
+
 const loginTaken = () => new ApiError('login_exists', 'This login is already used: choose another one', ['co_login'])
 
 /**
@@ -40,6 +48,9 @@ export function subscribeRouter({ payload, env, shared }: AppDeps): Router {
     const { code, co_login, co_password } = parseInput(subscribeInput, req.body)
     const invitation = await findValidInvitation(payload, code)
     const contactId = idOf(invitation.contact)!
+    // A login that is an address must be the client's own: another person's would stop its owner from
+    // registering, and send that person's password resets here.
+    if (co_login.includes('@') && co_login !== (await addressOf(payload, contactId))) throw notOwnAddress()
     // Sign-in matches a login against both fields, so it must be free as either (but for the client's own address).
     const { totalDocs } = await payload.count({
       collection: 'contacts',

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { PasswordChallenge } from '../../cms/payload-types'
 import { ApiError } from '../http/errors'
 import { hashSecret } from './access-tokens'
+import { deleteChallengesLike, stillMailedToClient } from './reset-challenges'
 
 /** An invitation stays valid for a week: long enough for a client who is travelling. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600
@@ -27,11 +28,12 @@ export function normalizeInvitationCode(typed: string): string | undefined {
 }
 
 /**
- * A new invitation of a client: any earlier challenge of the client is deleted, so only the latest
- * mailed code works. The code is returned once, for the mail; only its hash is stored.
+ * A new invitation of a client, mailed to `sentTo`: an earlier invitation is deleted, so only the
+ * latest mailed code works (a pending password link is kept). The code is returned once, for the
+ * mail; only its hash is stored.
  */
-export async function createInvitation(payload: Payload, clientId: number | string): Promise<string> {
-  await payload.delete({ collection: 'password-challenges', where: { contact: { equals: clientId } }, overrideAccess: true })
+export async function createInvitation(payload: Payload, clientId: number | string, sentTo: string): Promise<string> {
+  await deleteChallengesLike(payload, clientId, 'invite')
   const code = newInvitationCode()
   await payload.create({
     collection: 'password-challenges',
@@ -39,6 +41,7 @@ export async function createInvitation(payload: Payload, clientId: number | stri
       contact: clientId as number,
       challengeHash: hashSecret(normalizeInvitationCode(code)!),
       purpose: 'invite',
+      sentTo,
       expiresAt: new Date(Date.now() + INVITATION_TTL_SECONDS * 1000).toISOString(),
     },
     overrideAccess: true,
@@ -47,7 +50,7 @@ export async function createInvitation(payload: Payload, clientId: number | stri
   return code
 }
 
-/** The stored invitation matching a typed code, unused and unexpired; else 400 `bad_code`. */
+/** The stored invitation matching a typed code, unused, unexpired and mailed to the client's current address; else 400 `bad_code`. */
 export async function findValidInvitation(payload: Payload, typed: string): Promise<PasswordChallenge> {
   const bad = new ApiError('bad_code', 'This activation code is not valid: check it, or ask the agency for a new one', ['code'])
   const code = normalizeInvitationCode(typed)
@@ -62,5 +65,6 @@ export async function findValidInvitation(payload: Payload, typed: string): Prom
   })
   const row = docs[0]
   if (!row || row.contact == null || row.usedAt || Date.parse(row.expiresAt) <= Date.now()) throw bad
+  if (!(await stillMailedToClient(payload, row))) throw bad
   return row
 }

@@ -125,7 +125,8 @@ describe('password reset by mail', () => {
   })
 
   it('writes the mail in the asked language, else in the client’s saved one', async () => {
-    const c = await makeClient(running.payload, { co_firstname: 'Lucie', co_preferences: { lang: 'fr' } })
+    // A proven address: only such an address is greeted by the first name the client wrote.
+    const c = await makeClient(running.payload, { co_firstname: 'Lucie', co_email_verified: true, co_preferences: { lang: 'fr' } })
     await forget(c.login)
     expect(lastLinkTo(c.email).mail.subject).toContain('Réinitialisation de votre mot de passe')
     expect(lastLinkTo(c.email).mail.text).toContain('Bonjour Lucie,')
@@ -149,11 +150,11 @@ describe('password reset by mail', () => {
 })
 
 describe('new password without a challenge', () => {
-  it('lets a signed-in client change its own password, keeping its current session', async () => {
+  it('lets a signed-in client change its own password, given the current one, keeping its current session', async () => {
     const c = await makeClient(running.payload)
     const other = await signIn(url, c.login)
     const s = await signIn(url, c.login)
-    const saved = await setPassword({ co_id: c.id, co_password: NEW_PASSWORD }, s.accesstoken)
+    const saved = await setPassword({ co_id: c.id, co_password: NEW_PASSWORD, co_password_current: c.password }, s.accesstoken)
     expect(saved.status).toBe(200)
     expect((await signIn(url, c.login, NEW_PASSWORD)).data.co_id).toBe(c.id)
     expect((await call(url, 'POST', '/web/1.0/autosignin', { refreshtoken: s.refreshtoken })).status).toBe(200)
@@ -167,7 +168,7 @@ describe('new password without a challenge', () => {
     expect(anonymous.status).toBe(401)
     expect(anonymous.body.err?.code).toBe('unauthenticated')
     const { accesstoken } = await signIn(url, a.login)
-    const other = await setPassword({ co_id: b.id, co_password: NEW_PASSWORD }, accesstoken)
+    const other = await setPassword({ co_id: b.id, co_password: NEW_PASSWORD, co_password_current: b.password }, accesstoken)
     expect(other.status).toBe(403)
     expect(other.body.err?.code).toBe('forbidden')
     expect((await signIn(url, b.login)).data.co_id).toBe(b.id)

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose'
 import { io, type Socket } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
 
@@ -36,7 +37,7 @@ describe('a revoked session', () => {
   it("ends for the client's other sessions when its password changes", async () => {
     const s = await newSession()
     const other = await signIn(running.url, s.login)
-    const changed = await call(running.url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', { co_id: String(s.id), co_password: 'A-brand-new-Password-7' }, s.accesstoken)
+    const changed = await call(running.url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', { co_id: String(s.id), co_password: 'A-brand-new-Password-7', co_password_current: s.password }, s.accesstoken)
     expect(changed.status).toBe(200)
     expect(await actions(other.accesstoken)).toBe(401)
     expect(await actions(s.accesstoken)).toBe(200)
@@ -51,10 +52,18 @@ describe('a revoked session', () => {
 })
 
 describe('renewing an access token', () => {
-  it('needs the refresh token: an access token alone renews nothing', async () => {
+  it('needs the refresh token to outlive the access token: alone, it only gets a token that expires with it', async () => {
     const s = await newSession()
-    const alone = await call(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken })
-    expect(alone.status).toBe(401)
+    const alone = await call<{ accesstoken: string }>(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken })
+    expect(alone.status).toBe(200)
+    expect(decodeJwt(alone.body.accesstoken).exp!).toBeLessThanOrEqual(decodeJwt(s.accesstoken).exp!)
+    await call(running.url, 'POST', '/web/1.0/signout', { refreshtoken: s.refreshtoken })
+    expect((await call(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken })).status).toBe(401)
+    expect(await actions(alone.body.accesstoken)).toBe(401)
+  })
+
+  it('keeps the refresh token while the access token is valid', async () => {
+    const s = await newSession()
     const both = await call<{ accesstoken: string; refreshtoken?: string }>(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken, refreshtoken: s.refreshtoken })
     expect(both.status).toBe(200)
     // While the access token is valid the refresh token is kept: two tabs renewing at once stay signed in.
