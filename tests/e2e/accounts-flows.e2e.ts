@@ -277,8 +277,9 @@ describe('client accounts in the browser', () => {
     await poll(() => page.getByTestId('unread-badge').count()).toBe(0)
     expect(loads).toBe(0)
 
-    // The client changes its own password from the client area, without a mailed link.
+    // The client changes its own password from the client area, without a mailed link but with the current password.
     const section = page.getByRole('region', { name: 'Change my password' })
+    await section.getByLabel(field('Current password')).fill(CLIENT_PASSWORD)
     await section.getByLabel(field('New password')).fill('Beausoleil-Terrasse-77')
     await section.getByLabel(field('Confirm the password')).fill('Beausoleil-Terrasse-77')
     await section.getByRole('button', { name: 'Save the password' }).click()

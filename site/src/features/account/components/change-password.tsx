@@ -6,7 +6,7 @@ import { useDialogs } from '../../../components/ui/dialogs-provider'
 /** The new-password form the app gives the account page (the sign-in feature owns it). */
 export type PasswordFormProps = { coId: string; onSaved: () => void }
 
-/** A signed-in client changes its password: no mailed challenge, its own token authorizes it. */
+/** A signed-in client changes its password: no mailed challenge, its own token and current password authorize it. */
 export function ChangePassword({ coId, PasswordForm }: { coId: number | string; PasswordForm: ComponentType<PasswordFormProps> }) {
   const { t } = useTexts()
   const dialogs = useDialogs()

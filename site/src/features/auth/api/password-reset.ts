@@ -11,14 +11,15 @@ export const checkResetChallenge = (coId: string, challenge: string) =>
 
 /**
  * POST …/newpassword: spends the challenge (single use) to set the new password; without a
- * challenge the signed-in client's own token authorizes it.
+ * challenge the signed-in client's own token and its current password authorize it (400
+ * invalid_input naming `co_password_current` when that is wrong).
  */
-export function saveNewPassword(input: { coId: string; challenge?: string; password: string }) {
+export function saveNewPassword(input: { coId: string; challenge?: string; password: string; currentPassword?: string }) {
   const save = () =>
     apiPost<{ err: null }>('/api/1.0/signin/forgetpassword/newpassword', {
       co_id: input.coId,
       co_password: input.password,
-      ...(input.challenge ? { challenge: input.challenge } : {}),
+      ...(input.challenge ? { challenge: input.challenge } : { co_password_current: input.currentPassword ?? '' }),
     })
   return input.challenge ? save() : withSession(save)
 }

@@ -60,12 +60,46 @@ describe('login panel', () => {
     )
     const save = screen.getByRole('button', { name: 'Save the password' })
     await user.click(save)
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your current password')
+    await user.type(screen.getByLabelText(/^Current password/), 'Riviera-2030-old')
+    await user.click(save)
     expect(screen.getByRole('alert')).toHaveTextContent('You must choose a password')
     await user.type(screen.getByLabelText(/^New password/), 'Riviera-2031-a')
     await user.type(screen.getByLabelText(/^Confirm the password/), 'Riviera-2031-b')
     await user.click(save)
     expect(screen.getByRole('alert')).toHaveTextContent('The passwords must be identical')
     expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('sends the current password with the new one, and says so when the server finds it wrong', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ err: { code: 'invalid_input', message: 'Your current password is incorrect', fields: ['co_password_current'] } }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    )
+    const user = userEvent.setup()
+    render(
+      <DialogsProvider>
+        <NewPasswordForm coId="7" onSaved={() => undefined} />
+      </DialogsProvider>,
+    )
+    await user.type(screen.getByLabelText(/^Current password/), 'Riviera-2030-old')
+    await user.type(screen.getByLabelText(/^New password/), 'Riviera-2031-new')
+    await user.type(screen.getByLabelText(/^Confirm the password/), 'Riviera-2031-new')
+    await user.click(screen.getByRole('button', { name: 'Save the password' }))
+    expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body))).toEqual({ co_id: '7', co_password: 'Riviera-2031-new', co_password_current: 'Riviera-2030-old' })
+    expect((await screen.findAllByText('Your current password is incorrect.')).length).toBeGreaterThan(0)
+  })
+
+  it('asks no current password on a reset link', () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => undefined))
+    render(
+      <DialogsProvider>
+        <NewPasswordForm coId="7" challenge={'c'.repeat(43)} onSaved={() => undefined} />
+      </DialogsProvider>,
+    )
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull()
   })
 
   it('shows the challenge error when the new-password step has no reset link', () => {

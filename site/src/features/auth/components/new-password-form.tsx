@@ -12,14 +12,25 @@ export type ResetLink = { coId: string; challenge: string }
 
 type ChallengeState = 'checking' | 'valid' | 'invalid'
 
+/** The text for a refused save: a spent link, a wrong current password, a locked account, or anything else. */
+function errorKey(err: unknown): string {
+  if (!(err instanceof ApiError)) return 'dialog.error'
+  if (err.code === 'bad_challenge') return 'login.challengeError'
+  if (err.code === 'locked') return 'login.locked'
+  if (err.fields.includes('co_password_current')) return 'login.currentPasswordWrong'
+  return 'dialog.error'
+}
+
 /**
  * Step part4: the new password. From a reset link the challenge is checked first ('Erreur de
- * challenge' when wrong, used or expired); without one, the signed-in client's token authorizes it.
+ * challenge' when wrong, used or expired); without one, the signed-in client's token and its
+ * current password authorize it.
  */
 export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; challenge?: string; onSaved: () => void }) {
   const { t } = useTexts()
   const dialogs = useDialogs()
   const hintId = useId()
+  const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -43,15 +54,15 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
   }, [coId, challenge, dialogs, t])
 
   const submit = async () => {
-    const problem = checkNewPassword(password, confirmation)
+    const problem = !challenge && !current ? 'login.currentPasswordRequired' : checkNewPassword(password, confirmation)
     setError(problem)
     if (problem) return
     setBusy(true)
     try {
-      await saveNewPassword({ coId, challenge, password })
+      await saveNewPassword({ coId, challenge, password, currentPassword: challenge ? undefined : current })
       onSaved()
     } catch (err) {
-      const key = err instanceof ApiError && err.code === 'bad_challenge' ? 'login.challengeError' : 'dialog.error'
+      const key = errorKey(err)
       if (key === 'login.challengeError') setState('invalid')
       setError(key)
       await dialogs.showError(t(key))
@@ -71,6 +82,7 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
 
   return (
     <SiteForm className="login-form" label={t('login.part4.title')} submit={submit}>
+      {!challenge && <PasswordField label={t('login.currentPassword')} value={current} onValueChange={setCurrent} autoComplete="current-password" />}
       <p id={hintId} className="muted">
         {t('login.passwordHint', { min: MIN_PASSWORD_LENGTH })}
       </p>
