@@ -26,6 +26,8 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: ({ req }) => (isAdmin({ req }) ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
+    // Unlocking undoes the lock that stops a password-guessing attack: an administrator's call.
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', type: 'text', label: { en: 'Name', fr: 'Nom' } },
