@@ -9,20 +9,71 @@ const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 const MAX_JSON_BYTES = 2 * 1024 * 1024
 
 /** What a visitor who is not signed in may reach: the staff sign-in, password reset and first-user routes. */
-const ANONYMOUS_PATH = /^\/cms-api\/users\/(login|logout|forgot-password|reset-password|first-register|init|me|refresh-token|unlock|verify\/[^/]+)\/?$/
+const ANONYMOUS_PATH = /^\/cms-api\/users\/(login|logout|forgot-password|reset-password|first-register|init|me|refresh-token)\/?$/
+
+/** Payload's address verification (`POST /cms-api/<collection>/verify/<token>`). */
+const VERIFY_PATH = /^\/cms-api\/([^/]+)\/verify\/[^/]+\/?$/
+
+/** Headers by which Payload reads a POST as the GET it stands for (the admin sends its long queries so). */
+const METHOD_OVERRIDE = ['x-payload-http-method-override', 'x-http-method-override']
 
 /** The most documents one Payload REST read returns: a whole collection is never sent at once. */
 export const MAX_REST_LIMIT = 500
 
-/** Rewrites `limit` (absent, 0, negative or huge) and `pagination=false` so that every read is one bounded page. */
+/** A query parameter under any of the names Payload's parser gives it: `limit`, `limit[]`, `limit[0]`… */
+const named = (params: URLSearchParams, name: string): [string, string][] => [...params.entries()].filter(([key]) => key === name || key.startsWith(`${name}[`))
+
+/**
+ * Rewrites `limit` (0, negative, huge, repeated or in an array form, which Payload reads as a
+ * number too) and `pagination=false` so that every read is one bounded page.
+ */
 function boundedQuery(url: string): string {
   const q = url.indexOf('?')
   if (q < 0) return url
   const params = new URLSearchParams(url.slice(q + 1))
-  const limit = Number(params.get('limit'))
-  if (params.has('limit') && (!Number.isInteger(limit) || limit <= 0 || limit > MAX_REST_LIMIT)) params.set('limit', String(MAX_REST_LIMIT))
-  if (params.get('pagination') === 'false') params.delete('pagination')
+  const limits = named(params, 'limit')
+  if (limits.length) {
+    const limit = Number(limits[0][1])
+    const fits = limits.length === 1 && limits[0][0] === 'limit' && Number.isInteger(limit) && limit > 0 && limit <= MAX_REST_LIMIT
+    for (const [key] of limits) params.delete(key)
+    params.set('limit', fits ? String(limit) : String(MAX_REST_LIMIT))
+  }
+  const paginations = named(params, 'pagination')
+  if (paginations.some(([key, value]) => key !== 'pagination' || value === 'false')) for (const [key] of paginations) params.delete(key)
   return `${url.slice(0, q)}?${params.toString()}`
+}
+
+const standsForGet = (req: Request): boolean => req.method === 'POST' && METHOD_OVERRIDE.some((h) => req.get(h) === 'GET')
+
+async function bodyText(req: Request): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(Buffer.from(chunk as Buffer))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * A POST standing for a GET gets the GET's bound. Payload appends a form-encoded body to the
+ * address as its query: that body is read here (its length is already capped) and the request
+ * passed on as the GET it stands for, its query bounded. Any other body only names a locale, so
+ * only the address's own query is bounded.
+ */
+async function boundedOverride(req: Request): Promise<void> {
+  if (req.get('content-type') !== 'application/x-www-form-urlencoded') {
+    req.url = boundedQuery(req.url)
+    return
+  }
+  const form = await bodyText(req)
+  const q = req.url.indexOf('?')
+  const query = [q < 0 ? '' : req.url.slice(q + 1), form].filter(Boolean).join('&')
+  req.url = boundedQuery(`${q < 0 ? req.url : req.url.slice(0, q)}?${query}`)
+  req.method = 'GET'
+  for (const h of [...METHOD_OVERRIDE, 'content-type', 'content-length']) delete req.headers[h]
+}
+
+/** Whether a collection answers address verification: Payload's route fails (500) on one that does not verify addresses. */
+const verifiesAddresses = (payload: Payload, slug: string): boolean => {
+  const auth = (payload.collections as Record<string, { config: { auth?: { verify?: unknown } } } | undefined>)[slug]?.config.auth
+  return Boolean(auth?.verify)
 }
 
 const refuse = (res: Response, status: number, message: string) => res.status(status).json({ errors: [{ message }] })
@@ -40,15 +91,20 @@ function bodyTooLarge(req: Request): string | null {
  * Payload's REST API is the back office's: clients use the legacy API, whose allow-lists decide
  * what they may change, so a client's token is refused here before the request reaches Next, and a
  * visitor who is not signed in reaches only the staff sign-in routes. Oversized bodies are refused
- * from their declared length, before anything is read.
+ * from their declared length, before anything is read. Every read is one bounded page, whether
+ * asked by a GET or by a POST standing for one.
  */
 export const cmsApiGuard = (payload: Payload) => async (req: Request, res: Response, next: NextFunction) => {
   const tooLarge = bodyTooLarge(req)
   if (tooLarge) return refuse(res, req.get('content-length') ? 413 : 411, tooLarge)
+  const path = req.originalUrl.split('?')[0]
+  const verify = req.method === 'POST' ? VERIFY_PATH.exec(path) : null
+  if (verify && !verifiesAddresses(payload, verify[1])) return refuse(res, 404, 'This collection has no address verification')
   const collection = await signedInCollection(payload, req)
   if (collection && collection !== 'users') return refuse(res, 403, 'This API is for the agency staff; clients use /web/1.0')
-  if (!collection && !ANONYMOUS_PATH.test(req.originalUrl.split('?')[0])) return refuse(res, 401, 'Sign in to the back office first')
+  if (!collection && !ANONYMOUS_PATH.test(path)) return refuse(res, 401, 'Sign in to the back office first')
   if (req.method === 'GET') req.url = boundedQuery(req.url)
+  else if (standsForGet(req)) await boundedOverride(req)
   next()
 }
 
