@@ -9,28 +9,33 @@ import type { AppDeps } from '../start/deps'
 import { consumeChallenge, createChallenge, findValidChallenge } from '../auth/reset-challenges'
 import { verificationMail } from './email-verification-mail'
 
-/** Mails a link that marks the client's current address verified when followed. */
+/** The site's page a verification mail links to: it shows the button that verifies. */
+export const verifyEmailPath = (contactId: Client['id'], challenge: string): string => `/verify-email/${encodeURIComponent(String(contactId))}/${encodeURIComponent(challenge)}`
+
+/** Mails a link to the site's page whose button marks the client's current address verified. */
 export async function sendVerificationMail(payload: Payload, e: Env, contact: Client, lang: Locale): Promise<void> {
   const challenge = await createChallenge(payload, contact.id, 'verify')
-  const link = `${e.PUBLIC_URL}/web/1.0/contacts/verify/${encodeURIComponent(String(contact.id))}/${challenge}`
+  const link = `${e.PUBLIC_URL}${verifyEmailPath(contact.id, challenge)}?lang=${lang}`
   await queueClientMail(payload, contact, verificationMail(lang, link, contact.co_firstname ?? '', e.AGENCY_NAME), { verifies: true })
 }
 
 /**
- * GET /contacts/verify/:co_id/:challenge — the mailed link: the address is proven, and the
- * client lands in its account (or on the sign-in page when the link is no longer valid).
+ * The address verification. A mailed link only opens the site's page (mail programs and their link
+ * scanners follow links by themselves): POST /contacts/verify/:co_id/:challenge, sent by that page's
+ * button, proves the address. GET of the same address, the link of mails sent before, verifies
+ * nothing and sends the visitor to the page.
  */
-export function emailVerificationRouter({ payload }: AppDeps): Router {
+export function emailVerificationRouter({ payload, shared }: AppDeps): Router {
   const router = Router()
-  router.get('/contacts/verify/:co_id/:challenge', async (req, res) => {
-    const row = await findValidChallenge(payload, String(req.params.co_id), req.params.challenge).catch(() => null)
-    if (!row || row.purpose !== 'verify') {
-      res.redirect(303, '/login')
-      return
-    }
+  router.get('/contacts/verify/:co_id/:challenge', (req, res) => {
+    res.redirect(303, verifyEmailPath(String(req.params.co_id), String(req.params.challenge)))
+  })
+  router.post('/contacts/verify/:co_id/:challenge', shared.limit(30), async (req, res) => {
+    // Only a verification link verifies: a password link, even valid, is refused here (400 bad_challenge).
+    const row = await findValidChallenge(payload, String(req.params.co_id), req.params.challenge, ['verify'])
     await consumeChallenge(payload, row)
     await payload.update({ collection: 'contacts', id: String(req.params.co_id), data: { co_email_verified: true }, overrideAccess: true, depth: 0 })
-    res.redirect(303, '/account')
+    res.json({ err: null, data: { verified: true } })
   })
   return router
 }

@@ -1,4 +1,4 @@
-import express, { Router, type Request } from 'express'
+import express, { Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
@@ -41,6 +41,7 @@ async function byToken(payload: Payload, field: 'confirm_token_hash' | 'unsubscr
   return doc
 }
 
+const expiredLink = () => new ApiError('not_found', 'This confirmation link has expired: save the search again')
 const tooMany = () => new ApiError('forbidden', `At most ${MAX_SAVED_SEARCHES} saved searches; delete one first`)
 const tooManyPending = () => new ApiError('forbidden', `At most ${MAX_PENDING_SEARCHES} saved searches waiting for their confirmation: confirm them from their mails first`)
 
@@ -63,7 +64,7 @@ async function checkRoom(payload: Payload, owner: { clientId: Doc['client'] } | 
 /**
  * Saved searches and their alerts: a client's own (list, save, delete), a visitor's by e-mail with
  * the robot check and a mailed confirmation (double opt-in), and the token links of the mails
- * (confirm, one-click unsubscribe) that need no sign-in.
+ * (confirm, unsubscribe, read by GET and acted on by POST) that need no sign-in.
  */
 export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
@@ -116,24 +117,35 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
     res.json({ err: null, data: { deleted: true } })
   })
 
+  // A mail's link only opens the site's page: scanners that follow every link must not act. Reading
+  // a token's search changes nothing; confirming and stopping are POSTs, sent by the page's button.
   router.get('/searches/confirm/:token', async (req, res) => {
     const doc = await byToken(payload, 'confirm_token_hash', req.params.token)
+    if (!doc.confirmed && pendingExpired(doc)) throw expiredLink()
+    res.json({ err: null, data: { confirmed: doc.confirmed === true, frequency: doc.frequency, lang: doc.lang } })
+  })
+
+  router.post('/searches/confirm/:token', shared.limit(30), async (req, res) => {
+    const doc = await byToken(payload, 'confirm_token_hash', req.params.token as string)
     if (!doc.confirmed) {
       // Past its wait, a search is as good as forgotten; and confirming never goes beyond the mailbox's limit.
-      if (pendingExpired(doc)) throw new ApiError('not_found', 'This confirmation link has expired: save the search again')
+      if (pendingExpired(doc)) throw expiredLink()
       if (doc.email && (await searchesOfMailbox(payload, doc.email)).confirmed >= MAX_SAVED_SEARCHES) throw tooMany()
       await payload.update({ collection: 'saved-searches', id: doc.id, data: { confirmed: true }, depth: 0, overrideAccess: true })
     }
     res.json({ err: null, data: { confirmed: true, frequency: doc.frequency, lang: doc.lang } })
   })
 
-  // GET from the site's page; POST is the mail program's one-click (RFC 8058: a form body `List-Unsubscribe=One-Click`).
-  const unsubscribe = async (req: Request, res: express.Response) => {
+  router.get('/searches/unsubscribe/:token', async (req, res) => {
+    const doc = await byToken(payload, 'unsubscribe_token_hash', req.params.token)
+    res.json({ err: null, data: { unsubscribed: false, frequency: doc.frequency, lang: doc.lang } })
+  })
+
+  // The site page's button, and the mail program's one-click (RFC 8058: a form body `List-Unsubscribe=One-Click`).
+  router.post('/searches/unsubscribe/:token', shared.limit(30), express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     const doc = await byToken(payload, 'unsubscribe_token_hash', req.params.token as string)
     await payload.delete({ collection: 'saved-searches', id: doc.id, overrideAccess: true })
     res.json({ err: null, data: { unsubscribed: true } })
-  }
-  router.get('/searches/unsubscribe/:token', unsubscribe)
-  router.post('/searches/unsubscribe/:token', shared.limit(30), express.urlencoded({ extended: false, limit: '2kb' }), unsubscribe)
+  })
   return router
 }

@@ -22,6 +22,7 @@ export default [
   route('extranet', 'app/pages/extranet.tsx'),
   route('alerts/confirm/:token', 'app/pages/alert-confirm.tsx'),
   route('alerts/unsubscribe/:token', 'app/pages/alert-unsubscribe.tsx'),
+  route('verify-email/:coId/:challenge', 'app/pages/verify-email.tsx'),
   route('preview/offer/:id', 'app/pages/offer-preview.tsx'),
   route('preview/pages', 'app/pages/content-pages-preview.tsx'),
   route('*', 'app/pages/not-found.tsx'),

@@ -35,12 +35,17 @@ describe("a client's e-mail address", () => {
     expect(changed.body.data.co_email_verified).toBe(false)
     const mail = mailsTo(address).at(-1)
     expect(mail?.subject).toMatch(/Confirm your e-mail address/)
-    const link = /https?:\/\/\S+\/web\/1\.0\/contacts\/verify\/\S+/.exec(mail!.text)![0]
-    const first = await follow(link)
-    expect([first.status, first.headers.get('location')]).toEqual([303, '/account'])
+    // The link opens the site's page; its button posts the verification.
+    const link = /https?:\/\/\S+\/verify-email\/(\S+)\/([\w-]+)\?lang=en/.exec(mail!.text)!
+    const page = await follow(link[0])
+    expect(page.status).toBe(200)
+    expect(await verified(c.id)).toBe(false)
+    const verify = `/web/1.0/contacts/verify/${link[1]}/${link[2]}`
+    const first = await call(running.url, 'POST', verify, {})
+    expect(first.body).toEqual({ err: null, data: { verified: true } })
     expect(await verified(c.id)).toBe(true)
-    const again = await follow(link)
-    expect(again.headers.get('location')).toBe('/login')
+    const again = await call(running.url, 'POST', verify, {})
+    expect([again.status, again.body.err?.code]).toEqual([400, 'bad_challenge'])
   })
 
   it('receives no agency mail while unverified, except the mails that verify it', async () => {

@@ -110,12 +110,15 @@ describe('a visitor’s saved search (double opt-in)', () => {
     const stored = await running.payload.findByID({ collection: 'saved-searches', id: res.body.data.id, overrideAccess: true })
     expect(JSON.stringify(stored)).not.toContain(link[1])
 
-    const confirmed = await call(running.url, 'GET', `/web/1.0/searches/confirm/${link[1]}`)
+    // Reading the link changes nothing; the POST (the page's button) confirms.
+    const read = await call(running.url, 'GET', `/web/1.0/searches/confirm/${link[1]}`)
+    expect(read.body).toEqual({ err: null, data: { confirmed: false, frequency: 'weekly', lang: 'sp' } })
+    const confirmed = await call(running.url, 'POST', `/web/1.0/searches/confirm/${link[1]}`, {})
     expect(confirmed.status).toBe(200)
     expect(confirmed.body).toEqual({ err: null, data: { confirmed: true, frequency: 'weekly', lang: 'sp' } })
     expect((await running.payload.findByID({ collection: 'saved-searches', id: res.body.data.id, overrideAccess: true })).confirmed).toBe(true)
-    // A second click on the link still answers (mail programs and people click twice).
-    expect((await call(running.url, 'GET', `/web/1.0/searches/confirm/${link[1]}`)).status).toBe(200)
+    // A second press still answers (people press twice).
+    expect((await call(running.url, 'POST', `/web/1.0/searches/confirm/${link[1]}`, {})).status).toBe(200)
     // The mailed link opens the site's page, rendered in the search's language, never kept for another visitor.
     const mailed = new URL(/https?:\/\/\S+\/alerts\/confirm\/\S+/.exec(mail.text)![0])
     expect(mailed.searchParams.get('lang')).toBe('sp')
@@ -155,6 +158,7 @@ describe('a visitor’s saved search (double opt-in)', () => {
     }
     const post = await request(running.url, 'POST', '/web/1.0/searches/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
     expect(post.status).toBe(404)
+    expect((await call(running.url, 'POST', '/web/1.0/searches/confirm/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', {})).status).toBe(404)
   })
 
   // Through Payload's REST API itself: tests/int/cms-api-clients.test.ts (a server with the admin).

@@ -21,6 +21,7 @@ export const paths = {
   extranet: '/extranet',
   alertConfirm: '/alerts/confirm/:token',
   alertUnsubscribe: '/alerts/unsubscribe/:token',
+  verifyEmail: '/verify-email/:coId/:challenge',
   offerPreview: '/preview/offer/:id',
   contentPagesPreview: '/preview/pages',
 } as const

@@ -1,10 +1,11 @@
-import { confirmSearch } from '../../features/alerts/api/searches'
+import { confirmSearch, readConfirmLink } from '../../features/alerts/api/searches'
 import { alertLinkPage } from './alert-link-page'
 
-/** /alerts/confirm/:token: the mailed link that confirms the alert. */
-const page = alertLinkPage(confirmSearch, 'confirmed')
+/** /alerts/confirm/:token: the mailed link's page, whose button confirms the alert. */
+const page = alertLinkPage({ isDone: async (token) => (await readConfirmLink(token)).confirmed, act: confirmSearch, done: 'confirmed' })
 
 export const loader = page.loader
 export const clientLoader = page.clientLoader
+export const action = page.action
 export const meta = page.meta
 export default page.Page

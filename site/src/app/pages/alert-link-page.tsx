@@ -1,32 +1,76 @@
-import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router'
+import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, type MetaArgs, useActionData, useLoaderData, useNavigation } from 'react-router'
 
 import { type AlertOutcome, AlertOutcomePage } from '../../features/alerts/components/alert-outcome-page'
 import { followAlertLink } from '../../features/alerts/lib/alert-link'
+import { useTexts } from '../../i18n/texts'
 import { setApiOrigin } from '../../lib/api-client'
 import { pageMeta, rootText } from '../ssr/page-meta'
 import { rootOf } from '../ssr/route-data'
 
-type Data = { outcome: AlertOutcome }
+type Done = 'confirmed' | 'unsubscribed'
+/** Either what the link did (or why it did nothing), or a question: the page's button still has to be pressed. */
+type Data = { outcome: AlertOutcome } | { outcome: null }
+
+type Link = {
+  /** Whether the link's search is already in the state the button would put it in; rejects for an unknown link. */
+  isDone: (token: string) => Promise<boolean>
+  /** What the button does. */
+  act: (token: string) => Promise<unknown>
+  done: Done
+}
+
+/** The page's button: a plain form posted to the page's own address, so it works with scripts or without. */
+function AskPage({ done }: { done: Done }) {
+  const { t } = useTexts()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <main id="main" className="page container container--narrow">
+      <h1 className="page-title">{t(`alerts.ask.${done}.title`)}</h1>
+      <p className="lead">{t(`alerts.ask.${done}.text`)}</p>
+      <Form method="post">
+        <button className="button" type="submit" disabled={busy}>
+          {t(`alerts.ask.${done}.button`)}
+        </button>
+      </Form>
+    </main>
+  )
+}
 
 /**
- * A page an alert mail's link opens: `follow` is called with the link's token (on the server,
- * or in the browser on a client-side visit) and the page tells the outcome; never indexed.
+ * A page an alert mail's link opens. Opening it changes nothing (mail programs and their link
+ * scanners open links by themselves): it reads the link's search and shows a button; pressing it
+ * posts the page's form, whose action confirms or stops the alert, and the page tells the outcome.
+ * Never indexed, never kept.
  */
-export function alertLinkPage(follow: (token: string) => Promise<unknown>, done: AlertOutcome) {
-  const outcomeOf = async (params: LoaderFunctionArgs['params']): Promise<Data> => ({ outcome: await followAlertLink(() => follow(params.token ?? ''), done) })
+export function alertLinkPage({ isDone, act, done }: Link) {
+  const read = async (token: string): Promise<Data> => {
+    let already = false
+    const outcome = await followAlertLink(async () => {
+      already = await isDone(token)
+    }, done)
+    return { outcome: outcome === done ? (already ? done : null) : outcome }
+  }
   return {
     loader: ({ params, context }: LoaderFunctionArgs) => {
       setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
-      return outcomeOf(params)
+      return read(params.token ?? '')
     },
-    clientLoader: ({ params }: LoaderFunctionArgs) => outcomeOf(params),
+    clientLoader: ({ params }: LoaderFunctionArgs) => read(params.token ?? ''),
+    action: async ({ params, context }: ActionFunctionArgs): Promise<Data> => {
+      setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+      return { outcome: await followAlertLink(() => act(params.token ?? ''), done) }
+    },
     meta: ({ matches, location, data }: MetaArgs) => {
       const root = rootOf(matches)
-      const outcome = (data as Data | undefined)?.outcome ?? 'failed'
-      return [...pageMeta(root, location, { title: rootText(root, `alerts.outcome.${outcome}.title`), description: rootText(root, `alerts.outcome.${outcome}.text`) }), { name: 'robots', content: 'noindex' }]
+      const outcome = (data as Data | undefined)?.outcome
+      const key = outcome === null ? `alerts.ask.${done}` : `alerts.outcome.${outcome ?? 'failed'}`
+      return [...pageMeta(root, location, { title: rootText(root, `${key}.title`), description: rootText(root, `${key}.text`) }), { name: 'robots', content: 'noindex' }]
     },
     Page: function AlertLinkPage() {
-      return <AlertOutcomePage outcome={useLoaderData<Data>().outcome} />
+      const acted = useActionData<Data>()
+      const opened = useLoaderData<Data>()
+      const shown = acted ?? opened
+      return shown.outcome === null ? <AskPage done={done} /> : <AlertOutcomePage outcome={shown.outcome} />
     },
   }
 }

@@ -1,10 +1,11 @@
-import { unsubscribeSearch } from '../../features/alerts/api/searches'
+import { readUnsubscribeLink, unsubscribeSearch } from '../../features/alerts/api/searches'
 import { alertLinkPage } from './alert-link-page'
 
-/** /alerts/unsubscribe/:token: the mailed link that stops the alert. */
-const page = alertLinkPage(unsubscribeSearch, 'unsubscribed')
+/** /alerts/unsubscribe/:token: the mailed link's page, whose button stops the alert. */
+const page = alertLinkPage({ isDone: async (token) => (await readUnsubscribeLink(token)).unsubscribed, act: unsubscribeSearch, done: 'unsubscribed' })
 
 export const loader = page.loader
 export const clientLoader = page.clientLoader
+export const action = page.action
 export const meta = page.meta
 export default page.Page

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Language } from '@contract/languages'
 import type { AlertFrequency, SavedSearch, SearchFilter } from '@contract/saved-search'
 
-import { apiGet, apiRequest } from '../../../lib/api-client'
+import { apiGet, apiPost, apiRequest } from '../../../lib/api-client'
 
 export const searchesQuery = queryOptions({
   queryKey: ['searches'] as const,
@@ -31,8 +31,20 @@ export function useDeleteSearch() {
   })
 }
 
-export const confirmSearch = (token: string) =>
-  apiGet<{ data: { confirmed: true; frequency: AlertFrequency; lang: Language } }>(`/web/1.0/searches/confirm/${encodeURIComponent(token)}`).then((r) => r.data)
+type LinkedSearch = { frequency: AlertFrequency; lang: Language }
 
+/** The search a confirmation link names, read without confirming it (mail scanners open links too). */
+export const readConfirmLink = (token: string) =>
+  apiGet<{ data: LinkedSearch & { confirmed: boolean } }>(`/web/1.0/searches/confirm/${encodeURIComponent(token)}`).then((r) => r.data)
+
+/** Confirms the search: sent by the confirmation page's button only. */
+export const confirmSearch = (token: string) =>
+  apiPost<{ data: LinkedSearch & { confirmed: true } }>(`/web/1.0/searches/confirm/${encodeURIComponent(token)}`, {}).then((r) => r.data)
+
+/** The search an unsubscribe link names, read without stopping it. */
+export const readUnsubscribeLink = (token: string) =>
+  apiGet<{ data: LinkedSearch & { unsubscribed: false } }>(`/web/1.0/searches/unsubscribe/${encodeURIComponent(token)}`).then((r) => r.data)
+
+/** Stops the alert: sent by the unsubscribe page's button only. */
 export const unsubscribeSearch = (token: string) =>
-  apiGet<{ data: { unsubscribed: true } }>(`/web/1.0/searches/unsubscribe/${encodeURIComponent(token)}`).then((r) => r.data)
+  apiPost<{ data: { unsubscribed: true } }>(`/web/1.0/searches/unsubscribe/${encodeURIComponent(token)}`, {}).then((r) => r.data)

@@ -1,0 +1,69 @@
+import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaArgs, redirect, useActionData, useNavigation } from 'react-router'
+
+import { useTexts } from '../../i18n/texts'
+import { ApiError, apiPost, setApiOrigin } from '../../lib/api-client'
+import { paths } from '../../lib/paths'
+import { pageMeta, rootText } from '../ssr/page-meta'
+import { rootOf } from '../ssr/route-data'
+
+type Refused = { outcome: 'invalid' | 'failed' }
+
+/** Opening the page changes nothing: there is nothing to read before the button is pressed. */
+export const loader = ({ context }: LoaderFunctionArgs) => {
+  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+  return null
+}
+
+/** The button: the address is proven and the client goes to the account, or is told the link no longer works. */
+export async function action({ params, context }: ActionFunctionArgs): Promise<Refused | Response> {
+  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+  try {
+    await apiPost(`/web/1.0/contacts/verify/${encodeURIComponent(params.coId ?? '')}/${encodeURIComponent(params.challenge ?? '')}`, {})
+    return redirect(paths.account)
+  } catch (error) {
+    return { outcome: error instanceof ApiError && error.status < 500 ? 'invalid' : 'failed' }
+  }
+}
+
+export const meta = ({ matches, location }: MetaArgs) => {
+  const root = rootOf(matches)
+  return [...pageMeta(root, location, { title: rootText(root, 'verifyEmail.title'), description: rootText(root, 'verifyEmail.text') }), { name: 'robots', content: 'noindex' }]
+}
+
+/**
+ * /verify-email/:coId/:challenge: the page a verification mail links to. Mail programs and their
+ * link scanners open links by themselves, so the address is proven only when the button is
+ * pressed: a plain form posted to this address, with scripts or without.
+ */
+export default function VerifyEmail() {
+  const { t } = useTexts()
+  const refused = useActionData<Refused>()
+  const busy = useNavigation().state !== 'idle'
+  if (refused) {
+    const key = refused.outcome === 'invalid' ? 'verifyEmail.invalid' : 'alerts.outcome.failed'
+    return (
+      <main id="main" className="page container container--narrow">
+        <h1 className="page-title">{t(`${key}.title`)}</h1>
+        <p className="lead" role="alert">
+          {t(`${key}.text`)}
+        </p>
+        <p>
+          <Link className="button" to={paths.login}>
+            {t('login.submit')}
+          </Link>
+        </p>
+      </main>
+    )
+  }
+  return (
+    <main id="main" className="page container container--narrow">
+      <h1 className="page-title">{t('verifyEmail.title')}</h1>
+      <p className="lead">{t('verifyEmail.text')}</p>
+      <Form method="post">
+        <button className="button" type="submit" disabled={busy}>
+          {t('verifyEmail.button')}
+        </button>
+      </Form>
+    </main>
+  )
+}
