@@ -10,7 +10,7 @@ import { consumeChallenge, createChallenge, findValidChallenge } from '../auth/r
 import { verificationMail } from './email-verification-mail'
 
 /** The site's page a verification mail links to: it shows the button that verifies. */
-export const verifyEmailPath = (contactId: Client['id'], challenge: string): string => `/verify-email/${encodeURIComponent(String(contactId))}/${encodeURIComponent(challenge)}`
+export const verifyEmailPath = (contactId: Client['id'] | string, challenge: string): string => `/verify-email/${encodeURIComponent(String(contactId))}/${encodeURIComponent(challenge)}`
 
 /** Mails a link to the site's page whose button marks the client's current address verified. */
 export async function sendVerificationMail(payload: Payload, e: Env, contact: Client, lang: Locale): Promise<void> {
