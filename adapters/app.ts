@@ -6,6 +6,7 @@ import express, { type RequestHandler } from 'express'
 import { apiRouter } from './api/router'
 import type { AppDeps } from './start/deps'
 import { compressAnswers } from './http/compression'
+import { refuseMalformedHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
 import { siteRender } from './http/site-render'
 import { publicCacheOf } from './public-cache'
@@ -13,6 +14,7 @@ import { webRouter } from './web/router'
 import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
 import { adminInFrenchByDefault } from './http/admin-language'
 import { createSharedState } from './http/shared-state'
+import { limitUncachedReads } from './http/uncached-reads'
 import { crawlFilesRouter } from './seo/routes'
 import { viewCounterOf } from './offers/view-counter'
 import { renderPoolOf } from './http/render-pool'
@@ -33,6 +35,7 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', deps.env.TRUST_PROXY)
+  app.use(refuseMalformedHost)
   app.use(securityHeaders)
   // Next compresses the admin's answers itself; socket.io speaks its own protocol.
   app.use(compressAnswers({ skip: (req) => /^\/(admin|cms-api|_next|socket\.io)(\/|$)/.test(req.path) }))
@@ -53,7 +56,8 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
       defaultLanguage: deps.env.DEFAULT_LANG,
       publicUrl: deps.env.PUBLIC_URL,
       cache: publicCacheOf(deps.payload, deps.env),
-      countOfferView: (slug, userAgent) => views.count(slug, userAgent),
+      countOfferView: (slug, userAgent, visitor) => views.count(slug, userAgent, visitor),
+      limitUncached: limitUncachedReads(shared),
       renderThreads: deps.env.RENDER_THREADS,
       renderPools: renderPoolOf(deps.payload),
     }),

@@ -2,6 +2,7 @@ import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 import { prepareAnswer, type PreparedAnswer } from './http/compression'
 import { perServer } from './per-server'
+import { createWorkQueue } from './work-queue'
 
 /** Everything the public answers are made of: a change to any of them changes the data version. */
 const SOURCES: CollectionSlug[] = ['offers', 'buildings', 'distances', 'countries', 'items', 'districts', 'translations', 'media']
@@ -10,11 +11,15 @@ const GLOBAL_SOURCES: GlobalSlug[] = ['purchase-costs', 'exchange-rates', 'conte
 
 type Entry = { version: string; answer: PreparedAnswer }
 
+/** JSON answers computed at once; two keep both cores' worth of database and compression work busy. */
+const MISSES_AT_ONCE = 2
+
 /**
  * Serialized public answers (offer lists, details, tiles, reference data), reused while the
  * data has not changed. The data version is the latest `updatedAt` and the count of every
- * source collection (so edits, creations and deletions all change it); it is re-read at most
- * every `revalidateMs` (0: on every request), so an edit shows within that delay.
+ * source collection (so edits, creations and deletions all change it); it is re-read in the
+ * background at most every `revalidateMs` (0: on every request, waited for), so an edit shows
+ * within that delay of the next request.
  * A JSON answer is kept with its hash (its strong ETag) and its Brotli and gzip variants, made
  * once when it is stored (see prepareAnswer), so that a request costs no hashing nor compressing.
  * Bounded by total size (keys and variants included) and by number of entries; the least recently used answers
@@ -28,6 +33,7 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
   let checking: Promise<string> | null = null
   const entries = new Map<string, Entry>()
   const computing = new Map<string, Promise<PreparedAnswer>>()
+  const misses = createWorkQueue(MISSES_AT_ONCE)
   let bytes = 0
 
   async function readVersion(): Promise<string> {
@@ -55,6 +61,12 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     return [...parts, ...globals].join('|')
   }
 
+  /**
+   * The data version requests are answered against. Once one is known, a request never waits for
+   * the next check: it starts in the background when the last one is older than `revalidateMs`,
+   * and the answers kept meanwhile go on being served (a flood of slow queries cannot hold back
+   * what is already kept). Only the first request, or every request with `revalidateMs` 0, waits.
+   */
   function currentVersion(): Promise<string> {
     if (Date.now() - checkedAt < revalidateMs) return Promise.resolve(version)
     checking ??= readVersion()
@@ -67,7 +79,10 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
       .finally(() => {
         checking = null
       })
-    return checking
+    const known = checkedAt > -Infinity
+    if (revalidateMs === 0 || !known) return checking
+    checking.catch((err: unknown) => payload.logger.error({ err }, 'public cache: the data version could not be read; answers kept are served meanwhile'))
+    return Promise.resolve(version)
   }
 
   const sizeOf = (key: string, { answer }: Entry) => answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + key.length * 2
@@ -85,9 +100,13 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     }
   }
 
-  /** The JSON answer for `key`, ready to send (sendPrepared), computed by `compute` only when the data changed since. */
+  /**
+   * The JSON answer for `key`, ready to send (sendPrepared), computed by `compute` only when the
+   * data changed since. Answers made anew take their turn in one line (they read the database and
+   * call nothing that waits on this cache), so kept answers are served in between.
+   */
   const json = (key: string, compute: () => Promise<unknown>): Promise<PreparedAnswer> =>
-    kept(key, async () => prepareAnswer(Buffer.from(JSON.stringify(await compute()))))
+    kept(key, () => misses.run(async () => prepareAnswer(Buffer.from(JSON.stringify(await compute())))))
 
   /** Any answer's bytes for `key` (a PDF sheet: not compressed), computed by `compute` only when the data changed since. */
   const bytesOf = async (key: string, compute: () => Promise<Buffer>): Promise<Buffer> =>

@@ -19,6 +19,16 @@ import { closeRenderPoolOf } from './http/render-pool'
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
 
+/**
+ * Node waits 300 s for a request by default: a client trickling its headers or body would hold a
+ * connection that long. Both limits are checked every few seconds (Node's own check is every 30 s).
+ */
+const requestTimeouts = (e: { HEADERS_TIMEOUT_S: number; REQUEST_TIMEOUT_S: number }): http.ServerOptions => {
+  const headersTimeout = e.HEADERS_TIMEOUT_S * 1000
+  const requestTimeout = Math.max(e.REQUEST_TIMEOUT_S * 1000, headersTimeout)
+  return { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(5000, Math.ceil(headersTimeout / 2)) }
+}
+
 export type StartOptions = {
   port?: number
   /** Serve Payload's admin through Next (needs `npm run build:admin`); tests of the API skip it. */
@@ -39,7 +49,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const next = opts.admin === false ? undefined : await createNextHandler(CMS_DIR)
   const redis = e.REDIS_URL ? await connectSharedRedis(e.REDIS_URL, (err) => payload.logger.error({ err }, 'shared state: Redis connection error')) : undefined
   const app = createApp({ payload, env: e, nextHandler: next?.handler, shared: createSharedState(redis) })
-  const server = http.createServer(app)
+  const server = http.createServer(requestTimeouts(e), app)
   const live = await attachLiveChannel(server, { payload, env: e })
   // Saves in the admin or through the API reach the clients' live rooms from here on.
   setLiveNotifier(live.notify)

@@ -51,6 +51,9 @@ const schema = z.object({
     .string()
     .default('loopback')
     .transform((v): string | number | boolean => (/^\d+$/.test(v.trim()) ? Number(v) : /^(true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() === 'true' : v)),
+  // Seconds a client has to send a request's headers, and its whole request (body included): slow senders cannot hold connections.
+  HEADERS_TIMEOUT_S: z.coerce.number().positive().default(15),
+  REQUEST_TIMEOUT_S: z.coerce.number().positive().default(60),
   // Multiplies every per-address rate limit (tests that send many requests raise it); read where the limits are built.
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // Disk space the resized photos may take; the least recently used go first beyond it.

@@ -5,6 +5,7 @@ import zlib from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
 
 import { DATA_GENERATION_HEADER } from '../contract/page-view'
+import { isSiteRender } from './site-render-key'
 
 export type Coding = 'br' | 'gzip'
 export type Encoding = Coding | 'identity'
@@ -108,7 +109,8 @@ export async function prepareAnswer(body: Buffer, { encode = true } = {}): Promi
 export function sendPrepared(req: Request, res: Response, answer: PreparedAnswer): void {
   if (!res.get('Content-Type')) res.type('json')
   res.vary('Accept-Encoding')
-  if (answer.dataGeneration !== undefined) res.setHeader(DATA_GENERATION_HEADER, String(answer.dataGeneration))
+  // Only the site's own render learns when the public data changed: for anyone else it would time an attack on the caches.
+  if (answer.dataGeneration !== undefined && isSiteRender(req)) res.setHeader(DATA_GENERATION_HEADER, String(answer.dataGeneration))
   const coding = negotiateEncoding(req.headers['accept-encoding'], CODINGS.filter((c) => answer[c]))
   if (coding === 'identity') {
     res.setHeader('ETag', `"${answer.hash}"`)

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express'
+import type { Request, RequestHandler, Response } from 'express'
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import type { createClient } from 'redis'
@@ -29,6 +29,12 @@ export type LimitOptions = {
   onlyFailures?: boolean
   /** The answer once the limit is reached, for routes outside the legacy API. */
   refuse?: (res: Response) => void
+  /** Count only the requests this says cost work (an answer not already kept); others are given back once answered. */
+  counts?: (req: Request, res: Response) => boolean
+  /** Requests that are never counted nor refused. */
+  skip?: (req: Request) => boolean
+  /** Several routes share one count under this name (else each route counts on its own). */
+  bucket?: string
 }
 
 /** RATE_LIMIT_SCALE multiplies every limit (tests that send many requests raise it). */
@@ -39,22 +45,33 @@ const MAX_REMEMBERED = 100_000
 
 export function createSharedState(redis?: Redis): SharedState {
   const used = new Map<string, number>()
+  const buckets = new Map<string, RequestHandler>()
+  const limiter = (perWindow: number, { windowMs = 60_000, onlyFailures = false, refuse, counts, skip, bucket }: LimitOptions = {}): RequestHandler =>
+    rateLimit({
+      windowMs,
+      limit: scaled(perWindow),
+      skipSuccessfulRequests: onlyFailures || counts !== undefined,
+      ...(counts ? { requestWasSuccessful: (req: Request, res: Response) => !counts(req, res) } : {}),
+      ...(skip ? { skip } : {}),
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      // One limiter per route; the route names the bucket, so instances count the same way.
+      keyGenerator: (req) => `${bucket ?? `${req.method}:${req.baseUrl}${req.route?.path ?? req.path}`}:${ipKeyGenerator(req.ip ?? '')}`,
+      ...(redis ? { store: new RedisStore({ prefix: 'rl:', sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) as Store } : {}),
+      handler: (_req, res) => {
+        if (refuse) refuse(res)
+        else res.status(429).json(new ApiError('rate_limited', 'Too many requests, try again in a minute').toBody())
+      },
+    })
   return {
-    limit: (perWindow, { windowMs = 60_000, onlyFailures = false, refuse } = {}) =>
-      rateLimit({
-        windowMs,
-        limit: scaled(perWindow),
-        skipSuccessfulRequests: onlyFailures,
-        standardHeaders: 'draft-8',
-        legacyHeaders: false,
-        // One limiter per route; the route names the bucket, so instances count the same way.
-        keyGenerator: (req) => `${req.method}:${req.baseUrl}${req.route?.path ?? req.path}:${ipKeyGenerator(req.ip ?? '')}`,
-        ...(redis ? { store: new RedisStore({ prefix: 'rl:', sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) as Store } : {}),
-        handler: (_req, res) => {
-          if (refuse) refuse(res)
-          else res.status(429).json(new ApiError('rate_limited', 'Too many requests, try again in a minute').toBody())
-        },
-      }),
+    limit: (perWindow, options = {}) => {
+      // Routes sharing a bucket share one limiter, hence one count (the memory store is the limiter's own).
+      const shared = options.bucket === undefined ? undefined : buckets.get(options.bucket)
+      if (shared) return shared
+      const made = limiter(perWindow, options)
+      if (options.bucket !== undefined) buckets.set(options.bucket, made)
+      return made
+    },
     useOnce: async (nonce, expiresAt) => {
       if (redis) return (await redis.set(`altcha:used:${nonce}`, '1', { NX: true, EXAT: Math.max(expiresAt, Math.floor(Date.now() / 1000) + 1) })) === 'OK'
       const now = Math.floor(Date.now() / 1000)

@@ -3,11 +3,11 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { createRequestHandler as expressHandler } from '@react-router/express'
-import { type Request as ExpressRequest, type Response as ExpressResponse, Router } from 'express'
+import { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse, Router } from 'express'
 import type { ServerBuild } from 'react-router'
 
-import type { Language } from '../contract/languages'
-import { COOKIE_NOTICE, cookieValue } from '../contract/cookies'
+import { isLanguage, type Language } from '../contract/languages'
+import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '../contract/cookies'
 import { pageLanguage } from '../contract/request-language'
 import type { PublicCache } from '../public-cache'
 import { sendPrepared } from './compression'
@@ -15,16 +15,20 @@ import { servePrecompressed } from './precompressed'
 import { createPageRenderer, inlineScriptHashes, type PageRenderer, type PageRendererOptions, type PageRequest, type RenderedPage } from './page-renderer'
 import { markPrivate } from './private-answer'
 import type { RenderPool } from './render-pool'
+import { SITE_RENDER_KEY } from './site-render-key'
 
 export type SiteRenderOptions = {
   /** React Router's build: `client/` (browser assets) and `server/index.js` (the renderer). */
   buildDir: string
   defaultLanguage: Language
-  publicUrl: string | null
+  /** The site's address (PUBLIC_URL): every page is rendered for it, whatever Host a request names. */
+  publicUrl: string
   /** Rendered pages are kept with the API's public answers and rebuilt when the same data changes. */
   cache?: PublicCache
-  /** Told of each offer page served (rendered or kept), with the visitor's user agent. */
-  countOfferView?: (slug: string, userAgent: string | undefined) => void
+  /** Told of each offer page served (rendered or kept), with the visitor's user agent and address. */
+  countOfferView?: (slug: string, userAgent: string | undefined, visitor: string | undefined) => void
+  /** The per-address budget of pages made anew (not already kept): a flood of made-up addresses is refused. */
+  limitUncached?: RequestHandler
   /** Pages are rendered in this many worker threads (0: on the main thread)… */
   renderThreads?: number
   /** …taken from this pool maker, which the server closes when it stops. */
@@ -43,12 +47,30 @@ class NotKept {
 /** Data requests of client-side navigations and route discovery are not documents. */
 const isDocument = (req: ExpressRequest) => !req.path.endsWith('.data') && !req.path.startsWith('/__manifest')
 
+/** Pages whose address carries a secret (a reset or activation code, an alert or verification token) or does something when followed. */
+const PRIVATE_PAGES = /^\/(resetpass|subscribe|alerts|verify-email|preview)(\/|$)/
+
 /**
- * A page is kept when its only query is the language (other queries would only fill the cache),
- * unless following its address does something (an alert mail's confirm or unsubscribe link) or
- * it may carry a secret (the activation page's code).
+ * What a kept page is rendered from, and so its key: the address's path, the language and
+ * whether the cookie notice was accepted, nothing else of the request. A page is kept only when
+ * its path is plain (no escapes, which only spell the same page again), its only query is one
+ * valid `?lang=`, and its address is not private; anything else is rendered each time, so
+ * made-up addresses or languages cost no memory and no secret becomes a key.
  */
-const keepable = (req: ExpressRequest) => !req.path.startsWith('/alerts/') && !req.path.startsWith('/subscribe') && [...new URLSearchParams(req.url.split('?')[1] ?? '').keys()].every((k) => k === 'lang')
+type KeptPage = { path: string; lang: Language; langInAddress: boolean; noticeAccepted: boolean }
+
+function keptPage(req: ExpressRequest, defaultLanguage: Language): KeptPage | null {
+  if (PRIVATE_PAGES.test(req.path) || !/^[A-Za-z0-9/._~-]*$/.test(req.path)) return null
+  const query = new URLSearchParams(req.url.split('?')[1] ?? '')
+  const names = [...query.keys()]
+  if (names.some((k) => k !== 'lang') || names.length > 1) return null
+  const asked = query.get('lang')
+  if (asked !== null && !isLanguage(asked)) return null
+  const lang = pageLanguage({ url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, defaultLanguage)
+  return { path: req.path, lang, langInAddress: asked !== null, noticeAccepted: cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok' }
+}
+
+const keyOf = ({ path: p, lang, langInAddress, noticeAccepted }: KeptPage) => `page:${lang}:${noticeAccepted ? 'accepted' : 'shown'}:${p}${langInAddress ? `?lang=${lang}` : ''}`
 
 /** A staff member's preview of an unpublished draft: never kept, by us or anyone, never indexed. */
 const isPreview = (req: ExpressRequest) => req.path.startsWith('/preview/')
@@ -97,14 +119,31 @@ function filesOf(dir: string): Set<string> {
   return new Set(files.map((e) => '/' + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')).filter((f) => !f.startsWith('/assets/')))
 }
 
-/** The request as the renderer takes it: its whole address and its headers. */
-function pageRequest(req: ExpressRequest): PageRequest {
+/**
+ * The request as the renderer takes it. Its address is PUBLIC_URL and the requested path, never
+ * the Host or X-Forwarded-* headers a client sends (the router follows an absolute address: a
+ * crafted Host would render another page under this one's address).
+ */
+function pageRequest(req: ExpressRequest, publicUrl: string): PageRequest {
   const headers: Array<[string, string]> = []
   for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'host' || name.startsWith('x-forwarded-')) continue
     if (typeof value === 'string') headers.push([name, value])
     else if (Array.isArray(value)) value.forEach((v) => headers.push([name, v]))
   }
-  return { url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, headers }
+  return { url: `${publicUrl}${pathAndQuery(req)}`, headers }
+}
+
+/** The request target's path and query, even when a client sent it in absolute form (`GET http://elsewhere/…`). */
+const pathAndQuery = (req: ExpressRequest) => {
+  const target = new URL(req.originalUrl, 'http://site')
+  return target.pathname + target.search
+}
+
+/** A kept page's request, made of its key alone: the page is the same for every visitor who shares that key. */
+function keptPageRequest(page: KeptPage, publicUrl: string): PageRequest {
+  const cookies = [`${LANGUAGE_COOKIE}=${page.lang}`, ...(page.noticeAccepted ? [`${COOKIE_NOTICE}=ok`] : [])]
+  return { url: `${publicUrl}${page.path}${page.langInAddress ? `?lang=${page.lang}` : ''}`, headers: [['accept', 'text/html'], ['cookie', cookies.join('; ')]] }
 }
 
 /** Passes a rendered answer on; a private page keeps the caching rule set before rendering. */
@@ -125,7 +164,7 @@ function send(res: ExpressResponse, { status, headers, body }: { status: number;
  * rendered once is served again from the public cache, for the same address, language and
  * cookie-notice state, until the public data changes.
  */
-export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countOfferView, renderThreads = 0, renderPools }: SiteRenderOptions): Router {
+export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countOfferView, limitUncached, renderThreads = 0, renderPools }: SiteRenderOptions): Router {
   const router = Router()
   const clientDir = path.join(buildDir, 'client')
   const serverBuild = path.join(buildDir, 'server', 'index.js')
@@ -146,7 +185,7 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production'
   // The data generation lets the render reuse the API answers it holds that are still current, without asking.
   const loadContext = async (req: ExpressRequest) => ({
-    site: { apiOrigin: `http://127.0.0.1:${req.socket.localPort}`, defaultLanguage, publicUrl, dataGeneration: await cache?.dataGeneration() },
+    site: { apiOrigin: `http://127.0.0.1:${req.socket.localPort}`, defaultLanguage, publicUrl, dataGeneration: await cache?.dataGeneration(), renderKey: SITE_RENDER_KEY },
   })
   // Data requests of client-side navigations, route discovery and anything not kept go straight through.
   const passThrough = expressHandler({ build: loadBuild, mode, getLoadContext: loadContext })
@@ -163,8 +202,9 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
         })
     : renderHere
 
-  async function renderPage(req: ExpressRequest): Promise<Buffer> {
-    const answer = await render(pageRequest(req), await loadContext(req))
+  async function renderPage(req: ExpressRequest, res: ExpressResponse, request: PageRequest): Promise<Buffer> {
+    res.locals.madeAnew = true
+    const answer = await render(request, await loadContext(req))
     const bytes = answerBytes(answer)
     const headers = new Headers(answer.headers)
     if (answer.status !== 200 || answer.scriptHashes === undefined) throw new NotKept(answer.status, headers, bytes)
@@ -174,27 +214,25 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
   // Only a page answered in full is a view (a 404 or an error page throws before).
   const counted = (req: ExpressRequest) => {
     const slug = countOfferView && offerPageSlug(req)
-    if (slug) countOfferView(slug, req.get('user-agent'))
+    if (slug) countOfferView(slug, req.get('user-agent'), req.ip)
   }
 
-  router.get('/{*path}', async (req, res, next) => {
+  router.get('/{*path}', limitUncached ?? ((_req, _res, next) => next()), async (req, res, next) => {
     const preview = isPreview(req)
     if (preview) markPrivate(res)
     if (!isDocument(req)) return passThrough(req, res, next)
     try {
       res.status(200).type('html')
       if (!preview) res.setHeader('Cache-Control', 'no-cache')
-      if (cache && keepable(req) && !preview) {
-        const lang = pageLanguage({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, defaultLanguage)
-        // The notice is rendered or not: its acceptance is part of a page's key.
-        const notice = cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok' ? 'accepted' : 'shown'
+      const kept = cache && !preview ? keptPage(req, defaultLanguage) : null
+      if (cache && kept) {
         // Kept hashed and compressed: a repeated visit gets its Brotli bytes, or a 304, at once.
-        const page = await cache.prepared(`page:${lang}:${notice}:${req.originalUrl}`, () => renderPage(req))
+        const page = await cache.prepared(keyOf(kept), () => renderPage(req, res, keptPageRequest(kept, publicUrl)))
         counted(req)
         allowInlineScripts(res, page.body)
         return sendPrepared(req, res, page)
       }
-      const body = await renderPage(req)
+      const body = await renderPage(req, res, pageRequest(req, publicUrl))
       counted(req)
       allowInlineScripts(res, body)
       res.end(body)

@@ -12,7 +12,8 @@ import { countPublicOffers, findPublicOffers, OFFER_SELECT, servicesIn, withRela
 import { findMapMarkers } from './map-markers'
 import { findSimilarOffers, SCORE_SELECT } from './similar'
 import { viewCounterOf } from './view-counter'
-import { SITE_RENDER_HEADER } from '../contract/page-view'
+import { isSiteRender } from '../http/site-render-key'
+import { limitUncachedReads, madeAnew } from '../http/uncached-reads'
 
 /** `view=map`: the compact answer of the map (every match, no page); absent or `list`: the list. */
 function viewOf(q: Record<string, unknown>): 'list' | 'map' {
@@ -24,25 +25,26 @@ function viewOf(q: Record<string, unknown>): 'list' | 'map' {
 
 
 /** GET /offers (filtered list, its map markers, or the home carousel), GET /offers/:slug (detail) and its similar offers. */
-export function offersRouter({ payload, env }: AppDeps): Router {
+export function offersRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
+  const uncached = limitUncachedReads(shared)
   const cache = publicCacheOf(payload, env)
   const views = viewCounterOf(payload, env)
   const numericIds = payload.db.defaultIDType === 'number'
   const idPattern = numericIds ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
   const toId = (s: string) => (numericIds ? Number(s) : s)
 
-  router.get('/offers', async (req, res) => {
+  router.get('/offers', uncached, async (req, res) => {
     const view = viewOf(req.query)
     const filter = parseOfferFilter(req.query, idPattern)
     if (view === 'map') {
-      const markers = await cache.json(`offers-map:${JSON.stringify({ ...filter, skip: 0, limit: 0 })}`, async () => ({
-        err: null,
-        data: await findMapMarkers(payload, offerWhere(filter, toId), filter.lang),
-      }))
+      const markers = await cache.json(
+        `offers-map:${JSON.stringify({ ...filter, skip: 0, limit: 0 })}`,
+        madeAnew(res, async () => ({ err: null, data: await findMapMarkers(payload, offerWhere(filter, toId), filter.lang) })),
+      )
       return sendPrepared(req, res, markers)
     }
-    const answer = await cache.json(`offers:${JSON.stringify(filter)}`, async () => {
+    const answer = await cache.json(`offers:${JSON.stringify(filter)}`, madeAnew(res, async () => {
       const [found, rowsAll, services] = await Promise.all([
         findPublicOffers(payload, offerWhere(filter, toId), filter.lang, filter.skip, filter.limit),
         countPublicOffers(payload),
@@ -54,28 +56,28 @@ export function offersRouter({ payload, env }: AppDeps): Router {
         meta: { total: found.total, rows_all: rowsAll },
         items_services: services,
       }
-    })
+    }))
     sendPrepared(req, res, answer)
   })
 
-  router.get('/offers/:slug/similar', async (req, res) => {
+  router.get('/offers/:slug/similar', uncached, async (req, res) => {
     const lang = toLocale(queryString(req.query.lang))
-    const slug = req.params.slug
+    const slug = String(req.params.slug)
     if (slug.length > 200) throw new ApiError('not_found', 'No such offer')
-    const answer = await cache.json(`similar:${lang}:${slug}`, async () => {
+    const answer = await cache.json(`similar:${lang}:${slug}`, madeAnew(res, async () => {
       const found = await payload.find({ collection: 'offers', where: { of_slug_fr: { equals: slug } }, select: SCORE_SELECT, depth: 0, limit: 1, pagination: false, overrideAccess: false })
       const target = found.docs[0] as Offer | undefined
       if (!target) throw new ApiError('not_found', 'No such offer')
       return { err: null, data: await withRelations(payload, await findSimilarOffers(payload, target, lang), lang) }
-    })
+    }))
     sendPrepared(req, res, answer)
   })
 
-  router.get('/offers/:slug', async (req, res) => {
+  router.get('/offers/:slug', uncached, async (req, res) => {
     const lang = toLocale(queryString(req.query.lang))
-    const slug = req.params.slug
+    const slug = String(req.params.slug)
     if (slug.length > 200) throw new ApiError('not_found', 'No such offer')
-    const answer = await cache.json(`offer:${lang}:${slug}`, async () => {
+    const answer = await cache.json(`offer:${lang}:${slug}`, madeAnew(res, async () => {
       const [found, services] = await Promise.all([
         payload.find({
           collection: 'offers',
@@ -93,9 +95,9 @@ export function offersRouter({ payload, env }: AppDeps): Router {
       if (!offer) throw new ApiError('not_found', 'No such offer')
       const [data] = await withRelations(payload, [offer], lang)
       return { err: null, data, items_services: services }
-    })
+    }))
     // Counted on every found answer, kept or not; the site's own render counts its page instead.
-    if (req.get(SITE_RENDER_HEADER) === undefined) views.count(slug, req.get('user-agent'))
+    if (!isSiteRender(req)) views.count(slug, req.get('user-agent'), req.ip)
     sendPrepared(req, res, answer)
   })
   return router

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 
 import { utcDay } from '../../cms/collections/OfferViews'
 import { perServer } from '../per-server'
+import { createRecentViews } from './recent-views'
 
 
 /** A page view counts when a browser that says what it is asked for it; robots and bare scripts do not. */
@@ -15,15 +16,19 @@ const KEY_SEPARATOR = '\n'
  * the server closes) to `offer-views`, one row per offer and UTC day: a page view costs a map
  * update, not a database write. Only offers that were answered are counted (callers count after
  * a found offer), so the map holds at most one entry per public offer and day. Views are keyed by
- * slug and resolved to offers at flush time. Nothing about the visitor is kept.
+ * slug and resolved to offers at flush time. A visitor's repeated views of one offer within the
+ * period count once; nothing about the visitor is written (see recent-views).
  */
 export function createViewCounter(payload: Payload, { flushMs }: { flushMs: number }) {
   let pending = new Map<string, number>()
   let timer: NodeJS.Timeout | null = null
   let flushing: Promise<void> = Promise.resolve()
 
-  function count(slug: string, userAgent: string | undefined, at: Date = new Date()): boolean {
-    if (!slug || !isCountedVisitor(userAgent)) return false
+  const seen = createRecentViews()
+
+  /** Counts a view of `slug` by `visitor` (its address), unless the same visitor viewed it within the period. */
+  function count(slug: string, userAgent: string | undefined, visitor: string | undefined, at: Date = new Date()): boolean {
+    if (!slug || !isCountedVisitor(userAgent) || !seen.firstIn(visitor, slug, at.getTime())) return false
     const key = `${utcDay(at)}${KEY_SEPARATOR}${slug}`
     pending.set(key, (pending.get(key) ?? 0) + 1)
     // Started by the first view: a server nobody visits writes nothing; it never keeps the process alive.

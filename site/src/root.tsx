@@ -25,7 +25,7 @@ export type RootData = RootSeo & { cookiesAccepted: boolean; dehydrated: Dehydra
 
 /** The page's language and its texts, the agency's details and whether the cookie notice was accepted: all known before the first byte. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
-  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   const lang = requestLanguage(request, context.site.defaultLanguage)
   const client = createQueryClient()
   const [messages, config] = await Promise.all([pageMessages(lang), client.fetchQuery(siteConfigQuery).catch(() => null)])

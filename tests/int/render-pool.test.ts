@@ -70,7 +70,7 @@ describe('pages rendered in worker threads', () => {
       const answer = await fetch(`${running.url}${req.originalUrl}`, { headers: { accept: 'application/json' } })
       res.status(answer.status).type(answer.headers.get('content-type') ?? 'json').send(Buffer.from(await answer.arrayBuffer()))
     })
-    app.use(siteRender({ buildDir: SITE_DIR, defaultLanguage: 'en', publicUrl: null, renderThreads: 1, renderPools: () => failing }))
+    app.use(siteRender({ buildDir: SITE_DIR, defaultLanguage: 'en', publicUrl: 'http://localhost', renderThreads: 1, renderPools: () => failing }))
     const server = app.listen(0)
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {

@@ -34,14 +34,17 @@ export function toQueryString(query: Query = {}): string {
 
 // In the browser the API is on the page's own origin; the server rendering a page calls it over loopback.
 let apiOrigin = ''
+// The server's proof that a loopback call is its own render (never known in a browser).
+let siteRenderKey = ''
 
 /**
  * Where the server-side renderer reaches the API (the same process's own port), and the generation
  * of the public data the server knows now. Generations only go up: a render that read an older one
  * than another render of the same thread cannot bring it back.
  */
-export function setApiOrigin(origin: string, dataGeneration?: number): void {
+export function setApiOrigin(origin: string, dataGeneration?: number, renderKey?: string): void {
   apiOrigin = origin
+  if (renderKey !== undefined) siteRenderKey = renderKey
   if (dataGeneration !== undefined && dataGeneration > currentGeneration) currentGeneration = dataGeneration
 }
 
@@ -90,7 +93,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
         'x-access-token': token,
         // Over the server's loopback, compressing an answer only to expand it again is wasted work;
         // and the page being rendered is the visitor's view, counted where it is served.
-        ...(apiOrigin ? { 'accept-encoding': 'identity', [SITE_RENDER_HEADER]: '1' } : {}),
+        ...(apiOrigin ? { 'accept-encoding': 'identity', ...(siteRenderKey ? { [SITE_RENDER_HEADER]: siteRenderKey } : {}) } : {}),
         // fetch() marks a conditional request `Cache-Control: no-cache` unless told otherwise, and a server must then answer in full.
         ...(kept ? { 'if-none-match': kept.etag, 'cache-control': 'max-age=0' } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

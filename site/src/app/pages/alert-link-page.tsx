@@ -52,12 +52,12 @@ export function alertLinkPage({ isDone, act, done }: Link) {
   }
   return {
     loader: ({ params, context }: LoaderFunctionArgs) => {
-      setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+      setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
       return read(params.token ?? '')
     },
     clientLoader: ({ params }: LoaderFunctionArgs) => read(params.token ?? ''),
     action: async ({ params, context }: ActionFunctionArgs): Promise<Data> => {
-      setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+      setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
       return { outcome: await followAlertLink(() => act(params.token ?? ''), done) }
     },
     meta: ({ matches, location, data }: MetaArgs) => {

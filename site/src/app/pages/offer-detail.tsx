@@ -42,7 +42,7 @@ const offerOf = (page: DetailData | undefined): Offer | undefined =>
 
 export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<DetailData> {
   const lang = serverLanguage(request, context)
-  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   const query = offerQuery(params.slug ?? '', lang)
   const answer = await loadOffer(params.slug, () => createQueryClient().fetchQuery(query))
   // The answer already fetched fills the page's query: no second call.

@@ -10,13 +10,13 @@ type Refused = { outcome: 'invalid' | 'failed' }
 
 /** Opening the page changes nothing: there is nothing to read before the button is pressed. */
 export const loader = ({ context }: LoaderFunctionArgs) => {
-  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   return null
 }
 
 /** The button: the address is proven and the client goes to the account, or is told the link no longer works. */
 export async function action({ params, context }: ActionFunctionArgs): Promise<Refused | Response> {
-  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   try {
     await apiPost(`/web/1.0/contacts/verify/${encodeURIComponent(params.coId ?? '')}/${encodeURIComponent(params.challenge ?? '')}`, {})
     return redirect(paths.account)

@@ -12,7 +12,7 @@ export type PreviewData<T> = { initial: T; token: string; lang: string }
  * preview token only; anyone else gets the refusal's status and nothing of the content.
  */
 export async function previewLoader<T>({ request, context }: LoaderFunctionArgs, ask: (token: string, lang: string) => Promise<T>): Promise<PreviewData<T>> {
-  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   const lang = serverLanguage(request, context)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   try {

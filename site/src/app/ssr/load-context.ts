@@ -10,6 +10,8 @@ export type SiteContext = {
   publicUrl: string | null
   /** The generation of the public data now: API answers marked with it are current (see the API client). */
   dataGeneration?: number
+  /** Sent with the render's loopback calls: the API tells its own render from any other client by it. */
+  renderKey?: string
 }
 
 declare module 'react-router' {

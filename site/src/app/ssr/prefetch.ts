@@ -14,7 +14,7 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>
  * A failed query is left for the page to show as it does in the browser.
  */
 export async function prefetchOnServer(context: AppLoadContext, queries: AnyQuery[], adjust?: (client: QueryClient) => void): Promise<DehydratedState> {
-  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration)
+  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   const client = createQueryClient()
   await Promise.all(queries.map((q) => client.prefetchQuery(q)))
   adjust?.(client)
