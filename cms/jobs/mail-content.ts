@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { MailInput } from './send-mail'
 
@@ -25,10 +25,29 @@ type StoredJob = { log?: ({ input?: unknown } & Record<string, unknown>)[] | nul
  * very object with the attempt it is recording), and from the stored job, its input and every
  * attempt already logged. Written below the Local API, as the job runner itself writes jobs.
  */
-export async function removeMailContent(payload: Payload, jobId: number | string, input: MailInput, marker: string): Promise<void> {
+export async function removeMailContent(payload: Payload, jobId: number | string, input: MailInput, marker: string, req?: Partial<PayloadRequest>): Promise<void> {
   Object.assign(input, withoutContent(input, marker))
-  const stored = (await payload.db.findOne({ collection: 'payload-jobs', where: { id: { equals: jobId } } })) as StoredJob | null
+  const stored = (await payload.db.findOne({ collection: 'payload-jobs', where: { id: { equals: jobId } }, req })) as StoredJob | null
   if (!stored) return
   const log = (stored.log ?? []).map((entry) => (entry.input && typeof entry.input === 'object' ? { ...entry, input: withoutContent(entry.input as MailInput, marker) } : entry))
-  await payload.db.updateOne({ collection: 'payload-jobs', id: jobId, data: { input, log } })
+  await payload.db.updateOne({ collection: 'payload-jobs', id: jobId, data: { input, log }, req })
+}
+
+/**
+ * Removes the content of the mails a queue sent or gave up before it removed it itself (a mail
+ * to the agency given up keeps it, as the queue does). Resolves how many mails lost their content.
+ */
+export async function removeFinishedMailContent(payload: Payload, agencyEmail: string, req?: Partial<PayloadRequest>): Promise<number> {
+  const finished: Where = { and: [{ taskSlug: { equals: 'sendMail' } }, { or: [{ completedAt: { exists: true } }, { hasError: { equals: true } }] }] }
+  let removed = 0
+  // Removing content leaves a job in the selection, so the pages stay the same.
+  for (let page = 1; ; page++) {
+    const found = await payload.find({ collection: 'payload-jobs', where: finished, overrideAccess: true, depth: 0, limit: 100, page, req })
+    for (const job of found.docs as unknown as { id: number | string; completedAt?: string | null; input?: MailInput | null }[]) {
+      if (!job.input || !hasContent(job.input) || (!job.completedAt && job.input.to === agencyEmail)) continue
+      await removeMailContent(payload, job.id, { ...job.input }, job.completedAt ? CONTENT_REMOVED.sent : CONTENT_REMOVED.givenUp, req)
+      removed++
+    }
+    if (!found.hasNextPage) return removed
+  }
 }

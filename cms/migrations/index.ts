@@ -12,6 +12,7 @@ import * as migration_20261123_140819_lexical_rich_text from './20261123_140819_
 import * as migration_20261123_144842_offer_views from './20261123_144842_offer_views';
 import * as migration_20261123_145528_offer_content_status_backfill from './20261123_145528_offer_content_status_backfill';
 import * as migration_20261126_002303_challenge_sent_to from './20261126_002303_challenge_sent_to';
+import * as migration_20261126_010000_mail_content_removed from './20261126_010000_mail_content_removed';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_002303_challenge_sent_to.up,
     down: migration_20261126_002303_challenge_sent_to.down,
     name: '20261126_002303_challenge_sent_to'
+  },
+  {
+    up: migration_20261126_010000_mail_content_removed.up,
+    down: migration_20261126_010000_mail_content_removed.down,
+    name: '20261126_010000_mail_content_removed',
   },
 ];

@@ -144,7 +144,7 @@ it('keeps only who got what once a mail left, so a sent mail cannot be sent agai
 })
 
 it('lets an administrator send again a mail to the agency that was given up', async () => {
-  const given = await queueMailJob(running.payload, { to: 'contact@belsunce.mc', subject: 'Abandonné', text: 'Texte du message' })
+  const given = (await queueMailJob(running.payload, { to: 'contact@belsunce.mc', subject: 'Abandonné', text: 'Texte du message' })) as { id: number | string }
   // Given up, and due later, so the queue's runner leaves it alone.
   await running.payload.db.updateOne({ collection: 'payload-jobs', id: given.id, data: { hasError: true, waitUntil: new Date(Date.now() + 86_400_000).toISOString() } })
   const before = received.length
