@@ -8,28 +8,38 @@ import { intlLocale } from '@contract/languages'
 
 type View = 'days' | 'months' | 'years'
 
-type DatePickerProps = { label: string; value: string; onChange: (value: string) => void; required?: boolean; min?: string }
+type DatePickerProps = { label: string; value: string; onChange: (value: string) => void; required?: boolean; min?: string; error?: string }
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => m)
 const WEEKDAYS = Array.from({ length: 7 }, (_, d) => d)
 
 const pad = (n: number) => String(n).padStart(2, '0')
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`
+const localDay = (date: Date) => iso(date.getFullYear(), date.getMonth(), date.getDate())
+
+/**
+ * The month the calendar opens on: the chosen date's, or else the first month a date can be
+ * picked in (the minimum's when it is later than today), so it never opens on greyed days.
+ */
+export function openingMonth(value: string, min: string | undefined, today = new Date()): { year: number; month: number } {
+  const start = value && value !== EMPTY_DATE ? value : min && min > localDay(today) ? min : localDay(today)
+  const [year, month] = start.split('-').map(Number)
+  return { year, month: month - 1 }
+}
 
 /**
  * A date typed as DD/MM/YYYY (digits only) or picked in a calendar with days, months and years
  * views. The value is YYYY-MM-DD, or 0000-00-00 when empty.
  */
-export function DatePicker({ label, value, onChange, required, min }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, required, min, error }: DatePickerProps) {
   const { t } = useTexts()
   const id = useId()
   const [text, setText] = useState(dateToDisplay(value))
   const [open, setOpen] = useState(false)
   const [view, setView] = useState<View>('days')
-  const today = new Date()
-  const base = value && value !== EMPTY_DATE ? new Date(`${value}T00:00:00`) : today
-  const [year, setYear] = useState(base.getFullYear())
-  const [month, setMonth] = useState(base.getMonth())
+  // Set again each time the calendar opens: the date may have been typed or prefilled since.
+  const [year, setYear] = useState(() => openingMonth(value, min).year)
+  const [month, setMonth] = useState(() => openingMonth(value, min).month)
 
   useEffect(() => setText(dateToDisplay(value)), [value])
 
@@ -51,6 +61,7 @@ export function DatePicker({ label, value, onChange, required, min }: DatePicker
       className="date-picker"
       label={label}
       required={required}
+      error={error}
       input={{
         placeholder: t('date.placeholder'),
         value: text,
@@ -63,7 +74,15 @@ export function DatePicker({ label, value, onChange, required, min }: DatePicker
       toggle={{
         label: t('date.openCalendar'),
         open,
-        onToggle: () => setOpen((o) => !o),
+        onToggle: () => {
+          if (!open) {
+            const start = openingMonth(value, min)
+            setYear(start.year)
+            setMonth(start.month)
+            setView('days')
+          }
+          setOpen(!open)
+        },
         icon: (
           <>
             <rect x="3" y="5" width="18" height="16" rx="2" />

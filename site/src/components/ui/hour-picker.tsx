@@ -21,11 +21,10 @@ export function HourPicker({ label, value, onChange }: { label: string; value: s
       id={id}
       className="hour-picker"
       label={label}
+      error={valid ? undefined : t('validation.number')}
       input={{
         placeholder: 'HH:MM',
         value,
-        'aria-invalid': !valid,
-        'aria-describedby': valid ? undefined : `${id}-err`,
         onChange: (e) => onChange(maskTime(e.target.value).text),
       }}
       toggle={{
@@ -40,11 +39,6 @@ export function HourPicker({ label, value, onChange }: { label: string; value: s
         ),
       }}
     >
-      {!valid && (
-        <span id={`${id}-err`} className="field__error">
-          {t('validation.number')}
-        </span>
-      )}
       {open && (
         <div className="calendar" role="group" aria-label={step === 'hour' ? t('time.hour') : t('time.minute')}>
           <div className="calendar__grid calendar__grid--hours">

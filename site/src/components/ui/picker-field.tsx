@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
+import { FieldError, invalidProps } from './field-error'
+
 type PickerFieldProps = {
   id: string
   className: string
@@ -11,10 +13,12 @@ type PickerFieldProps = {
   toggle: { label: string; open: boolean; onToggle: () => void; icon: ReactNode }
   /** The picker itself, shown while open. */
   children?: ReactNode
+  /** Why the value is refused, shown under the field. */
+  error?: string
 }
 
 /** A value typed with a mask or picked from a pop-up: label, input and the button opening the picker. */
-export function PickerField({ id, className, label, required, input, toggle, children }: PickerFieldProps) {
+export function PickerField({ id, className, label, required, input, toggle, children, error }: PickerFieldProps) {
   return (
     <div className={`field ${className}`}>
       <label className="field__label" htmlFor={id}>
@@ -22,13 +26,14 @@ export function PickerField({ id, className, label, required, input, toggle, chi
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="date-picker__row">
-        <input id={id} className="input" inputMode="numeric" {...input} />
+        <input id={id} className="input" inputMode="numeric" aria-required={required} {...input} {...invalidProps(id, error)} />
         <button type="button" className="icon-button" aria-expanded={toggle.open} aria-label={toggle.label} onClick={toggle.onToggle}>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
             {toggle.icon}
           </svg>
         </button>
       </div>
+      <FieldError id={id} error={error} />
       {children}
     </div>
   )
