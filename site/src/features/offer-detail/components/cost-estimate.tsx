@@ -3,15 +3,18 @@ import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { formatDay, formatEuros, formatEurosCents, formatPercent } from '@contract/format-amount'
 import { priceLines } from '@contract/format-price'
+import { DEFAULT_COST_SETTINGS } from '@contract/cost-defaults'
+import type { Language } from '@contract/languages'
 import { type CostSettings, defaultDeposit, estimateAcquisition, isCostMarket, PURCHASE_MODES, type PurchaseMode, simulateMortgage } from '@contract/purchase-cost'
 
+import { formatDecimalInput, parseDecimal } from '../../../lib/decimal-number'
 import type { Offer } from '../../../lib/offer-types'
 import { useCosts } from '../api/get-costs'
 
-/** A number typed by the visitor (a comma is a decimal mark); null while it is not one. */
-const parse = (text: string): number | null => {
-  const n = Number(text.replace(',', '.').trim())
-  return text.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : null
+/** A number typed by the visitor in the page's language; null while it is not one (or is negative). */
+const parse = (text: string, lang: Language): number | null => {
+  const n = parseDecimal(text, lang)
+  return n !== null && n >= 0 ? n : null
 }
 
 /** The cost-of-buying estimate of a sale in Monaco or France, when its price is public and the rates are loaded. */
@@ -35,17 +38,18 @@ function CostEstimateForm({ offer, price, market, settings }: FormProps) {
   const modes = PURCHASE_MODES[market]
   const [mode, setMode] = useState<PurchaseMode>(modes[0])
   const cost = estimateAcquisition({ price, market, mode, feesPayer: offer.of_fees_payer, feesPercent: offer.of_fees_percent, settings })
-  const [deposit, setDeposit] = useState(String(defaultDeposit(price, settings)))
-  const [rate, setRate] = useState(String(settings.mortgage.rate))
-  const [years, setYears] = useState(String(settings.mortgage.years))
-  const [d, r, y] = [parse(deposit), parse(rate), parse(years)]
+  const [deposit, setDeposit] = useState(() => formatDecimalInput(defaultDeposit(price, settings), lang))
+  const [rate, setRate] = useState(() => formatDecimalInput(settings.mortgage.rate, lang))
+  const [years, setYears] = useState(() => formatDecimalInput(settings.mortgage.years, lang))
+  const [d, r, y] = [parse(deposit, lang), parse(rate, lang), parse(years, lang)]
   const loan = d != null && r != null && y != null && y > 0 ? simulateMortgage(cost.total - d, r, y) : null
   const euros = (n: number) => formatEuros(n, lang)
 
-  const field = (name: string, label: string, value: string, set: (v: string) => void, step: string) => (
+  // Text, not type=number: a number input drops or misreads the page's decimal comma ("4,5" read as 45).
+  const field = (name: string, label: string, value: string, set: (v: string) => void) => (
     <div className="cost-field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} name={name} type="number" inputMode="decimal" min="0" step={step} value={value} onChange={(e) => set(e.target.value)} />
+      <input id={`${id}-${name}`} name={name} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} value={value} onChange={(e) => set(e.target.value)} />
     </div>
   )
 
@@ -84,9 +88,9 @@ function CostEstimateForm({ offer, price, market, settings }: FormProps) {
       </dl>
       <h3 className="legal-subtitle">{t('cost.mortgageTitle')}</h3>
       <div className="cost-fields">
-        {field('deposit', t('cost.deposit'), deposit, setDeposit, '1000')}
-        {field('rate', t('cost.rate'), rate, setRate, '0.05')}
-        {field('years', t('cost.years'), years, setYears, '1')}
+        {field('deposit', t('cost.deposit'), deposit, setDeposit)}
+        {field('rate', t('cost.rate'), rate, setRate)}
+        {field('years', t('cost.years'), years, setYears)}
       </div>
       <dl className="cost-lines" aria-live="polite">
         {loan ? (
@@ -111,7 +115,25 @@ function CostEstimateForm({ offer, price, market, settings }: FormProps) {
           </div>
         )}
       </dl>
-      <p className="muted cost-note">{t('cost.note', { date: formatDay(settings.date, lang), source: settings.source })}</p>
+      <CostNote settings={settings} lang={lang} />
     </section>
+  )
+}
+
+/**
+ * The note under the estimate. The default rates' source is written in the page's language; a
+ * source staff wrote themselves is shown as written, marked as French for screen readers.
+ */
+function CostNote({ settings, lang }: { settings: CostSettings; lang: Language }) {
+  const { t } = useTexts()
+  const date = formatDay(settings.date, lang)
+  if (settings.source === DEFAULT_COST_SETTINGS.source) return <p className="muted cost-note">{t('cost.note', { date, source: t('cost.defaultSource') })}</p>
+  const [before, after = ''] = t('cost.note', { date, source: '\u0000' }).split('\u0000')
+  return (
+    <p className="muted cost-note">
+      {before}
+      <span lang="fr">{settings.source}</span>
+      {after}
+    </p>
   )
 }
