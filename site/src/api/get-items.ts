@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiGet } from '../lib/api-client'
+import { apiGet, isCancellation } from '../lib/api-client'
 
 import type { Service } from '@contract/offer'
 import type { DistrictName, Exclusivity, OfferType } from '@contract/reference'
@@ -19,12 +19,16 @@ export type Items = {
 
 const empty: Items = { items_of_type: [], items_of_exclusivite: [], services: [], districts: [] }
 
-/** Reference data; a failure is only logged and the site goes on with empty lists. */
+/**
+ * Reference data; a failure is only logged and the site goes on with empty lists. A cancelled
+ * request stays a cancellation: no error, and no empty lists kept as if they were the answer.
+ */
 export async function getItems(signal?: AbortSignal): Promise<Items> {
   try {
     const { data } = await apiGet<{ data: Items }>('/web/1.0/items', undefined, signal)
     return { ...empty, ...data }
   } catch (error) {
+    if (isCancellation(error, signal)) throw error
     console.error('Reference data could not be loaded', error)
     return empty
   }

@@ -104,7 +104,11 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
       keepServerAnswer(url, kept.etag, kept.payload, response)
       return kept.payload as T
     }
-    const payload = (await response.json().catch(() => null)) as ({ err?: ApiErrorBody | null } & T) | null
+    const payload = (await response.json().catch((error: unknown) => {
+      // Cancelled while the body was read: a cancellation, not a malformed answer.
+      if (signal?.aborted) throw error
+      return null
+    })) as ({ err?: ApiErrorBody | null } & T) | null
     if (apiOrigin && method === 'GET' && !token && response.ok && payload && !payload.err) keepServerAnswer(url, response.headers.get('etag'), payload, response)
     if (!response.ok || !payload || payload.err) {
       const err = payload?.err ?? { code: 'server_error', message: `HTTP ${response.status}` }
@@ -112,7 +116,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
     }
     return payload
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') {
+    if (isCancellation(error, signal)) {
       console.warn(`Request cancelled: ${method} ${path}`)
     } else if (!(typeof window === 'undefined' && error instanceof ApiError && error.status < 500)) {
       // On the server an answer such as 404 (an unknown offer) is a page to render, not a failure to log.
@@ -122,6 +126,14 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
   } finally {
     requestEnded()
   }
+}
+
+/**
+ * A request its caller gave up (the page moved on, the query was cancelled): whatever the
+ * signal's reason, and whether the headers or the body were awaited.
+ */
+export function isCancellation(error: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (error instanceof DOMException && error.name === 'AbortError')
 }
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal })
