@@ -76,6 +76,7 @@ const isSubresourcePath = (p: string) => p.startsWith('/assets/') || p.startsWit
 
 const subresourceHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
+  // The images route opens this to cross-origin for a public photo's rendition (mails embed them).
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
   res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   next()

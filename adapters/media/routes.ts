@@ -51,6 +51,9 @@ export function imagesRouter({ payload, env, shared }: AppDeps): Router {
       ETag: etag,
       Vary: 'Accept',
       'Cache-Control': media.private ? 'private, max-age=86400' : 'public, max-age=2592000',
+      // Alert mails show public photos from our address inside a webmail's page, and a browser
+      // refuses a same-origin resource there; a private file stays ours alone.
+      'Cross-Origin-Resource-Policy': media.private ? 'same-origin' : 'cross-origin',
     })
     if ((req.get('if-none-match') ?? '').split(/\s*,\s*/).includes(etag)) {
       res.status(304).end()

@@ -92,3 +92,27 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
     expect((await request(running.url, 'GET', url, { headers: { cookie: `payload-token=${staff.token}`, 'sec-fetch-site': 'same-origin' } })).status).toBe(200)
   })
 })
+
+describe('images in other sites and in webmail', () => {
+  it('lets any page or webmail embed a public rendition (CORP cross-origin), its 304 included', async () => {
+    const url = `/api/1.0/images/${fx.photo.id}/400/300/cover`
+    const res = await request(running.url, 'GET', url, { headers: { accept: 'image/webp', 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image', referer: 'https://mail.example.net/' } })
+    expect(res.status).toBe(200)
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    const again = await request(running.url, 'GET', url, { headers: { accept: 'image/webp', 'if-none-match': res.headers.etag } })
+    expect(again.status).toBe(304)
+    expect(again.headers['cross-origin-resource-policy']).toBe('cross-origin')
+  })
+
+  it('keeps a private file same-origin and private, and an unknown image same-origin', async () => {
+    const staff = await staffSession(running.payload, 'editor')
+    const res = await get(`/api/1.0/images/${fx.privatePhoto.id}/400/300/cover?token=${staff.token}`)
+    expect(res.status).toBe(200)
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(res.headers['cache-control']).toMatch(/^private/)
+    const hidden = await get(`/api/1.0/images/${fx.privatePhoto.id}/400/300/cover`)
+    expect(hidden.status).toBe(404)
+    expect(hidden.headers['cross-origin-resource-policy']).toBe('same-origin')
+  })
+})
