@@ -337,6 +337,10 @@ export interface Offer {
   of_web?: boolean | null;
   of_carousel?: boolean | null;
   /**
+   * None ticked: the newest exclusives are shown
+   */
+  of_featured?: boolean | null;
+  /**
    * Generated when empty; editable
    */
   of_slug_fr?: string | null;
@@ -1119,6 +1123,7 @@ export interface OffersSelect<T extends boolean = true> {
   of_video?: T;
   of_web?: T;
   of_carousel?: T;
+  of_featured?: T;
   of_slug_fr?: T;
   of_area?: T;
   of_district?: T;

@@ -7,6 +7,7 @@ import { type Request as ExpressRequest, type RequestHandler, type Response as E
 import type { ServerBuild } from 'react-router'
 
 import { isLanguage, type Language } from '../contract/languages'
+import { isOfferSort, type OfferSort } from '../contract/offer-sort'
 import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '../contract/cookies'
 import { pageLanguage } from '../contract/request-language'
 import type { PublicCache } from '../public-cache'
@@ -50,27 +51,40 @@ const isDocument = (req: ExpressRequest) => !req.path.endsWith('.data') && !req.
 /** Pages whose address carries a secret (a reset or activation code, an alert or verification token) or does something when followed. */
 const PRIVATE_PAGES = /^\/(resetpass|subscribe|alerts|verify-email|preview)(\/|$)/
 
+/** The offers lists, whose address may carry an order (`?sort=`). */
+const LIST_PAGES = /^\/offers\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/?$/
+
 /**
- * What a kept page is rendered from, and so its key: the address's path, the language and
- * whether the cookie notice was accepted, nothing else of the request. A page is kept only when
- * its path is plain (no escapes, which only spell the same page again), its only query is one
- * valid `?lang=`, and its address is not private; anything else is rendered each time, so
- * made-up addresses or languages cost no memory and no secret becomes a key.
+ * What a kept page is rendered from, and so its key: the address's path, the language, an offers
+ * list's order and whether the cookie notice was accepted, nothing else of the request. A page is
+ * kept only when its path is plain (no escapes, which only spell the same page again), its query
+ * is at most one valid `?lang=` and, on a list, one valid `?sort=` (a closed set of four), and its
+ * address is not private; anything else is rendered each time, so made-up addresses, languages or
+ * orders cost no memory and no secret becomes a key.
  */
-type KeptPage = { path: string; lang: Language; langInAddress: boolean; noticeAccepted: boolean }
+type KeptPage = { path: string; lang: Language; langInAddress: boolean; sort: OfferSort | null; noticeAccepted: boolean }
 
 function keptPage(req: ExpressRequest, defaultLanguage: Language): KeptPage | null {
   if (PRIVATE_PAGES.test(req.path) || !/^[A-Za-z0-9/._~-]*$/.test(req.path)) return null
   const query = new URLSearchParams(req.url.split('?')[1] ?? '')
   const names = [...query.keys()]
-  if (names.some((k) => k !== 'lang') || names.length > 1) return null
+  const allowed = LIST_PAGES.test(req.path) ? ['lang', 'sort'] : ['lang']
+  if (names.some((k) => !allowed.includes(k)) || new Set(names).size !== names.length) return null
   const asked = query.get('lang')
   if (asked !== null && !isLanguage(asked)) return null
+  const sort = query.get('sort')
+  if (sort !== null && !isOfferSort(sort)) return null
   const lang = pageLanguage({ url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, defaultLanguage)
-  return { path: req.path, lang, langInAddress: asked !== null, noticeAccepted: cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok' }
+  return { path: req.path, lang, langInAddress: asked !== null, sort, noticeAccepted: cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok' }
 }
 
-const keyOf = ({ path: p, lang, langInAddress, noticeAccepted }: KeptPage) => `page:${lang}:${noticeAccepted ? 'accepted' : 'shown'}:${p}${langInAddress ? `?lang=${lang}` : ''}`
+/** The query of a kept page's address, always in one spelling: `?lang=…&sort=…`. */
+const keptQuery = ({ lang, langInAddress, sort }: KeptPage) => {
+  const parts = [...(langInAddress ? [`lang=${lang}`] : []), ...(sort ? [`sort=${sort}`] : [])]
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+const keyOf = (page: KeptPage) => `page:${page.lang}:${page.noticeAccepted ? 'accepted' : 'shown'}:${page.path}${keptQuery(page)}`
 
 /** A staff member's preview of an unpublished draft: never kept, by us or anyone, never indexed. */
 const isPreview = (req: ExpressRequest) => req.path.startsWith('/preview/')
@@ -143,7 +157,7 @@ const pathAndQuery = (req: ExpressRequest) => {
 /** A kept page's request, made of its key alone: the page is the same for every visitor who shares that key. */
 function keptPageRequest(page: KeptPage, publicUrl: string): PageRequest {
   const cookies = [`${LANGUAGE_COOKIE}=${page.lang}`, ...(page.noticeAccepted ? [`${COOKIE_NOTICE}=ok`] : [])]
-  return { url: `${publicUrl}${page.path}${page.langInAddress ? `?lang=${page.lang}` : ''}`, headers: [['accept', 'text/html'], ['cookie', cookies.join('; ')]] }
+  return { url: `${publicUrl}${page.path}${keptQuery(page)}`, headers: [['accept', 'text/html'], ['cookie', cookies.join('; ')]] }
 }
 
 /** Passes a rendered answer on; a private page keeps the caching rule set before rendering. */

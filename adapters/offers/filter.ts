@@ -4,6 +4,7 @@ import { toLocale, type Locale } from '../../cms/locales'
 import { parseBoundingBox, type BoundingBox } from '../contract/geo'
 import { classesUpTo, type EnergyClass, isEnergyClass } from '../contract/energy'
 import { AREAS, BUDGET_MAX, PAGE_SIZE, ROOM_COUNTS } from '../contract/limits'
+import { isOfferSort, OFFER_SORTS, type OfferSort } from '../contract/offer-sort'
 import { ApiError } from '../http/errors'
 import { queryBool, queryString } from '../http/validate'
 
@@ -26,6 +27,10 @@ export type OfferFilter = {
   bbox?: BoundingBox
   /** Only offers with a known energy class this good or better. */
   dpeMax?: EnergyClass
+  /** The order; absent means the default, newest first (`newest` is read as absent, so both share a key). */
+  sort?: Exclude<OfferSort, 'newest'>
+  /** The home page's row: the offers staff picked, else the newest exclusives, else the newest. */
+  featured: boolean
 }
 
 type Query = Record<string, unknown>
@@ -63,6 +68,14 @@ function list(q: Query, name: string, item: RegExp): string[] | undefined {
   const parts = s.split(',').map((p) => p.trim()).filter(Boolean)
   if (parts.some((p) => !item.test(p))) throw new ApiError('invalid_input', `${name} has a malformed value`, [name])
   return parts
+}
+
+function sortOf(q: Query): OfferFilter['sort'] {
+  const raw = q.sort
+  if (raw === undefined || raw === '') return undefined
+  const s = queryString(raw)
+  if (!isOfferSort(s)) throw new ApiError('invalid_input', `sort must be one of ${OFFER_SORTS.join(', ')}`, ['sort'])
+  return s === 'newest' ? undefined : s
 }
 
 function boundingBox(q: Query): BoundingBox | undefined {
@@ -114,6 +127,8 @@ export function parseOfferFilter(q: Query, idPattern: RegExp): OfferFilter {
     favories: list(q, 'favories', idPattern),
     bbox: boundingBox(q),
     dpeMax: energyClass(q, 'dpe_max'),
+    sort: sortOf(q),
+    featured: queryBool(q.featured),
   }
 }
 

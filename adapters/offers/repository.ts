@@ -6,6 +6,8 @@ import { idOf, type Id } from '../payload-values'
 import type { Offer as ApiOffer, Service } from '../contract/offer'
 import { toOffer } from './mapper'
 import { toService } from '../reference/mapper'
+import type { OfferFilter } from './filter'
+import { sortedIds } from './sort'
 
 /** Only what the legacy shape carries: the rest of an offer (versions, joins, admin fields) is never read. */
 export const OFFER_SELECT = {
@@ -74,9 +76,17 @@ export async function servicesIn(payload: Payload, lang: Locale): Promise<Servic
 /**
  * Public offers matching `where`, newest first then by id, so that pages never overlap. Payload
  * pages by page number: an arbitrary `skip` is served from the (at most two) pages covering it.
+ * Another order (`filter.sort`) is worked out from the matches' figures, then its window read.
  */
-export async function findPublicOffers(payload: Payload, where: Where, lang: Locale, skip: number, limit: number): Promise<{ docs: Offer[]; total: number }> {
+export async function findPublicOffers(payload: Payload, where: Where, lang: Locale, skip: number, limit: number, filter?: Pick<OfferFilter, 'sort' | 'kinds'>): Promise<{ docs: Offer[]; total: number }> {
   if (limit === 0) return { docs: [], total: await countPublicOffers(payload, where) }
+  if (filter?.sort) {
+    const { ids, total } = await sortedIds(payload, where, { sort: filter.sort, kinds: filter.kinds }, skip, limit)
+    if (!ids.length) return { docs: [], total }
+    const { docs } = await payload.find({ collection: 'offers', where: { id: { in: ids } }, select: OFFER_SELECT, depth: 0, locale: lang, pagination: false, limit: 0, overrideAccess: false })
+    const byId = new Map(docs.map((d) => [String(d.id), d as Offer]))
+    return { docs: ids.map((id) => byId.get(String(id))).filter((d): d is Offer => d !== undefined), total }
+  }
   const page = (n: number) =>
     payload.find({ collection: 'offers', where, select: OFFER_SELECT, sort: ['-createdAt', '-id'], depth: 0, locale: lang, limit, page: n, overrideAccess: false })
   const first = Math.floor(skip / limit) + 1

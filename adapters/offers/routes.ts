@@ -10,6 +10,7 @@ import { publicCacheOf } from '../public-cache'
 import { sendPrepared } from '../http/compression'
 import { countPublicOffers, findPublicOffers, OFFER_SELECT, servicesIn, withRelations } from './repository'
 import { findMapMarkers } from './map-markers'
+import { featuredWhere } from './featured'
 import { findSimilarOffers, SCORE_SELECT } from './similar'
 import { viewCounterOf } from './view-counter'
 import { isSiteRender } from '../http/site-render-key'
@@ -39,14 +40,16 @@ export function offersRouter({ payload, env, shared }: AppDeps): Router {
     const filter = parseOfferFilter(req.query, idPattern)
     if (view === 'map') {
       const markers = await cache.json(
-        `offers-map:${JSON.stringify({ ...filter, skip: 0, limit: 0 })}`,
+        `offers-map:${JSON.stringify({ ...filter, skip: 0, limit: 0, sort: undefined })}`,
         madeAnew(res, async () => ({ err: null, data: await findMapMarkers(payload, offerWhere(filter, toId), filter.lang) })),
       )
       return sendPrepared(req, res, markers)
     }
+    // The key is the whole validated filter, its order and the home row's flag included.
     const answer = await cache.json(`offers:${JSON.stringify(filter)}`, madeAnew(res, async () => {
+      const where = offerWhere(filter, toId)
       const [found, rowsAll, services] = await Promise.all([
-        findPublicOffers(payload, offerWhere(filter, toId), filter.lang, filter.skip, filter.limit),
+        findPublicOffers(payload, filter.featured ? await featuredWhere(payload, where) : where, filter.lang, filter.skip, filter.limit, filter),
         countPublicOffers(payload),
         servicesIn(payload, filter.lang),
       ])

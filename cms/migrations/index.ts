@@ -13,6 +13,7 @@ import * as migration_20261123_144842_offer_views from './20261123_144842_offer_
 import * as migration_20261123_145528_offer_content_status_backfill from './20261123_145528_offer_content_status_backfill';
 import * as migration_20261126_002303_challenge_sent_to from './20261126_002303_challenge_sent_to';
 import * as migration_20261126_010000_mail_content_removed from './20261126_010000_mail_content_removed';
+import * as migration_20261126_011000_offer_featured from './20261126_011000_offer_featured';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_010000_mail_content_removed.up,
     down: migration_20261126_010000_mail_content_removed.down,
     name: '20261126_010000_mail_content_removed',
+  },
+  {
+    up: migration_20261126_011000_offer_featured.up,
+    down: migration_20261126_011000_offer_featured.down,
+    name: '20261126_011000_offer_featured',
   },
 ];

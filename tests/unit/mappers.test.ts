@@ -134,7 +134,7 @@ describe('reference mappers', () => {
 describe('offers filter', () => {
   const ids = /^\d{1,15}$/
   it('reads the legacy query string with its defaults', () => {
-    expect(parseOfferFilter({}, ids)).toEqual({ lang: 'en', skip: 0, limit: 1000, carousel: false, kinds: [], areas: [], district: undefined, rooms: [], types: [], budget: undefined, favories: undefined, dpeMax: undefined })
+    expect(parseOfferFilter({}, ids)).toEqual({ lang: 'en', skip: 0, limit: 1000, carousel: false, kinds: [], areas: [], district: undefined, rooms: [], types: [], budget: undefined, favories: undefined, dpeMax: undefined, featured: false })
     expect(parseOfferFilter({ sale: 'true', room_5: '1', budgetmin: '500', budgetmax: '100', limit: '5000', lang: 'ru', favories: '3,4' }, ids)).toMatchObject({
       kinds: ['sell'],
       rooms: [5],

@@ -60,6 +60,14 @@ export const Offers: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'of_featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { en: 'Featured on the home page', fr: "À la une de l'accueil" },
+      admin: { position: 'sidebar', description: { en: 'None ticked: the newest exclusives are shown', fr: 'Aucune cochée : les dernières exclusivités sont montrées' } },
+    },
+    {
       name: 'of_slug_fr',
       type: 'text',
       unique: true,
