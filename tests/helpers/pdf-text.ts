@@ -1,12 +1,14 @@
 import zlib from 'node:zlib'
 
-/**
- * The text a reader sees in a pdfkit PDF: each font's glyph ids mapped back through its
- * ToUnicode table, one shown string a line.
- */
-export function pdfText(pdf: Buffer): string {
+type PdfObject = { dict: string; stream?: string }
+
+/** One shown string of a page, with the fill colour (RGB, 0 to 1) and font size it is drawn in. */
+export type TextRun = { text: string; fill: [number, number, number]; size: number }
+
+/** The objects of a pdfkit PDF (streams inflated) and each font's glyph id → text table. */
+function parse(pdf: Buffer): { objects: Map<string, PdfObject>; cmaps: Map<string, Map<string, string>> } {
   const src = pdf.toString('latin1')
-  const objects = new Map<string, { dict: string; stream?: string }>()
+  const objects = new Map<string, PdfObject>()
   for (const m of src.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
     const body = m[2]
     const at = /\bstream\r?\n/.exec(body)
@@ -39,14 +41,57 @@ export function pdfText(pdf: Buffer): string {
       cmaps.set(f[1], map)
     }
   }
+  return { objects, cmaps }
+}
+
+const shown = (array: string, font: string, cmaps: Map<string, Map<string, string>>) =>
+  [...array.matchAll(/<([0-9a-f]+)>/gi)].map((h) => h[1].match(/.{4}/g)!.map((g) => cmaps.get(font)?.get(g) ?? '?').join('')).join('')
+
+/**
+ * The text a reader sees in a pdfkit PDF: each font's glyph ids mapped back through its
+ * ToUnicode table, one shown string a line.
+ */
+export function pdfText(pdf: Buffer): string {
+  const { objects, cmaps } = parse(pdf)
   const lines: string[] = []
   for (const [, o] of objects) {
     if (!o.stream || !/\bTJ\b/.test(o.stream)) continue
     let font = ''
     for (const op of o.stream.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
       if (op[1]) font = op[1]
-      else lines.push([...op[2].matchAll(/<([0-9a-f]+)>/gi)].map((h) => h[1].match(/.{4}/g)!.map((g) => cmaps.get(font)?.get(g) ?? '?').join('')).join(''))
+      else lines.push(shown(op[2], font, cmaps))
     }
   }
   return lines.join('\n')
+}
+
+/**
+ * The pages of a pdfkit PDF in order, each as its shown strings with the fill colour in force
+ * when each was drawn: the graphics state is followed through `q`/`Q`, and a colour is set by
+ * `rg`, `sc`/`scn` (three components) or `g`. pdfkit writes one operator a line.
+ */
+export function pdfPages(pdf: Buffer): TextRun[][] {
+  const { objects, cmaps } = parse(pdf)
+  const root = [...objects.values()].find((o) => /\/Type \/Pages\b/.test(o.dict) && !/\/Parent /.test(o.dict))
+  const kids = [.../\/Kids \[([^\]]*)\]/.exec(root?.dict ?? '')?.[1].matchAll(/(\d+) 0 R/g) ?? []].map((k) => k[1])
+  return kids.map((id) => {
+    const contents = /\/Contents (\d+) 0 R/.exec(objects.get(id)?.dict ?? '')?.[1]
+    const stream = objects.get(contents ?? '')?.stream ?? ''
+    const runs: TextRun[] = []
+    const stack: [number, number, number][] = []
+    let fill: [number, number, number] = [0, 0, 0]
+    let font = ''
+    let size = 0
+    for (const line of stream.split('\n')) {
+      const op = line.trim()
+      let m: RegExpExecArray | null
+      if (op === 'q') stack.push(fill)
+      else if (op === 'Q') fill = stack.pop() ?? [0, 0, 0]
+      else if ((m = /^([\d.]+) ([\d.]+) ([\d.]+) (?:rg|scn|sc)$/.exec(op))) fill = [Number(m[1]), Number(m[2]), Number(m[3])]
+      else if ((m = /^([\d.]+) g$/.exec(op))) fill = [Number(m[1]), Number(m[1]), Number(m[1])]
+      else if ((m = /^\/(F\d+) ([\d.]+) Tf$/.exec(op))) [font, size] = [m[1], Number(m[2])]
+      else if ((m = /^\[(.*)\] TJ$/.exec(op))) runs.push({ text: shown(m[1], font, cmaps), fill, size })
+    }
+    return runs
+  })
 }

@@ -6,7 +6,7 @@ import QRCode from 'qrcode'
 import sharp from 'sharp'
 
 import { toLocale, type Locale } from '../../../cms/locales'
-import type { Item, Media, Offer } from '../../../cms/payload-types'
+import type { District, Item, Media, Offer } from '../../../cms/payload-types'
 import type { AppDeps } from '../../start/deps'
 import { ApiError } from '../../http/errors'
 import { queryString } from '../../http/validate'
@@ -14,6 +14,7 @@ import { OFFER_SELECT, withRelations } from '../repository'
 import { renderSheet } from './sheet-pdf'
 import { publicCacheOf } from '../../public-cache'
 import { MAX_INPUT_PIXELS } from '../../media/renditions'
+import { localized } from '../../payload-values'
 
 /**
  * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;
@@ -57,7 +58,11 @@ export function printRouter({ payload, env, shared }: AppDeps): Router {
     const typeItem = (items.docs as Item[]).find((i) => i.kind === 'type' && i.value === offer.of_type)
     const services = (items.docs as Item[]).filter((i) => i.kind === 'service' && (offer.of_services & i.value) !== 0)
     const url = `${env.PUBLIC_URL}/offers/details/${offer.of_slug_fr}`
-    const [photos, qrPng] = await Promise.all([photosOf(payload, env.mediaDir, offer.images.slice(0, 3).map((i) => i.fi_id)), QRCode.toBuffer(url, { margin: 1, width: 300 })])
+    const [photos, qrPng, districtNames] = await Promise.all([
+      photosOf(payload, env.mediaDir, offer.images.slice(0, 3).map((i) => i.fi_id)),
+      QRCode.toBuffer(url, { margin: 1, width: 300 }),
+      districtNamesOf(payload, [offer.of_district, offer.bu_id?.bu_district ?? ''], lang),
+    ])
     const pdf = await renderSheet({
       offer,
       lang,
@@ -67,9 +72,18 @@ export function printRouter({ payload, env, shared }: AppDeps): Router {
       qrPng,
       url,
       agency: { name: env.AGENCY_NAME, phone: env.AGENCY_PHONE, email: env.AGENCY_EMAIL, address: env.AGENCY_ADDRESS },
+      districtNames,
     })
     return { ref: offer.of_ref, pdf }
   }
+}
+
+/** The names of districts in one language, as the districts list gives them, by their value. */
+async function districtNamesOf(payload: AppDeps['payload'], values: string[], lang: Locale): Promise<Record<string, string>> {
+  const wanted = [...new Set(values.filter(Boolean))]
+  if (!wanted.length) return {}
+  const { docs } = await payload.find({ collection: 'districts', where: { value: { in: wanted } }, select: { value: true, text: true }, depth: 0, locale: lang, pagination: false, limit: 0, overrideAccess: false })
+  return Object.fromEntries((docs as District[]).map((d) => [d.value, localized(d.text, lang)]).filter(([, name]) => name))
 }
 
 /** Public photos as JPEG (pdfkit reads JPEG and PNG only), scaled down for a printed page. */

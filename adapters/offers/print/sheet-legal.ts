@@ -54,10 +54,14 @@ export function sheetLegalLines(o: Offer, lang: Locale): { warning: string | nul
   return { warning: o.of_dpe_status === 'available' && isExcessiveEnergyClass(o.of_dpe_class) ? t.excessive : null, lines }
 }
 
-/** A scale as a row of the seven coloured classes, the offer's one larger and framed. */
+/**
+ * A scale as a row of the seven coloured classes, the offer's one larger and framed. The letters
+ * on dark bands are white: it changes the font and fill colour, so the caller sets its own again
+ * before it writes (pdfkit also re-applies its last fill colour on a new page).
+ */
 export function drawEnergyScale(doc: PDFKit.PDFDocument, kind: EnergyScaleKind, letter: EnergyClass, label: string, x: number, y: number): void {
   doc.font('bold').fontSize(9).fillColor('#222').text(label, x, y, { lineBreak: false })
-  const top = y + 13
+  const top = y + 15
   ENERGY_SCALES[kind].forEach((band, i) => {
     const own = band.letter === letter
     const left = x + i * 26
