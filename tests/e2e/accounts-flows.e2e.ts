@@ -48,13 +48,16 @@ async function closeMessage(page: Page, text: string | RegExp) {
 }
 
 /**
- * Ticks the ALTCHA box and waits until the browser has solved the proof of work. A click that
- * lands before the widget is wired up does nothing, so it is tried again.
+ * Waits until the browser has solved the proof of work: the check solves itself once the form is
+ * in use, and a tick is only the fallback. A click that lands before the widget is wired up does
+ * nothing, so it is tried again.
  */
 async function passRobotCheck(scope: ReturnType<Page['locator']>) {
   const widget = scope.locator('altcha-widget')
   const state = () => widget.evaluate((el) => (el as HTMLElement & { getState?: () => string }).getState?.() ?? 'undefined')
+  await poll(state).toBe('verified').catch(() => undefined)
   for (let attempt = 1; attempt <= 3; attempt++) {
+    if ((await state()) === 'verified') return
     if ((await state()) !== 'verifying') {
       // The widget draws its own box over a visually hidden native checkbox.
       await widget.locator('input[type="checkbox"]').click({ force: true })

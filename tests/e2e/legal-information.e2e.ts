@@ -98,7 +98,7 @@ describe('legal information on offer pages', () => {
     await expect.poll(() => text(page, '[data-testid=cost-total]')).toBe(expected('company'))
     expect(expected('company')).not.toBe(expected('personal'))
     const monthly = await text(page, '[data-testid=cost-monthly]')
-    await estimate.getByRole('spinbutton', { name: 'Duration (years)' }).fill('10')
+    await estimate.getByRole('textbox', { name: 'Duration (years)' }).fill('10')
     await expect.poll(() => text(page, '[data-testid=cost-monthly]')).not.toBe(monthly)
     expect(await text(page, '.cost-note')).toContain('An estimate for information only')
     await expectAccessible(page, 'cost estimate')

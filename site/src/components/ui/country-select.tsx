@@ -2,14 +2,16 @@ import { useTexts } from '../../i18n/texts'
 
 import { CONTACT_COUNTRIES } from '@contract/accounts'
 
-type Props = { id: string; label: string; value: string; onChange: (country: string) => void; className?: string }
+import { FieldError, invalidProps } from './field-error'
+
+type Props = { id: string; label: string; value: string; onChange: (country: string) => void; className?: string; error?: string }
 
 /**
  * The country field of the contact, visit-request and account forms: the countries the agency
  * offers, named in the page's language, sent by their French name. A country staff typed that the
  * list does not offer stays selectable.
  */
-export function CountrySelect({ id, label, value, onChange, className = 'field' }: Props) {
+export function CountrySelect({ id, label, value, onChange, className = 'field', error }: Props) {
   const { t } = useTexts()
   const countries: string[] = value && !(CONTACT_COUNTRIES as readonly string[]).includes(value) ? [value, ...CONTACT_COUNTRIES] : [...CONTACT_COUNTRIES]
   return (
@@ -18,7 +20,7 @@ export function CountrySelect({ id, label, value, onChange, className = 'field' 
         {label}
         <span aria-hidden="true"> *</span>
       </label>
-      <select id={id} className="input" value={value} aria-required onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className="input" value={value} aria-required {...invalidProps(id, error)} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('form.choose')}</option>
         {countries.map((c) => (
           <option key={c} value={c}>
@@ -26,6 +28,7 @@ export function CountrySelect({ id, label, value, onChange, className = 'field' 
           </option>
         ))}
       </select>
+      <FieldError id={id} error={error} />
     </div>
   )
 }

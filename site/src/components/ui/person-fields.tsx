@@ -15,14 +15,16 @@ type PersonFieldsProps<K extends string> = {
   values: Record<K, string>
   label: (key: K) => string
   onChange: (key: K) => (v: string) => void
+  /** Why a field is refused, by field. */
+  errors?: Partial<Record<K, string>>
 }
 
 /** First name, name, e-mail and telephone, all required: who writes to the agency or asks to visit. */
-export function PersonFields<K extends string>({ fields, values, label, onChange }: PersonFieldsProps<K>) {
+export function PersonFields<K extends string>({ fields, values, label, onChange, errors = {} }: PersonFieldsProps<K>) {
   return (
     <>
       {(Object.keys(AUTOCOMPLETE) as Slot[]).map((slot) => (
-        <TextField key={slot} label={label(fields[slot])} value={values[fields[slot]]} onValueChange={onChange(fields[slot])} required {...AUTOCOMPLETE[slot]} />
+        <TextField key={slot} label={label(fields[slot])} value={values[fields[slot]]} onValueChange={onChange(fields[slot])} required error={errors[fields[slot]]} {...AUTOCOMPLETE[slot]} />
       ))}
     </>
   )

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 
 import { useFormSubmit } from './use-form-submit'
 
@@ -9,14 +9,32 @@ type SiteFormProps = {
   labelledBy?: string
   submit: () => Promise<unknown> | unknown
   children: ReactNode
+  /** Counts the submits refused for missing or wrong fields: each moves focus to the first one marked. */
+  invalidAttempt?: number
+}
+
+const FOCUSABLE = 'input, select, textarea, button, [tabindex]'
+
+/** Focus on the first field marked invalid: the field itself, or the first control of a group (radio buttons). */
+function focusFirstInvalid(form: HTMLFormElement): void {
+  const marked = form.querySelector<HTMLElement>('[aria-invalid="true"]')
+  if (!marked) return
+  const target = marked.matches(FOCUSABLE) ? marked : (marked.querySelector<HTMLElement>(FOCUSABLE) ?? marked)
+  target.focus()
 }
 
 /** Every form of the site: the browser's own checks off (ours speak the site's language), one submit at a time. */
-export function SiteForm({ className, label, labelledBy, submit, children }: SiteFormProps) {
+export function SiteForm({ className, label, labelledBy, submit, children, invalidAttempt = 0 }: SiteFormProps) {
   const { onSubmit } = useFormSubmit(submit)
+  const form = useRef<HTMLFormElement>(null)
+  // A layout effect: focus is on the field before a dialog listing the missing fields opens in the
+  // same render, so closing that dialog brings the visitor back to the field to fill.
+  useLayoutEffect(() => {
+    if (invalidAttempt > 0 && form.current) focusFirstInvalid(form.current)
+  }, [invalidAttempt])
   return (
     // POST: a submit before the page is interactive must never put what was typed (a password) in the address.
-    <form className={className} method="post" noValidate aria-label={label} aria-labelledby={labelledBy} onSubmit={onSubmit}>
+    <form ref={form} className={className} method="post" noValidate aria-label={label} aria-labelledby={labelledBy} onSubmit={onSubmit}>
       {children}
     </form>
   )

@@ -9,6 +9,7 @@ import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
 import { SiteForm, SubmitRow } from '../../../components/ui/site-form'
 import { TextField } from '../../../components/ui/text-field'
+import { useFieldErrors } from '../../../components/ui/use-field-errors'
 import { useIsConnected } from '../../../lib/session'
 import { isEmail } from '../../../lib/validation'
 import { useSaveSearch } from '../api/searches'
@@ -30,16 +31,27 @@ export function AlertDialog({ filter, onClose }: AlertDialogProps) {
   const [frequency, setFrequency] = useState<AlertFrequency>('daily')
   const [email, setEmail] = useState('')
   const [proof, setProof] = useState('')
+  const invalid = useFieldErrors<'email' | 'altcha'>()
+
+  /** Marks the missing or wrong fields (focus on the first) and says why in the dialog. */
+  const refuse = (missing: Array<'email' | 'altcha'>, emailError: string | null) => {
+    invalid.show({ ...Object.fromEntries(missing.map((f) => [f, t('validation.required')])), ...(emailError ? { email: t(emailError) } : {}) })
+    const labels = missing.map((f) => t(f === 'email' ? 'alerts.email' : 'alerts.robotCheck'))
+    return dialogs.showError(labels.length ? <MissingFields labels={labels} /> : t(emailError ?? 'validation.email'))
+  }
 
   const submit = async () => {
+    let altchaPayload = proof
     if (!connected) {
-      const missing = [!email.trim() && t('alerts.email'), !proof && t('alerts.robotCheck')].filter((l): l is string => Boolean(l))
-      if (missing.length) return dialogs.showError(<MissingFields labels={missing} />)
+      // The robot check solves itself: it is missing only when it could not be solved.
+      if (!email.trim()) return refuse(['email'], null)
       const emailError = isEmail(email)
-      if (emailError) return dialogs.showError(t(emailError))
+      if (emailError) return refuse([], emailError)
+      altchaPayload = proof || (await altcha.current?.solve()) || ''
+      if (!altchaPayload) return refuse(['altcha'], null)
     }
     try {
-      await save.mutateAsync({ filter, frequency, lang, ...(connected ? {} : { email: email.trim(), altcha: proof }) })
+      await save.mutateAsync({ filter, frequency, lang, ...(connected ? {} : { email: email.trim(), altcha: altchaPayload }) })
       onClose()
       await dialogs.showMessage({ title: t('dialog.confirmation'), text: t(connected ? 'alerts.saved' : 'alerts.checkMailbox') })
     } catch {
@@ -50,7 +62,7 @@ export function AlertDialog({ filter, onClose }: AlertDialogProps) {
 
   return (
     <Dialog open title={t('alerts.title')} onClose={onClose}>
-      <SiteForm className="form-grid" label={t('alerts.title')} submit={submit}>
+      <SiteForm className="form-grid" label={t('alerts.title')} submit={submit} invalidAttempt={invalid.attempt}>
         <p className="form-grid__wide muted">{t('alerts.intro')}</p>
         <fieldset className="form-grid__wide field">
           <legend className="field__label" id={group}>
@@ -64,9 +76,9 @@ export function AlertDialog({ filter, onClose }: AlertDialogProps) {
         </fieldset>
         {!connected && (
           <>
-            <TextField className="form-grid__wide" type="email" autoComplete="email" label={t('alerts.email')} value={email} onValueChange={setEmail} required />
+            <TextField className="form-grid__wide" type="email" autoComplete="email" label={t('alerts.email')} value={email} onValueChange={(v) => (setEmail(v), invalid.clear('email'))} required error={invalid.errors.email} />
             <div className="form-grid__wide">
-              <AltchaField ref={altcha} onChange={setProof} />
+              <AltchaField ref={altcha} onChange={(v) => (setProof(v), invalid.clear('altcha'))} error={invalid.errors.altcha} />
             </div>
           </>
         )}

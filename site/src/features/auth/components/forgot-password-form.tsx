@@ -7,6 +7,7 @@ import { LoginActions, LoginField } from './login-field'
 import { ApiError } from '../../../lib/api-client'
 import { requestPasswordReset } from '../api/password-reset'
 import { FormError, SiteForm } from '../../../components/ui/site-form'
+import { useFieldErrors } from '../../../components/ui/use-field-errors'
 
 /** Step part2: the login whose password was forgotten. Success goes to part3, Cancel back to part1. */
 export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => void; onRequested: () => void }) {
@@ -15,9 +16,13 @@ export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => 
   const [login, setLogin] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const invalid = useFieldErrors<'login'>()
 
   const submit = async () => {
-    if (login.trim() === '') return dialogs.showError(<MissingFields labels={[t('login.login')]} />)
+    if (login.trim() === '') {
+      invalid.show({ login: t('validation.required') })
+      return dialogs.showError(<MissingFields labels={[t('login.login')]} />)
+    }
     setBusy(true)
     setError(null)
     try {
@@ -33,9 +38,9 @@ export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => 
   }
 
   return (
-    <SiteForm className="login-form" label={t('login.part2.title')} submit={submit}>
+    <SiteForm className="login-form" label={t('login.part2.title')} submit={submit} invalidAttempt={invalid.attempt}>
       <p className="muted">{t('login.forgotHelp')}</p>
-      <LoginField value={login} onValueChange={setLogin} />
+      <LoginField value={login} onValueChange={(v) => (setLogin(v), invalid.clear('login'))} error={invalid.errors.login} />
       <FormError message={error && t(error)} />
       <LoginActions submit={t('login.sendReset')} busy={busy} other={{ label: t('login.cancel'), className: 'button button--ghost', onClick: onCancel }} />
     </SiteForm>

@@ -3,9 +3,9 @@ import { useTexts } from '../../../i18n/texts'
 import { TextField } from '../../../components/ui/text-field'
 
 /** The client's login (or e-mail), typed as it is: no capital letter added, no spelling fixed. */
-export function LoginField({ value, onValueChange }: { value: string; onValueChange: (v: string) => void }) {
+export function LoginField({ value, onValueChange, error }: { value: string; onValueChange: (v: string) => void; error?: string }) {
   const { t } = useTexts()
-  return <TextField label={t('login.login')} value={value} onValueChange={onValueChange} required autoComplete="username" autoCapitalize="none" spellCheck={false} />
+  return <TextField label={t('login.login')} value={value} onValueChange={onValueChange} required autoComplete="username" autoCapitalize="none" spellCheck={false} error={error} />
 }
 
 /** The buttons under a login step: its submit, and the way to another step. */

@@ -9,6 +9,7 @@ import { signIn } from '../../../api/sign-in'
 import { ActivationCodeLink } from './activation-code-link'
 import { PasswordField } from './password-field'
 import { FormError, SiteForm } from '../../../components/ui/site-form'
+import { useFieldErrors } from '../../../components/ui/use-field-errors'
 
 const REFUSED = new Set(['bad_credentials', 'invalid_input'])
 const THROTTLED = new Set(['locked', 'rate_limited'])
@@ -21,10 +22,15 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const invalid = useFieldErrors<'login' | 'password'>()
 
   const submit = async () => {
-    const missing = [login.trim() === '' && t('login.login'), password === '' && t('login.password')].filter((l): l is string => Boolean(l))
-    if (missing.length) return dialogs.showError(<MissingFields labels={missing} />)
+    const empty = { login: login.trim() === '', password: password === '' }
+    const missing = [empty.login && t('login.login'), empty.password && t('login.password')].filter((l): l is string => Boolean(l))
+    if (missing.length) {
+      invalid.show({ login: empty.login ? t('validation.required') : undefined, password: empty.password ? t('validation.required') : undefined })
+      return dialogs.showError(<MissingFields labels={missing} />)
+    }
     setBusy(true)
     setError(null)
     try {
@@ -53,9 +59,9 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
   }
 
   return (
-    <SiteForm className="login-form" label={t('login.part1.title')} submit={submit}>
-      <LoginField value={login} onValueChange={setLogin} />
-      <PasswordField label={t('login.password')} value={password} onValueChange={setPassword} autoComplete="current-password" />
+    <SiteForm className="login-form" label={t('login.part1.title')} submit={submit} invalidAttempt={invalid.attempt}>
+      <LoginField value={login} onValueChange={(v) => (setLogin(v), invalid.clear('login'))} error={invalid.errors.login} />
+      <PasswordField label={t('login.password')} value={password} onValueChange={(v) => (setPassword(v), invalid.clear('password'))} autoComplete="current-password" error={invalid.errors.password} />
       <FormError message={error && t(error)} />
       <LoginActions submit={t('login.submit')} busy={busy} other={{ label: t('login.forgot'), className: 'link-button', onClick: onForgot }} />
       <p className="muted">

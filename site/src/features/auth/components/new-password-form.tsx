@@ -7,6 +7,7 @@ import { checkResetChallenge, saveNewPassword } from '../api/password-reset'
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from '../lib/new-password'
 import { PasswordField } from './password-field'
 import { FormError, SiteForm } from '../../../components/ui/site-form'
+import { useFieldErrors } from '../../../components/ui/use-field-errors'
 
 export type ResetLink = { coId: string; challenge: string }
 
@@ -36,6 +37,7 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [state, setState] = useState<ChallengeState>(challenge ? 'checking' : 'valid')
+  const invalid = useFieldErrors<'current' | 'password' | 'confirmation'>()
 
   useEffect(() => {
     if (!challenge) return
@@ -56,7 +58,15 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
   const submit = async () => {
     const problem = !challenge && !current ? 'login.currentPasswordRequired' : checkNewPassword(password, confirmation)
     setError(problem)
-    if (problem) return
+    if (problem) {
+      // The message stays in the form's alert; the field to fix is marked and focused.
+      const text = t(problem, { min: MIN_PASSWORD_LENGTH })
+      if (problem === 'login.currentPasswordRequired') invalid.show({ current: text })
+      else if (problem === 'login.passwordRequired') invalid.show(password === '' ? { password: text } : { confirmation: text })
+      else if (problem === 'login.passwordsDiffer') invalid.show({ confirmation: text })
+      else invalid.show({ password: text })
+      return
+    }
     setBusy(true)
     try {
       await saveNewPassword({ coId, challenge, password, currentPassword: challenge ? undefined : current })
@@ -81,13 +91,13 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
   }
 
   return (
-    <SiteForm className="login-form" label={t('login.part4.title')} submit={submit}>
-      {!challenge && <PasswordField label={t('login.currentPassword')} value={current} onValueChange={setCurrent} autoComplete="current-password" />}
+    <SiteForm className="login-form" label={t('login.part4.title')} submit={submit} invalidAttempt={invalid.attempt}>
+      {!challenge && <PasswordField label={t('login.currentPassword')} value={current} onValueChange={(v) => (setCurrent(v), invalid.clear('current'))} autoComplete="current-password" error={invalid.errors.current} />}
       <p id={hintId} className="muted">
         {t('login.passwordHint', { min: MIN_PASSWORD_LENGTH })}
       </p>
-      <PasswordField label={t('login.newPassword')} value={password} onValueChange={setPassword} autoComplete="new-password" describedBy={hintId} />
-      <PasswordField label={t('login.passwordConfirm')} value={confirmation} onValueChange={setConfirmation} autoComplete="new-password" />
+      <PasswordField label={t('login.newPassword')} value={password} onValueChange={(v) => (setPassword(v), invalid.clear('password'))} autoComplete="new-password" describedBy={hintId} error={invalid.errors.password} />
+      <PasswordField label={t('login.passwordConfirm')} value={confirmation} onValueChange={(v) => (setConfirmation(v), invalid.clear('confirmation'))} autoComplete="new-password" error={invalid.errors.confirmation} />
       <FormError message={error && t(error, { min: MIN_PASSWORD_LENGTH })} />
       <button type="submit" className="button" disabled={busy}>
         {t('login.savePassword')}

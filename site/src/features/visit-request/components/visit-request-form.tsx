@@ -10,19 +10,24 @@ import { MissingFields } from '../../../components/ui/missing-fields'
 import { CivilityField } from '../../../components/ui/civility-field'
 import { PersonFields } from '../../../components/ui/person-fields'
 import { SiteForm, SubmitRow } from '../../../components/ui/site-form'
+import { useFieldErrors } from '../../../components/ui/use-field-errors'
 import { useFormValues } from '../../../components/ui/use-form-values'
 import { ApiError } from '../../../lib/api-client'
 import { useIsConnected } from '../../../lib/session'
 import { useIsCandidate } from '../../../api/get-visit-requests'
 import { useSessionUi } from '../../../lib/session-ui'
 import { readRequestedDates, useSendVisitRequest } from '../api/send-visit-request'
-import { checkVisitRequest, emptyVisit, type VisitValues } from '../lib/visit-request-validation'
+import { checkVisitRequest, emptyVisit, type VisitCheck, type VisitValues } from '../lib/visit-request-validation'
 import { CountrySelect } from '../../../components/ui/country-select'
+import './visit-request-form.css'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
+/** What the offer is for: the two dates are the visitor's availability for a sale, the rental's entry and exit for a rental. */
+export type VisitPurpose = 'sale' | 'rent'
+
 /** The visit request of the detail page. */
-export function VisitRequestForm({ slug }: { slug: string }) {
+export function VisitRequestForm({ slug, purpose = 'sale' }: { slug: string; purpose?: VisitPurpose }) {
   const { t } = useTexts()
   const dialogs = useDialogs()
   const connected = useIsConnected()
@@ -34,18 +39,41 @@ export function VisitRequestForm({ slug }: { slug: string }) {
   // The dates of the last request prefill the form once in the browser (the server knows none).
   useEffect(() => setValues((prev) => ({ ...prev, ...readRequestedDates() })), [setValues])
 
+  const invalid = useFieldErrors<keyof VisitValues>()
+  const change = <K extends keyof VisitValues>(key: K) => (v: VisitValues[K]) => {
+    set(key)(v)
+    invalid.clear(key)
+    if (key === 'date_start') invalid.clear('date_end')
+  }
+  // The dates keep their fields; only how they read changes with the offer.
+  const dateLabel = (f: 'date_start' | 'date_end') => t(purpose === 'sale' ? `visit.sale.${f}` : `visit.${f}`)
+  const fieldName = (f: keyof VisitValues) => (purpose === 'sale' && (f === 'date_start' || f === 'date_end') ? t(`visit.sale.${f}Name`) : t(`visit.${f}`))
+  const invertedText = t(purpose === 'sale' ? 'visit.sale.datesInverted' : 'visit.datesInverted')
+
+  /** Marks each missing or wrong field (focus on the first) and says why in the dialog. */
+  const refuse = ({ missing, emailError, datesInverted }: VisitCheck) => {
+    invalid.show({
+      ...Object.fromEntries(missing.map((f) => [f, t('validation.required')])),
+      ...(emailError && !missing.includes('co_email1') ? { co_email1: t(emailError) } : {}),
+      ...(datesInverted ? { date_end: invertedText } : {}),
+    })
+    if (missing.length) return dialogs.showError(<MissingFields labels={missing.map(fieldName)} />)
+    return dialogs.showError(emailError ? t(emailError) : invertedText)
+  }
+
   const submit = async () => {
-    const check = checkVisitRequest(values, connected)
-    if (check.missing.length) return dialogs.showError(<MissingFields labels={check.missing.map((f) => t(`visit.${f}`))} />)
-    if (check.emailError) return dialogs.showError(t(check.emailError))
-    if (check.datesInverted) return dialogs.showError(t('visit.datesInverted'))
+    // The robot check solves itself: it is missing only when it could not be solved.
+    const check = checkVisitRequest({ ...values, altcha: values.altcha || 'solving' }, connected)
+    if (!check.ok) return refuse(check)
+    const altchaPayload = values.altcha || (await altcha.current?.solve()) || ''
+    if (!altchaPayload) return refuse(checkVisitRequest({ ...values, altcha: '' }, connected))
     const comment = [values.time && `${t('visit.time')}: ${values.time}`, values.comment.trim()].filter(Boolean).join('\n')
     try {
       const result = await send.mutateAsync({
         offer: slug,
         date_start: values.date_start,
         date_end: values.date_end,
-        altcha: values.altcha,
+        altcha: altchaPayload,
         ac_comment: comment || undefined,
         contact: connected
           ? undefined
@@ -64,7 +92,7 @@ export function VisitRequestForm({ slug }: { slug: string }) {
   }
 
   return (
-    <SiteForm className="form-grid visit-form" labelledBy="visit-title" submit={submit}>
+    <SiteForm className="form-grid visit-form" labelledBy="visit-title" submit={submit} invalidAttempt={invalid.attempt}>
       <h2 id="visit-title" className="section-title form-grid__wide">
         {t('visit.title')}
       </h2>
@@ -75,19 +103,27 @@ export function VisitRequestForm({ slug }: { slug: string }) {
       )}
       {!connected && (
         <>
-          <CivilityField name="civility" value={values.co_civility} onChange={set('co_civility')} required />
-          <PersonFields fields={{ firstname: 'co_firstname', name: 'co_name', email: 'co_email1', tel: 'co_tel1' }} values={values} label={(f) => t(`visit.${f}`)} onChange={set} />
-          <CountrySelect id="visit-country" className="field form-grid__wide" label={t('visit.co_country')} value={values.co_country} onChange={set('co_country')} />
+          <CivilityField name="civility" value={values.co_civility} onChange={change('co_civility')} required error={invalid.errors.co_civility} />
+          <PersonFields fields={{ firstname: 'co_firstname', name: 'co_name', email: 'co_email1', tel: 'co_tel1' }} values={values} label={(f) => t(`visit.${f}`)} onChange={change} errors={invalid.errors} />
+          <CountrySelect id="visit-country" className="field form-grid__wide" label={t('visit.co_country')} value={values.co_country} onChange={change('co_country')} error={invalid.errors.co_country} />
           <p className="form-grid__wide muted">{t('visit.accountNotice')}</p>
         </>
       )}
-      <DatePicker label={t('visit.date_start')} value={values.date_start} onChange={set('date_start')} required min={today()} />
-      <DatePicker label={t('visit.date_end')} value={values.date_end} onChange={set('date_end')} required min={values.date_start !== emptyVisit.date_start ? values.date_start : today()} />
-      <HourPicker label={t('visit.time')} value={values.time} onChange={set('time')} />
-      <MarkdownTextarea className="form-grid__wide" label={t('visit.comment')} value={values.comment} onChange={set('comment')} rows={3} />
-      <div className="form-grid__wide">
-        <AltchaField ref={altcha} onChange={set('altcha')} />
-      </div>
+      <fieldset className="form-grid__wide visit-dates">
+        <legend className="field__label">{t(`visit.${purpose}.legend`)}</legend>
+        <DatePicker label={dateLabel('date_start')} value={values.date_start} onChange={change('date_start')} required min={today()} error={invalid.errors.date_start} />
+        <DatePicker label={dateLabel('date_end')} value={values.date_end} onChange={change('date_end')} required min={values.date_start !== emptyVisit.date_start ? values.date_start : today()} error={invalid.errors.date_end} />
+      </fieldset>
+      <HourPicker label={t('visit.time')} value={values.time} onChange={change('time')} />
+      <MarkdownTextarea className="form-grid__wide" label={t('visit.comment')} value={values.comment} onChange={change('comment')} rows={3} />
+      {connected ? (
+        // A signed-in client never sees the check: it is solved in the background.
+        <AltchaField ref={altcha} onChange={change('altcha')} invisible />
+      ) : (
+        <div className="form-grid__wide">
+          <AltchaField ref={altcha} onChange={change('altcha')} error={invalid.errors.altcha} />
+        </div>
+      )}
       <SubmitRow label={t('visit.send')} disabled={send.isPending} />
     </SiteForm>
   )

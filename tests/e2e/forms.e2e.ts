@@ -1,0 +1,159 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Offer } from '../../adapters/contract/offer'
+import { defaultDeposit, estimateAcquisition, simulateMortgage, type CostSettings } from '../../adapters/contract/purchase-cost'
+import { formatEurosCents } from '../../adapters/contract/format-amount'
+import { apiJson } from './api'
+import { expectAccessible, launchBrowser, newVisitor } from './browser'
+
+let browser: Browser
+let offers: Offer[]
+let costs: CostSettings
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  offers = (await apiJson<{ data: Offer[] }>('/web/1.0/offers?lang=fr')).data
+  costs = (await apiJson<{ data: CostSettings }>('/web/1.0/costs')).data
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const demo = (what: string, fits: (o: Offer) => boolean): Offer => {
+  const found = offers.find(fits)
+  if (!found) throw new Error(`the demo data has no ${what}`)
+  return found
+}
+const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim()
+
+/** The message a field is described by (its inline error), as a screen reader reads it with the field. */
+const describedText = (field: Locator) =>
+  field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  )
+const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.replace('*', '').trim() ?? document.activeElement?.tagName)
+const widgetState = (page: Page) => page.locator('altcha-widget').evaluate((el) => (el as HTMLElement & { getState?: () => string }).getState?.() ?? 'not loaded')
+
+async function closeDialog(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+}
+
+describe('inline errors', () => {
+  it('the contact form keeps its dialog, marks every missing field and brings focus to the first', async () => {
+    const { context, page } = await newVisitor(browser, 'phone')
+    await page.goto('/contact?lang=fr')
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent()).toContain('Vous devez remplir les champs')
+    await closeDialog(page)
+
+    for (const name of ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Message']) {
+      const field = page.getByRole('textbox', { name, exact: true })
+      expect(await field.getAttribute('aria-invalid'), name).toBe('true')
+      expect(await describedText(field), name).toBe('Obligatoire')
+    }
+    expect(await page.getByRole('combobox', { name: 'Pays' }).getAttribute('aria-invalid')).toBe('true')
+    expect(await focusedName(page)).toBe('Prénom')
+
+    // A field fixed loses its mark; a malformed e-mail is marked with its own message.
+    await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Anna')
+    expect(await page.getByRole('textbox', { name: 'Prénom', exact: true }).getAttribute('aria-invalid')).toBeNull()
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Rossi')
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna')
+    await page.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('0600000000')
+    await page.getByRole('combobox', { name: 'Pays' }).selectOption('France')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour')
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+    await expect.poll(() => dialog.textContent()).toContain('Indiquer un email valide')
+    await closeDialog(page)
+    expect(await describedText(page.getByRole('textbox', { name: 'E-mail', exact: true }))).toBe('Indiquer un email valide')
+    expect(await focusedName(page)).toBe('E-mail')
+    await expectAccessible(page, 'contact form with inline errors')
+    await context.close()
+  })
+
+  it('the visit request marks its missing fields, civility first, and reads its dates as an availability for a sale', async () => {
+    const sale = demo('sale', (o) => o.of_sell)
+    const { context, page } = await newVisitor(browser, 'phone')
+    await page.goto(`/offers/details/${sale.of_slug_fr}?lang=fr`)
+    const form = page.getByRole('form', { name: 'Demander une visite' })
+    const dates = form.getByRole('group', { name: 'Vos disponibilités pour la visite' })
+    expect(await dates.getByRole('textbox', { name: 'Disponible du' }).count()).toBe(1)
+    expect(await dates.getByRole('textbox', { name: 'au', exact: true }).count()).toBe(1)
+
+    await form.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent()).toContain('Vous devez remplir les champs')
+    const listed = await dialog.textContent()
+    for (const name of ['Civilité', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Pays', 'Début de vos disponibilités', 'Fin de vos disponibilités']) expect(listed).toContain(name)
+    await closeDialog(page)
+
+    expect(await form.getByRole('radiogroup', { name: 'Civilité' }).getAttribute('aria-invalid')).toBe('true')
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('civility')
+    for (const name of ['Prénom', 'Disponible du']) {
+      const field = form.getByRole('textbox', { name, exact: true })
+      expect(await field.getAttribute('aria-invalid'), name).toBe('true')
+      expect(await describedText(field), name).toBe('Obligatoire')
+    }
+    await form.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: '/tmp/shots/visit-form-inline-errors-390.png', fullPage: false })
+    await expectAccessible(page, 'visit request with inline errors')
+    await context.close()
+   }, 120_000)
+
+  it('a rental asks for the entry and exit dates', async () => {
+    const rental = demo('rental only', (o) => o.of_rent && !o.of_sell)
+    const { context, page } = await newVisitor(browser)
+    await page.goto(`/offers/details/${rental.of_slug_fr}?lang=fr`)
+    const dates = page.getByRole('group', { name: 'Dates de location souhaitées' })
+    expect(await dates.getByRole('textbox', { name: "Date d'entrée" }).count()).toBe(1)
+    expect(await dates.getByRole('textbox', { name: 'Date de sortie' }).count()).toBe(1)
+    await context.close()
+  })
+})
+
+describe('robot check', () => {
+  it.each([
+    ['fr', 'Prénom', 'Je ne suis pas un robot', 'Vérifié'],
+    ['ru', 'Имя', 'Я не робот', 'Проверено'],
+  ])('speaks the page language (%s) and solves itself without a tick', async (lang, firstField, label, verified) => {
+    const { context, page } = await newVisitor(browser)
+    await page.goto(`/contact?lang=${lang}`)
+    await page.getByRole('textbox', { name: firstField, exact: true }).focus()
+    await expect.poll(() => widgetState(page), { timeout: 20_000 }).toBe('verified')
+    const text = plain(await page.locator('altcha-widget').textContent())
+    expect(text).toContain(verified)
+    expect(text).not.toMatch(/I'm not a robot|Verified/)
+    expect(await page.locator('altcha-widget input[name="altcha"]').inputValue()).not.toBe('')
+    await page.locator('altcha-widget').evaluate((el) => (el as HTMLElement & { reset: () => void }).reset())
+    expect(plain(await page.locator('altcha-widget').textContent())).toContain(label)
+    await context.close()
+  })
+})
+
+describe('cost estimate', () => {
+  it('reads "4,5" as 4.5 % on a French page', async () => {
+    const offer = demo('Monaco sale with a public price', (o) => o.of_area === 'monaco' && o.of_sell && !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0)
+    const price = offer.of_sell_sum!
+    const total = estimateAcquisition({ price, market: 'monaco', mode: 'personal', feesPayer: offer.of_fees_payer, feesPercent: offer.of_fees_percent, settings: costs }).total
+    const monthlyAt = (rate: number) => plain(formatEurosCents(simulateMortgage(total - defaultDeposit(price, costs), rate, costs.mortgage.years).monthly, 'fr'))
+
+    const { context, page } = await newVisitor(browser)
+    await page.goto(`/offers/details/${offer.of_slug_fr}?lang=fr`)
+    const rate = page.getByRole('textbox', { name: 'Taux annuel (%)' })
+    expect(await rate.inputValue()).toBe(String(costs.mortgage.rate).replace('.', ','))
+    await rate.fill('4,5')
+    await expect.poll(async () => plain(await page.locator('[data-testid=cost-monthly]').textContent())).toBe(monthlyAt(4.5))
+    expect(monthlyAt(4.5)).not.toBe(monthlyAt(45))
+    expect(plain(await page.locator('.cost-note').textContent())).toContain('Source : Monaco')
+    await page.goto(`/offers/details/${offer.of_slug_fr}?lang=en`)
+    expect(plain(await page.locator('.cost-note').textContent())).toContain("Loan: the agency's assumption")
+    await context.close()
+  })
+})
