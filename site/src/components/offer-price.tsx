@@ -3,10 +3,20 @@ import { useLanguage, useTexts } from '../i18n/texts'
 import { ConvertedPrice } from './converted-price'
 import { formatPrice, type PriceFields, priceLines } from '@contract/format-price'
 
-/** The sale price and/or the rent (per month or per year), or 'price on request'. */
-export function OfferPrice({ offer, className }: { offer: PriceFields; className?: string }) {
+/** The price fields, and the monthly charges the rent is quoted without (the rental terms add them to it). */
+type OfferPriceFields = PriceFields & { of_rent_charges?: number | null }
+
+/**
+ * Whether a rent is quoted with or without charges, as the rental terms count it: charges above
+ * zero come on top of it ("hors charges"), none means it holds them; unknown charges say nothing.
+ */
+const chargesText = (charges: number | null | undefined) => (charges == null ? null : charges > 0 ? 'price.chargesExcluded' : 'price.chargesIncluded')
+
+/** The sale price and/or the rent (per month or per year, with or without charges), or 'price on request'. */
+export function OfferPrice({ offer, className }: { offer: OfferPriceFields; className?: string }) {
   const { t } = useTexts()
   const lang = useLanguage()
+  const charges = chargesText(offer.of_rent_charges)
   return (
     <div className={`price ${className ?? ''}`}>
       {priceLines(offer).map((line) => (
@@ -15,6 +25,7 @@ export function OfferPrice({ offer, className }: { offer: PriceFields; className
           <span className="price__amount">
             {line.onRequest ? t('price.onRequest') : formatPrice(line.amount, lang)}
             {!line.onRequest && line.kind === 'rent' && <span className="price__per"> {t(line.per === 'month' ? 'price.perMonth' : 'price.perYear')}</span>}
+            {!line.onRequest && line.kind === 'rent' && charges && <span className="price__per price__charges"> {t(charges)}</span>}
             {!line.onRequest && <ConvertedPrice euros={line.amount} />}
           </span>
         </p>

@@ -1,9 +1,15 @@
 import { type EnergyClass, isEnergyClass } from '@contract/energy'
 import { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, PAGE_SIZE, ROOM_COUNTS, SALE_RENT, type Area, type SaleRent } from '@contract/limits'
+import { isOfferSort, OFFER_SORTS, type OfferSort } from '@contract/offer-sort'
 
 export { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, PAGE_SIZE, type Area, type SaleRent }
 export const SALE_RENTS: readonly SaleRent[] = SALE_RENT
 export const ROOM_CHOICES = ROOM_COUNTS
+export { OFFER_SORTS, type OfferSort }
+
+/** An order other than the default (newest first): the default is left out of the address and the query. */
+export type ListSort = Exclude<OfferSort, 'newest'>
+export const listSortOf = (value: unknown): ListSort | undefined => (isOfferSort(value) && value !== 'newest' ? value : undefined)
 
 /** The visitor's search, as the routes and the remembered filter hold it. */
 export type OfferFilter = {
@@ -19,6 +25,8 @@ export type OfferFilter = {
   page: number
   /** Only offers whose energy class is this one or better (the address's `?dpe_max=`). */
   dpeMax?: EnergyClass
+  /** The order of the results (the address's `?sort=`); absent: newest first. */
+  sort?: ListSort
 }
 
 export const defaultFilter: OfferFilter = {
@@ -51,6 +59,7 @@ export function normalizeFilter(filter: OfferFilter): OfferFilter {
     budgetMax: Math.max(lo, hi),
     page: Math.max(1, Math.floor(filter.page) || 1),
     ...(isEnergyClass(filter.dpeMax) ? { dpeMax: filter.dpeMax } : {}),
+    ...(listSortOf(filter.sort) ? { sort: filter.sort } : {}),
   }
 }
 
@@ -69,5 +78,6 @@ export function filterToQuery(filter: OfferFilter, lang: string): Record<string,
     query.budgetmax = f.budgetMax
   }
   if (f.dpeMax) query.dpe_max = f.dpeMax
+  if (f.sort) query.sort = f.sort
   return query
 }

@@ -1,7 +1,7 @@
 import { isEnergyClass } from '@contract/energy'
 
 import { districtsPath } from './paths'
-import { type Area, defaultFilter, type OfferFilter, BUDGET_MAX, BUDGET_MIN, normalizeFilter, SALE_RENTS, type SaleRent } from './offer-filter'
+import { type Area, defaultFilter, listSortOf, type OfferFilter, BUDGET_MAX, BUDGET_MIN, normalizeFilter, SALE_RENTS, type SaleRent } from './offer-filter'
 
 /**
  * /offers/{where}/{salerent}/{types}/{pieces}/{budget}/{page} ↔ OfferFilter, both ways.
@@ -19,8 +19,9 @@ function parseList(segment: string | undefined, prefix: string): number[] | null
 }
 
 /**
- * The filter a route stands for, or null when a segment is not understood. The energy class is
- * a query (`?dpe_max=C`) beside the specification's segments; an unknown one is ignored.
+ * The filter a route stands for, or null when a segment is not understood. The energy class and
+ * the order are queries (`?dpe_max=C`, `?sort=price-asc`) beside the specification's segments;
+ * an unknown one is ignored.
  */
 export function parseOffersRoute(params: OffersRouteParams, search = ''): OfferFilter | null {
   const where = params.where?.toLowerCase() ?? ''
@@ -37,8 +38,10 @@ export function parseOffersRoute(params: OffersRouteParams, search = ''): OfferF
     ;[budgetMin, budgetMax] = [Number(m[1]), Number(m[2])]
   }
   if (!/^\d+$/.test(params.page ?? '') || Number(params.page) < 1) return null
-  const dpeMax = new URLSearchParams(search).get('dpe_max')?.toUpperCase()
-  return normalizeFilter({ where, salerent: params.salerent as SaleRent, types, pieces, budgetMin, budgetMax, page: Number(params.page), ...(isEnergyClass(dpeMax) ? { dpeMax } : {}) })
+  const query = new URLSearchParams(search)
+  const dpeMax = query.get('dpe_max')?.toUpperCase()
+  const sort = listSortOf(query.get('sort'))
+  return normalizeFilter({ where, salerent: params.salerent as SaleRent, types, pieces, budgetMin, budgetMax, page: Number(params.page), ...(isEnergyClass(dpeMax) ? { dpeMax } : {}), ...(sort ? { sort } : {}) })
 }
 
 /** The structured route of a filter. */
@@ -50,10 +53,11 @@ export function buildOffersRoute(filter: OfferFilter): string {
   return `/offers/${encodeURIComponent(f.where)}/${f.salerent}/${types}/${pieces}/${budget}/${f.page}`
 }
 
-/** The list's address of a filter: its route, with the energy class as a query when one is asked. */
+/** The list's address of a filter: its route, with the energy class and the order as queries when asked. */
 export const offersHref = (filter: OfferFilter): string => {
   const f = normalizeFilter(filter)
-  return f.dpeMax ? `${buildOffersRoute(f)}?dpe_max=${f.dpeMax}` : buildOffersRoute(f)
+  const query = [...(f.dpeMax ? [`dpe_max=${f.dpeMax}`] : []), ...(f.sort ? [`sort=${f.sort}`] : [])].join('&')
+  return query ? `${buildOffersRoute(f)}?${query}` : buildOffersRoute(f)
 }
 
 /** Where a menu entry goes: Monaco lists its districts, the other areas go straight to the list. */

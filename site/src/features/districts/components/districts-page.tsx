@@ -2,11 +2,10 @@ import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link, Navigate, useParams } from 'react-router'
 
 import { paths } from '../../../lib/paths'
-import { imageUrl } from '../../../lib/offer-types'
-import { rememberFilter } from '../../../lib/filter-store'
 import { defaultFilter, SALE_RENTS, type SaleRent } from '../../../lib/offer-filter'
 import { buildOffersRoute } from '../../../lib/offers-route'
 import { useDistricts } from '../api/get-districts'
+import { DistrictTileList } from './district-tile-list'
 
 /** /offers/{salerent}/{where}: district tiles with their counts (tiles with none hidden); international goes straight to the list. */
 export function DistrictsPage() {
@@ -32,19 +31,7 @@ function DistrictTiles({ salerent, where }: { salerent: SaleRent; where: 'monaco
       {isError && <p className="notice notice--error">{t('list.loadError')}</p>}
       {isPending && <div className="skeleton-grid" aria-busy="true" aria-label={t('app.loading')} />}
       {data && tiles.length === 0 && <p className="notice">{t('list.empty')}</p>}
-      <ul className="district-tiles">
-        {tiles.map((tile) => (
-          <li key={tile.value}>
-            <Link className="district-tile" to={buildOffersRoute({ ...defaultFilter, where: tile.value, salerent })} onClick={() => rememberFilter({ ...defaultFilter, where: tile.value, salerent })}>
-              {tile.img != null ? <img src={imageUrl(tile.img, 400, 300)} width={400} height={300} alt="" loading="lazy" decoding="async" /> : <span className="district-tile__blank" />}
-              <span className="district-tile__text">
-                <span className="district-tile__name">{tile.text}</span>
-                <span className="district-tile__count">{t('districts.count', { count: tile.nb })}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <DistrictTileList tiles={tiles} salerent={salerent} />
       {tiles.length > 0 && (
         <p className="center">
           <Link className="button button--ghost" to={allRoute}>

@@ -1,11 +1,14 @@
+import type { ComponentType } from 'react'
 import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
 import { paths } from '../../../lib/paths'
+import { FeaturedOffers } from './featured-offers'
 import { HomeCarousel } from './home-carousel'
 import { HomeFilters } from './home-filters'
 
-export function HomePage() {
+/** The home page; the district tiles come from their own feature, given by the app. */
+export function HomePage({ Districts }: { Districts?: ComponentType }) {
   const { t } = useTexts()
   return (
     <main id="main">
@@ -13,6 +16,8 @@ export function HomePage() {
       <div className="container home-search-wrap">
         <HomeFilters />
       </div>
+      <FeaturedOffers />
+      {Districts && <Districts />}
       <section className="container welcome">
         <p className="eyebrow">{t('home.welcomeEyebrow')}</p>
         <h2 className="section-title">{t('home.welcomeTitle')}</h2>

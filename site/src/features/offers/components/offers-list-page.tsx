@@ -1,3 +1,5 @@
+import './offers-list.css'
+
 import { type ComponentType, useEffect, useState } from 'react'
 
 import { type BoundingBox, boundingBoxOf, formatBoundingBox } from '@contract/geo'
@@ -13,10 +15,13 @@ import { isArea, type OfferFilter, PAGE_SIZE } from '../../../lib/offer-filter'
 import { districtLabel } from '../../../lib/offer-labels'
 import { buildOffersRoute, offersHref, parseOffersRoute } from '../../../lib/offers-route'
 import { searchFilterOf } from '../../../lib/search-filter'
+import { EmptyResults } from './empty-results'
 import { FilterPanel } from './filter-panel'
+import { FilterSheet } from './filter-sheet'
 import { ListMapSwitch, type ResultsView } from './list-map-switch'
 import { OffersResults } from './offers-results'
 import { Pagination } from './pagination'
+import { SortSelect } from './sort-select'
 
 export type MapViewProps = { filter: OfferFilter; bbox: BoundingBox | null; onSearchArea: (bbox: string) => void }
 export type AlertDialogProps = { filter: SearchFilter; onClose: () => void }
@@ -63,7 +68,8 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
     const text = params.toString()
     return text ? `${path}?${text}` : path
   }
-  const go = (next: OfferFilter) => navigate(withView(offersHref(next)))
+  const hrefOf = (next: OfferFilter) => withView(offersHref(next))
+  const go = (next: OfferFilter) => navigate(hrefOf(next))
   const setParam = (name: string, value: string | null) =>
     setSearchParams((params) => {
       if (value === null) params.delete(name)
@@ -73,14 +79,16 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
   const searchArea = (box: string) => navigate(withView(offersHref({ ...filter, page: 1 }), { bbox: box }))
   const total = data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const area = bbox ? formatBoundingBox(bbox) : null
 
   return (
     <main id="main" className="page container">
       <header className="list-header">
         <h1 className="page-title">{heading}</h1>
-        <p className="muted" aria-live="polite">
+        <p className="muted list-header__count" aria-live="polite">
           {data ? t('list.count', { count: total }) : '\u00a0'}
         </p>
+        <SortSelect value={filter.sort} onChange={(sort) => go({ ...filter, sort, page: 1 })} />
         <button type="button" className="button button--small" onClick={() => setAlertOpen(true)}>
           {t('alerts.alertMe')}
         </button>
@@ -93,13 +101,24 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
             </button>
           </p>
         )}
-        <button type="button" className="button button--ghost button--small list-header__filters" aria-expanded={filtersOpen} aria-controls="filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+        <button type="button" className="button button--ghost button--small list-header__filters" aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
           {t('filters.title')}
         </button>
       </header>
-      {alertOpen && <AlertDialog filter={searchFilterOf(filter, bbox ? formatBoundingBox(bbox) : null)} onClose={() => setAlertOpen(false)} />}
+      {alertOpen && <AlertDialog filter={searchFilterOf(filter, area)} onClose={() => setAlertOpen(false)} />}
+      {filtersOpen && (
+        <FilterSheet
+          filter={filter}
+          bbox={area}
+          onClose={() => setFiltersOpen(false)}
+          onApply={(next) => {
+            setFiltersOpen(false)
+            go(next)
+          }}
+        />
+      )}
       <div className="list-layout">
-        <aside id="filters" className={`list-layout__filters${filtersOpen ? ' is-open' : ''}`} aria-label={t('filters.title')}>
+        <aside id="filters" className="list-layout__filters" aria-label={t('filters.title')}>
           <FilterPanel filter={filter} onChange={go} />
         </aside>
         <div className="list-layout__results">
@@ -107,7 +126,11 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
             <MapView filter={filter} bbox={bbox} onSearchArea={searchArea} />
           ) : (
             <>
-              <OffersResults offers={data?.data} services={data?.items_services ?? items?.services ?? []} items={items} loading={isPending} failed={isError} />
+              {data && !isError && total === 0 ? (
+                <EmptyResults filter={filter} hrefOf={hrefOf} onAlert={() => setAlertOpen(true)} />
+              ) : (
+                <OffersResults offers={data?.data} services={data?.items_services ?? items?.services ?? []} items={items} loading={isPending} failed={isError} />
+              )}
               <Pagination page={filter.page} pages={pages} onPage={(page) => go({ ...filter, page })} />
             </>
           )}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { OffersResponse } from '../../../api/get-offers'
+import { apiGet } from '../../../lib/api-client'
+
+/** How many offers the home page's row shows. */
+export const FEATURED_COUNT = 6
+
+/** The home page's row: the offers staff put forward, else the newest exclusives, else the newest (`featured=1`). */
+export const featuredQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['offers', 'featured', lang] as const,
+    queryFn: ({ signal }) => apiGet<OffersResponse>('/web/1.0/offers', { featured: 1, lang, limit: FEATURED_COUNT }, signal),
+    staleTime: 5 * 60_000,
+  })
+
+export const useFeaturedOffers = (lang: string) => useQuery(featuredQuery(lang))

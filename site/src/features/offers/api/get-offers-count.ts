@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiGet } from '../../../lib/api-client'
+import { filterToQuery, type OfferFilter } from '../../../lib/offer-filter'
+
+/** How many offers a search finds, without them (`limit=0`): the filter sheet's live count. */
+export const offersCountQuery = (filter: OfferFilter, lang: string, bbox: string | null) => {
+  const { skip: _skip, limit: _limit, sort: _sort, ...query } = filterToQuery(filter, lang)
+  const asked = { ...query, ...(bbox ? { bbox } : {}), limit: 0 }
+  return queryOptions({
+    queryKey: ['offers', 'count', asked] as const,
+    queryFn: ({ signal }) => apiGet<{ meta: { total: number } }>('/web/1.0/offers', asked, signal).then((r) => r.meta.total),
+    // The last count stays shown while the next is asked for: the button keeps its place and size.
+    placeholderData: keepPreviousData,
+  })
+}
+
+export const useOffersCount = (filter: OfferFilter, lang: string, bbox: string | null) => useQuery(offersCountQuery(filter, lang, bbox))

@@ -1,0 +1,74 @@
+import { Link } from 'react-router'
+
+import { formatPrice } from '@contract/format-price'
+import { useLanguage, useTexts } from '../../../i18n/texts'
+import { useItems } from '../../../api/get-items'
+import { BUDGET_MAX, isArea, type OfferFilter } from '../../../lib/offer-filter'
+import { useAreaDistricts } from '../api/get-nearby-districts'
+import { widerBudget, withoutLastFilter } from '../lib/ways-out'
+
+const NEARBY = 4
+
+type EmptyResultsProps = { filter: OfferFilter; hrefOf: (next: OfferFilter) => string; onAlert: () => void }
+
+/**
+ * An empty search, and the ways out of it: the search without its last filter, a wider budget,
+ * the area's other districts that have offers of the kind, or an alert for when one comes.
+ */
+export function EmptyResults({ filter, hrefOf, onAlert }: EmptyResultsProps) {
+  const { t } = useTexts()
+  const lang = useLanguage()
+  const { data: items } = useItems()
+  const district = isArea(filter.where) ? null : items?.districts?.find((d) => d.value === filter.where)
+  const area = isArea(filter.where) ? filter.where : (district?.area ?? 'monaco')
+  const tilesArea = area === 'international' ? null : area
+  const { data: districts } = useAreaDistricts(filter.salerent, tilesArea, lang)
+  const areaOf = (value: string) => items?.districts?.find((d) => d.value === value)?.area ?? 'monaco'
+  const last = withoutLastFilter(filter, areaOf)
+  const wider = widerBudget(filter)
+  const nearby = (districts ?? []).filter((d) => d.nb > 0 && d.value !== filter.where).sort((a, b) => b.nb - a.nb).slice(0, NEARBY)
+
+  return (
+    <section className="empty-results" aria-labelledby="empty-results-title">
+      <p id="empty-results-title" className="empty-results__title">
+        {t('list.empty')}
+      </p>
+      <p className="empty-results__lead">{t('empty.lead')}</p>
+      <ul className="empty-results__ways">
+        {last && (
+          <li>
+            <Link className="button button--small" to={hrefOf(last.filter)}>
+              {t('empty.removeLast', { filter: t(`empty.filter.${last.name}`) })}
+            </Link>
+          </li>
+        )}
+        {wider && (
+          <li>
+            <Link className="button button--small button--ghost" to={hrefOf(wider)}>
+              {t('empty.widenBudget', { min: formatPrice(wider.budgetMin, lang), max: wider.budgetMax === BUDGET_MAX ? t('budget.noLimit') : formatPrice(wider.budgetMax, lang) })}
+            </Link>
+          </li>
+        )}
+        <li>
+          <button type="button" className="button button--small button--ghost" onClick={onAlert}>
+            {t('empty.saveAlert')}
+          </button>
+        </li>
+      </ul>
+      {nearby.length > 0 && (
+        <nav className="empty-results__nearby" aria-label={t('empty.nearby')}>
+          <p className="empty-results__nearby-title">{t('empty.nearby')}</p>
+          <ul className="tags">
+            {nearby.map((d) => (
+              <li key={d.value}>
+                <Link className="tag" to={hrefOf({ ...filter, where: d.value, page: 1 })}>
+                  {d.text} <span className="muted">({d.nb})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  )
+}
