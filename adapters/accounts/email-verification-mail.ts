@@ -1,4 +1,7 @@
 import type { Locale } from '../../cms/locales'
+import type { AgencyCard } from '../../cms/mail/agency-card'
+import { mailLayout } from '../../cms/mail/layout'
+import { escapeHtml } from '../http/escape-html'
 
 type Texts = { subject: string; hello: string; intro: string; action: string; expiry: string; ignore: string }
 
@@ -50,8 +53,14 @@ const TEXTS: Record<Locale, Texts> = {
  * address nobody has proven yet, so it carries no text the client wrote: the first name is not
  * written (whoever typed that address could have made it a message to its owner).
  */
-export function verificationMail(lang: Locale, link: string, _firstname: string, agencyName: string): { subject: string; text: string } {
+export function verificationMail(lang: Locale, link: string, _firstname: string, agency: AgencyCard): { subject: string; text: string; html: string } {
   const t = TEXTS[lang]
-  const text = [`${t.hello},`, '', t.intro, '', `${t.action} : ${link}`, '', t.expiry, t.ignore, '', agencyName].join('\n')
-  return { subject: `${t.subject} – ${agencyName}`, text }
+  const text = [`${t.hello},`, '', t.intro, '', `${t.action} : ${link}`, '', t.expiry, t.ignore].join('\n')
+  const html = [
+    `<p>${escapeHtml(t.hello)},</p>`,
+    `<p>${escapeHtml(t.intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
+    `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
+  ].join('\n')
+  return mailLayout(lang, { subject: `${t.subject} – ${agency.name}`, text, html }, agency)
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import type { Env } from '../../cms/env'
 import type { Locale } from '../../cms/locales'
+import { agencyCard } from '../../cms/mail/agency-card'
 import { queueClientMail } from '../../cms/mail/client-mail'
 import type { Client } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
@@ -16,7 +17,7 @@ export const verifyEmailPath = (contactId: Client['id'] | string, challenge: str
 export async function sendVerificationMail(payload: Payload, e: Env, contact: Client, lang: Locale): Promise<void> {
   const challenge = await createChallenge(payload, contact.id, 'verify')
   const link = `${e.PUBLIC_URL}${verifyEmailPath(contact.id, challenge)}?lang=${lang}`
-  await queueClientMail(payload, contact, verificationMail(lang, link, contact.co_firstname ?? '', e.AGENCY_NAME), { verifies: true })
+  await queueClientMail(payload, contact, verificationMail(lang, link, contact.co_firstname ?? '', agencyCard(e)), { verifies: true })
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { AgencyCard } from '../../cms/mail/agency-card'
+import { mailLayout } from '../../cms/mail/layout'
 import { escapeHtml } from '../http/escape-html'
 import type { Locale } from '../../cms/locales'
 
@@ -47,17 +49,16 @@ const TEXTS: Record<Locale, Texts> = {
 }
 
 /** The invitation a client receives from staff: the activation code, and the link that carries it. */
-export function invitationMail(lang: Locale, link: string, code: string, firstname: string, agencyName: string) {
+export function invitationMail(lang: Locale, link: string, code: string, firstname: string, agency: AgencyCard) {
   const t = TEXTS[lang]
   const greeting = firstname ? `${t.hello} ${firstname},` : `${t.hello},`
-  const text = [greeting, '', t.intro, '', `${t.codeLine}: ${code}`, `${t.action}: ${link}`, '', t.expiry, '', agencyName].join('\n')
+  const text = [greeting, '', t.intro, '', `${t.codeLine}: ${code}`, `${t.action}: ${link}`, '', t.expiry].join('\n')
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(t.intro)}</p>`,
     `<p>${escapeHtml(t.codeLine)}&nbsp;: <strong style="font-family:monospace">${escapeHtml(code)}</strong></p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
     `<p>${escapeHtml(t.expiry)}</p>`,
-    `<p>${escapeHtml(agencyName)}</p>`,
   ].join('\n')
-  return { subject: `${t.subject} · ${agencyName}`, text, html }
+  return mailLayout(lang, { subject: `${t.subject} · ${agency.name}`, text, html }, agency)
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Env } from '../../cms/env'
+import { agencyCard } from '../../cms/mail/agency-card'
 import { queueClientMail } from '../../cms/mail/client-mail'
 import { toLocale, type Locale } from '../../cms/locales'
 import type { Client } from '../../cms/payload-types'
@@ -15,11 +16,11 @@ export function invitationLanguage(contact: Client): Locale {
 }
 
 /** Creates an activation code and mails it, with the `/subscribe?code=…` link, to the client. */
-export async function sendInvitation(payload: Payload, e: Pick<Env, 'PUBLIC_URL' | 'AGENCY_NAME'>, contact: Client): Promise<void> {
+export async function sendInvitation(payload: Payload, e: Pick<Env, 'PUBLIC_URL' | 'AGENCY_NAME' | 'AGENCY_ADDRESS' | 'AGENCY_PHONE' | 'AGENCY_EMAIL'>, contact: Client): Promise<void> {
   if (!contact.email) throw new Error(`contact ${contact.id} has no e-mail address`)
   const code = await createInvitation(payload, contact.id, contact.email)
   const link = `${e.PUBLIC_URL}/subscribe?code=${encodeURIComponent(code)}`
-  const mail = invitationMail(invitationLanguage(contact), link, code, contact.co_firstname ?? '', e.AGENCY_NAME)
+  const mail = invitationMail(invitationLanguage(contact), link, code, contact.co_firstname ?? '', agencyCard(e))
   // Following the code proves the address, as a password link does.
   await queueClientMail(payload, contact, mail, { verifies: true })
 }

@@ -1,3 +1,5 @@
+import type { AgencyCard } from '../../cms/mail/agency-card'
+import { mailLayout } from '../../cms/mail/layout'
 import { escapeHtml } from '../http/escape-html'
 import type { Locale } from '../../cms/locales'
 
@@ -63,17 +65,16 @@ const TEXTS: Record<Locale, Texts> = {
   },
 }
 
-/** The "choose your password" mail, in the client's language. */
-export function passwordMail(kind: PasswordMailKind, lang: Locale, link: string, firstname: string, agencyName: string) {
+/** The "choose your password" mail, in the client's language and the agency's frame. */
+export function passwordMail(kind: PasswordMailKind, lang: Locale, link: string, firstname: string, agency: AgencyCard) {
   const t = TEXTS[lang]
   const greeting = firstname ? `${t.hello} ${firstname},` : `${t.hello},`
-  const text = [greeting, '', t.intro[kind], '', `${t.action}: ${link}`, '', t.expiry, t.ignore, '', agencyName].join('\n')
+  const text = [greeting, '', t.intro[kind], '', `${t.action}: ${link}`, '', t.expiry, t.ignore].join('\n')
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(t.intro[kind])}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
     `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
-    `<p>${escapeHtml(agencyName)}</p>`,
   ].join('\n')
-  return { subject: `${t.subject[kind]} · ${agencyName}`, text, html }
+  return mailLayout(lang, { subject: `${t.subject[kind]} · ${agency.name}`, text, html }, agency)
 }

@@ -6,6 +6,7 @@ import type { Client } from '../../cms/payload-types'
 import { createChallenge } from '../auth/reset-challenges'
 import { passwordMail, type PasswordMailKind } from './password-reset-mail'
 import { queueClientMail } from '../../cms/mail/client-mail'
+import { agencyCard } from '../../cms/mail/agency-card'
 
 /** The language of a client's mails: the one asked, else the one saved in its preferences, else en. */
 export function mailLanguage(asked: unknown, contact: Client): Locale {
@@ -24,6 +25,6 @@ export async function sendPasswordMail(payload: Payload, e: Env, contact: Client
   const challenge = await createChallenge(payload, contact.id, kind, contact.email)
   const link = `${e.PUBLIC_URL}/resetpass/${encodeURIComponent(String(contact.id))}/${challenge}`
   const firstname = contact.co_email_verified === true ? (contact.co_firstname ?? '') : ''
-  const mail = passwordMail(kind, lang, link, firstname, e.AGENCY_NAME)
+  const mail = passwordMail(kind, lang, link, firstname, agencyCard(e))
   await queueClientMail(payload, contact, mail, { verifies: true })
 }

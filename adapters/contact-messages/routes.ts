@@ -7,6 +7,9 @@ import { parseInput } from '../http/validate'
 import { contactMail } from './mail'
 import { queueMail } from '../../cms/mail/queue-mail'
 import { adminLink } from '../../cms/mail/admin-link'
+import { acknowledgeContactMessage } from '../../cms/mail/acknowledge'
+import { LANGUAGES } from '../contract/languages'
+import { pageLanguage } from '../contract/request-language'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const bodySchema = z.object({
@@ -17,16 +20,19 @@ const bodySchema = z.object({
   country: text(60),
   message: text(5000),
   altcha: z.string().min(1).max(8192),
+  /** The page's language, for the visitor's acknowledgement; else the visitor's language cookie or browser. */
+  lang: z.enum(LANGUAGES).optional(),
 })
 
 /**
- * POST /contactus: the message is stored first (so a mail failure never loses it), then mailed
- * to the agency in the background; its mail_status tells staff whether the mail left.
+ * POST /contactus: the message is stored first (so a mail failure never loses it), then, in the
+ * background, mailed to the agency (its mail_status tells staff whether that mail left) and
+ * acknowledged to the visitor in the page's language.
  */
 export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   router.post('/contactus', shared.limit(10), async (req, res) => {
-    const { altcha, ...form } = parseInput(bodySchema, req.body)
+    const { altcha, lang, ...form } = parseInput(bodySchema, req.body)
     await verifyCaptcha(altcha, shared)
     const stored = await payload.create({ collection: 'contact-messages', data: { ...form, mail_status: 'pending' }, overrideAccess: true })
     res.json({ err: null, data: { success: true } })
@@ -42,6 +48,9 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
     await payload.update({ collection: 'contact-messages', id: stored.id, data: outcome, overrideAccess: true }).catch((err: unknown) => {
       payload.logger.error({ err, contactMessage: stored.id }, 'Could not record the mail status of a contact message')
     })
+
+    const visitorLang = lang ?? pageLanguage({ url: req.originalUrl, cookie: req.get('cookie'), acceptLanguage: req.get('accept-language') }, env.DEFAULT_LANG)
+    await acknowledgeContactMessage(payload, stored, visitorLang).catch((err: unknown) => payload.logger.error({ err, contactMessage: stored.id }, 'Contact message stored but its acknowledgement to the visitor failed for now'))
   })
   return router
 }

@@ -6,6 +6,8 @@ import type { AppDeps } from '../start/deps'
 import { ApiError } from '../http/errors'
 import { parseInput } from '../http/validate'
 import { toVisitRequest } from './mapper'
+import { acknowledgeVisitRequest } from '../../cms/mail/acknowledge'
+import { pageLanguage } from '../contract/request-language'
 
 const isoDate = z
   .string()
@@ -21,8 +23,11 @@ const visitRequestInput = z
   })
   .refine((v) => v.date_start <= v.date_end, { path: ['date_end'], message: 'The end date is before the start date' })
 
-/** POST /ask: the signed-in client asks to visit a published offer between two dates. */
-export function createVisitRequestRouter({ payload, shared }: AppDeps): Router {
+/**
+ * POST /ask: the signed-in client asks to visit a published offer between two dates. Once the
+ * request is stored and answered, the client is mailed an acknowledgement; its failure is only logged.
+ */
+export function createVisitRequestRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   router.post('/ask', shared.limit(20), requireCaller, async (req, res) => {
     const { date_start, date_end, offer: slug, ac_comment } = parseInput(visitRequestInput, req.body)
@@ -48,6 +53,8 @@ export function createVisitRequestRouter({ payload, shared }: AppDeps): Router {
       depth: 0,
     })
     res.json({ err: null, data: toVisitRequest({ ...created, offer: offer as never }) })
+    const pageLang = pageLanguage({ url: req.originalUrl, cookie: req.get('cookie'), acceptLanguage: req.get('accept-language') }, env.DEFAULT_LANG)
+    await acknowledgeVisitRequest(payload, created, pageLang).catch((err: unknown) => payload.logger.error({ err, visitRequest: created.id }, 'Visit request stored but its acknowledgement to the client failed for now'))
   })
   return router
 }

@@ -5,7 +5,9 @@ import { isStaffField, isStaffUser } from '../access/is-staff'
 import { keepRequestLocale } from '../hooks/keep-request-locale'
 import { env } from '../env'
 import { toLocale, type Locale } from '../locales'
+import { agencyCard } from '../mail/agency-card'
 import { queueClientMail } from '../mail/client-mail'
+import { labelled, mailLayout } from '../mail/layout'
 import type { AgencyMessage, Client, Offer, VisitRequest } from '../payload-types'
 import { idOf } from '../relation-id'
 
@@ -66,14 +68,19 @@ export const replyToClient: CollectionAfterChangeHook<VisitRequest> = async ({ d
   const subject = [SUBJECT[lang], offer?.of_ref].filter(Boolean).join(' — ').slice(0, 200)
   const message = (await payload.create({ collection: 'messages', data: { contact: contactId as number, subject, body: text }, overrideAccess: true, depth: 0, req })) as AgencyMessage
   const area = `${env().PUBLIC_URL}/account`
+  const agency = agencyCard()
   await queueClientMail(
     payload,
     contact,
-    {
-      subject: `${subject} · ${env().AGENCY_NAME}`,
-      text: `${text}\n\n${SEE_AREA[lang]} : ${area}\n\n${env().AGENCY_NAME}\n`,
-      html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p><p><a href="${escapeHtml(area)}">${escapeHtml(SEE_AREA[lang])}</a></p><p>${escapeHtml(env().AGENCY_NAME)}</p>`,
-    },
+    mailLayout(
+      lang,
+      {
+        subject: `${subject} · ${agency.name}`,
+        text: `${text}\n\n${labelled(lang, SEE_AREA[lang], area)}\n`,
+        html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p><p><a href="${escapeHtml(area)}">${escapeHtml(SEE_AREA[lang])}</a></p>`,
+      },
+      agency,
+    ),
     { verifies: false },
   ).catch((err: unknown) => payload.logger.error({ err, message: message.id }, 'a reply to a visit request was saved but its first mailing failed'))
   return doc

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+
+import { localized } from '../../adapters/payload-values'
+import { env } from '../env'
+import { toLocale, type Locale } from '../locales'
+import type { Client, Offer, VisitRequest } from '../payload-types'
+import { idOf } from '../relation-id'
+import { contactAcknowledgement, visitAcknowledgement } from './acknowledgement-mail'
+import { agencyCard } from './agency-card'
+import { queueClientMail } from './client-mail'
+import { queueMail } from './queue-mail'
+
+/** An address nobody proved gets at most one acknowledgement in this time, however many messages carry it. */
+const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
+
+/** A client's language: the one saved in its preferences, else the one of the page it asked from. */
+export function clientLanguage(client: Pick<Client, 'co_preferences'>, fallback: Locale): Locale {
+  const prefs = client.co_preferences
+  const lang = prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined
+  return lang ? toLocale(lang) : fallback
+}
+
+/**
+ * Tells the visitor that its contact message arrived and when the agency answers. Called once the
+ * message is stored; the address is the one typed in the form, so an address that had a message
+ * within the hour gets no second acknowledgement (the form cannot be used to flood a mailbox).
+ */
+export async function acknowledgeContactMessage(payload: Payload, message: { id: number | string; email: string }, lang: Locale): Promise<void> {
+  const since = new Date(Date.now() - ACKNOWLEDGED_WITHIN_MS).toISOString()
+  const earlier = await payload.count({
+    collection: 'contact-messages',
+    where: { and: [{ email: { equals: message.email } }, { createdAt: { greater_than: since } }, { id: { not_equals: message.id } }] },
+    overrideAccess: true,
+  })
+  if (earlier.totalDocs > 0) return
+  await queueMail(payload, { to: message.email, ...contactAcknowledgement(lang, agencyCard()) })
+}
+
+/**
+ * Tells the client that its visit request arrived, what happens next and where to follow it, in
+ * the client's language. Like every mail to a client that proves nothing, it goes only to an
+ * address the client has proven (a new account's first request is followed in its client area).
+ */
+export async function acknowledgeVisitRequest(payload: Payload, request: Pick<VisitRequest, 'contact' | 'offer' | 'date_start' | 'date_end'>, pageLang: Locale): Promise<void> {
+  const contactId = idOf(request.contact)
+  if (contactId == null) return
+  const client = (await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true })) as Client
+  if (!client.email || client.co_email_verified !== true) return
+  const lang = clientLanguage(client, pageLang)
+  const offerId = idOf(request.offer)
+  const offer = offerId == null ? null : ((await payload.findByID({ collection: 'offers', id: offerId, depth: 0, locale: lang, overrideAccess: true, disableErrors: true })) as Offer | null)
+  const offerText = [offer?.of_ref, offer ? localized(offer.of_name, lang) : ''].filter(Boolean).join(' — ')
+  const mail = visitAcknowledgement(
+    lang,
+    { firstname: client.co_firstname ?? '', offer: offerText, from: request.date_start, to: request.date_end, accountLink: `${env().PUBLIC_URL}/account?lang=${lang}` },
+    agencyCard(),
+  )
+  await queueClientMail(payload, client, mail, { verifies: false })
+}
