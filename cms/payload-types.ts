@@ -366,6 +366,8 @@ export interface Offer {
    * Published on the site, or published again at a lower price: saved searches are alerted
    */
   of_listed_at?: string | null;
+  of_previous_price_sell?: number | null;
+  of_previous_price_rent?: number | null;
   /**
    * Languages without a name and a description
    */
@@ -1132,6 +1134,8 @@ export interface OffersSelect<T extends boolean = true> {
   of_lng?: T;
   of_location_precision?: T;
   of_listed_at?: T;
+  of_previous_price_sell?: T;
+  of_previous_price_rent?: T;
   of_languages_missing?: T;
   of_languages_complete?: T;
   of_has_photo?: T;

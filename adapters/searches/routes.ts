@@ -101,8 +101,9 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
     res.json({ err: null, data: toSavedSearch(stored) })
     if (!confirmToken || !email) return
     // Stored first: a mail that fails now is retried by the mail queue, and the visitor may save again.
-    const mail = confirmMail({ token: confirmToken, frequency: input.frequency, lang: toLocale(input.lang), publicUrl: env.PUBLIC_URL })
-    await queueMail(payload, { to: email, ...mail }).catch((err: unknown) => payload.logger.error({ err, savedSearch: stored.id }, 'Saved search stored but its confirmation mail failed for now'))
+    await confirmMail(payload, { token: confirmToken, frequency: input.frequency, lang: toLocale(input.lang), publicUrl: env.PUBLIC_URL, filter })
+      .then((mail) => queueMail(payload, { to: email, ...mail }))
+      .catch((err: unknown) => payload.logger.error({ err, savedSearch: stored.id }, 'Saved search stored but its confirmation mail failed for now'))
   })
 
   router.delete('/searches/:id', requireCaller, async (req, res) => {

@@ -9,6 +9,7 @@ import { priceText } from '../contract/price-text'
 import { offerWhere } from '../offers/filter'
 import { idOf, localized, type Id } from '../payload-values'
 import { alertMail } from './alert-mail'
+import { priceDropText } from './price-drop'
 import { savedOfferFilter } from './saved-filter'
 import { unsubscribeToken } from './tokens'
 
@@ -20,6 +21,7 @@ const LOOK_BACK_MS = 10 * 60_000
 const ALERT_SELECT = {
   of_slug_fr: true, of_name: true, of_sell: true, of_rent: true, of_price_sell: true, of_price_rent: true, of_sell_sum: true,
   of_rent_sum: true, of_rent_sum_year: true, of_sell_uponrequest: true, of_rent_uponrequest: true, images: true, of_listed_at: true,
+  of_previous_price_sell: true, of_previous_price_rent: true,
 } as const
 
 type Deps = { payload: Payload; env: Pick<Env, 'PUBLIC_URL' | 'AGENCY_EMAIL'>; newest: string }
@@ -64,7 +66,7 @@ async function alertOne({ payload, env, newest }: Deps, search: SavedSearch): Pr
   // Marked as sent before the mail is queued: a retry never sends the same offer twice; a failed queueing gives them back.
   await update({ sent_offers: [...sent, ...offers.map((o) => o.id)], last_alert_at: startedAt, alerts_checked_at: offers.length < MAX_OFFERS_PER_MAIL ? startedAt : search.alerts_checked_at })
   const mail = alertMail({
-    offers: offers.map((o) => ({ slug: o.of_slug_fr ?? '', name: localized(o.of_name, lang), price: priceText(o, lang), image: idOf(o.images?.[0]) ?? null })),
+    offers: offers.map((o) => ({ slug: o.of_slug_fr ?? '', name: localized(o.of_name, lang), price: priceText(o, lang), drop: priceDropText(o, lang), image: idOf(o.images?.[0]) ?? null })),
     lang,
     token: unsubscribeToken(search.unsubscribe_salt ?? ''),
     publicUrl: env.PUBLIC_URL,

@@ -14,6 +14,7 @@ import * as migration_20261123_145528_offer_content_status_backfill from './2026
 import * as migration_20261126_002303_challenge_sent_to from './20261126_002303_challenge_sent_to';
 import * as migration_20261126_010000_mail_content_removed from './20261126_010000_mail_content_removed';
 import * as migration_20261126_011000_offer_featured from './20261126_011000_offer_featured';
+import * as migration_20261126_012000_offer_previous_price from './20261126_012000_offer_previous_price';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_011000_offer_featured.up,
     down: migration_20261126_011000_offer_featured.down,
     name: '20261126_011000_offer_featured',
+  },
+  {
+    up: migration_20261126_012000_offer_previous_price.up,
+    down: migration_20261126_012000_offer_previous_price.down,
+    name: '20261126_012000_offer_previous_price',
   },
 ];
