@@ -6,6 +6,7 @@ import { offerDetailPath } from '../../../lib/paths'
 import { offerName } from '../../../lib/offer-types'
 import { useCarouselOffers } from '../../../api/get-offers'
 import { OfferImage } from '../../../components/offer-image'
+import { useSwipe } from '../../../lib/use-swipe'
 
 const INTERVAL_MS = 6000
 
@@ -18,6 +19,11 @@ export function HomeCarousel() {
   const images = offer?.images ?? []
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
+  // A swipe moves by hand, which stops the automatic slides as the pause button does.
+  const swipe = useSwipe((delta) => {
+    setPaused(true)
+    setIndex((i) => (i + delta + images.length) % images.length)
+  })
   // A visitor who asked for less motion gets no automatic slides (known in the browser only).
   useEffect(() => {
     if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true)
@@ -31,7 +37,7 @@ export function HomeCarousel() {
 
   const name = offer ? offerName(offer, lang) : ''
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label={t('home.carousel')}>
+    <section className="hero" aria-roledescription="carousel" aria-label={t('home.carousel')} {...(images.length > 1 ? swipe : {})}>
       <div className="hero__slides">
         {images.map((img, i) => (
           <div key={String(img.fi_id)} className={`hero__slide${i === index ? ' is-active' : ''}`} aria-hidden={i !== index}>

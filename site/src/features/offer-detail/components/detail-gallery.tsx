@@ -1,22 +1,27 @@
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTexts } from '../../../i18n/texts'
 
 import type { Id } from '../../../lib/offer-types'
 import { OfferImage } from '../../../components/offer-image'
-import { ImageViewer } from './image-viewer'
+import { useSwipe } from '../../../lib/use-swipe'
 
-/** The 730×413 carousel with 75×75 thumbnails; the large photo opens the full-screen viewer. */
+// The full-screen viewer (gestures, zoom, its styles) loads when a photo is first opened.
+const PhotoViewer = lazy(() => import('./photo-viewer'))
+
+/** The 730×413 carousel with 75×75 thumbnails, swiped or stepped; the large photo opens the full-screen viewer. */
 export function DetailGallery({ images, title }: { images: { fi_id: Id }[]; title: string }) {
   const { t } = useTexts()
   const [index, setIndex] = useState(0)
   const [viewer, setViewer] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const move = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length)
+  const swipe = useSwipe(move)
   if (!images.length) return <div className="gallery gallery--empty" aria-hidden="true" />
   const image = images[index]
-  const move = (delta: number) => setIndex((index + delta + images.length) % images.length)
   return (
     <div className="gallery">
-      <div className="gallery__main">
-        <button type="button" className="gallery__open" onClick={() => setViewer(true)} aria-label={t('gallery.enlarge', { n: index + 1, total: images.length })}>
+      <div className="gallery__main" {...(images.length > 1 ? swipe : {})}>
+        <button ref={opener} type="button" className="gallery__open" onClick={() => setViewer(true)} aria-label={t('gallery.enlarge', { n: index + 1, total: images.length })}>
           <OfferImage key={String(image.fi_id)} fiId={image.fi_id} width={730} height={413} alt={`${title} (${index + 1}/${images.length})`} eager className="gallery__img" />
         </button>
         {images.length > 1 && (
@@ -27,6 +32,9 @@ export function DetailGallery({ images, title }: { images: { fi_id: Id }[]; titl
             <button type="button" className="card-carousel__nav card-carousel__nav--next" aria-label={t('carousel.next')} onClick={() => move(1)}>
               ›
             </button>
+            <span className="card-carousel__count" aria-hidden="true">
+              {index + 1}/{images.length}
+            </span>
           </>
         )}
       </div>
@@ -41,7 +49,20 @@ export function DetailGallery({ images, title }: { images: { fi_id: Id }[]; titl
           ))}
         </ul>
       )}
-      {viewer && <ImageViewer images={images} start={index} title={title} onClose={() => setViewer(false)} />}
+      {viewer && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            images={images}
+            start={index}
+            title={title}
+            focusBack={() => opener.current?.focus()}
+            onClose={(shown) => {
+              setIndex(shown)
+              setViewer(false)
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
