@@ -25,12 +25,14 @@ export function SiteHeader() {
   useEffect(() => setMenuOpen(false), [pathname])
   const closeMenu = () => setMenuOpen(false)
 
+  // The top bar sits before the sticky header, not in it: it scrolls away with the page and only the
+  // main bar stays (under 64 px on a phone), with nothing resized or moved in the page's layout.
   return (
-    <header className="site-header">
+    <>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <div className="topbar">
+      <aside className="topbar" aria-label={t('app.contactBar')}>
         <div className="container topbar__inner">
           <span className="topbar__tagline">{t('app.tagline')}</span>
           <DisplayPrefsMenu />
@@ -48,48 +50,50 @@ export function SiteHeader() {
             </span>
           )}
         </div>
-      </div>
-      <div className="container site-header__bar">
-        {/* The visible name starts the link's accessible name, as speech input expects. */}
-        <Link to={paths.home} className="brand">
-          <span className="brand__name">Belsunce</span>
-          <span className="brand__sub">Immobilier · Monaco</span>
-          <span className="visually-hidden">, {t('app.homePage')}</span>
-        </Link>
-        <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((o) => !o)}>
-          <span className="nav-toggle__icon" aria-hidden="true" />
-          <span className="visually-hidden">{t('nav.menu')}</span>
-        </button>
-        <nav id="site-nav" className={`nav${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
-          <ul className="nav__list">
-            <li className="nav__item">
-              <NavLink to={paths.home} end className="nav__link" onClick={closeMenu}>
-                {t('nav.home')}
-              </NavLink>
-            </li>
-            <OffersMenu salerent="sales" onNavigate={closeMenu} />
-            <OffersMenu salerent="rents" onNavigate={closeMenu} />
-            <li className="nav__item">
-              <NavLink to={paths.favourites} className="nav__link" onClick={closeMenu}>
-                {t('nav.favourites')}
-              </NavLink>
-            </li>
-            <li className="nav__item">
-              <NavLink to={paths.contact} className="nav__link" onClick={closeMenu}>
-                {t('nav.contact')}
-              </NavLink>
-            </li>
-            <AccountNav onNavigate={closeMenu} Badge={UnreadBadge} />
-            <LanguageMenu onNavigate={closeMenu} />
-          </ul>
-        </nav>
-      </div>
-      <AutoSignIn />
-      {loginRequest && (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
-      )}
-    </header>
+      </aside>
+      <header className="site-header">
+        <div className="container site-header__bar">
+          {/* The visible name starts the link's accessible name, as speech input expects. */}
+          <Link to={paths.home} className="brand">
+            <span className="brand__name">Belsunce</span>
+            <span className="brand__sub">Immobilier · Monaco</span>
+            <span className="visually-hidden">, {t('app.homePage')}</span>
+          </Link>
+          <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((o) => !o)}>
+            <span className="nav-toggle__icon" aria-hidden="true" />
+            <span className="visually-hidden">{t('nav.menu')}</span>
+          </button>
+          <nav id="site-nav" className={`nav${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
+            <ul className="nav__list">
+              <li className="nav__item">
+                <NavLink to={paths.home} end className="nav__link" onClick={closeMenu}>
+                  {t('nav.home')}
+                </NavLink>
+              </li>
+              <OffersMenu salerent="sales" onNavigate={closeMenu} />
+              <OffersMenu salerent="rents" onNavigate={closeMenu} />
+              <li className="nav__item">
+                <NavLink to={paths.favourites} className="nav__link" onClick={closeMenu}>
+                  {t('nav.favourites')}
+                </NavLink>
+              </li>
+              <li className="nav__item">
+                <NavLink to={paths.contact} className="nav__link" onClick={closeMenu}>
+                  {t('nav.contact')}
+                </NavLink>
+              </li>
+              <AccountNav onNavigate={closeMenu} Badge={UnreadBadge} />
+              <LanguageMenu onNavigate={closeMenu} />
+            </ul>
+          </nav>
+        </div>
+        <AutoSignIn />
+        {loginRequest && (
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
+        )}
+      </header>
+    </>
   )
 }

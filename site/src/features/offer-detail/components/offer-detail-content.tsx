@@ -9,6 +9,7 @@ import { OfferPrice } from '../../../components/offer-price'
 import { EnergyLetter } from '../../../components/energy-letter'
 import { districtLabel } from '../../../lib/offer-labels'
 import { CostEstimate } from './cost-estimate'
+import { DetailActionsBar, VISIT_ANCHOR } from './detail-actions-bar'
 import { DetailGallery } from './detail-gallery'
 import { DistanceLine } from './distance-line'
 import { EnergySection } from './energy-section'
@@ -102,13 +103,14 @@ export function OfferDetailContent({ offer, services, updatedAt, back, VisitForm
           <CostEstimate offer={offer} />
         </section>
         {VisitForm && (
-          <aside className="detail__visit">
+          <aside id={VISIT_ANCHOR} className="detail__visit">
             <VisitForm slug={offer.of_slug_fr} />
           </aside>
         )}
       </div>
       <BuildingMap offer={offer} />
       {Similar && <Similar slug={offer.of_slug_fr} />}
+      {VisitForm && !preview && <DetailActionsBar />}
     </main>
   )
 }

@@ -13,12 +13,15 @@ type MarkerCardProps = { marker: MapMarker; onClose: () => void; focusOnOpen: bo
 export function MarkerCard({ marker, onClose, focusOnOpen }: MarkerCardProps) {
   const { t } = useTexts()
   const link = useRef<HTMLAnchorElement>(null)
+  const card = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (focusOnOpen) link.current?.focus()
+    // Wholly on screen when it opens, even when the map was scrolled half out of view.
+    card.current?.scrollIntoView({ block: 'nearest' })
+    if (focusOnOpen) link.current?.focus({ preventScroll: true })
   }, [marker.id, focusOnOpen])
 
   return (
-    <section className="marker-card" aria-label={marker.name} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <section ref={card} className="marker-card" aria-label={marker.name} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       {marker.image !== null ? (
         <img className="marker-card__img" src={imageUrl(marker.image, 400, 300)} width={400} height={300} alt="" />
       ) : (

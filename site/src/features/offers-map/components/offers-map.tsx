@@ -61,7 +61,8 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
   labels.current.cluster = (count: number) => t('map.cluster', { count })
 
   const index = useMemo(() => {
-    const clusters = new Supercluster<Point, Record<string, never>>({ radius: 60, maxZoom: 17 })
+    // Radius in screen pixels (extent: Leaflet's 256 px tiles), about a price pill's width, so pills and cluster badges do not overlap.
+    const clusters = new Supercluster<Point, Record<string, never>>({ radius: 72, extent: 256, maxZoom: 17 })
     clusters.load(markers.filter((m) => Number.isFinite(m.lat) && Number.isFinite(m.lng)).map((marker) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] }, properties: { marker } })))
     return clusters
   }, [markers])
@@ -102,7 +103,8 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
         if ('cluster' in props && props.cluster) {
           const label = labels.current.cluster(props.point_count)
           const icon = L.divIcon({ className: 'map-cluster', html: textElement('map-cluster__count', String(props.point_count_abbreviated ?? props.point_count)), iconSize: [44, 44] })
-          L.marker([lat, lng], { icon, keyboard: true, title: label, alt: label })
+          // Above the price pills, so a count is never hidden behind a price.
+          L.marker([lat, lng], { icon, keyboard: true, title: label, alt: label, zIndexOffset: 1000 })
             .on(onPress(() => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), 18))))
             .addTo(group)
         } else {

@@ -1,0 +1,196 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Offer } from '../../adapters/contract/offer'
+import { apiJson } from './api'
+import { expectAccessible, jsErrors, launchBrowser, newVisitor, type Viewport } from './browser'
+import { poll } from './client-session'
+
+const LIST_MAP = '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1?view=map'
+
+let browser: Browser
+let offerPath: string
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  // An offer with several photos and a place on the map.
+  const offers = (await apiJson<{ data: Offer[] }>('/web/1.0/offers?lang=en')).data
+  const offer = offers.find((o) => (o.images?.length ?? 0) >= 3 && typeof o.bu_id?.bu_lat === 'number')
+  if (!offer) throw new Error('the demo data has no offer with three photos and a location')
+  offerPath = `/offers/details/${offer.of_slug_fr}`
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Counts every layout shift from the page's start (buffered), as Core Web Vitals' CLS does. */
+const watchLayoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as Window & { shift?: number }
+    w.shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shift! += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+const layoutShift = (page: Page) => page.evaluate(() => (window as Window & { shift?: number }).shift ?? -1)
+
+/** A finger's sideways swipe over an element, as pointer events (what the page listens to). */
+async function swipe(target: Locator, dx: number) {
+  await target.evaluate((el, dx) => {
+    const r = el.getBoundingClientRect()
+    const y = r.top + r.height / 2
+    const x0 = r.left + r.width / 2 - dx / 2
+    const at = (type: string, x: number) => el.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, buttons: type === 'pointerup' ? 0 : 1 }))
+    at('pointerdown', x0)
+    for (let i = 1; i <= 5; i++) at('pointermove', x0 + (dx * i) / 5)
+    at('pointerup', x0 + dx)
+  }, dx)
+}
+
+/** Whether every point of the sticky header's visible box shows the header itself (nothing painted over it). */
+const headerOnTop = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('.site-header')!
+    const r = header.getBoundingClientRect()
+    const covered: string[] = []
+    for (let x = 4; x < innerWidth; x += 12)
+      for (let y = Math.max(0, r.top) + 2; y < r.bottom - 1; y += 8) {
+        const el = document.elementFromPoint(x, y)
+        if (el && !header.contains(el)) covered.push(`${x},${Math.round(y)}: ${el.className && typeof el.className === 'object' ? (el.className as SVGAnimatedString).baseVal : el.className || el.tagName}`)
+      }
+    return covered.slice(0, 5)
+  })
+
+for (const viewport of ['phone', 'desktop'] as Viewport[]) {
+  describe(`an offer on a ${viewport}`, () => {
+    it('opens the photos in a full-screen viewer: swipe, counter, Escape and Back close it, focus returns to the photo', async () => {
+      const { context, page } = await newVisitor(browser, viewport)
+      await page.goto(offerPath)
+      const opener = page.locator('.gallery__open')
+      await opener.click()
+      const viewer = page.locator('dialog.photo-viewer[open]')
+      await poll(() => viewer.count()).toBe(1)
+      await poll(() => page.locator('.photo-viewer__img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+      // The whole screen, black.
+      const box = await viewer.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return { x: r.x, y: r.y, width: r.width, height: r.height, background: getComputedStyle(el).backgroundColor, screen: { width: innerWidth, height: innerHeight } }
+      })
+      expect({ x: box.x, y: box.y, width: box.width, height: box.height }).toEqual({ x: 0, y: 0, ...box.screen })
+      expect(box.background).toBe('rgb(0, 0, 0)')
+      // The photo fills the screen's width or height (fitted, not a small card).
+      const photo = await page.locator('.photo-viewer__img').boundingBox()
+      expect(Math.max(photo!.width / box.width, photo!.height / box.height)).toBeGreaterThan(0.6)
+
+      const counter = page.locator('.photo-viewer__count [aria-hidden="true"]')
+      const total = Number((await counter.textContent())!.split('/')[1])
+      expect(await counter.textContent()).toBe(`1 / ${total}`)
+      await expectAccessible(page, `the photo viewer (${viewport})`)
+
+      // A swipe to the left shows the next photo; to the right, the one before.
+      await swipe(page.locator('.photo-viewer__stage'), -160)
+      await poll(() => counter.textContent()).toBe(`2 / ${total}`)
+      expect(await page.locator('.photo-viewer__img').getAttribute('alt')).toContain(`(2/${total})`)
+      await swipe(page.locator('.photo-viewer__stage'), 160)
+      await poll(() => counter.textContent()).toBe(`1 / ${total}`)
+      await page.keyboard.press('ArrowRight')
+      await poll(() => counter.textContent()).toBe(`2 / ${total}`)
+
+      // Focus stays inside while it is open.
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab')
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog.photo-viewer')))).toBe(true)
+      }
+
+      // Escape closes it, focus goes back to the photo that opened it, showing the photo seen last.
+      await page.keyboard.press('Escape')
+      await poll(() => viewer.count()).toBe(0)
+      await poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(await page.locator('.gallery__img').getAttribute('alt')).toContain(`(2/${total})`)
+      const url = page.url()
+
+      // The browser's Back closes it too, and stays on the offer.
+      await opener.click()
+      await poll(() => viewer.count()).toBe(1)
+      await page.evaluate(() => history.back())
+      await poll(() => viewer.count()).toBe(0)
+      await page.waitForTimeout(300)
+      expect(page.url()).toBe(url)
+      await poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(jsErrors(page)).toEqual([])
+      await context.close()
+    })
+
+    it('changes the main photo with a swipe, without opening the viewer', async () => {
+      const { context, page } = await newVisitor(browser, viewport)
+      await page.goto(offerPath)
+      const alt = () => page.locator('.gallery__img').getAttribute('alt')
+      expect(await alt()).toMatch(/\(1\/\d+\)$/)
+      await swipe(page.locator('.gallery__main'), -160)
+      await poll(alt).toMatch(/\(2\/\d+\)$/)
+      await swipe(page.locator('.gallery__main'), 160)
+      await poll(alt).toMatch(/\(1\/\d+\)$/)
+      expect(await page.locator('dialog.photo-viewer').count()).toBe(0)
+      await context.close()
+    })
+
+    it('keeps "Ask for a visit" and "Call" on screen, a header under 64 px once scrolled, and no layout shift', async () => {
+      const { context, page } = await newVisitor(browser, viewport)
+      await page.goto(offerPath)
+      await watchLayoutShift(page)
+      const bar = page.getByRole('region', { name: 'Contact the agency' })
+      const visit = bar.getByRole('link', { name: 'Ask for a visit' })
+      const call = bar.getByRole('link', { name: 'Call' })
+      expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+$/)
+
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+      for (const at of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
+        await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * at))
+        await page.waitForTimeout(150)
+        for (const action of [visit, call]) {
+          const r = (await action.boundingBox())!
+          expect(r.y >= 0 && r.y + r.height <= (page.viewportSize()!.height), `${await action.textContent()} on screen at ${at * 100}%`).toBe(true)
+          // Nothing covers it: a tap lands on it.
+          expect(await action.evaluate((el) => { const b = el.getBoundingClientRect(); return el.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2)) })).toBe(true)
+        }
+        if (at > 0) {
+          const header = await page.evaluate(() => { const r = document.querySelector('.site-header')!.getBoundingClientRect(); return r.bottom - Math.max(0, r.top) })
+          expect(header, `header height at ${at * 100}%`).toBeLessThan(64)
+        }
+      }
+      expect(await layoutShift(page), 'layout shift while scrolling').toBe(0)
+
+      // "Ask for a visit" brings the form into view, the focus in it.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await visit.click()
+      const form = page.locator('form.visit-form')
+      await poll(() => form.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      const { top, headerBottom } = await form.evaluate((el) => ({ top: el.getBoundingClientRect().top, headerBottom: document.querySelector('.site-header')!.getBoundingClientRect().bottom }))
+      expect(top).toBeGreaterThanOrEqual(headerBottom)
+      expect(top).toBeLessThan(page.viewportSize()!.height / 2)
+      expect(await layoutShift(page), 'layout shift at the end').toBe(0)
+      await context.close()
+    })
+
+    it('paints the maps (offer and search) under the sticky header', async () => {
+      const { context, page } = await newVisitor(browser, viewport)
+      await page.goto(offerPath)
+      const frame = page.locator('.building-map__frame')
+      await frame.scrollIntoViewIfNeeded()
+      await poll(() => page.locator('.building-map__frame .leaflet-control-zoom').count()).toBe(1)
+      // The map's top (zoom buttons, circle, tiles) slides under the header.
+      await page.evaluate(() => window.scrollBy(0, document.querySelector('.building-map__frame')!.getBoundingClientRect().top - 20))
+      await page.waitForTimeout(200)
+      expect(await headerOnTop(page), 'the offer map over the header').toEqual([])
+
+      await page.goto(LIST_MAP)
+      await poll(() => page.locator('.offers-map__map .leaflet-control-zoom').count()).toBe(1)
+      await page.evaluate(() => window.scrollBy(0, document.querySelector('.offers-map__map')!.getBoundingClientRect().top - 10))
+      await page.waitForTimeout(200)
+      expect(await headerOnTop(page), 'the search map over the header').toEqual([])
+      await context.close()
+    })
+  })
+}
