@@ -136,7 +136,7 @@ describe('the list page keeps the order', () => {
 
 describe('GET /web/1.0/offers?featured=1: the home page row', () => {
   const FEATURED = '?district=featureville&featured=1'
-  let building: number | string
+  let building: number
 
   beforeAll(async () => {
     building = (await makeBuilding(running.payload, { district: 'featureville' })).id
