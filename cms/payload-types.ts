@@ -688,7 +688,10 @@ export interface ContactMessage {
   tel: string;
   country: string;
   message: string;
-  mail_status?: ('pending' | 'sent' | 'failed') | null;
+  /**
+   * Read from the mail queue.
+   */
+  mail_status?: ('none' | 'pending' | 'retrying' | 'sent' | 'failed') | null;
   mail_error?: string | null;
   handled?: boolean | null;
   updatedAt: string;

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/is-staff'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
+import { MAIL_STATUS_LABELS, MAIL_STATUSES, mailStatusFromQueue } from './contact-mail-status'
 
 /**
  * What visitors send through the contact form. Stored before any mail is tried, so a mail
@@ -14,7 +15,7 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Its mail to the agency is sent by the contact route, which records the outcome; the hook adds the staff's live notice.
-  hooks: { afterChange: [notifyAgencyOfLead('contact-messages')] },
+  hooks: { afterChange: [notifyAgencyOfLead('contact-messages')], afterRead: [mailStatusFromQueue] },
   fields: [
     { type: 'row', fields: [
       { name: 'firstname', type: 'text', required: true, maxLength: 100, label: { en: 'First name', fr: 'Prénom' } },
@@ -30,10 +31,12 @@ export const ContactMessages: CollectionConfig = {
       name: 'mail_status',
       type: 'select',
       defaultValue: 'pending',
-      options: ['pending', 'sent', 'failed'],
-      admin: { position: 'sidebar', readOnly: true },
+      options: MAIL_STATUSES.map((value) => ({ value, label: MAIL_STATUS_LABELS[value] })),
+      label: { en: 'Mail to the agency', fr: 'Mail à l’agence' },
+      // Read from the mail queue (see contact-mail-status.ts): the stored value is not what is shown, so no filter on it.
+      admin: { position: 'sidebar', readOnly: true, disableListFilter: true, description: { en: 'Read from the mail queue.', fr: 'Lu dans la file des mails.' } },
     },
-    { name: 'mail_error', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'mail_error', type: 'text', label: { en: 'Last mail error', fr: 'Dernière erreur du mail' }, admin: { position: 'sidebar', readOnly: true, disableListFilter: true } },
     { name: 'handled', type: 'checkbox', defaultValue: false, label: { en: 'Handled', fr: 'Traité' },
       // Ticked straight from the list, the fastest way to sort the day's messages.
       admin: { position: 'sidebar', components: { Cell: '/components/quick-edit-cell#QuickEditCell' } } },

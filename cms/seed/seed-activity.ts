@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Client } from '../payload-types'
+import { seedContactMail } from './seed-contact-mails'
 
 const day = (offset: number) => new Date(Date.UTC(2026, 5, 1) + offset * 86_400_000).toISOString().slice(0, 10)
 
@@ -32,11 +33,15 @@ export async function seedActivity(payload: Payload, clientId: Client['id']): Pr
   const inbox = await payload.count({ collection: 'contact-messages' })
   if (inbox.totalDocs === 0) {
     const list = [
-      { firstname: 'Hans', name: 'Keller', email: 'hans.keller@example.ch', tel: '+41 79 555 12 34', country: 'Monaco', message: 'Bonjour, je cherche un 3 pièces à louer à Fontvieille à partir de septembre. Merci de me recontacter.', mail_status: 'sent' },
-      { firstname: 'Olivia', name: 'Grant', email: 'olivia.grant@example.co.uk', tel: '+44 7700 900 412', country: 'Angleterre', message: 'We are looking to buy a family apartment in Monte Carlo with three bedrooms. What is currently available?', mail_status: 'sent' },
-      { firstname: 'Dmitri', name: 'Volkov', email: 'd.volkov@example.ru', tel: '+7 903 555 66 10', country: 'Russie', message: 'Здравствуйте, интересует вилла на Кап-Ферра. Прошу связаться со мной.', mail_status: 'failed', mail_error: 'SMTP connection timed out' },
-      { firstname: 'Chiara', name: 'Conti', email: 'chiara.conti@example.it', tel: '+39 348 555 2290', country: 'Italie', message: 'Buongiorno, vorrei informazioni sui parcheggi in vendita a La Condamine.', mail_status: 'pending' },
+      { firstname: 'Hans', name: 'Keller', email: 'hans.keller@example.ch', tel: '+41 79 555 12 34', country: 'Monaco', message: 'Bonjour, je cherche un 3 pièces à louer à Fontvieille à partir de septembre. Merci de me recontacter.', mail: 'sent' },
+      { firstname: 'Olivia', name: 'Grant', email: 'olivia.grant@example.co.uk', tel: '+44 7700 900 412', country: 'Angleterre', message: 'We are looking to buy a family apartment in Monte Carlo with three bedrooms. What is currently available?', mail: 'sent' },
+      { firstname: 'Dmitri', name: 'Volkov', email: 'd.volkov@example.ru', tel: '+7 903 555 66 10', country: 'Russie', message: 'Здравствуйте, интересует вилла на Кап-Ферра. Прошу связаться со мной.', mail: 'failed' },
+      { firstname: 'Chiara', name: 'Conti', email: 'chiara.conti@example.it', tel: '+39 348 555 2290', country: 'Italie', message: 'Buongiorno, vorrei informazioni sui parcheggi in vendita a La Condamine.', mail: 'retrying' },
     ] as const
-    for (const m of list) await payload.create({ collection: 'contact-messages', data: { ...m }, depth: 0, context: { seeding: true } })
+    // Their mail status is read from the mail queue: each gets its mail there.
+    for (const { mail, ...m } of list) {
+      const stored = await payload.create({ collection: 'contact-messages', data: { ...m }, depth: 0, context: { seeding: true } })
+      await seedContactMail(payload, { ...m, id: stored.id }, mail)
+    }
   }
 }
