@@ -21,7 +21,7 @@ export function EmptyResults({ filter, hrefOf, onAlert }: EmptyResultsProps) {
   const { data: items } = useItems()
   const district = isArea(filter.where) ? null : items?.districts?.find((d) => d.value === filter.where)
   const area = isArea(filter.where) ? filter.where : (district?.area ?? 'monaco')
-  const tilesArea = area === 'international' ? null : area
+  const tilesArea = area === 'monaco' || area === 'france' ? area : null
   const { data: districts } = useAreaDistricts(filter.salerent, tilesArea, lang)
   const areaOf = (value: string) => items?.districts?.find((d) => d.value === value)?.area ?? 'monaco'
   const last = withoutLastFilter(filter, areaOf)
