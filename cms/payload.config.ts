@@ -32,6 +32,7 @@ import { emailAdapter } from './email/adapter'
 import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
 import { jobsConfig } from './jobs/jobs-config'
+import { frOverrides } from './i18n/fr-overrides'
 import { LOCALES } from './locales'
 import { richTextEditor } from './rich-text/editor'
 
@@ -57,9 +58,13 @@ export default buildConfig({
       graphics: { Logo: '/components/brand#BrandLogo', Icon: '/components/brand#BrandIcon' },
       // Signed-in staff get a live notice of each new lead, wherever they are in the admin.
       providers: ['/components/staff-live-notices#StaffLiveNotices'],
-      afterNavLinks: ['/components/translations/side-by-side-link#SideBySideNavLink'],
-      // The day's work and the week's activity instead of Payload's grid of collections (kept below them).
-      views: { dashboard: { Component: '/components/dashboard/dashboard-view#DashboardView' } },
+      afterNavLinks: ['/components/translations/side-by-side-link#SideBySideNavLink', '/components/agency-nav-links#AgencyNavLinks'],
+      views: {
+        // The day's work and the week's activity instead of Payload's grid of collections (kept below them).
+        dashboard: { Component: '/components/dashboard/dashboard-view#DashboardView' },
+        // The mail queue in words, for administrators, at /admin/mails.
+        mails: { Component: '/components/mails/mails-view#MailsView', path: '/mails', exact: true },
+      },
     },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     dateFormat: 'dd/MM/yyyy HH:mm',
@@ -79,7 +84,7 @@ export default buildConfig({
     fallback: true,
   },
   // The agency works in French: staff whose browser asks for neither language get French.
-  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
+  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr', translations: { fr: frOverrides } },
   editor: richTextEditor,
   db: databaseAdapter(e.DATABASE_URI),
   email: emailAdapter(e),

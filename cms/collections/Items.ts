@@ -11,7 +11,8 @@ import { LOCALES } from '../locales'
 export const Items: CollectionConfig = {
   slug: 'items',
   labels: { singular: { en: 'Reference item', fr: 'Élément de référence' }, plural: { en: 'Reference items', fr: 'Éléments de référence' } },
-  admin: { useAsTitle: 'label_en', defaultColumns: ['kind', 'value', 'label_fr', 'label_en', 'options'], group: { en: 'Reference data', fr: 'Référentiel' } },
+  // Their French label is their name in the admin (pickers, lists): the agency works in French.
+  admin: { useAsTitle: 'label_fr', defaultColumns: ['kind', 'value', 'label_fr', 'label_en', 'options'], group: { en: 'Reference data', fr: 'Référentiel' } },
   access: referenceDataAccess,
   fields: [
     {
@@ -19,6 +20,7 @@ export const Items: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
+      label: { en: 'Kind', fr: 'Nature' },
       options: [
         { value: 'type', label: { en: 'Offer type', fr: "Type d'offre" } },
         { value: 'exclusivity', label: { en: 'Exclusivity', fr: 'Exclusivité' } },
@@ -30,6 +32,7 @@ export const Items: CollectionConfig = {
       type: 'number',
       required: true,
       min: 0,
+      label: { en: 'Value', fr: 'Valeur' },
       validate: (v: unknown, { siblingData }: { siblingData: { kind?: string } }) => {
         if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return 'A whole number'
         if (siblingData.kind === 'service' && (v === 0 || (v & (v - 1)) !== 0 || v > 2 ** 30)) {
@@ -38,16 +41,17 @@ export const Items: CollectionConfig = {
         return true
       },
     },
-    { name: 'text', type: 'text', required: true, admin: { description: 'Stable code, e.g. apartment' } },
+    { name: 'text', type: 'text', required: true, label: { en: 'Code', fr: 'Code' }, admin: { description: { en: 'Stable code, e.g. apartment', fr: 'Code stable, par exemple apartment' } } },
     {
       name: 'options',
       type: 'number',
+      label: { en: 'Options', fr: 'Options' },
       admin: { description: { en: 'Types with option 8 or 9 are hidden from the home filter', fr: "Les types d'option 8 ou 9 sont masqués du filtre de l'accueil" } },
     },
-    { name: 'icon', type: 'text', admin: { description: 'Icon name (services)' } },
+    { name: 'icon', type: 'text', label: { en: 'Icon', fr: 'Icône' }, admin: { description: { en: 'Icon name (services)', fr: 'Nom de l’icône (services)' } } },
     {
       type: 'row',
-      fields: LOCALES.map((l) => ({ name: `label_${l}`, type: 'text' as const, required: l === 'fr' || l === 'en', label: `Label (${l})` })),
+      fields: LOCALES.map((l) => ({ name: `label_${l}`, type: 'text' as const, required: l === 'fr' || l === 'en', label: { en: `Label (${l})`, fr: `Libellé (${l})` } })),
     },
   ],
 }

@@ -1,6 +1,9 @@
 import type { CollectionSlug, Where } from 'payload'
 
 import { publicOfferWhere } from '../access/published-web-offers'
+import type { SavedFilter } from '../../adapters/contract/saved-search'
+import { MAIL_STATUS_LABELS, mailJobStatus } from '../collections/contact-mail-status'
+import { areaText, budgetText, saleRentText } from '../demand/filter-words'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const daysBefore = (now: Date, days: number): string => new Date(now.getTime() - days * DAY_MS).toISOString()
@@ -21,7 +24,9 @@ export type CardQuery = {
   select: Record<string, true>
   /** Relations shown by name: the collections and the only fields read from them. */
   populate?: Partial<Record<CollectionSlug, Record<string, true>>>
-  describe: (doc: Doc) => ItemText
+  describe: (doc: Doc, lang: 'fr' | 'en') => ItemText
+  /** Where the count leads, when not the collection's filtered list. */
+  listHref?: (adminRoute: string) => string
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
@@ -73,11 +78,15 @@ export function todayCards(now: Date): CardQuery[] {
       // Not completed: waiting for a try or a retry, or given up (hasError).
       where: { and: [{ taskSlug: { equals: 'sendMail' } }, { or: [{ completedAt: { exists: false } }, { hasError: { equals: true } }] }] },
       sort: '-createdAt',
-      select: { input: true, hasError: true, totalTried: true, createdAt: true },
-      describe: (d) => {
+      select: { input: true, hasError: true, totalTried: true, completedAt: true, createdAt: true },
+      // The same status words as the Mails view and the contact messages.
+      describe: (d, lang) => {
         const input = (d.input ?? {}) as Record<string, unknown>
-        return { title: text(input.subject), detail: joined(input.to, d.hasError ? '✕' : `${text(d.totalTried ?? 0)}×`) }
+        const status = MAIL_STATUS_LABELS[mailJobStatus(d as Parameters<typeof mailJobStatus>[0]).mail_status][lang]
+        const tries = Number(d.totalTried ?? 0)
+        return { title: text(input.subject), detail: joined(input.to, status, tries ? (lang === 'fr' ? `${tries} essai${tries > 1 ? 's' : ''}` : `${tries} attempt${tries > 1 ? 's' : ''}`) : '') }
       },
+      listHref: (adminRoute) => `${adminRoute}/mails`,
     },
     {
       key: 'offersMissingLanguage',
@@ -139,8 +148,12 @@ export function activityCards(now: Date): CardQuery[] {
       collection: 'saved-searches',
       where: { createdAt: { greater_than_equal: week } },
       sort: '-createdAt',
-      select: { area: true, budget: true, sale_rent: true, createdAt: true },
-      describe: (d) => ({ title: joined(d.sale_rent, d.area), detail: joined(d.budget, day(d.createdAt)) }),
+      select: { filter: true, createdAt: true },
+      // Read from the filter, in the staff member's language.
+      describe: (d, lang) => {
+        const filter = (d.filter ?? {}) as SavedFilter
+        return { title: joined(saleRentText(filter, lang), areaText(filter, undefined, lang)), detail: joined(budgetText(filter, lang), day(d.createdAt)) }
+      },
     },
   ]
 }

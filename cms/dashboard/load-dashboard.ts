@@ -46,8 +46,8 @@ async function loadCard(payload: Payload, card: CardQuery, o: Required<Dashboard
   return {
     key: card.key,
     count: found.totalDocs,
-    items: (found.docs as unknown as Doc[]).map((doc) => ({ id: doc.id, href: documentUrl(o.adminRoute, card.collection, doc.id), ...card.describe(doc) })),
-    listHref: listUrl(o.adminRoute, card.collection, card.where, card.sort),
+    items: (found.docs as unknown as Doc[]).map((doc) => ({ id: doc.id, href: documentUrl(o.adminRoute, card.collection, doc.id), ...card.describe(doc, o.locale) })),
+    listHref: card.listHref?.(o.adminRoute) ?? listUrl(o.adminRoute, card.collection, card.where, card.sort),
   }
 }
 

@@ -23,11 +23,17 @@ import { LocationMapField as LocationMapField_d7589c04819f1803b61bf844d9bce4bf }
 import { SideBySideLink as SideBySideLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
 import { TranslationsSideBySide as TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71 } from '../../../components/translations/side-by-side-view'
 import { QuickEditCell as QuickEditCell_820da0dfed4221f0b037e88c05fbefe2 } from '../../../components/quick-edit-cell'
+import { AreaCell as AreaCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
+import { BudgetCell as BudgetCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
+import { SaleRentCell as SaleRentCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
+import { DemandView as DemandView_7bdb99de53c0aaaac8e8c69a6b2503b8 } from '../../../components/demand/demand-view'
 import { BrandIcon as BrandIcon_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
 import { BrandLogo as BrandLogo_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
 import { SideBySideNavLink as SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
+import { AgencyNavLinks as AgencyNavLinks_1939994a0aa92f51900487bd29508856 } from '../../../components/agency-nav-links'
 import { StaffLiveNotices as StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235 } from '../../../components/staff-live-notices'
 import { DashboardView as DashboardView_da456c14fc459324e0dd2b25d33a4cb8 } from '../../../components/dashboard/dashboard-view'
+import { MailsView as MailsView_b7b6130207fb3745d5fc2759bb46a8f5 } from '../../../components/mails/mails-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -57,10 +63,16 @@ export const importMap = {
   "/components/translations/side-by-side-link#SideBySideLink": SideBySideLink_aaceb3996485056e8ec507bfeb17d124,
   "/components/translations/side-by-side-view#TranslationsSideBySide": TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71,
   "/components/quick-edit-cell#QuickEditCell": QuickEditCell_820da0dfed4221f0b037e88c05fbefe2,
+  "/components/demand/saved-search-cells#AreaCell": AreaCell_7e8828d307473e61772765e7b27355ee,
+  "/components/demand/saved-search-cells#BudgetCell": BudgetCell_7e8828d307473e61772765e7b27355ee,
+  "/components/demand/saved-search-cells#SaleRentCell": SaleRentCell_7e8828d307473e61772765e7b27355ee,
+  "/components/demand/demand-view#DemandView": DemandView_7bdb99de53c0aaaac8e8c69a6b2503b8,
   "/components/brand#BrandIcon": BrandIcon_3d3cc217214d9f82ce146292510ba5ea,
   "/components/brand#BrandLogo": BrandLogo_3d3cc217214d9f82ce146292510ba5ea,
   "/components/translations/side-by-side-link#SideBySideNavLink": SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124,
+  "/components/agency-nav-links#AgencyNavLinks": AgencyNavLinks_1939994a0aa92f51900487bd29508856,
   "/components/staff-live-notices#StaffLiveNotices": StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235,
   "/components/dashboard/dashboard-view#DashboardView": DashboardView_da456c14fc459324e0dd2b25d33a4cb8,
+  "/components/mails/mails-view#MailsView": MailsView_b7b6130207fb3745d5fc2759bb46a8f5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

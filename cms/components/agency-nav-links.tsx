@@ -1,0 +1,27 @@
+'use client'
+import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
+import Link from 'next/link'
+
+import { demandWords } from '../demand/demand-words'
+import { mailsWords } from '../mail-queue-view/mails-words'
+
+/** In the navigation: the demand view for all staff, the Mails view for administrators (who alone read the mail queue). */
+export function AgencyNavLinks() {
+  const { i18n } = useTranslation()
+  const { config } = useConfig()
+  const { user } = useAuth()
+  const lang = i18n.language === 'en' ? 'en' : 'fr'
+  const admin = config.routes.admin
+  return (
+    <>
+      <Link className="nav__link agency-nav__demand" href={`${admin}/collections/saved-searches/demand`}>
+        {demandWords[lang].nav}
+      </Link>
+      {(user as { role?: string } | null)?.role === 'admin' ? (
+        <Link className="nav__link agency-nav__mails" href={`${admin}/mails`}>
+          {mailsWords[lang].nav}
+        </Link>
+      ) : null}
+    </>
+  )
+}
