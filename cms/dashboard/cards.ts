@@ -78,7 +78,7 @@ export function todayCards(now: Date): CardQuery[] {
       // Not completed: waiting for a try or a retry, or given up (hasError).
       where: { and: [{ taskSlug: { equals: 'sendMail' } }, { or: [{ completedAt: { exists: false } }, { hasError: { equals: true } }] }] },
       sort: '-createdAt',
-      select: { input: true, hasError: true, totalTried: true, completedAt: true, createdAt: true },
+      select: { input: true, hasError: true, totalTried: true, completedAt: true, log: true, createdAt: true },
       // The same status words as the Mails view and the contact messages.
       describe: (d, lang) => {
         const input = (d.input ?? {}) as Record<string, unknown>

@@ -55,6 +55,8 @@ describe('the mail status of contact messages', () => {
     const referenced = queued.docs.map((j) => String((j.input as { refId?: string }).refId))
     expect({ dashboard: card?.count, list: waiting.length }).toEqual({ dashboard: waiting.length, list: waiting.length })
     expect(new Set(referenced)).toEqual(new Set(waiting))
+    // In the same words: the retried mail's card item says it failed and will be tried again.
+    expect(card?.items.find((i) => i.id === job.id)?.detail).toContain('Échec, nouvel essai prévu')
     // A message no mail was queued for is not waiting for one; the retried one shows its last error.
     expect(shown.find((m) => m.id === typed.id)?.mail_status).toBe('none')
     expect(shown.find((m) => m.id === retrying.id)).toMatchObject({ mail_status: 'retrying', mail_error: 'SMTP down' })
