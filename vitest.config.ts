@@ -8,14 +8,14 @@ import { defineConfig } from 'vitest/config'
 // database, one test file a process.
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@contract': path.resolve('adapters/contract') } },
+  resolve: { alias: { '@contract': path.resolve('contract') } },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'cms/**/*.test.ts', 'adapters/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'contract/**/*.test.ts', 'cms/**/*.test.ts', 'adapters/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,6 +1,6 @@
 import type { LivePreviewConfig, PayloadRequest } from 'payload'
 
-import type { StaffSession } from '../adapters/auth/preview-tokens'
+import type { StaffSession } from './auth/preview-tokens'
 import { isStaffUser } from './access/is-staff'
 import { toLocale } from './locales'
 

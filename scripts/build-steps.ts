@@ -16,7 +16,7 @@ type Step = { name: string; inputs: string[]; stamp: string; command: string[]; 
 export const STEPS: Record<'site' | 'admin', Step> = {
   site: {
     name: 'site (React Router on Vite: browser and server builds)',
-    inputs: ['site', 'adapters/contract', 'adapters/http/precompressed.ts', 'adapters/http/compression.ts', 'package-lock.json'],
+    inputs: ['site', 'contract', 'adapters/http/precompressed.ts', 'adapters/http/compression.ts', 'package-lock.json'],
     stamp: 'site/build/.build-stamp',
     command: ['node_modules/.bin/react-router', 'build', 'site', '--logLevel', 'warn'],
     // The Brotli and gzip variants the server sends to clients that accept them.
@@ -29,7 +29,7 @@ export const STEPS: Record<'site' | 'admin', Step> = {
   },
   admin: {
     name: 'admin (Next + Payload)',
-    inputs: ['cms', 'package-lock.json'],
+    inputs: ['cms', 'contract', 'package-lock.json'],
     stamp: 'cms/.next/.build-stamp',
     command: ['node_modules/.bin/next', 'build', 'cms'],
   },

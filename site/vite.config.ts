@@ -13,14 +13,14 @@ const root = path.dirname(fileURLToPath(import.meta.url))
  * on demand (login form, robot check, live channel, Markdown preview) stay separate.
  */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/
-const sharedModules = /site[\\/]src[\\/](lib|api|i18n|app[\\/](layout|ssr|query-client))[\\/]|site[\\/]src[\\/]root\.tsx|adapters[\\/]contract[\\/]/
+const sharedModules = /site[\\/]src[\\/](lib|api|i18n|app[\\/](layout|ssr|query-client))[\\/]|site[\\/]src[\\/]root\.tsx|[\\/]contract[\\/]/
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   // React Router's framework mode: one build for the browser (build/client) and one the Express server renders with (build/server).
   plugins: [reactRouter()],
   // The one module the site shares with the server: the API's shapes, limits and formatters.
-  resolve: { alias: { '@contract': path.join(root, '../adapters/contract') } },
+  resolve: { alias: { '@contract': path.join(root, '../contract') } },
   build: {
     sourcemap: process.env.SITE_SOURCEMAP === '1',
     rolldownOptions: isSsrBuild

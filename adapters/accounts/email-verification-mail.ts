@@ -1,7 +1,7 @@
 import type { Locale } from '../../cms/locales'
 import type { AgencyCard } from '../../cms/mail/agency-card'
 import { mailLayout } from '../../cms/mail/layout'
-import { escapeHtml } from '../http/escape-html'
+import { escapeHtml } from '../../contract/escape-html'
 
 type Texts = { subject: string; hello: string; intro: string; action: string; expiry: string; ignore: string }
 

@@ -7,7 +7,7 @@ import { agencyCard } from '../../cms/mail/agency-card'
 import { queueClientMail } from '../../cms/mail/client-mail'
 import type { Client } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
-import { consumeChallenge, createChallenge, findValidChallenge } from '../auth/reset-challenges'
+import { consumeChallenge, createChallenge, findValidChallenge } from '../../cms/auth/reset-challenges'
 import { verificationMail } from './email-verification-mail'
 
 /** The site's page a verification mail links to: it shows the button that verifies. */

@@ -4,13 +4,13 @@ import { z } from 'zod'
 import type { Client } from '../../cms/payload-types'
 import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../http/errors'
+import { ApiError } from '../../contract/api-error'
 import { parseInput } from '../http/validate'
 import { email, isDuplicateOf, optionalDetails, preferences, requiredDetails } from './fields'
 import { clientPreferences, toClient } from './mapper'
 import { mailLanguage } from './password-reset-send'
 import { sendVerificationMail } from './email-verification'
-import { challengeSentRecently } from '../auth/reset-challenges'
+import { challengeSentRecently } from '../../cms/auth/reset-challenges'
 
 const updateInput = z.object({ ...requiredDetails, ...optionalDetails, co_email1: email, co_preferences: preferences }).partial()
 

@@ -1,6 +1,6 @@
 import type { AgencyCard } from '../../cms/mail/agency-card'
 import { mailLayout } from '../../cms/mail/layout'
-import { escapeHtml } from '../http/escape-html'
+import { escapeHtml } from '../../contract/escape-html'
 import type { Locale } from '../../cms/locales'
 
 export type PasswordMailKind = 'reset' | 'welcome'

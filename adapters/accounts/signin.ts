@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import type { Client } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../http/errors'
+import { ApiError } from '../../contract/api-error'
 import { maySignIn, openSession } from '../auth/session'
 import { parseInput } from '../http/validate'
 import { clientPreferences, toClient } from './mapper'

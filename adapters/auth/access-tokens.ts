@@ -1,18 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
-
 import { decodeJwt } from 'jose'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 
 import type { Client } from '../../cms/payload-types'
-
-/** An unguessable secret for links and refresh tokens (256 bits, URL-safe). */
-export const newSecret = (): string => randomBytes(32).toString('base64url')
-
-/** Only this digest of a secret is ever stored. */
-export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex')
-
-/** Secrets we hand out have this shape; anything else is rejected before touching the database. */
-export const looksLikeSecret = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v)
 
 /** Claim naming the refresh-token family (the session) an access token belongs to. */
 const FAMILY_CLAIM = 'sfam'

@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { z } from 'zod'
 
 import { env } from '../../cms/env'
-import { ApiError } from '../http/errors'
+import { ApiError } from '../../contract/api-error'
 import type { SharedState } from '../http/shared-state'
 
 /**

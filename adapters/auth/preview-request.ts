@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { toLocale, type Locale } from '../../cms/locales'
 import type { User } from '../../cms/payload-types'
-import { ApiError } from '../http/errors'
-import { PREVIEW_TOKEN_TTL_SECONDS, type PreviewTokenKind, type StaffSession } from './preview-tokens'
+import { ApiError } from '../../contract/api-error'
+import { PREVIEW_TOKEN_TTL_SECONDS, type PreviewTokenKind, type StaffSession } from '../../cms/auth/preview-tokens'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 

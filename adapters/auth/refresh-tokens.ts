@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 
 import type { RefreshToken } from '../../cms/payload-types'
 import { idOf } from '../../cms/relation-id'
-import { ApiError } from '../http/errors'
-import { hashSecret, looksLikeSecret, newSecret } from './access-tokens'
+import { ApiError } from '../../contract/api-error'
+import { hashSecret, looksLikeSecret, newSecret } from '../../cms/auth/secrets'
 
 type ClientId = number | string
 

@@ -1,6 +1,6 @@
 import { agencyCard, type AgencyCard } from '../../cms/mail/agency-card'
 import { mailLayout } from '../../cms/mail/layout'
-import { escapeHtml } from '../http/escape-html'
+import { escapeHtml } from '../../contract/escape-html'
 
 export type ContactForm = { firstname: string; name: string; email: string; tel: string; country: string; message: string }
 

@@ -8,8 +8,8 @@ import { contactMail } from './mail'
 import { queueMail } from '../../cms/mail/queue-mail'
 import { adminLink } from '../../cms/mail/admin-link'
 import { acknowledgeContactMessage } from '../../cms/mail/acknowledge'
-import { LANGUAGES } from '../contract/languages'
-import { pageLanguage } from '../contract/request-language'
+import { LANGUAGES } from '../../contract/languages'
+import { pageLanguage } from '../../contract/request-language'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const bodySchema = z.object({

@@ -3,10 +3,10 @@ import { Router } from 'express'
 import type { Locale } from '../../cms/locales'
 import { richTextToHtml } from '../../cms/rich-text/to-html'
 import { previewRequest, renewPreviewToken } from '../auth/preview-request'
-import { PAGES_PREVIEW_TOKENS, verifyPagesPreviewToken } from '../auth/preview-tokens'
-import { CONTENT_PAGES, type ContentPageName } from '../contract/content-pages'
+import { PAGES_PREVIEW_TOKENS, verifyPagesPreviewToken } from '../../cms/auth/preview-tokens'
+import { CONTENT_PAGES, type ContentPageName } from '../../contract/content-pages'
 import { privateAnswer } from '../http/private-answer'
-import { localized } from '../payload-values'
+import { localized } from '../../cms/payload-values'
 import type { AppDeps } from '../start/deps'
 
 /** The page's text in the previewed language: the form's unsaved rich text, else the one saved; empty, the text visitors get instead. */

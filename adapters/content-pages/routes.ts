@@ -1,13 +1,13 @@
 import { Router } from 'express'
 
-import { isContentPage, type ContentPage } from '../contract/content-pages'
+import { isContentPage, type ContentPage } from '../../contract/content-pages'
 import { toLocale } from '../../cms/locales'
-import { ApiError } from '../http/errors'
+import { ApiError } from '../../contract/api-error'
 import { sendPrepared } from '../http/compression'
-import { queryString } from '../http/validate'
+import { queryString } from '../../contract/query-values'
 import { publicCacheOf } from '../public-cache'
 import type { AppDeps } from '../start/deps'
-import { localized } from '../payload-values'
+import { localized } from '../../cms/payload-values'
 
 /**
  * GET /pages/:name?lang=: a content page's text as staff last saved it, HTML sanitised at save

@@ -1,25 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 
-import { ERROR_STATUS, type ErrorCode } from '../contract/envelope'
-
-export { ERROR_STATUS, type ErrorCode }
-
-/** An error the legacy API reports as `{ err: { code, message, fields? } }`. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: string[],
-  ) {
-    super(message)
-  }
-  get status(): number {
-    return ERROR_STATUS[this.code]
-  }
-  toBody() {
-    return { err: { code: this.code, message: this.message, ...(this.fields?.length ? { fields: this.fields } : {}) } }
-  }
-}
+import { ApiError } from '../../contract/api-error'
 
 /** Unknown paths under the legacy API mount points. */
 export const apiNotFound: RequestHandler = (req, res) => {

@@ -3,7 +3,7 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import type { createClient } from 'redis'
 
-import { ApiError } from './errors'
+import { ApiError } from '../../contract/api-error'
 
 type Redis = ReturnType<typeof createClient>
 

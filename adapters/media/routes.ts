@@ -8,10 +8,11 @@ import { z } from 'zod'
 import type { Media } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { signedInCollection } from '../http/caller'
-import { ApiError } from '../http/errors'
-import { parseInput, queryString } from '../http/validate'
+import { ApiError } from '../../contract/api-error'
+import { parseInput } from '../http/validate'
+import { queryString } from '../../contract/query-values'
 import { cachedRendition, renditionTag } from './renditions'
-import { isImageRendition } from '../contract/media'
+import { isImageRendition } from '../../contract/media'
 
 /** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */
 export const MAX_SIDE = 2400

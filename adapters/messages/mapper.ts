@@ -1,5 +1,5 @@
 import type { AgencyMessage as AgencyMessageDoc } from '../../cms/payload-types'
-import type { AgencyMessage } from '../contract/accounts'
+import type { AgencyMessage } from '../../contract/accounts'
 
 
 /** A message from the agency as the client area shows it. */

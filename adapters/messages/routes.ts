@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../http/errors'
+import { ApiError } from '../../contract/api-error'
 import { parseInput } from '../http/validate'
 import { toAgencyMessage } from './mapper'
 

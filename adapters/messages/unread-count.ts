@@ -2,7 +2,7 @@ import { Router } from 'express'
 
 import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../http/errors'
+import { ApiError } from '../../contract/api-error'
 
 /** GET /messages/:co_id/notread: the caller's own unread count; any other id (unknown ones too) is 403. */
 export function unreadAgencyMessagesRouter({ payload }: AppDeps): Router {

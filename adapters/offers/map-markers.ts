@@ -2,9 +2,9 @@ import type { Payload, Where } from 'payload'
 
 import type { Locale } from '../../cms/locales'
 import type { Offer } from '../../cms/payload-types'
-import type { MapMarker } from '../contract/map'
-import { priceText } from '../contract/price-text'
-import { idOf, localized } from '../payload-values'
+import type { MapMarker } from '../../contract/map'
+import { priceText } from '../../contract/price-text'
+import { idOf, localized } from '../../cms/payload-values'
 
 /** Only what a marker needs; the price flags are read with the prices so that hidden figures stay hidden. */
 const MARKER_SELECT = {

@@ -1,8 +1,8 @@
 import type { Building, Country, Distance, Offer } from '../../cms/payload-types'
-import type { Building as ApiBuilding, Distance as ApiDistance, Offer as ApiOffer } from '../contract/offer'
+import type { Building as ApiBuilding, Distance as ApiDistance, Offer as ApiOffer } from '../../contract/offer'
 import type { Locale } from '../../cms/locales'
 import { sanitizeEmbed } from '../../cms/hooks/sanitize-embed'
-import { idOf, inLanguage, localized, type Id } from '../payload-values'
+import { idOf, inLanguage, localized, type Id } from '../../cms/payload-values'
 import { toLegalFields } from './legal-mapper'
 import { htmlOf } from '../../cms/rich-text/html-of'
 

@@ -2,11 +2,11 @@ import type { Payload, Where } from 'payload'
 
 import type { Locale } from '../../cms/locales'
 import type { Building, Country, Distance, Item, Offer } from '../../cms/payload-types'
-import { idOf, type Id } from '../payload-values'
-import type { Offer as ApiOffer, Service } from '../contract/offer'
+import { idOf, type Id } from '../../cms/payload-values'
+import type { Offer as ApiOffer, Service } from '../../contract/offer'
 import { toOffer } from './mapper'
 import { toService } from '../reference/mapper'
-import type { OfferFilter } from './filter'
+import type { OfferFilter } from '../../cms/offers/filter'
 import { sortedIds } from './sort'
 
 /** Only what the legacy shape carries: the rest of an offer (versions, joins, admin fields) is never read. */

@@ -1,8 +1,8 @@
 import type { District, Item, Translation } from '../../cms/payload-types'
 import { LOCALES, type Locale } from '../../cms/locales'
-import type { Service } from '../contract/offer'
-import type { DistrictName, DistrictTile, Exclusivity, Labels, OfferType, Translation as ApiTranslation } from '../contract/reference'
-import { idOf, inLanguage, localized } from '../payload-values'
+import type { Service } from '../../contract/offer'
+import type { DistrictName, DistrictTile, Exclusivity, Labels, OfferType, Translation as ApiTranslation } from '../../contract/reference'
+import { idOf, inLanguage, localized } from '../../cms/payload-values'
 
 const labels = (i: Item): Labels =>
   Object.fromEntries(LOCALES.map((l) => [`label_${l}`, i[`label_${l}`] || i.label_en || ''])) as Labels

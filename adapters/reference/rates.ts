@@ -1,7 +1,7 @@
 import { Router } from 'express'
 
 import { DEFAULT_RATES, DEFAULT_RATES_DATE } from '../../cms/globals/ExchangeRates'
-import { FOREIGN_CURRENCIES, type ForeignCurrency, type ExchangeRates } from '../contract/rates'
+import { FOREIGN_CURRENCIES, type ForeignCurrency, type ExchangeRates } from '../../contract/rates'
 import { sendPrepared } from '../http/compression'
 import { publicCacheOf } from '../public-cache'
 import type { AppDeps } from '../start/deps'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Offer } from '../../cms/payload-types'
-import { idOf, type Id } from '../payload-values'
+import { idOf, type Id } from '../../cms/payload-values'
 
 export type PublicOfferPage = { slug: string; updatedAt: string; imageIds: Id[] }
 

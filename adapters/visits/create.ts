@@ -3,11 +3,11 @@ import { z } from 'zod'
 
 import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../http/errors'
+import { ApiError } from '../../contract/api-error'
 import { parseInput } from '../http/validate'
 import { toVisitRequest } from './mapper'
 import { acknowledgeVisitRequest } from '../../cms/mail/acknowledge'
-import { pageLanguage } from '../contract/request-language'
+import { pageLanguage } from '../../contract/request-language'
 
 const isoDate = z
   .string()

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, Field } from 'payload'
 
-import { escapeHtml } from '../../adapters/http/escape-html'
+import { escapeHtml } from '../../contract/escape-html'
 import { isStaffField, isStaffUser } from '../access/is-staff'
 import { keepRequestLocale } from '../hooks/keep-request-locale'
 import { env } from '../env'

@@ -1,8 +1,8 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import type { SavedFilter } from '../../adapters/contract/saved-search'
-import { offerWhere } from '../../adapters/offers/filter'
-import { savedOfferFilter } from '../../adapters/searches/saved-filter'
+import type { SavedFilter } from '../../contract/saved-search'
+import { offerWhere } from '../offers/filter'
+import { savedOfferFilter } from '../searches/saved-filter'
 import type { SavedSearch } from '../payload-types'
 import { type DemandLang, demandWords } from './demand-words'
 import { areaText, budgetBand, budgetBandLabel, budgetText, roomsText, typesText } from './filter-words'

@@ -1,5 +1,5 @@
-import type { Area } from '../../adapters/contract/limits'
-import { isMonacoCity } from '../../adapters/contract/offer'
+import type { Area } from '../../contract/limits'
+import { isMonacoCity } from '../../contract/offer'
 
 export type { Area }
 

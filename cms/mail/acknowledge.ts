@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { localized } from '../../adapters/payload-values'
+import { localized } from '../payload-values'
 import { env } from '../env'
 import { toLocale, type Locale } from '../locales'
 import type { Client, Offer, VisitRequest } from '../payload-types'

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../adapters/http/escape-html'
+import { escapeHtml } from '../../contract/escape-html'
 import { agencyCard, type AgencyCard } from './agency-card'
 import { mailLayout } from './layout'
 

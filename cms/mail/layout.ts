@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../adapters/http/escape-html'
-import { htmlLang } from '../../adapters/contract/languages'
+import { escapeHtml } from '../../contract/escape-html'
+import { htmlLang } from '../../contract/languages'
 import type { Locale } from '../locales'
 import { agencyCard, type AgencyCard } from './agency-card'
 import { LAYOUT_TEXT } from './layout-text'

@@ -1,4 +1,4 @@
-import { localized } from '../../adapters/payload-values'
+import { localized } from '../payload-values'
 import { DEFAULT_LOCALE, type Locale } from '../locales'
 import { isLexicalState } from './lexical-state'
 import { richTextToHtml } from './to-html'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { unsubscribeSecrets } from '../../adapters/searches/tokens'
+import { unsubscribeSecrets } from '../searches/tokens'
 import { DEFAULT_RATES, DEFAULT_RATES_DATE } from '../globals/ExchangeRates'
 import type { Client } from '../payload-types'
 

@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Offer } from '../../adapters/contract/offer'
-import { defaultDeposit, estimateAcquisition, simulateMortgage, type CostSettings } from '../../adapters/contract/purchase-cost'
-import { formatEurosCents } from '../../adapters/contract/format-amount'
+import type { Offer } from '../../contract/offer'
+import { defaultDeposit, estimateAcquisition, simulateMortgage, type CostSettings } from '../../contract/purchase-cost'
+import { formatEurosCents } from '../../contract/format-amount'
 import { apiJson } from './api'
 import { expectAccessible, launchBrowser, newVisitor } from './browser'
 

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { formatEuros } from '../../adapters/contract/format-amount'
-import type { Offer } from '../../adapters/contract/offer'
-import { estimateAcquisition, type CostSettings } from '../../adapters/contract/purchase-cost'
+import { formatEuros } from '../../contract/format-amount'
+import type { Offer } from '../../contract/offer'
+import { estimateAcquisition, type CostSettings } from '../../contract/purchase-cost'
 import { apiJson } from './api'
 import { baseUrl, expectAccessible, jsErrors, launchBrowser, newVisitor } from './browser'
 

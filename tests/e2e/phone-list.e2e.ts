@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LANGUAGE_COOKIE } from '../../adapters/contract/cookies'
+import { LANGUAGE_COOKIE } from '../../contract/cookies'
 import { apiJson, listOffers } from './api'
 import { baseUrl, expectAccessible, jsErrors, launchBrowser, newVisitor, type Viewport } from './browser'
 import { poll } from './client-session'

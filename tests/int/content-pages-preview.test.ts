@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose'
 import type { PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { signPagesPreviewToken, signPreviewToken } from '../../adapters/auth/preview-tokens'
+import { signPagesPreviewToken, signPreviewToken } from '../../cms/auth/preview-tokens'
 import { contentPagesLivePreview } from '../../cms/globals/content-pages/live-preview'
 import { lexicalState, type LexicalNode, paragraphNode } from '../../cms/rich-text/lexical-state'
 import { makeClient, makeOffer, makeStaff, STAFF_PASSWORD } from '../helpers/factories'

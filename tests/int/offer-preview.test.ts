@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose'
 import type { PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from '../../adapters/auth/preview-tokens'
+import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from '../../cms/auth/preview-tokens'
 import { offerLivePreview } from '../../cms/collections/Offers/live-preview'
 import type { Offer } from '../../cms/payload-types'
 import { idOf } from '../../cms/relation-id'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { forgetUnconfirmedSearches } from '../../adapters/searches/forget-unconfirmed'
+import { forgetUnconfirmedSearches } from '../../cms/searches/forget-unconfirmed'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import { makeBuilding, makeClient } from '../helpers/factories'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { sendVerificationMail } from '../../adapters/accounts/email-verification'
-import { unsubscribeSecrets, unsubscribeToken } from '../../adapters/searches/tokens'
+import { unsubscribeSecrets, unsubscribeToken } from '../../cms/searches/tokens'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import type { Client, SavedSearch } from '../../cms/payload-types'

@@ -8,13 +8,13 @@ import sharp from 'sharp'
 import { toLocale, type Locale } from '../../../cms/locales'
 import type { District, Item, Media, Offer } from '../../../cms/payload-types'
 import type { AppDeps } from '../../start/deps'
-import { ApiError } from '../../http/errors'
-import { queryString } from '../../http/validate'
+import { ApiError } from '../../../contract/api-error'
+import { queryString } from '../../../contract/query-values'
 import { OFFER_SELECT, withRelations } from '../repository'
 import { renderSheet } from './sheet-pdf'
 import { publicCacheOf } from '../../public-cache'
 import { MAX_INPUT_PIXELS } from '../../media/renditions'
-import { localized } from '../../payload-values'
+import { localized } from '../../../cms/payload-values'
 
 /**
  * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;

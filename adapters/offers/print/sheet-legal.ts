@@ -1,9 +1,9 @@
 import type { Locale } from '../../../cms/locales'
-import { ENERGY_SCALES, type EnergyClass, type EnergyScaleKind, isExcessiveEnergyClass, labelColour } from '../../contract/energy'
-import { formatDay, formatEuros, formatPercent } from '../../contract/format-amount'
-import { priceLines } from '../../contract/format-price'
-import { feesIncludedInPrice } from '../../contract/listing-legal'
-import type { Offer } from '../../contract/offer'
+import { ENERGY_SCALES, type EnergyClass, type EnergyScaleKind, isExcessiveEnergyClass, labelColour } from '../../../contract/energy'
+import { formatDay, formatEuros, formatPercent } from '../../../contract/format-amount'
+import { priceLines } from '../../../contract/format-price'
+import { feesIncludedInPrice } from '../../../contract/listing-legal'
+import type { Offer } from '../../../contract/offer'
 import { sheetText } from './sheet-text'
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''))

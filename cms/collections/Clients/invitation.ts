@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook, type Field } from 'payload'
 
-import { sendInvitation } from '../../../adapters/accounts/invitation-send'
+import { sendInvitation } from '../../mail/invitation-send'
 import { isStaffField, isStaffUser } from '../../access/is-staff'
 import { env } from '../../env'
 import type { Client } from '../../payload-types'

@@ -1,6 +1,6 @@
 import type { Condition, Field, FieldHook, NumberField, Tab } from 'payload'
 
-import { DPE_STATUSES, ENERGY_CLASSES } from '../../../adapters/contract/energy'
+import { DPE_STATUSES, ENERGY_CLASSES } from '../../../contract/energy'
 import { priceVisibleUnless } from '../../access/price-visible'
 
 type Data = { of_area?: string | null; of_sell?: boolean | null; of_rent?: boolean | null; of_dpe_status?: string | null; of_fees_payer?: string | null }

@@ -1,6 +1,6 @@
 import type { LivePreviewConfig } from 'payload'
 
-import { signPreviewToken } from '../../../adapters/auth/preview-tokens'
+import { signPreviewToken } from '../../auth/preview-tokens'
 import { PREVIEW_BREAKPOINTS, previewUrl } from '../../live-preview'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { BUDGET_MAX } from '../../../adapters/contract/limits'
-import type { SavedFilter } from '../../../adapters/contract/saved-search'
+import { BUDGET_MAX } from '../../../contract/limits'
+import type { SavedFilter } from '../../../contract/saved-search'
 
 const yes = (v: string | undefined) => v === 'true' || v === '1'
 const euros = (v: string | undefined) => (v ? `${Number(v).toLocaleString('fr-FR')} €` : '')

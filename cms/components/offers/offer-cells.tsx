@@ -2,9 +2,9 @@
 import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 
-import { formatPrice, priceLines, type PriceFields } from '../../../adapters/contract/format-price'
-import { IMAGE_SIZES } from '../../../adapters/contract/media'
-import { LANGUAGES } from '../../../adapters/contract/languages'
+import { formatPrice, priceLines, type PriceFields } from '../../../contract/format-price'
+import { IMAGE_SIZES } from '../../../contract/media'
+import { LANGUAGES } from '../../../contract/languages'
 import { languageSummary } from '../../collections/Offers/language-status'
 
 type Row = PriceFields & { images?: unknown[] | null; of_web?: boolean | null; _status?: string | null; of_languages_missing?: string | null }

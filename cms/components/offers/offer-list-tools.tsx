@@ -3,7 +3,7 @@ import { toast, useConfig, useSelection, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { LANGUAGES } from '../../../adapters/contract/languages'
+import { LANGUAGES } from '../../../contract/languages'
 
 const words = {
   fr: {

@@ -2,7 +2,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
-import { LANGUAGES } from '../../../adapters/contract/languages'
+import { LANGUAGES } from '../../../contract/languages'
 import { DEFAULT_PAGE_SIZE, type MissingFilter } from '../../collections/Translations/side-by-side-query'
 import { sideBySideWords } from './side-by-side-words'
 

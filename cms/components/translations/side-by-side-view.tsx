@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { LANGUAGES } from '../../../adapters/contract/languages'
+import { LANGUAGES } from '../../../contract/languages'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readSideBySideQuery, sideBySidePage, SIDE_BY_SIDE_PATH, type SideBySideQuery } from '../../collections/Translations/side-by-side-query'
 import { SideBySideFilters } from './side-by-side-filters'
 import { sideBySideWords } from './side-by-side-words'

@@ -3,7 +3,7 @@ import { toast, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import type { Language } from '../../../adapters/contract/languages'
+import type { Language } from '../../../contract/languages'
 import { sideBySideWords } from './side-by-side-words'
 
 type Props = { id: number | string; trKey: string; lang: Language; value: string; language: string; readOnly: boolean }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { ContentPageName } from '../../../adapters/contract/content-pages'
+import type { ContentPageName } from '../../../contract/content-pages'
 import type { Env } from '../../env'
 import { LOCALES, type Locale } from '../../locales'
 import { headingNode, lexicalState, paragraphNode, type LexicalState } from '../../rich-text/lexical-state'

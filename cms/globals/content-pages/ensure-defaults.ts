@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { CONTENT_PAGES } from '../../../adapters/contract/content-pages'
+import { CONTENT_PAGES } from '../../../contract/content-pages'
 import type { Env } from '../../env'
 import { LOCALES } from '../../locales'
 import { hasText } from '../../rich-text/lexical-state'

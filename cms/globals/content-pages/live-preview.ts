@@ -1,6 +1,6 @@
 import type { LivePreviewConfig } from 'payload'
 
-import { signPagesPreviewToken } from '../../../adapters/auth/preview-tokens'
+import { signPagesPreviewToken } from '../../auth/preview-tokens'
 import { PREVIEW_BREAKPOINTS, previewUrl } from '../../live-preview'
 
 /** The preview panel shows the site's three content pages with the texts being written, in the language being edited. */

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, type Locale } from '../cms/locales'
-import { idOf } from '../cms/relation-id'
-import type { Id } from './contract/envelope'
+import { DEFAULT_LOCALE, type Locale } from './locales'
+import { idOf } from './relation-id'
+import type { Id } from '../contract/envelope'
 
 /**
  * A localized value as Payload returns it: already resolved to one language (a string), or all

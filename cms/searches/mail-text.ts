@@ -1,4 +1,4 @@
-import type { Locale } from '../../cms/locales'
+import type { Locale } from '../locales'
 import texts from './mail-text.json'
 
 export type AlertMailText = (typeof texts)['fr']

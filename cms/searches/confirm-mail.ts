@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '../../cms/locales'
-import { agencyCard, type AgencyCard } from '../../cms/mail/agency-card'
-import { labelled, mailLayout } from '../../cms/mail/layout'
-import type { AlertFrequency, SavedFilter } from '../contract/saved-search'
-import { alertConfirmPath } from '../contract/saved-search'
-import { escapeHtml } from '../http/escape-html'
+import type { Locale } from '../locales'
+import { agencyCard, type AgencyCard } from '../mail/agency-card'
+import { labelled, mailLayout } from '../mail/layout'
+import type { AlertFrequency, SavedFilter } from '../../contract/saved-search'
+import { alertConfirmPath } from '../../contract/saved-search'
+import { escapeHtml } from '../../contract/escape-html'
 import { searchCriteria } from './criteria'
 import { alertMailText, fill } from './mail-text'
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../cms/locales'
-import { formatPrice } from '../contract/format-price'
+import type { Locale } from '../locales'
+import { formatPrice } from '../../contract/format-price'
 import { alertMailText, fill } from './mail-text'
 
 /** The fields of an offer that tell whether its asking price was just lowered. */

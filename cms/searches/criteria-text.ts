@@ -1,4 +1,4 @@
-import type { Locale } from '../../cms/locales'
+import type { Locale } from '../locales'
 
 /** The words that restate a saved search's criteria in its confirmation mail. */
 export type CriteriaText = {

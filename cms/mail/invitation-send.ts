@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import type { Env } from '../../cms/env'
-import { agencyCard } from '../../cms/mail/agency-card'
-import { queueClientMail } from '../../cms/mail/client-mail'
-import { toLocale, type Locale } from '../../cms/locales'
-import type { Client } from '../../cms/payload-types'
+import type { Env } from '../env'
+import { agencyCard } from './agency-card'
+import { queueClientMail } from './client-mail'
+import { toLocale, type Locale } from '../locales'
+import type { Client } from '../payload-types'
 import { createInvitation } from '../auth/invitation-codes'
 import { invitationMail } from './invitation-mail'
 

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 
-import { env } from '../../cms/env'
+import { env } from '../env'
 
 /** What is stored of a mailed token: its SHA-256, so a copy of the database opens no search. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { PasswordChallenge } from '../../cms/payload-types'
-import { ApiError } from '../http/errors'
-import { hashSecret } from './access-tokens'
+import type { PasswordChallenge } from '../payload-types'
+import { ApiError } from '../../contract/api-error'
+import { hashSecret } from './secrets'
 import { deleteChallengesLike, stillMailedToClient } from './reset-challenges'
 
 /** An invitation stays valid for a week: long enough for a client who is travelling. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SavedSearch } from '../../cms/payload-types'
+import type { SavedSearch } from '../payload-types'
 
 /** How long an unconfirmed search waits for its confirmation: after that it holds no slot and its link no longer confirms. */
 export const PENDING_SEARCH_HOURS = 48

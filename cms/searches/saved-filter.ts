@@ -1,5 +1,5 @@
-import { SAVED_FILTER_KEYS, type SavedFilter } from '../contract/saved-search'
-import { ApiError } from '../http/errors'
+import { SAVED_FILTER_KEYS, type SavedFilter } from '../../contract/saved-search'
+import { ApiError } from '../../contract/api-error'
 import { parseOfferFilter, type OfferFilter } from '../offers/filter'
 
 const ANY_ID = /^[A-Za-z0-9_-]{1,64}$/

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { Client, PasswordChallenge } from '../../cms/payload-types'
-import { idOf } from '../../cms/relation-id'
-import { ApiError } from '../http/errors'
-import { hashSecret, looksLikeSecret, newSecret } from './access-tokens'
+import type { Client, PasswordChallenge } from '../payload-types'
+import { idOf } from '../relation-id'
+import { ApiError } from '../../contract/api-error'
+import { hashSecret, looksLikeSecret, newSecret } from './secrets'
 
 /** A mailed password link is valid for one hour (specification). */
 export const CHALLENGE_TTL_SECONDS = 3600

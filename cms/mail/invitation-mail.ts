@@ -1,7 +1,7 @@
-import type { AgencyCard } from '../../cms/mail/agency-card'
-import { mailLayout } from '../../cms/mail/layout'
-import { escapeHtml } from '../http/escape-html'
-import type { Locale } from '../../cms/locales'
+import type { AgencyCard } from './agency-card'
+import { mailLayout } from './layout'
+import { escapeHtml } from '../../contract/escape-html'
+import type { Locale } from '../locales'
 
 type Texts = { subject: string; hello: string; intro: string; action: string; codeLine: string; expiry: string }
 

@@ -1,10 +1,10 @@
-import type { Locale } from '../../cms/locales'
-import { agencyCard, type AgencyCard } from '../../cms/mail/agency-card'
-import { labelled, mailLayout } from '../../cms/mail/layout'
-import { alertUnsubscribePath } from '../contract/saved-search'
-import { imagePath, offerDetailPath } from '../contract/offer'
-import type { Id } from '../contract/envelope'
-import { escapeHtml } from '../http/escape-html'
+import type { Locale } from '../locales'
+import { agencyCard, type AgencyCard } from '../mail/agency-card'
+import { labelled, mailLayout } from '../mail/layout'
+import { alertUnsubscribePath } from '../../contract/saved-search'
+import { imagePath, offerDetailPath } from '../../contract/offer'
+import type { Id } from '../../contract/envelope'
+import { escapeHtml } from '../../contract/escape-html'
 import { alertMailText, fill } from './mail-text'
 
 /** `drop`: "Prix baissé de X à Y" when the offer came back at a lower asking price. */
