@@ -2,30 +2,24 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../contract/offer'
-import { defaultDeposit, estimateAcquisition, simulateMortgage, type CostSettings } from '../../contract/purchase-cost'
+import { defaultDeposit, estimateAcquisition, simulateMortgage } from '../../contract/purchase-cost'
 import { formatEurosCents } from '../../contract/format-amount'
-import { apiJson } from './api'
+import { loadDemoCatalogue, type DemoCatalogue } from './demo-catalogue'
 import { expectAccessible, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
-let offers: Offer[]
-let costs: CostSettings
+let catalogue: DemoCatalogue
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  offers = (await apiJson<{ data: Offer[] }>('/web/1.0/offers?lang=fr')).data
-  costs = (await apiJson<{ data: CostSettings }>('/web/1.0/costs')).data
+  catalogue = await loadDemoCatalogue()
 })
 
 afterAll(async () => {
   await browser?.close()
 })
 
-const demo = (what: string, fits: (o: Offer) => boolean): Offer => {
-  const found = offers.find(fits)
-  if (!found) throw new Error(`the demo data has no ${what}`)
-  return found
-}
+const demo = (what: string, fits: (o: Offer) => boolean) => catalogue.demo(what, fits)
 const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim()
 
 /** The message a field is described by (its inline error), as a screen reader reads it with the field. */
@@ -141,13 +135,13 @@ describe('cost estimate', () => {
   it('reads "4,5" as 4.5 % on a French page', async () => {
     const offer = demo('Monaco sale with a public price', (o) => o.of_area === 'monaco' && o.of_sell && !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0)
     const price = offer.of_sell_sum!
-    const total = estimateAcquisition({ price, market: 'monaco', mode: 'personal', feesPayer: offer.of_fees_payer, feesPercent: offer.of_fees_percent, settings: costs }).total
-    const monthlyAt = (rate: number) => plain(formatEurosCents(simulateMortgage(total - defaultDeposit(price, costs), rate, costs.mortgage.years).monthly, 'fr'))
+    const total = estimateAcquisition({ price, market: 'monaco', mode: 'personal', feesPayer: offer.of_fees_payer, feesPercent: offer.of_fees_percent, settings: catalogue.costs }).total
+    const monthlyAt = (rate: number) => plain(formatEurosCents(simulateMortgage(total - defaultDeposit(price, catalogue.costs), rate, catalogue.costs.mortgage.years).monthly, 'fr'))
 
     const { context, page } = await newVisitor(browser)
     await page.goto(`/offers/details/${offer.of_slug_fr}?lang=fr`)
     const rate = page.getByRole('textbox', { name: 'Taux annuel (%)' })
-    expect(await rate.inputValue()).toBe(String(costs.mortgage.rate).replace('.', ','))
+    expect(await rate.inputValue()).toBe(String(catalogue.costs.mortgage.rate).replace('.', ','))
     await rate.fill('4,5')
     await expect.poll(async () => plain(await page.locator('[data-testid=cost-monthly]').textContent())).toBe(monthlyAt(4.5))
     expect(monthlyAt(4.5)).not.toBe(monthlyAt(45))

@@ -3,30 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { formatEuros } from '../../contract/format-amount'
 import type { Offer } from '../../contract/offer'
-import { estimateAcquisition, type CostSettings } from '../../contract/purchase-cost'
+import { estimateAcquisition } from '../../contract/purchase-cost'
 import { apiJson } from './api'
+import { loadDemoCatalogue, type DemoCatalogue } from './demo-catalogue'
 import { baseUrl, expectAccessible, jsErrors, launchBrowser, newVisitor } from './browser'
 
 let browser: Browser
-let offers: Offer[]
-let costs: CostSettings
+let catalogue: DemoCatalogue
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  offers = (await apiJson<{ data: Offer[] }>('/web/1.0/offers?lang=fr')).data
-  costs = (await apiJson<{ data: CostSettings }>('/web/1.0/costs')).data
+  catalogue = await loadDemoCatalogue()
 })
 
 afterAll(async () => {
   await browser?.close()
 })
 
-/** The first demo offer that fits, so the test follows the demo data rather than a fixed slug. */
-const demo = (what: string, fits: (o: Offer) => boolean): Offer => {
-  const found = offers.find(fits)
-  if (!found) throw new Error(`the demo data has no ${what}`)
-  return found
-}
+const demo = (what: string, fits: (o: Offer) => boolean) => catalogue.demo(what, fits)
 const visiblePrice = (o: Offer) => o.of_sell && !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0
 // Intl writes French thousands with a narrow no-break space; the page's text is compared as a reader sees it.
 const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ')
@@ -73,7 +67,7 @@ describe('legal information on offer pages', () => {
     if (offer.of_monaco_sector === 'protected') expect(note).toContain('reserved to people eligible')
     expect(await text(page, '.legal-facts')).toContain('Security deposit')
     await expectAccessible(page, 'Monaco rental')
-    const protectedOne = offers.find((o) => o.of_monaco_sector === 'protected')
+    const protectedOne = catalogue.offers.find((o) => o.of_monaco_sector === 'protected')
     if (protectedOne) {
       await page.goto(`/offers/details/${protectedOne.of_slug_fr}?lang=fr`)
       expect(await text(page, '.sector-note')).toContain('réservé aux personnes éligibles')
@@ -84,7 +78,7 @@ describe('legal information on offer pages', () => {
   it('the cost estimate is in the server’s HTML, and changes with the way of buying and the loan', async () => {
     const offer = demo('Monaco sale with a public price', (o) => o.of_area === 'monaco' && visiblePrice(o))
     const expected = (mode: 'personal' | 'company') =>
-      plain(formatEuros(estimateAcquisition({ price: offer.of_sell_sum!, market: 'monaco', mode, feesPayer: offer.of_fees_payer, feesPercent: offer.of_fees_percent, settings: costs }).total, 'en'))
+      plain(formatEuros(estimateAcquisition({ price: offer.of_sell_sum!, market: 'monaco', mode, feesPayer: offer.of_fees_payer, feesPercent: offer.of_fees_percent, settings: catalogue.costs }).total, 'en'))
 
     // Without JavaScript: the default way of buying is already computed in the page the server sends.
     const html = plain(await (await fetch(`${baseUrl()}/offers/details/${offer.of_slug_fr}?lang=en`)).text())

@@ -2,12 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { readOutbox, type OutboxMail } from '../../cms/email/outbox-transport'
-import { ALERTS_QUEUE, ALERT_TASK_SLUGS } from '../../cms/jobs/search-alerts'
-import { MAIL_QUEUE } from '../../cms/jobs/send-mail'
 import { LAYOUT_TEXT } from '../../cms/mail/layout-text'
 import type { Locale } from '../../cms/locales'
 import type { Offer } from '../../cms/payload-types'
 import { escapeHtml } from '../../contract/escape-html'
+import { runAlerts as runAlertsOf } from '../helpers/alert-runs'
 import { solveCaptcha } from '../helpers/captcha'
 import { makeAction, makeBuilding, makeClient, makeOffer, makeStaff } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
@@ -156,19 +155,7 @@ describe('account mails', () => {
   })
 })
 
-/** One run of the alerts of a frequency through the jobs queue, then the mail queue drained. */
-async function runAlerts(frequency: keyof typeof ALERT_TASK_SLUGS) {
-  const { payload } = running
-  await payload.jobs.queue({ task: ALERT_TASK_SLUGS[frequency] as never, input: {} as never, queue: ALERTS_QUEUE })
-  for (const queue of [ALERTS_QUEUE, MAIL_QUEUE]) {
-    for (let i = 0; i < 200; i++) {
-      await payload.jobs.run({ queue, limit: 50, overrideAccess: true, silent: true })
-      const pending = await payload.count({ collection: 'payload-jobs' as never, where: { and: [{ queue: { equals: queue } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] }, overrideAccess: true })
-      if (pending.totalDocs === 0) break
-      await sleep(50)
-    }
-  }
-}
+const runAlerts = (frequency: Parameters<typeof runAlertsOf>[1]) => runAlertsOf(running.payload, frequency)
 
 describe('saved searches', () => {
   it('the confirmation restates the criteria in the visitor’s language', async () => {

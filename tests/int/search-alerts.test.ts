@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { readOutbox, type OutboxMail } from '../../cms/email/outbox-transport'
-import { ALERTS_QUEUE, ALERT_TASK_SLUGS } from '../../cms/jobs/search-alerts'
-import { MAIL_QUEUE } from '../../cms/jobs/send-mail'
 import type { Offer } from '../../cms/payload-types'
+import { runAlerts as runAlertsOf } from '../helpers/alert-runs'
 import { jpeg } from '../helpers/catalogue'
 import { makeBuilding, makeClient, makeOffer } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
@@ -17,28 +16,14 @@ let monaco: number
 let nice: number
 let photo: number | string
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Mails that reached the outbox since `from`. */
 const mailsSince = (from: number): OutboxMail[] => readOutbox(env().outboxDir).slice(from)
 
-/**
- * One run of the alerts of a frequency through Payload's jobs queue (as its schedule queues it),
- * then the mail queue drained: whatever the schedulers of the server did meanwhile, the outbox then
- * holds every mail the run produced.
- */
-async function runAlerts(frequency: keyof typeof ALERT_TASK_SLUGS) {
-  const { payload } = running
-  await payload.jobs.queue({ task: ALERT_TASK_SLUGS[frequency] as never, input: {} as never, queue: ALERTS_QUEUE })
-  for (const queue of [ALERTS_QUEUE, MAIL_QUEUE]) {
-    for (let i = 0; i < 200; i++) {
-      await payload.jobs.run({ queue, limit: 50, overrideAccess: true, silent: true })
-      const pending = await payload.count({ collection: 'payload-jobs' as never, where: { and: [{ queue: { equals: queue } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] }, overrideAccess: true })
-      if (pending.totalDocs === 0) break
-      await sleep(50)
-    }
-  }
-  const failed = await payload.count({ collection: 'payload-jobs' as never, where: { hasError: { equals: true } }, overrideAccess: true })
+/** An alert run, and no job of it or of the mail queue failed. */
+async function runAlerts(frequency: Parameters<typeof runAlertsOf>[1]) {
+  await runAlertsOf(running.payload, frequency)
+  const failed = await running.payload.count({ collection: 'payload-jobs' as never, where: { hasError: { equals: true } }, overrideAccess: true })
   expect(failed.totalDocs).toBe(0)
 }
 

@@ -4,6 +4,7 @@ import { useTexts } from '../../../i18n/texts'
 import type { Id } from '../../../lib/offer-types'
 import { OfferImage } from '../../../components/offer-image'
 import { useSwipe } from '../../../lib/use-swipe'
+import { PhotoThumbs } from './photo-thumbs'
 
 // The full-screen viewer (gestures, zoom, its styles) loads when a photo is first opened.
 const PhotoViewer = lazy(() => import('./photo-viewer'))
@@ -39,15 +40,7 @@ export function DetailGallery({ images, title }: { images: { fi_id: Id }[]; titl
         )}
       </div>
       {images.length > 1 && (
-        <ul className="gallery__thumbs">
-          {images.map((img, i) => (
-            <li key={String(img.fi_id)}>
-              <button type="button" aria-current={i === index ? 'true' : undefined} aria-label={t('gallery.show', { n: i + 1 })} onClick={() => setIndex(i)}>
-                <OfferImage fiId={img.fi_id} width={75} height={75} alt="" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PhotoThumbs images={images} index={index} onPick={setIndex} className="gallery__thumbs" />
       )}
       {viewer && (
         <Suspense fallback={null}>

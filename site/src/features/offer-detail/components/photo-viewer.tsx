@@ -7,6 +7,7 @@ import type { Id } from '../../../lib/offer-types'
 import { OfferImage } from '../../../components/offer-image'
 import { openOverlayEntry } from '../lib/overlay-history'
 import { PhotoStage } from './photo-stage'
+import { PhotoThumbs } from './photo-thumbs'
 
 /**
  * Tab from the last button goes back to the first, Shift+Tab from the first to the last: a modal
@@ -103,15 +104,7 @@ export default function PhotoViewer({ images, start, title, onClose, focusBack }
           <button type="button" className="photo-viewer__button photo-viewer__nav photo-viewer__nav--next" aria-label={t('carousel.next')} onClick={() => move(1)}>
             <span aria-hidden="true">›</span>
           </button>
-          <ul className="photo-viewer__thumbs">
-            {images.map((img, i) => (
-              <li key={String(img.fi_id)}>
-                <button type="button" aria-current={i === index ? 'true' : undefined} aria-label={t('gallery.show', { n: i + 1 })} onClick={() => setIndex(i)}>
-                  <OfferImage fiId={img.fi_id} width={75} height={75} alt="" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PhotoThumbs images={images} index={index} onPick={setIndex} className="photo-viewer__thumbs" />
         </>
       )}
     </dialog>

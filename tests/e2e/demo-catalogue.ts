@@ -1,0 +1,22 @@
+import type { Offer } from '../../contract/offer'
+import type { CostSettings } from '../../contract/purchase-cost'
+import { apiJson } from './api'
+
+/** The demo server's public offers (in French) and cost settings, as a visitor's page reads them. */
+export type DemoCatalogue = {
+  offers: Offer[]
+  costs: CostSettings
+  /** The first demo offer that fits, so a test follows the demo data rather than a fixed slug. */
+  demo: (what: string, fits: (o: Offer) => boolean) => Offer
+}
+
+export async function loadDemoCatalogue(): Promise<DemoCatalogue> {
+  const offers = (await apiJson<{ data: Offer[] }>('/web/1.0/offers?lang=fr')).data
+  const costs = (await apiJson<{ data: CostSettings }>('/web/1.0/costs')).data
+  const demo = (what: string, fits: (o: Offer) => boolean): Offer => {
+    const found = offers.find(fits)
+    if (!found) throw new Error(`the demo data has no ${what}`)
+    return found
+  }
+  return { offers, costs, demo }
+}
