@@ -10,10 +10,12 @@ const root = path.dirname(fileURLToPath(import.meta.url))
  * The libraries every page runs (React, the router, translations, the query cache) travel as one
  * file, and so do the site's shared modules: a phone on a slow network pays one round trip for
  * each file a page needs before it can run, not only for its bytes. Route modules and what loads
- * on demand (login form, robot check, live channel, Markdown preview) stay separate.
+ * on demand (login form, robot check, live channel, Markdown preview) stay separate. The offers'
+ * photo and the district tiles with their query, a few hundred bytes each that the home page shows with other
+ * pages, travel in the shared file too: as files of their own their headers cost more than their bodies.
  */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/
-const sharedModules = /site[\\/]src[\\/](lib|api|i18n|app[\\/](layout|ssr|query-client))[\\/]|site[\\/]src[\\/]root\.tsx|[\\/]contract[\\/]/
+const sharedModules = /site[\\/]src[\\/](lib|api|i18n|app[\\/](layout|ssr|query-client))[\\/]|site[\\/]src[\\/]root\.tsx|[\\/]contract[\\/]|site[\\/]src[\\/](components[\\/]offer-image\.tsx|features[\\/]districts[\\/](components[\\/]district-tile-list\.tsx|api[\\/]get-districts\.ts))/
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
