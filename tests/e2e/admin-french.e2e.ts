@@ -57,6 +57,8 @@ describe('the admin in French', () => {
       await page.locator('.step-nav').waitFor({ timeout: 30_000 })
       await page.locator('#field-type, [id^="field-type"]').first().waitFor({ timeout: 30_000 })
       expect(await page.locator('body').innerText()).not.toMatch(GENDERED)
+      // The admin's stylesheet may still be on its way when the breadcrumb is first drawn: the square is measured once laid out.
+      await expect.poll(async () => (await brandSquareFullyVisible(page)).width, { timeout: 15_000 }).toBeGreaterThan(10)
       const square = await brandSquareFullyVisible(page)
       expect(square.clipped).toBe(false)
       expect(square.width).toBeGreaterThan(10)
