@@ -395,6 +395,7 @@ export interface Offer {
  */
 export interface Item {
   id: number;
+  title?: string | null;
   kind: 'type' | 'exclusivity' | 'service';
   value: number;
   /**
@@ -552,6 +553,7 @@ export interface VisitRequest {
   offer: number | Offer;
   date_start: string;
   date_end: string;
+  ac_acknowledged?: boolean | null;
   ac_comment?: string | null;
   /**
    * On save, this text becomes a message in the client’s area (it appears there at once) and is mailed to the client; the box is then emptied. Earlier replies are under the client’s messages.
@@ -1254,6 +1256,7 @@ export interface DistrictsSelect<T extends boolean = true> {
  * via the `definition` "items_select".
  */
 export interface ItemsSelect<T extends boolean = true> {
+  title?: T;
   kind?: T;
   value?: T;
   text?: T;
@@ -1332,6 +1335,7 @@ export interface ActionsSelect<T extends boolean = true> {
   offer?: T;
   date_start?: T;
   date_end?: T;
+  ac_acknowledged?: T;
   ac_comment?: T;
   reply?: T;
   ac_status?: T;

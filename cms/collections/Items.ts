@@ -3,6 +3,13 @@ import { referenceDataAccess } from '../access/reference-data'
 
 import { LOCALES } from '../locales'
 
+type Labels = { label_fr?: string | null; label_en?: string | null }
+
+/** What is stored as the item's name: both admin languages, so a picker finds it by either. */
+const bothLabels = (item: Labels) => [item.label_fr, item.label_en].filter(Boolean).join(' · ')
+
+/** The item's name in the admin's language (French unless the staff member chose English). */
+const labelFor = (item: Labels, language: string | undefined) => (language === 'en' ? item.label_en || item.label_fr : item.label_fr || item.label_en) ?? ''
 
 /**
  * Reference data: offer types, exclusivity codes and services.
@@ -11,10 +18,21 @@ import { LOCALES } from '../locales'
 export const Items: CollectionConfig = {
   slug: 'items',
   labels: { singular: { en: 'Reference item', fr: 'Élément de référence' }, plural: { en: 'Reference items', fr: 'Éléments de référence' } },
-  // Their French label is their name in the admin (pickers, lists): the agency works in French.
-  admin: { useAsTitle: 'label_fr', defaultColumns: ['kind', 'value', 'label_fr', 'label_en', 'options'], group: { en: 'Reference data', fr: 'Référentiel' } },
+  // Pickers and titles name an item in the admin's language: French staff read French, English staff English.
+  admin: { useAsTitle: 'title', defaultColumns: ['kind', 'value', 'label_fr', 'label_en', 'options'], group: { en: 'Reference data', fr: 'Référentiel' } },
   access: referenceDataAccess,
+  hooks: {
+    beforeChange: [({ data, originalDoc }) => ({ ...data, title: bothLabels({ ...(originalDoc as Labels | undefined), ...(data as Labels) }) })],
+  },
   fields: [
+    {
+      name: 'title',
+      type: 'text',
+      index: true,
+      label: { en: 'Name', fr: 'Nom' },
+      admin: { hidden: true, readOnly: true },
+      hooks: { afterRead: [({ siblingData, req }) => labelFor(siblingData as Labels, req.i18n?.language)] },
+    },
     {
       name: 'kind',
       type: 'select',

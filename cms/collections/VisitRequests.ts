@@ -62,6 +62,8 @@ export const VisitRequests: CollectionConfig = {
         },
       ],
     },
+    // Whether the client was mailed that its request arrived: held back until its address is proven.
+    { name: 'ac_acknowledged', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
     { name: 'ac_comment', type: 'textarea', maxLength: 2000, label: { en: 'Comment', fr: 'Commentaire' } },
     replyField,
     {

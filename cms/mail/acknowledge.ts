@@ -36,16 +36,42 @@ export async function acknowledgeContactMessage(payload: Payload, message: { id:
   await queueMail(payload, { to: message.email, ...contactAcknowledgement(lang, agencyCard()) })
 }
 
+type HeldRequest = Pick<VisitRequest, 'id' | 'contact' | 'offer' | 'date_start' | 'date_end'>
+
 /**
  * Tells the client that its visit request arrived, what happens next and where to follow it, in
  * the client's language. Like every mail to a client that proves nothing, it goes only to an
- * address the client has proven (a new account's first request is followed in its client area).
+ * address the client has proven: a new account's request is acknowledged once its address is
+ * verified (see `acknowledgeHeldVisitRequests`). A request is acknowledged once: it is marked
+ * before the mail is queued, and the queue retries a mail whose first try failed.
  */
-export async function acknowledgeVisitRequest(payload: Payload, request: Pick<VisitRequest, 'contact' | 'offer' | 'date_start' | 'date_end'>, pageLang: Locale): Promise<void> {
+export async function acknowledgeVisitRequest(payload: Payload, request: HeldRequest, pageLang: Locale): Promise<void> {
   const contactId = idOf(request.contact)
   if (contactId == null) return
   const client = (await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true })) as Client
   if (!client.email || client.co_email_verified !== true) return
+  await sendAcknowledgement(payload, client, request, pageLang)
+}
+
+/**
+ * Once a client proves its address, the acknowledgements held back for its requests still waiting
+ * for the agency leave, in the client's language.
+ */
+export async function acknowledgeHeldVisitRequests(payload: Payload, client: Client): Promise<void> {
+  if (!client.email || client.co_email_verified !== true) return
+  const held = await payload.find({
+    collection: 'actions',
+    where: { and: [{ contact: { equals: client.id } }, { ac_status: { equals: 'waiting' } }, { ac_acknowledged: { not_equals: true } }] },
+    depth: 0,
+    limit: 20,
+    sort: 'createdAt',
+    overrideAccess: true,
+  })
+  for (const request of held.docs as VisitRequest[]) await sendAcknowledgement(payload, client, request, env().DEFAULT_LANG)
+}
+
+async function sendAcknowledgement(payload: Payload, client: Client, request: HeldRequest, pageLang: Locale): Promise<void> {
+  await payload.update({ collection: 'actions', id: request.id, data: { ac_acknowledged: true }, depth: 0, overrideAccess: true })
   const lang = clientLanguage(client, pageLang)
   const offerId = idOf(request.offer)
   const offer = offerId == null ? null : ((await payload.findByID({ collection: 'offers', id: offerId, depth: 0, locale: lang, overrideAccess: true, disableErrors: true })) as Offer | null)

@@ -15,6 +15,7 @@ import * as migration_20261126_002303_challenge_sent_to from './20261126_002303_
 import * as migration_20261126_010000_mail_content_removed from './20261126_010000_mail_content_removed';
 import * as migration_20261126_011000_offer_featured from './20261126_011000_offer_featured';
 import * as migration_20261126_012000_offer_previous_price from './20261126_012000_offer_previous_price';
+import * as migration_20261126_040057_items_title_visit_acknowledged from './20261126_040057_items_title_visit_acknowledged';
 
 export const migrations = [
   {
@@ -85,7 +86,7 @@ export const migrations = [
   {
     up: migration_20261126_002303_challenge_sent_to.up,
     down: migration_20261126_002303_challenge_sent_to.down,
-    name: '20261126_002303_challenge_sent_to'
+    name: '20261126_002303_challenge_sent_to',
   },
   {
     up: migration_20261126_010000_mail_content_removed.up,
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_012000_offer_previous_price.up,
     down: migration_20261126_012000_offer_previous_price.down,
     name: '20261126_012000_offer_previous_price',
+  },
+  {
+    up: migration_20261126_040057_items_title_visit_acknowledged.up,
+    down: migration_20261126_040057_items_title_visit_acknowledged.down,
+    name: '20261126_040057_items_title_visit_acknowledged',
   },
 ];

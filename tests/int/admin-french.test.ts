@@ -88,6 +88,26 @@ describe('the admin in French', () => {
     // English staff keep Payload's English.
     expect((await adminPage(editor.token, '/admin/collections/distances', 'en')).text()).toContain('Create New')
   })
+
+  it('names a reference value in the admin’s language in pickers, and finds it by either language', async () => {
+    await running.payload.create({ collection: 'items', data: { kind: 'type', value: 902, text: 'loft', label_fr: 'Atelier d’artiste', label_en: 'Artist’s loft' } })
+    // What the offer form's "Type" picker asks for, as a French and as an English staff member.
+    const picker = async (search: string, lang?: 'en') => {
+      const res = await request(running.url, 'GET', `/cms-api/items?depth=0&where[title][like]=${encodeURIComponent(search)}`, {
+        headers: { Authorization: `JWT ${editor.token}`, ...(lang ? { cookie: `payload-lng=${lang}` } : {}) },
+      })
+      expect(res.status).toBe(200)
+      return res.json<{ docs: { title: string }[] }>().docs.map((d) => d.title)
+    }
+    expect(await picker('Atelier')).toEqual(['Atelier d’artiste'])
+    expect(await picker('Atelier', 'en')).toEqual(['Artist’s loft'])
+    expect(await picker('loft')).toEqual(['Atelier d’artiste'])
+    // The item's page is titled in the admin's language too.
+    const id = (await running.payload.find({ collection: 'items', where: { value: { equals: 902 } } })).docs[0].id
+    const heading = async (lang?: 'en') => /<h1 class="doc-header__title[^>]*>([^<]*)</.exec((await adminPage(editor.token, `/admin/collections/items/${id}`, lang)).text())?.[1]
+    expect(await heading('en')).toBe('Artist’s loft')
+    expect(await heading()).toBe('Atelier d’artiste')
+  })
 })
 
 describe('the Mails view', () => {

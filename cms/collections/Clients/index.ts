@@ -7,6 +7,7 @@ import { deleteDependents } from '../../hooks/delete-dependents'
 import { notifyAgencyOfLead } from '../../hooks/notify-agency-of-lead'
 import { closedAuthEndpoints } from './closed-auth-endpoints'
 import { enforcePasswordLength } from './password-length'
+import { acknowledgeOnceVerified } from './acknowledge-once-verified'
 import { prepareInvitation, sendInvitationAfterSave, sendInvitationField } from './invitation'
 import { validatePreferences } from './preferences-limit'
 
@@ -74,7 +75,7 @@ export const Clients: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [prepareInvitation, enforcePasswordLength],
-    afterChange: [notifyAgencyOfLead('contacts'), sendInvitationAfterSave],
+    afterChange: [notifyAgencyOfLead('contacts'), sendInvitationAfterSave, acknowledgeOnceVerified],
     beforeDelete: [deleteDependents([{ collection: 'actions', field: 'contact' }, { collection: 'messages', field: 'contact' }, { collection: 'saved-searches', field: 'client' }])],
   },
   endpoints: closedAuthEndpoints,
