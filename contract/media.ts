@@ -30,3 +30,6 @@ const allowed = new Set(
 )
 
 export const isImageRendition = (width: number, height: number): boolean => allowed.has(`${width}x${height}`)
+
+/** The logo as a PNG, the picture mails show at the top (mail programs show no SVG). */
+export const MAIL_LOGO_PATH = '/api/1.0/mail-logo.png'

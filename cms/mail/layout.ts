@@ -3,6 +3,7 @@ import { htmlLang } from '../../contract/languages'
 import type { Locale } from '../locales'
 import { agencyCard, type AgencyCard } from './agency-card'
 import { LAYOUT_TEXT } from './layout-text'
+import { MAIL_LOGO_PATH } from '../../contract/media'
 
 /** A mail as its builder writes it: subject, plain text and an HTML fragment (paragraphs, tables). */
 export type MailContent = { subject: string; text: string; html: string }
@@ -19,11 +20,15 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const siteName = (url: string) => url.replace(/^https?:\/\//, '')
 
 /**
- * The monogram drawn with a table cell and a letter rather than an image: mail programs show it
- * with images blocked (their default for an unknown sender), and Gmail and Outlook show no SVG.
+ * The logo, a PNG served by the site (Gmail and Outlook show no SVG), in a cell of its own colours
+ * whose alternative text is its letter: mail programs block images from an unknown sender by
+ * default, and then the cell still shows the monogram, gold on navy.
  */
-const monogram = (agency: AgencyCard) =>
-  `<td width="44" height="44" align="center" valign="middle" bgcolor="${NAVY}" style="width:44px;height:44px;background:${NAVY};border-radius:8px;color:${GOLD};font-family:${SERIF};font-size:26px;font-weight:bold;line-height:44px;text-align:center;mso-line-height-rule:exactly">${escapeHtml(agency.name.trim().charAt(0).toUpperCase() || 'B')}</td>`
+const logo = (agency: AgencyCard) => {
+  const letter = escapeHtml(agency.name.trim().charAt(0).toUpperCase() || 'B')
+  const src = escapeHtml(`${agency.website.replace(/\/+$/, '')}${MAIL_LOGO_PATH}`)
+  return `<td width="44" height="44" align="center" valign="middle" bgcolor="${NAVY}" style="width:44px;height:44px;background:${NAVY};border-radius:8px;text-align:center"><img src="${src}" width="44" height="44" alt="${letter}" style="display:block;width:44px;height:44px;border:0;border-radius:8px;color:${GOLD};font-family:${SERIF};font-size:26px;font-weight:bold;line-height:44px;text-align:center"></td>`
+}
 
 /**
  * Every mail the site sends, in the agency's frame: the monogram and name on top, the builder's
@@ -71,7 +76,7 @@ export function mailLayout(lang: Locale, mail: MailContent, agency: AgencyCard =
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="max-width:600px;background:#ffffff;border:1px solid #e7e1d3;border-radius:6px">
 <tr><td style="padding:20px 24px;border-bottom:3px solid ${GOLD}">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
-${monogram(agency)}
+${logo(agency)}
 <td style="padding-left:14px;font-family:${SERIF};font-size:21px;letter-spacing:0.04em;color:${NAVY}"><a href="${e(agency.website)}" style="color:${NAVY};text-decoration:none">${e(agency.name)}</a></td>
 </tr></table>
 </td></tr>

@@ -5,7 +5,11 @@ import { readOutbox, type OutboxMail } from '../../cms/email/outbox-transport'
 import { LAYOUT_TEXT } from '../../cms/mail/layout-text'
 import type { Locale } from '../../cms/locales'
 import type { Offer } from '../../cms/payload-types'
+import sharp from 'sharp'
+
+import { createChallenge } from '../../cms/auth/reset-challenges'
 import { escapeHtml } from '../../contract/escape-html'
+import { MAIL_LOGO_PATH } from '../../contract/media'
 import { runAlerts as runAlertsOf } from '../helpers/alert-runs'
 import { solveCaptcha } from '../helpers/captcha'
 import { makeAction, makeBuilding, makeClient, makeOffer, makeStaff } from '../helpers/factories'
@@ -39,6 +43,8 @@ function expectBranded(mail: OutboxMail, lang: Locale) {
   expect(mail.html).toMatch(new RegExp(`<html lang="${lang === 'sp' ? 'es' : lang}"`))
   expect(mail.html).toContain('max-width:600px')
   expect(mail.html).toContain('role="presentation"')
+  // The logo, a PNG of the site, whose alternative text is the monogram's letter when images are blocked.
+  expect(mail.html).toContain(`<img src="${e.PUBLIC_URL}${MAIL_LOGO_PATH}" width="44" height="44" alt="${escapeHtml(e.AGENCY_NAME.trim().charAt(0))}"`)
 }
 
 let monaco: number
@@ -114,6 +120,31 @@ describe('a visit request', () => {
     expect(ack.text).toContain('Suivre ma demande :')
   })
 
+  it('is acknowledged to an address nobody proved only once it is verified, and once', async () => {
+    const offer = await makeOffer(running.payload, { building: monaco })
+    const c = await makeClient(running.payload, { co_firstname: 'Jeanne', co_email_verified: false, co_preferences: { lang: 'fr' } })
+    const token = (await signIn(running.url, c.login)).accesstoken
+    expect((await call(running.url, 'POST', '/web/1.0/ask', { offer: offer.of_slug_fr, date_start: '2027-12-01', date_end: '2027-12-04' }, token)).status).toBe(200)
+    // The agency hears of it at once; the unproven address hears nothing yet.
+    await mailsTo(env().AGENCY_EMAIL, /^Nouvelle demande de visite — Jeanne/)
+    expect(outbox().filter((m) => m.to === c.email)).toEqual([])
+
+    // The client follows the verification link: the held acknowledgement leaves, in its language.
+    const challenge = await createChallenge(running.payload, c.id, 'verify')
+    expect((await call(running.url, 'POST', `/web/1.0/contacts/verify/${c.id}/${challenge}`, {})).status).toBe(200)
+    const [ack] = await mailsTo(c.email, /^Votre demande de visite a bien été reçue/)
+    expectBranded(ack, 'fr')
+    expect(ack.text).toContain(offer.of_ref)
+    expect(ack.text).toContain('entre le 1 décembre 2027 et le 4 décembre 2027')
+
+    // A later request is acknowledged at once, and a save of the account sends nothing again.
+    expect((await call(running.url, 'POST', '/web/1.0/ask', { offer: offer.of_slug_fr, date_start: '2028-01-10', date_end: '2028-01-11' }, token)).status).toBe(200)
+    await mailsTo(c.email, /^Votre demande de visite a bien été reçue/, 2)
+    await running.payload.update({ collection: 'contacts', id: c.id, data: { co_firstname: 'Jeanne-Marie' }, overrideAccess: true })
+    await sleep(300)
+    expect(outbox().filter((m) => m.to === c.email && /^Votre demande de visite/.test(m.subject)).map((m) => /entre le (.*?) et/.exec(m.text)?.[1])).toEqual(['1 décembre 2027', '10 janvier 2028'])
+  })
+
   it('is answered by staff in the frame, in the client’s language', async () => {
     const offer = await makeOffer(running.payload, { building: monaco })
     const c = await makeClient(running.payload, { co_email_verified: true, co_preferences: { lang: 'sp' } })
@@ -122,6 +153,21 @@ describe('a visit request', () => {
     const [mail] = await mailsTo(c.email, /^Su solicitud de visita/)
     expectBranded(mail, 'sp')
     expect(mail.text).toContain('El martes a las 10.')
+  })
+})
+
+describe('the logo', () => {
+  it('is a PNG of the site’s logo that a webmail may load from its own pages', async () => {
+    const res = await fetch(`${running.url}${MAIL_LOGO_PATH}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    const image = sharp(Buffer.from(await res.arrayBuffer()))
+    expect(await image.metadata()).toMatchObject({ format: 'png', width: 88, height: 88 })
+    // The logo's navy square, not a blank picture.
+    const { dominant } = await image.stats()
+    expect(dominant.b).toBeGreaterThan(dominant.r)
+    expect(dominant.r).toBeLessThan(80)
   })
 })
 
