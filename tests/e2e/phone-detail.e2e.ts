@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Offer } from '../../contract/offer'
 import { apiJson } from './api'
 import { expectAccessible, jsErrors, launchBrowser, newVisitor, type Viewport } from './browser'
+import { loadDemoCatalogue } from './demo-catalogue'
 import { poll } from './client-session'
 
 const LIST_MAP = '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1?view=map'
@@ -60,6 +61,28 @@ const headerOnTop = (page: Page) =>
         if (el && !header.contains(el)) covered.push(`${x},${Math.round(y)}: ${el.className && typeof el.className === 'object' ? (el.className as SVGAnimatedString).baseVal : el.className || el.tagName}`)
       }
     return covered.slice(0, 5)
+  })
+
+/**
+ * Whether the actions bar is on screen as a finger finds it: displayed, visible, with a box inside
+ * the viewport, and the point a tap on its "Ask for a visit" lands on is that link.
+ */
+const barShown = (page: Page) =>
+  page.locator('.detail-actions').evaluate((bar) => {
+    const style = getComputedStyle(bar)
+    const r = bar.getBoundingClientRect()
+    const visit = bar.querySelector('.detail-actions__visit')!.getBoundingClientRect()
+    const hit = document.elementFromPoint(visit.x + visit.width / 2, visit.y + visit.height / 2)
+    return style.display !== 'none' && style.visibility === 'visible' && r.height > 0 && r.top < innerHeight && r.bottom <= innerHeight + 1 && Boolean(hit && bar.contains(hit))
+  })
+
+/** What has the focus: a field's tag, type and accessible label, or the tag alone. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null
+    if (!el || el === document.body) return 'body'
+    const label = el.labels?.[0]?.textContent?.replace('*', '').trim() ?? el.getAttribute('aria-label') ?? ''
+    return `${el.tagName.toLowerCase()}${el.type ? `[${el.type}]` : ''} ${label}`.trim()
   })
 
 for (const viewport of ['phone', 'desktop'] as Viewport[]) {
@@ -194,3 +217,64 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
     })
   })
 }
+
+describe('the actions bar and the on-screen keyboard', () => {
+  it('on a phone, steps aside while the visit form is on screen or a field is typed in, and comes back after', async () => {
+    // A sale with a public price in Monaco: its page has the cost estimate, a field outside the visit form.
+    const catalogue = await loadDemoCatalogue()
+    const sale = catalogue.demo('Monaco sale with a public price', (o) => o.of_area === 'monaco' && o.of_sell && !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0)
+    const { context, page } = await newVisitor(browser, 'phone')
+    await page.goto(`/offers/details/${sale.of_slug_fr}`)
+    expect(await barShown(page), 'the bar before any field has the focus').toBe(true)
+
+    // "Ask for a visit" brings the form on screen with the focus in its first field: the bar, which
+    // would only repeat the form, steps aside and covers neither its fields nor its send button.
+    await page.locator('.detail-actions').getByRole('link', { name: 'Ask for a visit' }).tap()
+    const form = page.locator('form.visit-form')
+    await poll(() => focused(page)).toBe('input[radio] Mrs')
+    await expect.poll(() => barShown(page), { message: 'the bar with the visit form on screen' }).toBe(false)
+    const firstName = form.getByRole('textbox', { name: 'First name' })
+    await firstName.tap()
+    await page.keyboard.type('Lucia')
+    expect(await firstName.inputValue()).toBe('Lucia')
+    await firstName.blur()
+    const send = form.getByRole('button', { name: 'Send my request' })
+    await send.scrollIntoViewIfNeeded()
+    const reached = await send.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return el === document.elementFromPoint(r.x + r.width / 2, Math.min(r.y + r.height / 2, innerHeight - 2))
+    })
+    expect(reached, 'a tap on the send button reaches it').toBe(true)
+    expect(await barShown(page), 'the bar beside the send button').toBe(false)
+
+    // Back at the top, the bar is there again.
+    await page.evaluate(() => scrollTo(0, 0))
+    await expect.poll(() => barShown(page), { message: 'the bar once the form is off screen' }).toBe(true)
+
+    // Typing in a field outside the form (the cost estimate's rate) brings the keyboard up: the bar
+    // steps aside, and comes back when the field is left.
+    const rate = page.getByRole('textbox', { name: 'Yearly rate (%)' })
+    await rate.tap()
+    expect(await rate.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await page.locator('.detail-actions').getAttribute('data-form-in-view'), 'the visit form is off screen').toBeNull()
+    await expect.poll(() => barShown(page), { message: 'the bar while the rate has the focus' }).toBe(false)
+    expect(await rate.evaluate((el) => { const r = el.getBoundingClientRect(); return el === document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) })).toBe(true)
+    await rate.blur()
+    await expect.poll(() => barShown(page), { message: 'the bar once the rate is left' }).toBe(true)
+    expect(jsErrors(page)).toEqual([])
+    await context.close()
+  })
+
+  it('stays on a wider screen while a field has the focus', async () => {
+    const { context, page } = await newVisitor(browser, 'desktop')
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(offerPath)
+      const firstName = page.locator('form.visit-form').getByRole('textbox', { name: 'First name' })
+      await firstName.click()
+      expect(await firstName.evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(await barShown(page), `the bar at ${width} px with a field focused`).toBe(true)
+    }
+    await context.close()
+  })
+})

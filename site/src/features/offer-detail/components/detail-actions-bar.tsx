@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { type MouseEvent, useEffect, useState } from 'react'
 import { useTexts } from '../../../i18n/texts'
 
 import { useSiteConfig } from '../../../api/get-site-config'
@@ -13,12 +13,14 @@ const firstField = (box: HTMLElement) => box.querySelector<HTMLElement>('input:n
 /**
  * The bar kept at the bottom of the screen on an offer: "Request a visit" brings the visit form
  * into view with the focus in its first field, "Call" dials the agency. One tap away wherever the
- * visitor is on a long page.
+ * visitor is on a long page. On a phone it steps aside while the visit form is on screen (see the
+ * stylesheet): it would only repeat it, and would lie over its last fields and its send button.
  */
 export function DetailActionsBar() {
   const { t } = useTexts()
   const { data: config } = useSiteConfig()
   const phone = config?.agency.phone
+  const formInView = useInView(VISIT_ANCHOR)
 
   const goToVisit = (e: MouseEvent<HTMLAnchorElement>) => {
     const box = document.getElementById(VISIT_ANCHOR)
@@ -29,7 +31,7 @@ export function DetailActionsBar() {
   }
 
   return (
-    <section className="detail-actions" aria-label={t('offer.actionsBar')}>
+    <section className="detail-actions" aria-label={t('offer.actionsBar')} data-form-in-view={formInView || undefined}>
       <div className="container detail-actions__inner">
         <a className="button detail-actions__visit" href={`#${VISIT_ANCHOR}`} onClick={goToVisit}>
           {t('visit.title')}
@@ -42,4 +44,17 @@ export function DetailActionsBar() {
       </div>
     </section>
   )
+}
+
+/** Whether any part of the element with this id is on screen. */
+function useInView(id: string): boolean {
+  const [inView, setInView] = useState(false)
+  useEffect(() => {
+    const target = document.getElementById(id)
+    if (!target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting))
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [id])
+  return inView
 }
