@@ -1,11 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../contract/offer'
 import { defaultDeposit, estimateAcquisition, simulateMortgage } from '../../contract/purchase-cost'
 import { formatEurosCents } from '../../contract/format-amount'
+import { signIn } from '../helpers/http'
+import { createClient } from './api'
 import { loadDemoCatalogue, type DemoCatalogue } from './demo-catalogue'
-import { expectAccessible, launchBrowser, newVisitor } from './browser'
+import { baseUrl, expectAccessible, launchBrowser, newVisitor } from './browser'
+import { clientPage, poll } from './client-session'
 
 let browser: Browser
 let catalogue: DemoCatalogue
@@ -31,6 +34,9 @@ const describedText = (field: Locator) =>
       .join(' '),
   )
 const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.replace('*', '').trim() ?? document.activeElement?.tagName)
+/** The robot check as the visitor sees it: every widget, placeholder or labelled box of it that is rendered visible. */
+const robotCheckShown = (page: Page) =>
+  page.locator('altcha-widget, .field--altcha, .altcha-placeholder').evaluateAll((els) => els.filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true })).map((el) => el.outerHTML.slice(0, 80)))
 const widgetState = (page: Page) => page.locator('altcha-widget').evaluate((el) => (el as HTMLElement & { getState?: () => string }).getState?.() ?? 'not loaded')
 
 async function closeDialog(page: Page) {
@@ -96,7 +102,6 @@ describe('inline errors', () => {
       expect(await describedText(field), name).toBe('Obligatoire')
     }
     await form.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: '/tmp/shots/visit-form-inline-errors-390.png', fullPage: false })
     await expectAccessible(page, 'visit request with inline errors')
     await context.close()
    }, 120_000)
@@ -128,6 +133,55 @@ describe('robot check', () => {
     await page.locator('altcha-widget').evaluate((el) => (el as HTMLElement & { reset: () => void }).reset())
     expect(plain(await page.locator('altcha-widget').textContent())).toContain(label)
     await context.close()
+  })
+})
+
+describe('robot check for a signed-in client', () => {
+  const contexts: BrowserContext[] = []
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined)
+  })
+
+  it('is never shown: the visit request asks only the dates and is sent', async () => {
+    const sale = demo('sale', (o) => o.of_sell)
+    const client = await createClient()
+    const page = await clientPage(browser, contexts, await signIn(baseUrl(), client.login, client.password))
+    await page.goto(`/offers/details/${sale.of_slug_fr}`)
+    const form = page.getByRole('form', { name: 'Ask for a visit' })
+    // Signed in: no contact details to give, only the dates.
+    await poll(() => form.getByRole('textbox', { name: 'First name' }).count()).toBe(0)
+    const year = new Date().getFullYear() + 1
+    await form.getByRole('textbox', { name: 'Available from' }).pressSequentially(`0109${year}`)
+    await form.getByRole('textbox', { name: 'to', exact: true }).pressSequentially(`1509${year}`)
+    expect(await robotCheckShown(page), 'the robot check on the visit form').toEqual([])
+    expect(await page.getByRole('group', { name: 'Robot check' }).count()).toBe(0)
+
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/web/1.0/ask' && r.request().method() === 'POST')
+    await form.getByRole('button', { name: 'Send my request' }).click()
+    expect((await asked).status()).toBe(200)
+    await poll(() => page.getByRole('dialog').filter({ hasText: 'Your request has been sent' }).isVisible()).toBe(true)
+    expect(await robotCheckShown(page), 'the robot check once the request is sent').toEqual([])
+  })
+
+  it('is never shown on the contact form, which is sent all the same', async () => {
+    const client = await createClient()
+    const page = await clientPage(browser, contexts, await signIn(baseUrl(), client.login, client.password))
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Jeanne')
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Client')
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(client.email)
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+377 99 99 99 99')
+    await form.getByRole('combobox', { name: 'Country' }).selectOption('Monaco')
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Is the flat on the port still available?')
+    expect(await robotCheckShown(page), 'the robot check on the contact form').toEqual([])
+    expect(await page.getByRole('group', { name: 'Robot check' }).count()).toBe(0)
+
+    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/web/1.0/contactus' && r.request().method() === 'POST')
+    await form.getByRole('button', { name: 'Send', exact: true }).click()
+    expect((await sent).status()).toBe(200)
+    await poll(() => page.getByRole('dialog').filter({ hasText: 'Your message has been sent' }).isVisible()).toBe(true)
+    expect(await robotCheckShown(page), 'the robot check once the message is sent').toEqual([])
   })
 })
 

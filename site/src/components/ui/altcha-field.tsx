@@ -32,6 +32,10 @@ type AltchaFieldProps = {
 // A proof of work takes well under a second; a submit waits for it this long at most.
 const SOLVE_TIMEOUT_MS = 20_000
 
+/** The solution a verified widget holds in its form field, whether or not its state change was heard. */
+const solvedPayload = (el: AltchaElement): string =>
+  el.getState?.() === 'verified' ? (el.querySelector<HTMLInputElement>('input[name="altcha"]')?.value ?? '') : ''
+
 /**
  * The robot check. It solves itself (ALTCHA's automatic mode): the widget loads when the visitor
  * starts filling the form (at once when invisible) and works out its proof without a tick, in the
@@ -83,6 +87,13 @@ export const AltchaField = forwardRef<AltchaHandle, AltchaFieldProps>(function A
   useEffect(() => {
     const el = element.current
     if (!ready || !el) return
+    // Solving starts as the widget connects: it may be verified before this listener is attached.
+    const solved = solvedPayload(el)
+    if (solved && solved !== payload.current) {
+      payload.current = solved
+      changeRef.current(solved)
+      settle(solved)
+    }
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: AltchaState; payload?: string }>).detail
       payload.current = detail.state === 'verified' && detail.payload ? detail.payload : ''
@@ -105,7 +116,8 @@ export const AltchaField = forwardRef<AltchaHandle, AltchaFieldProps>(function A
       void el?.verify?.()
     },
     solve: () => {
-      if (payload.current) return Promise.resolve(payload.current)
+      const solved = payload.current || (element.current ? solvedPayload(element.current) : '')
+      if (solved) return Promise.resolve(solved)
       return new Promise<string>((resolve) => {
         const timer = setTimeout(() => settle(payload.current), SOLVE_TIMEOUT_MS)
         waiting.current.push((value) => {

@@ -9,6 +9,7 @@ import { PersonFields } from '../../../components/ui/person-fields'
 import { SiteForm, SubmitRow } from '../../../components/ui/site-form'
 import { useFieldErrors } from '../../../components/ui/use-field-errors'
 import { useFormValues } from '../../../components/ui/use-form-values'
+import { useIsConnected } from '../../../lib/session'
 import { useSendContact } from '../api/send-contact'
 import { checkContact, type ContactValues, emptyContact } from '../lib/contact-form'
 import { CountrySelect } from '../../../components/ui/country-select'
@@ -17,6 +18,7 @@ export function ContactForm() {
   const { t } = useTexts()
   const dialogs = useDialogs()
   const send = useSendContact()
+  const connected = useIsConnected()
   const altcha = useRef<AltchaHandle>(null)
   const { values, setValues, set } = useFormValues<ContactValues>(emptyContact)
   const invalid = useFieldErrors<keyof ContactValues>()
@@ -54,9 +56,14 @@ export function ContactForm() {
       <PersonFields fields={{ firstname: 'firstname', name: 'name', email: 'email', tel: 'tel' }} values={values} label={(f) => t(`contact.${f}`)} onChange={change} errors={invalid.errors} />
       <CountrySelect id="contact-country" label={t('contact.country')} value={values.country} onChange={change('country')} error={invalid.errors.country} />
       <TextField className="form-grid__wide" label={t('contact.message')} value={values.message} onValueChange={change('message')} required multiline={7} error={invalid.errors.message} />
-      <div className="form-grid__wide">
-        <AltchaField ref={altcha} onChange={change('altcha')} error={invalid.errors.altcha} />
-      </div>
+      {connected ? (
+        // A signed-in client never sees the check: the message still needs its proof, solved in the background.
+        <AltchaField ref={altcha} onChange={change('altcha')} invisible />
+      ) : (
+        <div className="form-grid__wide">
+          <AltchaField ref={altcha} onChange={change('altcha')} error={invalid.errors.altcha} />
+        </div>
+      )}
       <SubmitRow label={t('contact.send')} disabled={send.isPending} />
     </SiteForm>
   )
