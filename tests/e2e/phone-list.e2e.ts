@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,14 +7,12 @@ import { baseUrl, expectAccessible, jsErrors, launchBrowser, newVisitor, type Vi
 import { poll } from './client-session'
 
 const LIST = '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1'
-const SHOTS = '/tmp/shots'
 const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim()
 
 let browser: Browser
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  fs.mkdirSync(SHOTS, { recursive: true })
 })
 
 afterAll(async () => {
@@ -68,7 +64,6 @@ describe('the offers list on a phone (390×844)', () => {
     const box = (await sheet.boundingBox())!
     expect([box.x, box.y, box.width, box.height].map(Math.round)).toEqual([0, 0, 390, 844])
     await poll(() => shownCount(page)).toBe(all)
-    await page.screenshot({ path: `${SHOTS}/filter-sheet-390.png` })
     await expectAccessible(page, 'the filter sheet')
 
     // Counting keeps the button where it is and as it is: the last count stays until the next.
@@ -132,7 +127,6 @@ describe('the offers list on a phone (390×844)', () => {
     await poll(() => page.getByText('Aucune offre ne correspond à votre recherche').isVisible()).toBe(true)
     const ways = page.locator('.empty-results')
     await poll(() => ways.locator('.empty-results__nearby .tag').count()).toBeGreaterThan(0)
-    await page.screenshot({ path: `${SHOTS}/empty-result-390.png`, fullPage: true })
     await expectAccessible(page, 'an empty search')
 
     await ways.getByRole('button', { name: 'Créer une alerte pour cette recherche' }).click()
@@ -168,7 +162,6 @@ describe('the home page', () => {
       await page.locator('[data-featured-row] img').first().scrollIntoViewIfNeeded()
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => window.scrollTo(0, 0))
-      await page.screenshot({ path: `${SHOTS}/home-${viewport === 'phone' ? 390 : 1440}.png`, fullPage: true })
       if (viewport === 'phone') await expectAccessible(page, 'the home page')
       expect(jsErrors(page)).toEqual([])
       await context.close()
