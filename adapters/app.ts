@@ -9,29 +9,29 @@ import { compressAnswers } from './http/compression'
 import { refuseMalformedHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
 import { siteRender } from './http/site-render'
-import { publicCacheOf } from './public-cache'
 import { webRouter } from './web/router'
 import { cmsApiGuard, staffLoginLimit } from './http/cms-api-guard'
 import { adminInFrenchByDefault } from './http/admin-language'
 import { createSharedState } from './http/shared-state'
 import { limitUncachedReads } from './http/uncached-reads'
 import { crawlFilesRouter } from './seo/routes'
-import { viewCounterOf } from './offers/view-counter'
-import { renderPoolOf } from './http/render-pool'
+import { createServices, type Services } from './start/services'
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/build')
 
-export type AppOptions = Omit<AppDeps, 'shared'> & {
+export type AppOptions = Omit<AppDeps, 'shared' | keyof Services> & {
   /** Rate limits and used robot-check solutions; in memory unless the server shares them through Redis. */
   shared?: AppDeps['shared']
+  /** The server's cache, view counter and render threads; their owner closes them (new ones otherwise). */
+  services?: Services
   /** Next's request handler serving Payload's admin and REST API; absent in API-only tests. */
   nextHandler?: RequestHandler
   siteDir?: string
 }
 
 /** Builds the one Express app: legacy API, Payload admin through Next, robots.txt and sitemaps, and the site. */
-export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createSharedState(), ...rest }: AppOptions): express.Express {
-  const deps: AppDeps = { ...rest, shared }
+export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createSharedState(), services, ...rest }: AppOptions): express.Express {
+  const deps: AppDeps = { ...rest, ...(services ?? createServices(rest.payload, rest.env)), shared }
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', deps.env.TRUST_PROXY)
@@ -49,17 +49,16 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }
   app.use(crawlFilesRouter(deps))
-  const views = viewCounterOf(deps.payload, deps.env)
   app.use(
     siteRender({
       buildDir: siteDir,
       defaultLanguage: deps.env.DEFAULT_LANG,
       publicUrl: deps.env.PUBLIC_URL,
-      cache: publicCacheOf(deps.payload, deps.env),
-      countOfferView: (slug, userAgent, visitor) => views.count(slug, userAgent, visitor),
+      cache: deps.publicCache,
+      countOfferView: (slug, userAgent, visitor) => deps.views.count(slug, userAgent, visitor),
       limitUncached: limitUncachedReads(shared),
       renderThreads: deps.env.RENDER_THREADS,
-      renderPools: renderPoolOf(deps.payload),
+      renderPools: deps.renderPool.of,
     }),
   )
   return app

@@ -1,7 +1,6 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 import { prepareAnswer, type PreparedAnswer } from './http/compression'
-import { perServer } from './per-server'
 import { createWorkQueue } from './work-queue'
 
 /** Everything the public answers are made of: a change to any of them changes the data version. */
@@ -150,10 +149,3 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
 
 export type PublicCache = ReturnType<typeof createPublicCache>
 
-const caches = perServer<PublicCache>()
-/**
- * One cache per Payload instance, shared by the public routers (one version check for all).
- * PUBLIC_CACHE_CHECK_MS sets how often the data's version is re-read (0: on every request).
- */
-export const publicCacheOf = (payload: Payload, env: { PUBLIC_CACHE_CHECK_MS: number }): PublicCache =>
-  caches.of(payload, () => createPublicCache(payload, { revalidateMs: env.PUBLIC_CACHE_CHECK_MS }))

@@ -14,8 +14,7 @@ import { attachLiveChannel } from './live/attach'
 import { ensureFirstStaff, refuseDemoPasswordsInProduction, seedDemoIfWanted } from '../cms/start-policy'
 import { ensureContentPages } from '../cms/globals/content-pages/ensure-defaults'
 import { connectSharedRedis, createSharedState } from './http/shared-state'
-import { viewCounterOf } from './offers/view-counter'
-import { closeRenderPoolOf } from './http/render-pool'
+import { closeServices, createServices, type Services } from './start/services'
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms')
 
@@ -37,7 +36,7 @@ export type StartOptions = {
   seed?: boolean
 }
 
-export type RunningServer = { url: string; port: number; payload: Payload; server: http.Server; close: () => Promise<void> }
+export type RunningServer = { url: string; port: number; payload: Payload; server: http.Server; services: Services; close: () => Promise<void> }
 
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const e = env()
@@ -48,7 +47,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   await refuseDemoPasswordsInProduction(payload, e)
   const next = opts.admin === false ? undefined : await createNextHandler(CMS_DIR)
   const redis = e.REDIS_URL ? await connectSharedRedis(e.REDIS_URL, (err) => payload.logger.error({ err }, 'shared state: Redis connection error')) : undefined
-  const app = createApp({ payload, env: e, nextHandler: next?.handler, shared: createSharedState(redis) })
+  const services = createServices(payload, e)
+  const app = createApp({ payload, env: e, nextHandler: next?.handler, shared: createSharedState(redis), services })
   const server = http.createServer(requestTimeouts(e), app)
   const live = await attachLiveChannel(server, { payload, env: e })
   // Saves in the admin or through the API reach the clients' live rooms from here on.
@@ -70,12 +70,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await next?.close()
-      await closeRenderPoolOf(payload)
-      // The views counted since the last batch are written before the database goes.
-      await viewCounterOf(payload, e).close()
+      await closeServices(services)
       await redis?.quit().catch(() => undefined)
     })())
-  return { url: `http://localhost:${port}`, port, payload, server, close }
+  return { url: `http://localhost:${port}`, port, payload, server, services, close }
 }
 
 /** Starts the server for real use: prints the URLs and log-ins, closes cleanly on SIGTERM/SIGINT. */

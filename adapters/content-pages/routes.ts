@@ -5,7 +5,6 @@ import { toLocale } from '../../cms/locales'
 import { ApiError } from '../../contract/api-error'
 import { sendPrepared } from '../http/compression'
 import { queryString } from '../../contract/query-values'
-import { publicCacheOf } from '../public-cache'
 import type { AppDeps } from '../start/deps'
 import { localized } from '../../cms/payload-values'
 
@@ -14,9 +13,8 @@ import { localized } from '../../cms/payload-values'
  * time (an empty language falls back to English, then French). Kept in the public cache until
  * the next save of any public data.
  */
-export function contentPagesRouter({ payload, env }: AppDeps): Router {
+export function contentPagesRouter({ payload, publicCache: cache }: AppDeps): Router {
   const router = Router()
-  const cache = publicCacheOf(payload, env)
   router.get('/pages/:name', async (req, res) => {
     const name = req.params.name
     if (!isContentPage(name)) throw new ApiError('not_found', 'No such page (name: agency, partners or legal)')

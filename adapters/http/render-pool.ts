@@ -2,7 +2,6 @@ import { Worker } from 'node:worker_threads'
 
 import type { AppLoadContext } from 'react-router'
 
-import { perServer } from '../per-server'
 import type { PageRenderer, PageRendererOptions, PageRequest, RenderedPage } from './page-renderer'
 import type { RenderJob, RenderReply } from './render-worker'
 
@@ -72,14 +71,16 @@ export function createRenderPool(size: number, options: PageRendererOptions): Re
   return { render, close, workers: () => threads.map((t) => t.worker) }
 }
 
-const pools = perServer<RenderPool>()
-
-/** The render threads of one server (`owner`: its Payload instance), made at the first call; closed with closeRenderPoolOf. */
-export const renderPoolOf =
-  (owner: object) =>
-  (size: number, options: PageRendererOptions): RenderPool =>
-    pools.of(owner, () => createRenderPool(size, options))
-
-export async function closeRenderPoolOf(owner: object): Promise<void> {
-  await pools.release(owner)?.close()
+/** A server's render threads, started by the first page that needs them (never in an API-only server). */
+export function lazyRenderPool() {
+  let pool: RenderPool | null = null
+  return {
+    of: (size: number, options: PageRendererOptions): RenderPool => (pool ??= createRenderPool(size, options)),
+    close: async () => {
+      await pool?.close()
+      pool = null
+    },
+  }
 }
+
+export type LazyRenderPool = ReturnType<typeof lazyRenderPool>

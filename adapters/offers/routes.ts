@@ -6,13 +6,11 @@ import type { AppDeps } from '../start/deps'
 import { ApiError } from '../../contract/api-error'
 import { queryString } from '../../contract/query-values'
 import { offerWhere, parseOfferFilter } from '../../cms/offers/filter'
-import { publicCacheOf } from '../public-cache'
 import { sendPrepared } from '../http/compression'
 import { countPublicOffers, findPublicOffers, OFFER_SELECT, servicesIn, withRelations } from './repository'
 import { findMapMarkers } from './map-markers'
 import { featuredWhere } from './featured'
 import { findSimilarOffers, SCORE_SELECT } from './similar'
-import { viewCounterOf } from './view-counter'
 import { isSiteRender } from '../http/site-render-key'
 import { limitUncachedReads, madeAnew } from '../http/uncached-reads'
 
@@ -26,11 +24,9 @@ function viewOf(q: Record<string, unknown>): 'list' | 'map' {
 
 
 /** GET /offers (filtered list, its map markers, or the home carousel), GET /offers/:slug (detail) and its similar offers. */
-export function offersRouter({ payload, env, shared }: AppDeps): Router {
+export function offersRouter({ payload, shared, publicCache: cache, views }: AppDeps): Router {
   const router = Router()
   const uncached = limitUncachedReads(shared)
-  const cache = publicCacheOf(payload, env)
-  const views = viewCounterOf(payload, env)
   const numericIds = payload.db.defaultIDType === 'number'
   const idPattern = numericIds ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
   const toId = (s: string) => (numericIds ? Number(s) : s)

@@ -2,7 +2,6 @@ import { isbot } from 'isbot'
 import type { Payload, Where } from 'payload'
 
 import { utcDay } from '../../cms/collections/OfferViews'
-import { perServer } from '../per-server'
 import { createRecentViews } from './recent-views'
 
 
@@ -92,8 +91,3 @@ export function createViewCounter(payload: Payload, { flushMs }: { flushMs: numb
 }
 
 export type ViewCounter = ReturnType<typeof createViewCounter>
-
-const counters = perServer<ViewCounter>()
-
-/** One counter per Payload instance, shared by the routes that count (the API's detail and the site's page). */
-export const viewCounterOf = (payload: Payload, env: { VIEW_FLUSH_MS: number }): ViewCounter => counters.of(payload, () => createViewCounter(payload, { flushMs: env.VIEW_FLUSH_MS }))

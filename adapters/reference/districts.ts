@@ -7,7 +7,6 @@ import type { District } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
 import { queryString } from '../../contract/query-values'
-import { publicCacheOf } from '../public-cache'
 import { sendPrepared } from '../http/compression'
 import { SALE_RENT } from '../../contract/limits'
 import { countPublicOffers } from '../offers/repository'
@@ -25,9 +24,8 @@ const kindWhere: Record<z.infer<typeof querySchema>['salerent'], Where[]> = {
 }
 
 /** GET /districts: the tiles of an area with how many published offers each holds (empty tiles hidden). */
-export function districtsRouter({ payload, env }: AppDeps): Router {
+export function districtsRouter({ payload, publicCache: cache }: AppDeps): Router {
   const router = Router()
-  const cache = publicCacheOf(payload, env)
   router.get('/districts', async (req, res) => {
     const q = parseInput(querySchema, {
       salerent: queryString(req.query.salerent) || undefined,

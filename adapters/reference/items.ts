@@ -3,13 +3,11 @@ import { Router } from 'express'
 import type { District, Item } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { sendPrepared } from '../http/compression'
-import { publicCacheOf } from '../public-cache'
 import { toDistrictName, toExclusivity, toService, toOfferType } from './mapper'
 
 /** GET /items: reference data (types, exclusivity codes, services, and every district's name). */
-export function itemsRouter({ payload, env }: AppDeps): Router {
+export function itemsRouter({ payload, publicCache: cache }: AppDeps): Router {
   const router = Router()
-  const cache = publicCacheOf(payload, env)
   router.get('/items', async (req, res) => {
     sendPrepared(req, res, await cache.json('items', () => reference(payload)))
   })

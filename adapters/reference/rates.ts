@@ -3,13 +3,11 @@ import { Router } from 'express'
 import { DEFAULT_RATES, DEFAULT_RATES_DATE } from '../../cms/globals/ExchangeRates'
 import { FOREIGN_CURRENCIES, type ForeignCurrency, type ExchangeRates } from '../../contract/rates'
 import { sendPrepared } from '../http/compression'
-import { publicCacheOf } from '../public-cache'
 import type { AppDeps } from '../start/deps'
 
 /** GET /rates: the exchange rates staff keep (Admin → Exchange rates), euro-based, with their date. */
-export function ratesRouter({ payload, env }: AppDeps): Router {
+export function ratesRouter({ payload, publicCache: cache }: AppDeps): Router {
   const router = Router()
-  const cache = publicCacheOf(payload, env)
   router.get('/rates', async (req, res) => {
     const answer = await cache.json('rates', async () => {
       const g = (await payload.findGlobal({ slug: 'exchange-rates', depth: 0, overrideAccess: false })) as unknown as Record<string, unknown>

@@ -2,16 +2,14 @@ import { Router } from 'express'
 
 import type { AppDeps } from '../start/deps'
 import { sendPrepared } from '../http/compression'
-import { publicCacheOf } from '../public-cache'
 
 /**
  * Agency details the site shows in its header and footer, and its map's tiles, from configuration.
  * Kept like the other public answers (read by every page the server renders), so a render
  * holding it asks for it again only when the public data changed.
  */
-export function siteConfigRouter({ payload, env }: AppDeps): Router {
+export function siteConfigRouter({ env, publicCache: cache }: AppDeps): Router {
   const router = Router()
-  const cache = publicCacheOf(payload, env)
   const config = {
     err: null,
     data: {

@@ -3,13 +3,11 @@ import { Router } from 'express'
 import type { Translation } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { sendPrepared } from '../http/compression'
-import { publicCacheOf } from '../public-cache'
 import { toTranslation } from './mapper'
 
 /** GET /trads: every site text staff have edited, in the five languages. */
-export function translationsRouter({ payload, env }: AppDeps): Router {
+export function translationsRouter({ payload, publicCache: cache }: AppDeps): Router {
   const router = Router()
-  const cache = publicCacheOf(payload, env)
   router.get('/trads', async (req, res) => {
     const answer = await cache.json('trads', async () => {
       const { docs } = await payload.find({

@@ -1,7 +1,6 @@
 import { Router } from 'express'
 
 import type { AppDeps } from '../start/deps'
-import { publicCacheOf } from '../public-cache'
 import { fileIn, packFiles } from './file-bundle'
 import { robotsTxt } from './robots-txt'
 import { siteOrigin } from './site-origin'
@@ -15,9 +14,8 @@ const CACHE_CONTROL = 'public, max-age=300'
  * /sitemaps/offers-<n>.xml. The sitemap files are built together once, kept in the public cache,
  * and rebuilt only when the public data changes.
  */
-export function crawlFilesRouter({ payload, env }: Pick<AppDeps, 'payload' | 'env'>, limits: SitemapLimits = SITEMAP_LIMITS): Router {
+export function crawlFilesRouter({ payload, env, publicCache: cache }: Pick<AppDeps, 'payload' | 'env' | 'publicCache'>, limits: SitemapLimits = SITEMAP_LIMITS): Router {
   const router = Router()
-  const cache = publicCacheOf(payload, env)
 
   router.get('/robots.txt', (req, res) => {
     res.set('Cache-Control', CACHE_CONTROL).type('text/plain').send(robotsTxt(siteOrigin(env.PUBLIC_URL, req)))

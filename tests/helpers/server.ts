@@ -36,6 +36,9 @@ export function useServer(opts: Omit<StartOptions, 'port'> = {}): RunningServer 
     get server() {
       return current().server
     },
+    get services() {
+      return current().services
+    },
     close: () => current().close(),
   }
 }

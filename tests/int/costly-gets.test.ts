@@ -6,8 +6,6 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { cachedRendition } from '../../adapters/media/renditions'
-import { publicCacheOf } from '../../adapters/public-cache'
-import { env } from '../../cms/env'
 import { makeOffer } from '../helpers/factories'
 import { jpeg } from '../helpers/catalogue'
 import { useServer } from '../helpers/server'
@@ -45,7 +43,7 @@ describe('the PDF sheet', () => {
 
 describe('the public answer cache', () => {
   it('keeps no answer for unknown slugs', async () => {
-    const cache = publicCacheOf(running.payload, env())
+    const cache = running.services.publicCache
     await bytes('/web/1.0/offers?lang=en')
     const before = cache.size().entries
     for (let i = 0; i < 50; i++) expect((await bytes(`/web/1.0/offers/made-up-${i}?lang=en`)).status).toBe(404)

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { env } from '../../cms/env'
 import type { Offer } from '../../cms/payload-types'
+import { createPublicCache } from '../../adapters/public-cache'
 import { crawlFilesRouter } from '../../adapters/seo/routes'
 import { SITEMAP_LIMITS, type SitemapLimits } from '../../adapters/seo/sitemap-files'
 import { PUBLIC_PAGES } from '../../adapters/seo/public-pages'
@@ -176,7 +177,7 @@ describe('sitemap index, beyond the size of one file', () => {
   const servers: http.Server[] = []
   /** The crawl files alone, with other limits, on a port of their own. */
   async function serve(limits: SitemapLimits): Promise<string> {
-    const app = express().use(crawlFilesRouter({ payload: running.payload, env: env() }, limits))
+    const app = express().use(crawlFilesRouter({ payload: running.payload, env: env(), publicCache: createPublicCache(running.payload) }, limits))
     const server = await new Promise<http.Server>((resolve) => {
       const s = app.listen(0, () => resolve(s))
     })

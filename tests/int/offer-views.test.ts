@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createViewCounter, viewCounterOf } from '../../adapters/offers/view-counter'
+import { createViewCounter } from '../../adapters/offers/view-counter'
 import { utcDay } from '../../cms/collections/OfferViews'
-import { env } from '../../cms/env'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
 import { request, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
@@ -20,7 +19,7 @@ beforeAll(async () => {
   offerId = offer.id
 })
 
-const counter = () => viewCounterOf(running.payload, env())
+const counter = () => running.services.views
 const storedViews = async (offer: number | string = offerId) =>
   (await running.payload.find({ collection: 'offer-views', where: { offer: { equals: offer } }, depth: 0, overrideAccess: true })).docs.map((d) => ({ day: d.day, count: d.count }))
 const get = (path: string, headers: Record<string, string> = {}) => request(running.url, 'GET', path, { headers })

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
-import { publicCacheOf } from '../../adapters/public-cache'
-import { env } from '../../cms/env'
 import { makeBuilding, makeOffer } from '../helpers/factories'
 import { call, request } from '../helpers/http'
 import { useServer } from '../helpers/server'
@@ -85,7 +83,7 @@ describe('GET /web/1.0/offers?sort=', () => {
 })
 
 describe('the list page keeps the order', () => {
-  const cachedEntries = () => publicCacheOf(running.payload, env()).size().entries
+  const cachedEntries = () => running.services.publicCache.size().entries
   const page = '/offers/sortville/sales/types-all/pieces-all/budget-all/1'
   /** The cards in the HTML, in their order (the first rows only: the grid renders no more on the server). */
   const cards = (html: string) => [...html.matchAll(/<h2 id="offer-[^"]+" class="offer-card__title"><a [^>]*>Appartement ([A-G])</g)].map((m) => m[1])

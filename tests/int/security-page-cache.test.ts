@@ -2,8 +2,6 @@ import http from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { publicCacheOf } from '../../adapters/public-cache'
-import { env } from '../../cms/env'
 import { request } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -23,7 +21,7 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ status
 }
 
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1]
-const cachedEntries = () => publicCacheOf(running.payload, env()).size().entries
+const cachedEntries = () => running.services.publicCache.size().entries
 
 describe('the page cache cannot be poisoned', () => {
   it('a Host that smuggles another address neither renders that page nor is kept under this one', async () => {

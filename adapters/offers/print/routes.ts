@@ -12,7 +12,6 @@ import { ApiError } from '../../../contract/api-error'
 import { queryString } from '../../../contract/query-values'
 import { OFFER_SELECT, withRelations } from '../repository'
 import { renderSheet } from './sheet-pdf'
-import { publicCacheOf } from '../../public-cache'
 import { MAX_INPUT_PIXELS } from '../../media/renditions'
 import { localized } from '../../../cms/payload-values'
 
@@ -20,9 +19,8 @@ import { localized } from '../../../cms/payload-values'
  * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;
  * rendered once per offer and language while the data is unchanged, like the public answers.
  */
-export function printRouter({ payload, env, shared }: AppDeps): Router {
+export function printRouter({ payload, env, shared, publicCache: cache }: AppDeps): Router {
   const router = Router()
-  const cache = publicCacheOf(payload, env)
   const idPattern = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
 
   router.get('/offers/:id/print', shared.limit(60), async (req, res) => {

@@ -21,7 +21,7 @@ export function useMyActions() {
   return useQuery({ ...actionsOptions(user?.co_id ?? ''), enabled: Boolean(user) })
 }
 
-/** Spec section 4: a connected visitor who has asked for an offer is already a candidate. */
+/** A connected visitor who has asked to visit an offer is already a candidate for it. */
 export function useIsCandidate(slug: string): boolean {
   const { data } = useMyActions()
   return Boolean(data?.some((a) => a.of_id.of_slug_fr === slug))

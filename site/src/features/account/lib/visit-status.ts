@@ -1,6 +1,6 @@
 import type { VisitStatus } from '../../../api/get-visit-requests'
 
-/** Spec section 4: the acceptance status labels, as translation keys. Unknown values read as the default. */
+/** The acceptance status labels, as translation keys. Unknown values read as the default. */
 const LABELS: Record<VisitStatus, string> = {
   waiting: 'account.status.waiting',
   in_progress: 'account.status.in_progress',

@@ -2,7 +2,7 @@
 export const MIN_PASSWORD_LENGTH = 10
 
 /**
- * Spec section 5: both fields required ('Vous devez choisir un mot de passe') and identical
+ * Both fields required ('Vous devez choisir un mot de passe') and identical
  * ('les mots de passe doivent être identiques'). Returns the translation key of the first
  * failure, or null when the password may be sent.
  */

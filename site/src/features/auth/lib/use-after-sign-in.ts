@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 
 /**
- * Spec sections 4 and 8: a successful login shows 'Vous êtes connecté' and goes to /. A login
+ * A successful login shows 'Vous êtes connecté' and goes to /. A login
  * asked for by the visit-request form stays on the offer so the request can be sent.
  */
 export function useAfterSignIn(): (options?: { stayOnPage?: boolean }) => void {

@@ -37,7 +37,7 @@ const CONNECTED_REQUIRED: Field[] = ['date_start', 'date_end', 'altcha']
 export type VisitCheck = { missing: Field[]; emailError: string | null; datesInverted: boolean; ok: boolean }
 
 /**
- * Spec section 5: an anonymous visitor fills civility, names, e-mail, phone, country, both dates
+ * An anonymous visitor fills civility, names, e-mail, phone, country, both dates
  * and the robot check; a connected one only the dates and the robot check. An entry date after
  * the exit date sends nothing.
  */
