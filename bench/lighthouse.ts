@@ -1,12 +1,14 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 
+import { CHROMIUM_PATH } from '../scripts/chromium-path'
+
 /**
  * Lighthouse on the public site, for the benchmark (`npm run bench:site`) and the browser tests:
  * Debian's Chromium (never a downloaded browser), Lighthouse's default mobile emulation and
  * simulated throttling; each call a fresh Lighthouse run, storage cleared as for a first visit.
  */
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+export const CHROME_PATH = CHROMIUM_PATH
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo'

@@ -2,7 +2,7 @@ import type { LivePreviewConfig, PayloadRequest } from 'payload'
 
 import type { StaffSession } from './auth/preview-tokens'
 import { isStaffUser } from './access/is-staff'
-import { toLocale } from './locales'
+import { toLanguage } from '../contract/languages'
 
 /** The sizes staff check a preview at: a phone's and a desktop's. */
 export const PREVIEW_BREAKPOINTS: LivePreviewConfig['breakpoints'] = [
@@ -21,6 +21,6 @@ export async function previewUrl(req: PayloadRequest, path: string, locale: { co
   const sessionId = (req.user as { _sid?: unknown })._sid
   if (typeof sessionId !== 'string' || !sessionId) return null
   const origin = req.payload.config.serverURL || req.origin
-  const query = new URLSearchParams({ lang: toLocale(locale?.code), token: await token({ userId: req.user.id, sessionId }) })
+  const query = new URLSearchParams({ lang: toLanguage(locale?.code), token: await token({ userId: req.user.id, sessionId }) })
   return `${origin}${path}?${query}`
 }

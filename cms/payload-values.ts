@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './locales'
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages'
 import { idOf } from './relation-id'
 import type { Id } from '../contract/envelope'
 
@@ -6,13 +6,13 @@ import type { Id } from '../contract/envelope'
  * A localized value as Payload returns it: already resolved to one language (a string), or all
  * languages at once (`locale: 'all'`). Empty in the asked language falls back to English.
  */
-export function localized(value: unknown, lang: Locale): string {
+export function localized(value: unknown, lang: Language): string {
   if (typeof value === 'string') return value
   if (value && typeof value === 'object') {
     const byLocale = value as Record<string, unknown>
     const own = byLocale[lang]
     if (typeof own === 'string' && own !== '') return own
-    const fallback = byLocale[DEFAULT_LOCALE]
+    const fallback = byLocale[DEFAULT_LANGUAGE]
     return typeof fallback === 'string' ? fallback : ''
   }
   return ''
@@ -23,5 +23,5 @@ export { idOf }
 
 
 /** One field in one language, typed as the contract's `<field>_<language>` key. */
-export const inLanguage = <F extends string>(field: F, lang: Locale, value: string) =>
-  ({ [`${field}_${lang}`]: value }) as Partial<Record<`${F}_${Locale}`, string>>
+export const inLanguage = <F extends string>(field: F, lang: Language, value: string) =>
+  ({ [`${field}_${lang}`]: value }) as Partial<Record<`${F}_${Language}`, string>>

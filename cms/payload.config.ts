@@ -33,7 +33,7 @@ import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
 import { jobsConfig } from './jobs/jobs-config'
 import { frOverrides } from './i18n/fr-overrides'
-import { LOCALES } from './locales'
+import { LANGUAGES } from '../contract/languages'
 import { richTextEditor } from './rich-text/editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -75,7 +75,7 @@ export default buildConfig({
   globals: [PurchaseCosts, ExchangeRates, PublishingRules, ContentPages],
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).
-    locales: LOCALES.map((code) => ({
+    locales: LANGUAGES.map((code) => ({
       code,
       label: { fr: 'Français', en: 'English', sp: 'Español', ru: 'Русский', it: 'Italiano' }[code],
       fallbackLocale: code === 'en' ? 'fr' : code === 'fr' ? 'en' : ['en', 'fr'],

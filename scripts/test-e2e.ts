@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
-const CHROMIUM = '/usr/bin/chromium'
+import { CHROMIUM_PATH } from './chromium-path'
+
+const CHROMIUM = CHROMIUM_PATH
 
 if (!fs.existsSync(CHROMIUM)) {
   console.error(`The browser tests need Chromium at ${CHROMIUM}. Install it with:\n\n  apt-get install -y chromium\n`)

@@ -2,6 +2,8 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
+import { CHROMIUM_PATH } from './chromium-path'
+
 const run = (title: string, cmd: string, args: string[], env: Record<string, string> = {}) => {
   console.log(`\n━━ ${title}`)
   const started = Date.now()
@@ -16,7 +18,7 @@ run('type-check (site)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'site/tscon
 run('unit tests (server, contract, site)', 'node_modules/.bin/vitest', ['run', '--project', 'unit', '--project', 'site'])
 run('integration tests (real server, SQLite)', 'node_modules/.bin/vitest', ['run', '--project', 'int'])
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromium = CHROMIUM_PATH
 if (fs.existsSync(chromium)) {
   run('browser tests (Chromium)', 'node_modules/.bin/tsx', ['scripts/test-e2e.ts'])
 } else if (process.env.REQUIRE_E2E === '1') {

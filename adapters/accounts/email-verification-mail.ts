@@ -1,11 +1,11 @@
-import type { Locale } from '../../cms/locales'
+import type { Language } from '../../contract/languages'
 import type { AgencyCard } from '../../cms/mail/agency-card'
 import { mailLayout } from '../../cms/mail/layout'
 import { escapeHtml } from '../../contract/escape-html'
 
 type Texts = { subject: string; hello: string; intro: string; action: string; expiry: string; ignore: string }
 
-const TEXTS: Record<Locale, Texts> = {
+const TEXTS: Record<Language, Texts> = {
   fr: {
     subject: 'Confirmez votre adresse e-mail',
     hello: 'Bonjour',
@@ -53,7 +53,7 @@ const TEXTS: Record<Locale, Texts> = {
  * address nobody has proven yet, so it carries no text the client wrote: the first name is not
  * written (whoever typed that address could have made it a message to its owner).
  */
-export function verificationMail(lang: Locale, link: string, _firstname: string, agency: AgencyCard): { subject: string; text: string; html: string } {
+export function verificationMail(lang: Language, link: string, _firstname: string, agency: AgencyCard): { subject: string; text: string; html: string } {
   const t = TEXTS[lang]
   const text = [`${t.hello},`, '', t.intro, '', `${t.action} : ${link}`, '', t.expiry, t.ignore].join('\n')
   const html = [

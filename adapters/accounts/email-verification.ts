@@ -2,7 +2,7 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 
 import type { Env } from '../../cms/env'
-import type { Locale } from '../../cms/locales'
+import type { Language } from '../../contract/languages'
 import { agencyCard } from '../../cms/mail/agency-card'
 import { queueClientMail } from '../../cms/mail/client-mail'
 import type { Client } from '../../cms/payload-types'
@@ -14,7 +14,7 @@ import { verificationMail } from './email-verification-mail'
 export const verifyEmailPath = (contactId: Client['id'] | string, challenge: string): string => `/verify-email/${encodeURIComponent(String(contactId))}/${encodeURIComponent(challenge)}`
 
 /** Mails a link to the site's page whose button marks the client's current address verified. */
-export async function sendVerificationMail(payload: Payload, e: Env, contact: Client, lang: Locale): Promise<void> {
+export async function sendVerificationMail(payload: Payload, e: Env, contact: Client, lang: Language): Promise<void> {
   const challenge = await createChallenge(payload, contact.id, 'verify')
   const link = `${e.PUBLIC_URL}${verifyEmailPath(contact.id, challenge)}?lang=${lang}`
   await queueClientMail(payload, contact, verificationMail(lang, link, contact.co_firstname ?? '', agencyCard(e)), { verifies: true })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOCALES } from '../../cms/locales'
+import { LANGUAGES } from '../../contract/languages'
 import { passwordMail } from './password-reset-mail'
 
 const agency = { name: 'Belsunce Immobilier', address: '7 avenue de Grande-Bretagne, 98000 Monaco', phone: '+377 93 50 00 00', email: 'contact@belsunce.mc', website: 'https://www.belsunce.mc' }
@@ -9,7 +9,7 @@ describe('passwordMail', () => {
   it('carries the link in text and HTML, in each of the five languages', () => {
     const link = 'https://www.example.com/resetpass/12/abc_DEF-123'
     const subjects = new Set<string>()
-    for (const lang of LOCALES) {
+    for (const lang of LANGUAGES) {
       for (const kind of ['reset', 'welcome'] as const) {
         const m = passwordMail(kind, lang, link, 'Anna', agency)
         expect(m.text).toContain(link)
@@ -18,7 +18,7 @@ describe('passwordMail', () => {
         subjects.add(m.subject)
       }
     }
-    expect(subjects.size).toBe(LOCALES.length * 2)
+    expect(subjects.size).toBe(LANGUAGES.length * 2)
   })
 
   it('escapes what it puts in HTML', () => {

@@ -1,13 +1,13 @@
 import type { AgencyCard } from '../../cms/mail/agency-card'
 import { mailLayout } from '../../cms/mail/layout'
 import { escapeHtml } from '../../contract/escape-html'
-import type { Locale } from '../../cms/locales'
+import type { Language } from '../../contract/languages'
 
 export type PasswordMailKind = 'reset' | 'welcome'
 
 type Texts = { subject: Record<PasswordMailKind, string>; hello: string; intro: Record<PasswordMailKind, string>; action: string; expiry: string; ignore: string }
 
-const TEXTS: Record<Locale, Texts> = {
+const TEXTS: Record<Language, Texts> = {
   fr: {
     subject: { reset: 'Réinitialisation de votre mot de passe', welcome: 'Votre compte client : choisissez votre mot de passe' },
     hello: 'Bonjour',
@@ -66,7 +66,7 @@ const TEXTS: Record<Locale, Texts> = {
 }
 
 /** The "choose your password" mail, in the client's language and the agency's frame. */
-export function passwordMail(kind: PasswordMailKind, lang: Locale, link: string, firstname: string, agency: AgencyCard) {
+export function passwordMail(kind: PasswordMailKind, lang: Language, link: string, firstname: string, agency: AgencyCard) {
   const t = TEXTS[lang]
   const greeting = firstname ? `${t.hello} ${firstname},` : `${t.hello},`
   const text = [greeting, '', t.intro[kind], '', `${t.action}: ${link}`, '', t.expiry, t.ignore].join('\n')

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Env } from '../../cms/env'
-import { toLocale, type Locale } from '../../cms/locales'
+import { toLanguage, type Language } from '../../contract/languages'
 import type { Client } from '../../cms/payload-types'
 import { createChallenge } from '../../cms/auth/reset-challenges'
 import { passwordMail, type PasswordMailKind } from './password-reset-mail'
@@ -9,10 +9,10 @@ import { queueClientMail } from '../../cms/mail/client-mail'
 import { agencyCard } from '../../cms/mail/agency-card'
 
 /** The language of a client's mails: the one asked, else the one saved in its preferences, else en. */
-export function mailLanguage(asked: unknown, contact: Client): Locale {
-  if (asked) return toLocale(asked)
+export function mailLanguage(asked: unknown, contact: Client): Language {
+  if (asked) return toLanguage(asked)
   const prefs = contact.co_preferences
-  return toLocale(prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined)
+  return toLanguage(prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined)
 }
 
 /**
@@ -20,7 +20,7 @@ export function mailLanguage(asked: unknown, contact: Client): Locale {
  * greets by first name only an address the client has proven: anyone may write any first name
  * beside someone else's address, and the agency must not carry that text to them.
  */
-export async function sendPasswordMail(payload: Payload, e: Env, contact: Client, kind: PasswordMailKind, lang: Locale): Promise<void> {
+export async function sendPasswordMail(payload: Payload, e: Env, contact: Client, kind: PasswordMailKind, lang: Language): Promise<void> {
   if (!contact.email) throw new Error(`contact ${contact.id} has no e-mail address`)
   const challenge = await createChallenge(payload, contact.id, kind, contact.email)
   const link = `${e.PUBLIC_URL}/resetpass/${encodeURIComponent(String(contact.id))}/${challenge}`

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { toLocale, type Locale } from '../../cms/locales'
+import { toLanguage, type Language } from '../../contract/languages'
 import type { User } from '../../cms/payload-types'
 import { ApiError } from '../../contract/api-error'
 import { PREVIEW_TOKEN_TTL_SECONDS, type PreviewTokenKind, type StaffSession } from '../../cms/auth/preview-tokens'
@@ -35,12 +35,12 @@ async function validGrant<G extends StaffSession>(payload: Payload, token: unkno
  * kind (`verify`), made for a staff account that still exists in an admin session still open;
  * `data` (the admin form's unsaved values) an object when given; `lang` a language code.
  */
-export async function previewRequest<G extends StaffSession>(payload: Payload, body: unknown, verify: Verify<G>): Promise<{ grant: G; lang: Locale; data: Record<string, unknown> }> {
+export async function previewRequest<G extends StaffSession>(payload: Payload, body: unknown, verify: Verify<G>): Promise<{ grant: G; lang: Language; data: Record<string, unknown> }> {
   if (!isRecord(body)) throw new ApiError('unauthenticated', 'A preview token is required', ['token'])
   const grant = await validGrant(payload, body.token, verify)
   if (body.data !== undefined && !isRecord(body.data)) throw new ApiError('invalid_input', 'data must be an object', ['data'])
   if (body.lang !== undefined && typeof body.lang !== 'string') throw new ApiError('invalid_input', 'lang must be a language code', ['lang'])
-  return { grant, lang: toLocale(body.lang), data: (body.data ?? {}) as Record<string, unknown> }
+  return { grant, lang: toLanguage(body.lang), data: (body.data ?? {}) as Record<string, unknown> }
 }
 
 /**

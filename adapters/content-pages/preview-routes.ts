@@ -1,6 +1,6 @@
 import { Router } from 'express'
 
-import type { Locale } from '../../cms/locales'
+import type { Language } from '../../contract/languages'
 import { richTextToHtml } from '../../cms/rich-text/to-html'
 import { previewRequest, renewPreviewToken } from '../auth/preview-request'
 import { PAGES_PREVIEW_TOKENS, verifyPagesPreviewToken } from '../../cms/auth/preview-tokens'
@@ -10,7 +10,7 @@ import { localized } from '../../cms/payload-values'
 import type { AppDeps } from '../start/deps'
 
 /** The page's text in the previewed language: the form's unsaved rich text, else the one saved; empty, the text visitors get instead. */
-function pageHtml(name: ContentPageName, lang: Locale, unsaved: Record<string, unknown>, saved: Record<string, unknown>): string {
+function pageHtml(name: ContentPageName, lang: Language, unsaved: Record<string, unknown>, saved: Record<string, unknown>): string {
   const savedRichText = (saved[name] ?? {}) as Record<string, unknown>
   const own = richTextToHtml(name in unsaved ? unsaved[name] : savedRichText[lang])
   if (own) return own

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 
 import { isContentPage, type ContentPage } from '../../contract/content-pages'
-import { toLocale } from '../../cms/locales'
+import { toLanguage } from '../../contract/languages'
 import { ApiError } from '../../contract/api-error'
 import { sendPrepared } from '../http/compression'
 import { queryString } from '../../contract/query-values'
@@ -18,7 +18,7 @@ export function contentPagesRouter({ payload, publicCache: cache }: AppDeps): Ro
   router.get('/pages/:name', async (req, res) => {
     const name = req.params.name
     if (!isContentPage(name)) throw new ApiError('not_found', 'No such page (name: agency, partners or legal)')
-    const lang = toLocale(queryString(req.query.lang))
+    const lang = toLanguage(queryString(req.query.lang))
     const answer = await cache.json(`page:${lang}:${name}`, async () => {
       const pages = (await payload.findGlobal({ slug: 'content-pages', locale: 'all', select: { [`${name}_html`]: true }, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
       const byLocale = (pages[`${name}_html`] ?? {}) as Record<string, unknown>

@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import type { createClient } from 'redis'
 
+import { env } from '../../cms/env'
 import { ApiError } from '../../contract/api-error'
 
 type Redis = ReturnType<typeof createClient>
@@ -38,7 +39,7 @@ export type LimitOptions = {
 }
 
 /** RATE_LIMIT_SCALE multiplies every limit (tests that send many requests raise it). */
-const scaled = (limit: number) => Math.max(1, Math.round(limit * (Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1)))
+const scaled = (limit: number) => Math.max(1, Math.round(limit * env().RATE_LIMIT_SCALE))
 
 /** The solutions kept in memory at most; the oldest go first (they expire first, as all live as long). */
 const MAX_REMEMBERED = 100_000

@@ -13,6 +13,7 @@ import { parseInput } from '../http/validate'
 import { queryString } from '../../contract/query-values'
 import { cachedRendition, renditionTag } from './renditions'
 import { isImageRendition } from '../../contract/media'
+import { idPatternOf } from '../../cms/id-pattern'
 
 /** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */
 export const MAX_SIDE = 2400
@@ -30,7 +31,7 @@ const acceptsWebp = (req: Request) => (req.get('accept') ?? '').includes('image/
 /** GET /images/:fi_id/:w/:h/:fit — a resized copy of a media file, cached on disk, with ETag. */
 export function imagesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
-  const idPattern = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
+  const idPattern = idPatternOf(payload)
 
   // A page shows dozens of photos, but nobody browses 600 a minute.
   router.get('/images/:fi_id/:w/:h/:fit', shared.limit(600), async (req, res) => {

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Locale } from '../../cms/locales'
+import type { Language } from '../../contract/languages'
 import type { Offer } from '../../cms/payload-types'
 import type { MapMarker } from '../../contract/map'
 import { priceText } from '../../contract/price-text'
@@ -13,7 +13,7 @@ const MARKER_SELECT = {
   images: true, of_lat: true, of_lng: true, of_location_precision: true,
 } as const
 
-export function toMapMarker(o: Offer, lang: Locale): MapMarker | null {
+export function toMapMarker(o: Offer, lang: Language): MapMarker | null {
   if (typeof o.of_lat !== 'number' || typeof o.of_lng !== 'number') return null
   return {
     id: o.id,
@@ -32,7 +32,7 @@ export function toMapMarker(o: Offer, lang: Locale): MapMarker | null {
  * Every public offer matching `where` that has a location, as map markers (no page: the map shows
  * the whole result). The stored coordinates are already the public ones.
  */
-export async function findMapMarkers(payload: Payload, where: Where, lang: Locale): Promise<MapMarker[]> {
+export async function findMapMarkers(payload: Payload, where: Where, lang: Language): Promise<MapMarker[]> {
   const { docs } = await payload.find({
     collection: 'offers',
     where: { and: [where, { of_lat: { exists: true } }, { of_lng: { exists: true } }] },

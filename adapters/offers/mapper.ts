@@ -1,7 +1,7 @@
 import type { Building, Country, Distance, Offer } from '../../cms/payload-types'
 import type { Building as ApiBuilding, Distance as ApiDistance, Offer as ApiOffer } from '../../contract/offer'
-import type { Locale } from '../../cms/locales'
-import { sanitizeEmbed } from '../../cms/hooks/sanitize-embed'
+import type { Language } from '../../contract/languages'
+import { sanitizeEmbed } from '../../cms/rich-text/sanitize-embed'
 import { idOf, inLanguage, localized, type Id } from '../../cms/payload-values'
 import { toLegalFields } from './legal-mapper'
 import { htmlOf } from '../../cms/rich-text/html-of'
@@ -29,7 +29,7 @@ export function toDistance(d: Distance): ApiDistance {
   } satisfies ApiDistance
 }
 
-export function toBuilding(b: Building, lang: Locale, country: Country | null | undefined, distances: Distance[] = []): ApiBuilding {
+export function toBuilding(b: Building, lang: Language, country: Country | null | undefined, distances: Distance[] = []): ApiBuilding {
   return {
     bu_id: b.id,
     bu_name: b.bu_name ?? '',
@@ -47,7 +47,7 @@ export function toBuilding(b: Building, lang: Locale, country: Country | null | 
 }
 
 /** A Payload offer (depth 0, one language) → the legacy API's offer shape. */
-export function toOffer(o: Offer, lang: Locale, rel: OfferRelations = {}): ApiOffer {
+export function toOffer(o: Offer, lang: Language, rel: OfferRelations = {}): ApiOffer {
   return {
     of_id: o.id,
     of_slug_fr: o.of_slug_fr ?? '',

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Locale } from '../../cms/locales'
+import type { Language } from '../../contract/languages'
 import type { Building, Country, Distance, Item, Offer } from '../../cms/payload-types'
 import { idOf, type Id } from '../../cms/payload-values'
 import type { Offer as ApiOffer, Service } from '../../contract/offer'
@@ -39,7 +39,7 @@ const unique = (ids: (Id | null)[]) => [...new Set(ids.filter((id): id is Id => 
  * Maps offers with their buildings, countries and school distances, each loaded in one batch
  * (`in` queries) rather than one query per offer.
  */
-export async function withRelations(payload: Payload, offers: Offer[], lang: Locale): Promise<ApiOffer[]> {
+export async function withRelations(payload: Payload, offers: Offer[], lang: Language): Promise<ApiOffer[]> {
   const buildingIds = unique(offers.map((o) => idOf(o.building)))
   if (!buildingIds.length) return offers.map((o) => toOffer(o, lang))
   const [buildings, distances] = await Promise.all([
@@ -68,7 +68,7 @@ export async function withRelations(payload: Payload, offers: Offer[], lang: Loc
 }
 
 /** The services, in the asked language, that every offers call carries as `items_services`. */
-export async function servicesIn(payload: Payload, lang: Locale): Promise<Service[]> {
+export async function servicesIn(payload: Payload, lang: Language): Promise<Service[]> {
   const { docs } = await payload.find({ collection: 'items', where: { kind: { equals: 'service' } }, sort: 'value', depth: 0, pagination: false, limit: 0, overrideAccess: false })
   return (docs as Item[]).map((i) => toService(i, lang))
 }
@@ -78,7 +78,7 @@ export async function servicesIn(payload: Payload, lang: Locale): Promise<Servic
  * pages by page number: an arbitrary `skip` is served from the (at most two) pages covering it.
  * Another order (`filter.sort`) is worked out from the matches' figures, then its window read.
  */
-export async function findPublicOffers(payload: Payload, where: Where, lang: Locale, skip: number, limit: number, filter?: Pick<OfferFilter, 'sort' | 'kinds'>): Promise<{ docs: Offer[]; total: number }> {
+export async function findPublicOffers(payload: Payload, where: Where, lang: Language, skip: number, limit: number, filter?: Pick<OfferFilter, 'sort' | 'kinds'>): Promise<{ docs: Offer[]; total: number }> {
   if (limit === 0) return { docs: [], total: await countPublicOffers(payload, where) }
   if (filter?.sort) {
     const { ids, total } = await sortedIds(payload, where, { sort: filter.sort, kinds: filter.kinds }, skip, limit)

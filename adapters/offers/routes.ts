@@ -1,6 +1,6 @@
 import { Router } from 'express'
 
-import { toLocale } from '../../cms/locales'
+import { toLanguage } from '../../contract/languages'
 import type { Offer } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { ApiError } from '../../contract/api-error'
@@ -13,6 +13,7 @@ import { featuredWhere } from './featured'
 import { findSimilarOffers, SCORE_SELECT } from './similar'
 import { isSiteRender } from '../http/site-render-key'
 import { limitUncachedReads, madeAnew } from '../http/uncached-reads'
+import { idPatternOf } from '../../cms/id-pattern'
 
 /** `view=map`: the compact answer of the map (every match, no page); absent or `list`: the list. */
 function viewOf(q: Record<string, unknown>): 'list' | 'map' {
@@ -28,7 +29,7 @@ export function offersRouter({ payload, shared, publicCache: cache, views }: App
   const router = Router()
   const uncached = limitUncachedReads(shared)
   const numericIds = payload.db.defaultIDType === 'number'
-  const idPattern = numericIds ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
+  const idPattern = idPatternOf(payload)
   const toId = (s: string) => (numericIds ? Number(s) : s)
 
   router.get('/offers', uncached, async (req, res) => {
@@ -60,7 +61,7 @@ export function offersRouter({ payload, shared, publicCache: cache, views }: App
   })
 
   router.get('/offers/:slug/similar', uncached, async (req, res) => {
-    const lang = toLocale(queryString(req.query.lang))
+    const lang = toLanguage(queryString(req.query.lang))
     const slug = String(req.params.slug)
     if (slug.length > 200) throw new ApiError('not_found', 'No such offer')
     const answer = await cache.json(`similar:${lang}:${slug}`, madeAnew(res, async () => {
@@ -73,7 +74,7 @@ export function offersRouter({ payload, shared, publicCache: cache, views }: App
   })
 
   router.get('/offers/:slug', uncached, async (req, res) => {
-    const lang = toLocale(queryString(req.query.lang))
+    const lang = toLanguage(queryString(req.query.lang))
     const slug = String(req.params.slug)
     if (slug.length > 200) throw new ApiError('not_found', 'No such offer')
     const answer = await cache.json(`offer:${lang}:${slug}`, madeAnew(res, async () => {

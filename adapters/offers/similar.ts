@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Locale } from '../../cms/locales'
+import type { Language } from '../../contract/languages'
 import type { Offer } from '../../cms/payload-types'
 import { OFFER_SELECT } from './repository'
 
@@ -62,7 +62,7 @@ export function rankSimilar(target: Scored, candidates: Scored[]): Scored[] {
  * an offer that is both), never `target` itself, best ranked first. The target's own area is read
  * first; other areas only fill what it lacks.
  */
-export async function findSimilarOffers(payload: Payload, target: Scored, lang: Locale): Promise<Offer[]> {
+export async function findSimilarOffers(payload: Payload, target: Scored, lang: Language): Promise<Offer[]> {
   const kinds = (['sell', 'rent'] as const).filter((k) => target[`of_${k}`] === true)
   const base: Where[] = [{ id: { not_equals: target.id } }, ...(kinds.length ? [{ or: kinds.map((k) => ({ [`of_${k}`]: { equals: true } })) }] : [])]
   const pool = (extra: Where[]) =>

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { toLocale } from '../../cms/locales'
+import { toLanguage } from '../../contract/languages'
 import type { District } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
@@ -31,7 +31,7 @@ export function districtsRouter({ payload, publicCache: cache }: AppDeps): Route
       salerent: queryString(req.query.salerent) || undefined,
       where: queryString(req.query.where) || undefined,
     })
-    const lang = toLocale(queryString(req.query.lang))
+    const lang = toLanguage(queryString(req.query.lang))
     const answer = await cache.json(`districts:${lang}:${q.salerent}:${q.where ?? ''}`, async () => {
       const { docs } = await payload.find({
         collection: 'districts',

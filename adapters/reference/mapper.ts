@@ -1,14 +1,14 @@
 import type { District, Item, Translation } from '../../cms/payload-types'
-import { LOCALES, type Locale } from '../../cms/locales'
+import { LANGUAGES, type Language } from '../../contract/languages'
 import type { Service } from '../../contract/offer'
 import type { DistrictName, DistrictTile, Exclusivity, Labels, OfferType, Translation as ApiTranslation } from '../../contract/reference'
 import { idOf, inLanguage, localized } from '../../cms/payload-values'
 
 const labels = (i: Item): Labels =>
-  Object.fromEntries(LOCALES.map((l) => [`label_${l}`, i[`label_${l}`] || i.label_en || ''])) as Labels
+  Object.fromEntries(LANGUAGES.map((l) => [`label_${l}`, i[`label_${l}`] || i.label_en || ''])) as Labels
 
 /** A service in one language (offers calls) or in all five (`/items`). */
-export function toService(i: Item, lang?: Locale): Service {
+export function toService(i: Item, lang?: Language): Service {
   const all = labels(i)
   const picked = lang ? inLanguage('label', lang, all[`label_${lang}`]) : all
   return { value: i.value, icon: i.icon ?? '', ...picked } satisfies Service
@@ -21,11 +21,11 @@ export const toExclusivity = (i: Item): Exclusivity => ({ text: i.text, value: i
 export const toDistrictName = (d: District): DistrictName => ({
   value: d.value,
   area: d.area,
-  ...(Object.fromEntries(LOCALES.map((l) => [`label_${l}`, localized(d.text, l)])) as Labels),
+  ...(Object.fromEntries(LANGUAGES.map((l) => [`label_${l}`, localized(d.text, l)])) as Labels),
   img: idOf(d.img),
 }) satisfies DistrictName
 
-export const toDistrictTile = (d: District, lang: Locale, nb: number): DistrictTile =>
+export const toDistrictTile = (d: District, lang: Language, nb: number): DistrictTile =>
   ({ text: localized(d.text, lang), nb, img: idOf(d.img), value: d.value }) satisfies DistrictTile
 
 export const toTranslation = (t: Translation): ApiTranslation => ({

@@ -3,10 +3,9 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { queueMail } from '../../cms/mail/queue-mail'
-import { toLocale } from '../../cms/locales'
 import type { SavedSearch as Doc } from '../../cms/payload-types'
 import { verifyCaptcha } from '../auth/captcha'
-import { LANGUAGES } from '../../contract/languages'
+import { LANGUAGES, toLanguage } from '../../contract/languages'
 import { ALERT_FREQUENCIES, MAX_SAVED_SEARCHES } from '../../contract/saved-search'
 import { requireCaller } from '../http/caller'
 import { ApiError } from '../../contract/api-error'
@@ -101,7 +100,7 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
     res.json({ err: null, data: toSavedSearch(stored) })
     if (!confirmToken || !email) return
     // Stored first: a mail that fails now is retried by the mail queue, and the visitor may save again.
-    await confirmMail(payload, { token: confirmToken, frequency: input.frequency, lang: toLocale(input.lang), publicUrl: env.PUBLIC_URL, filter })
+    await confirmMail(payload, { token: confirmToken, frequency: input.frequency, lang: toLanguage(input.lang), publicUrl: env.PUBLIC_URL, filter })
       .then((mail) => queueMail(payload, { to: email, ...mail }))
       .catch((err: unknown) => payload.logger.error({ err, savedSearch: stored.id }, 'Saved search stored but its confirmation mail failed for now'))
   })

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { referenceDataAccess } from '../access/reference-data'
 
-import { LOCALES } from '../locales'
+import { LANGUAGES } from '../../contract/languages'
 
 
 export const Countries: CollectionConfig = {
@@ -22,7 +22,7 @@ export const Countries: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: LOCALES.map((l) => ({
+      fields: LANGUAGES.map((l) => ({
         name: `cu_name_${l}`,
         type: 'text' as const,
         required: l === 'fr',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { referenceDataAccess } from '../access/reference-data'
 
-import { LOCALES } from '../locales'
+import { LANGUAGES } from '../../contract/languages'
 
 type Labels = { label_fr?: string | null; label_en?: string | null }
 
@@ -69,7 +69,7 @@ export const Items: CollectionConfig = {
     { name: 'icon', type: 'text', label: { en: 'Icon', fr: 'Icône' }, admin: { description: { en: 'Icon name (services)', fr: 'Nom de l’icône (services)' } } },
     {
       type: 'row',
-      fields: LOCALES.map((l) => ({ name: `label_${l}`, type: 'text' as const, required: l === 'fr' || l === 'en', label: { en: `Label (${l})`, fr: `Libellé (${l})` } })),
+      fields: LANGUAGES.map((l) => ({ name: `label_${l}`, type: 'text' as const, required: l === 'fr' || l === 'en', label: { en: `Label (${l})`, fr: `Libellé (${l})` } })),
     },
   ],
 }

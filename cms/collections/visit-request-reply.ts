@@ -2,9 +2,9 @@ import type { CollectionAfterChangeHook, Field } from 'payload'
 
 import { escapeHtml } from '../../contract/escape-html'
 import { isStaffField, isStaffUser } from '../access/is-staff'
-import { keepRequestLocale } from '../hooks/keep-request-locale'
+import { keepRequestLocale } from '../keep-request-locale'
 import { env } from '../env'
-import { toLocale, type Locale } from '../locales'
+import { toLanguage, type Language } from '../../contract/languages'
 import { agencyCard } from '../mail/agency-card'
 import { queueClientMail } from '../mail/client-mail'
 import { labelled, mailLayout } from '../mail/layout'
@@ -29,14 +29,14 @@ export const replyField: Field = {
   },
 }
 
-const SUBJECT: Record<Locale, string> = {
+const SUBJECT: Record<Language, string> = {
   fr: 'Votre demande de visite',
   en: 'Your visit request',
   sp: 'Su solicitud de visita',
   ru: 'Ваша заявка на просмотр',
   it: 'La sua richiesta di visita',
 }
-const SEE_AREA: Record<Locale, string> = {
+const SEE_AREA: Record<Language, string> = {
   fr: 'Retrouvez ce message dans votre espace client',
   en: 'Find this message in your client area',
   sp: 'Encuentre este mensaje en su área de cliente',
@@ -44,10 +44,10 @@ const SEE_AREA: Record<Locale, string> = {
   it: 'Trova questo messaggio nella sua area clienti',
 }
 
-const languageOf = (c: Client): Locale => {
+const languageOf = (c: Client): Language => {
   const prefs = c.co_preferences
   const lang = prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined
-  return lang ? toLocale(lang) : 'fr'
+  return lang ? toLanguage(lang) : 'fr'
 }
 
 /**

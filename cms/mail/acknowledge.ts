@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { localized } from '../payload-values'
 import { env } from '../env'
-import { toLocale, type Locale } from '../locales'
+import { toLanguage, type Language } from '../../contract/languages'
 import type { Client, Offer, VisitRequest } from '../payload-types'
 import { idOf } from '../relation-id'
 import { contactAcknowledgement, visitAcknowledgement } from './acknowledgement-mail'
@@ -14,10 +14,10 @@ import { queueMail } from './queue-mail'
 const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
 
 /** A client's language: the one saved in its preferences, else the one of the page it asked from. */
-export function clientLanguage(client: Pick<Client, 'co_preferences'>, fallback: Locale): Locale {
+export function clientLanguage(client: Pick<Client, 'co_preferences'>, fallback: Language): Language {
   const prefs = client.co_preferences
   const lang = prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined
-  return lang ? toLocale(lang) : fallback
+  return lang ? toLanguage(lang) : fallback
 }
 
 /**
@@ -25,7 +25,7 @@ export function clientLanguage(client: Pick<Client, 'co_preferences'>, fallback:
  * message is stored; the address is the one typed in the form, so an address that had a message
  * within the hour gets no second acknowledgement (the form cannot be used to flood a mailbox).
  */
-export async function acknowledgeContactMessage(payload: Payload, message: { id: number | string; email: string }, lang: Locale): Promise<void> {
+export async function acknowledgeContactMessage(payload: Payload, message: { id: number | string; email: string }, lang: Language): Promise<void> {
   const since = new Date(Date.now() - ACKNOWLEDGED_WITHIN_MS).toISOString()
   const earlier = await payload.count({
     collection: 'contact-messages',
@@ -45,7 +45,7 @@ type HeldRequest = Pick<VisitRequest, 'id' | 'contact' | 'offer' | 'date_start' 
  * verified (see `acknowledgeHeldVisitRequests`). A request is acknowledged once: it is marked
  * before the mail is queued, and the queue retries a mail whose first try failed.
  */
-export async function acknowledgeVisitRequest(payload: Payload, request: HeldRequest, pageLang: Locale): Promise<void> {
+export async function acknowledgeVisitRequest(payload: Payload, request: HeldRequest, pageLang: Language): Promise<void> {
   const contactId = idOf(request.contact)
   if (contactId == null) return
   const client = (await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true })) as Client
@@ -70,7 +70,7 @@ export async function acknowledgeHeldVisitRequests(payload: Payload, client: Cli
   for (const request of held.docs as VisitRequest[]) await sendAcknowledgement(payload, client, request, env().DEFAULT_LANG)
 }
 
-async function sendAcknowledgement(payload: Payload, client: Client, request: HeldRequest, pageLang: Locale): Promise<void> {
+async function sendAcknowledgement(payload: Payload, client: Client, request: HeldRequest, pageLang: Language): Promise<void> {
   await payload.update({ collection: 'actions', id: request.id, data: { ac_acknowledged: true }, depth: 0, overrideAccess: true })
   const lang = clientLanguage(client, pageLang)
   const offerId = idOf(request.offer)

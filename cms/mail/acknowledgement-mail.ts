@@ -1,7 +1,6 @@
 import { escapeHtml } from '../../contract/escape-html'
 import { dateTimeFormat } from '../../contract/intl-formats'
-import { intlLocale } from '../../contract/languages'
-import type { Locale } from '../locales'
+import { intlLocale, type Language } from '../../contract/languages'
 import type { AgencyCard } from './agency-card'
 import { labelled, mailLayout, type MailContent } from './layout'
 
@@ -20,7 +19,7 @@ type Texts = {
   followAction: string
 }
 
-const TEXTS: Record<Locale, Texts> = {
+const TEXTS: Record<Language, Texts> = {
   fr: {
     hello: 'Bonjour',
     contactSubject: 'Nous avons bien reçu votre message',
@@ -97,14 +96,14 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 const e = escapeHtml
 
 /** A visit's day (stored as YYYY-MM-DD) as the recipient writes dates: "2 octobre 2027", "2 October 2027". */
-export const visitDay = (day: string, lang: Locale): string => dateTimeFormat(intlLocale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+export const visitDay = (day: string, lang: Language): string => dateTimeFormat(intlLocale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
 /**
  * The acknowledgement of a contact-form message. It goes to an address nobody has proven, so it
  * carries nothing the visitor typed (not even a name): whoever typed someone else's address can
  * make the agency say only these fixed words to them.
  */
-export function contactAcknowledgement(lang: Locale, agency: AgencyCard): MailContent {
+export function contactAcknowledgement(lang: Language, agency: AgencyCard): MailContent {
   const t = TEXTS[lang]
   const urgent = fill(t.urgent, { phone: agency.phone })
   return mailLayout(
@@ -129,7 +128,7 @@ export type VisitAcknowledged = {
 }
 
 /** The acknowledgement of a visit request: what was asked, what the agency does next, where to follow it. */
-export function visitAcknowledgement(lang: Locale, v: VisitAcknowledged, agency: AgencyCard): MailContent {
+export function visitAcknowledgement(lang: Language, v: VisitAcknowledged, agency: AgencyCard): MailContent {
   const t = TEXTS[lang]
   const greeting = v.firstname ? `${t.hello} ${v.firstname},` : `${t.hello},`
   const values = { offer: v.offer, from: visitDay(v.from, lang), to: visitDay(v.to, lang) }

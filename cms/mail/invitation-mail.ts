@@ -1,11 +1,11 @@
 import type { AgencyCard } from './agency-card'
 import { mailLayout } from './layout'
 import { escapeHtml } from '../../contract/escape-html'
-import type { Locale } from '../locales'
+import type { Language } from '../../contract/languages'
 
 type Texts = { subject: string; hello: string; intro: string; action: string; codeLine: string; expiry: string }
 
-const TEXTS: Record<Locale, Texts> = {
+const TEXTS: Record<Language, Texts> = {
   fr: {
     subject: 'Votre espace client vous attend',
     hello: 'Bonjour',
@@ -49,7 +49,7 @@ const TEXTS: Record<Locale, Texts> = {
 }
 
 /** The invitation a client receives from staff: the activation code, and the link that carries it. */
-export function invitationMail(lang: Locale, link: string, code: string, firstname: string, agency: AgencyCard) {
+export function invitationMail(lang: Language, link: string, code: string, firstname: string, agency: AgencyCard) {
   const t = TEXTS[lang]
   const greeting = firstname ? `${t.hello} ${firstname},` : `${t.hello},`
   const text = [greeting, '', t.intro, '', `${t.codeLine}: ${code}`, `${t.action}: ${link}`, '', t.expiry].join('\n')

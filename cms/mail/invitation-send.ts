@@ -3,16 +3,16 @@ import type { Payload } from 'payload'
 import type { Env } from '../env'
 import { agencyCard } from './agency-card'
 import { queueClientMail } from './client-mail'
-import { toLocale, type Locale } from '../locales'
+import { toLanguage, type Language } from '../../contract/languages'
 import type { Client } from '../payload-types'
 import { createInvitation } from '../auth/invitation-codes'
 import { invitationMail } from './invitation-mail'
 
 /** An invited client's language: the one saved in its preferences, else French (the agency's). */
-export function invitationLanguage(contact: Client): Locale {
+export function invitationLanguage(contact: Client): Language {
   const prefs = contact.co_preferences
   const lang = prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined
-  return lang ? toLocale(lang) : 'fr'
+  return lang ? toLanguage(lang) : 'fr'
 }
 
 /** Creates an activation code and mails it, with the `/subscribe?code=…` link, to the client. */

@@ -1,6 +1,5 @@
 import { escapeHtml } from '../../contract/escape-html'
-import { htmlLang } from '../../contract/languages'
-import type { Locale } from '../locales'
+import { htmlLang, type Language } from '../../contract/languages'
 import { agencyCard, type AgencyCard } from './agency-card'
 import { LAYOUT_TEXT } from './layout-text'
 import { MAIL_LOGO_PATH } from '../../contract/media'
@@ -14,7 +13,7 @@ const FONT = 'Arial,Helvetica,sans-serif'
 const SERIF = "Georgia,'Times New Roman',serif"
 
 /** A label and its value on one line of text; French puts a space before the colon. */
-export const labelled = (lang: Locale, label: string, value: string): string => `${label}${lang === 'fr' ? ' :' : ':'} ${value}`
+export const labelled = (lang: Language, label: string, value: string): string => `${label}${lang === 'fr' ? ' :' : ':'} ${value}`
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const siteName = (url: string) => url.replace(/^https?:\/\//, '')
@@ -37,7 +36,7 @@ const logo = (agency: AgencyCard) => {
  * render: nested tables, inline styles only, 600 px at most (fixed for Outlook on Windows, which
  * ignores max-width), and nothing but the builder's already escaped fragment inside.
  */
-export function mailLayout(lang: Locale, mail: MailContent, agency: AgencyCard = agencyCard()): MailContent {
+export function mailLayout(lang: Language, mail: MailContent, agency: AgencyCard = agencyCard()): MailContent {
   const t = LAYOUT_TEXT[lang]
   const team = t.team.replace('{agency}', agency.name)
   const text = [

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { toLocale, type Locale } from '../locales'
+import { toLanguage, type Language } from '../../contract/languages'
 import { parseBoundingBox, type BoundingBox } from '../../contract/geo'
 import { classesUpTo, type EnergyClass, isEnergyClass } from '../../contract/energy'
 import { AREAS, BUDGET_MAX, PAGE_SIZE, ROOM_COUNTS } from '../../contract/limits'
@@ -10,7 +10,7 @@ import { queryBool, queryString } from '../../contract/query-values'
 
 
 export type OfferFilter = {
-  lang: Locale
+  lang: Language
   skip: number
   limit: number
   carousel: boolean
@@ -114,7 +114,7 @@ export function parseOfferFilter(q: Query, idPattern: RegExp): OfferFilter {
   if (min > max) [min, max] = [max, min]
 
   return {
-    lang: toLocale(queryString(q.lang)),
+    lang: toLanguage(queryString(q.lang)),
     skip,
     limit,
     carousel: queryBool(q.carousel),

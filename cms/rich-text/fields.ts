@@ -1,6 +1,6 @@
 import type { Field, RichTextField, TextareaField } from 'payload'
 
-import { LOCALES } from '../locales'
+import { LANGUAGES } from '../../contract/languages'
 import { isLexicalState, plainTextToLexical } from './lexical-state'
 import { richTextToHtml } from './to-html'
 
@@ -40,7 +40,7 @@ export function renderRichText(data: Record<string, unknown>, names: readonly st
     const value = data[name]
     const byLocale = locale === 'all' && value && typeof value === 'object' && !isLexicalState(value)
     data[htmlFieldName(name)] = byLocale
-      ? Object.fromEntries(LOCALES.filter((l) => l in (value as object)).map((l) => [l, richTextToHtml((value as Record<string, unknown>)[l])]))
+      ? Object.fromEntries(LANGUAGES.filter((l) => l in (value as object)).map((l) => [l, richTextToHtml((value as Record<string, unknown>)[l])]))
       : richTextToHtml(value)
   }
 }

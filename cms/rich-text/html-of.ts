@@ -1,5 +1,5 @@
 import { localized } from '../payload-values'
-import { DEFAULT_LOCALE, type Locale } from '../locales'
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/languages'
 import { isLexicalState } from './lexical-state'
 import { richTextToHtml } from './to-html'
 
@@ -8,10 +8,10 @@ import { richTextToHtml } from './to-html'
  * (every saved document, so the API's lists convert nothing); otherwise rendered here from the
  * rich text itself, as for a draft that was never saved (a live preview).
  */
-export function htmlOf(storedHtml: unknown, richText: unknown, lang: Locale): string {
+export function htmlOf(storedHtml: unknown, richText: unknown, lang: Language): string {
   if (storedHtml !== undefined || richText === undefined) return localized(storedHtml, lang)
   if (typeof richText === 'string' || isLexicalState(richText)) return richTextToHtml(richText)
   const byLocale = (richText ?? {}) as Record<string, unknown>
   const own = richTextToHtml(byLocale[lang])
-  return own || richTextToHtml(byLocale[DEFAULT_LOCALE])
+  return own || richTextToHtml(byLocale[DEFAULT_LANGUAGE])
 }

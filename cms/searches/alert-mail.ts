@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import type { Language } from '../../contract/languages'
 import { agencyCard, type AgencyCard } from '../mail/agency-card'
 import { labelled, mailLayout } from '../mail/layout'
 import { alertUnsubscribePath } from '../../contract/saved-search'
@@ -16,7 +16,7 @@ export type AlertOffer = { slug: string; name: string; price: string; drop?: str
  * that mail programs show as an "Unsubscribe" button. An offer whose price was lowered says from
  * what price to what price.
  */
-export function alertMail({ offers, lang, token, publicUrl, agencyEmail, agency = agencyCard() }: { offers: AlertOffer[]; lang: Locale; token: string; publicUrl: string; agencyEmail: string; agency?: AgencyCard }) {
+export function alertMail({ offers, lang, token, publicUrl, agencyEmail, agency = agencyCard() }: { offers: AlertOffer[]; lang: Language; token: string; publicUrl: string; agencyEmail: string; agency?: AgencyCard }) {
   const t = alertMailText(lang)
   const subject = offers.length === 1 ? t.alertSubjectOne : fill(t.alertSubjectMany, { count: offers.length })
   const unsubscribePage = `${publicUrl}${alertUnsubscribePath(token)}?lang=${lang}`

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '../locales'
+import type { Language } from '../../contract/languages'
 import { agencyCard, type AgencyCard } from '../mail/agency-card'
 import { labelled, mailLayout } from '../mail/layout'
 import type { AlertFrequency, SavedFilter } from '../../contract/saved-search'
@@ -14,7 +14,7 @@ const e = escapeHtml
 /** The double opt-in mail of a visitor without an account: the search's criteria in words, and a link to the site's confirmation page. */
 export async function confirmMail(
   payload: Payload,
-  { token, frequency, lang, publicUrl, filter, agency = agencyCard() }: { token: string; frequency: AlertFrequency; lang: Locale; publicUrl: string; filter: SavedFilter; agency?: AgencyCard },
+  { token, frequency, lang, publicUrl, filter, agency = agencyCard() }: { token: string; frequency: AlertFrequency; lang: Language; publicUrl: string; filter: SavedFilter; agency?: AgencyCard },
 ) {
   const t = alertMailText(lang)
   const criteria = await searchCriteria(payload, filter, lang, t[frequency])

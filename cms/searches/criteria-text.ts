@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import type { Language } from '../../contract/languages'
 
 /** The words that restate a saved search's criteria in its confirmation mail. */
 export type CriteriaText = {
@@ -15,7 +15,7 @@ export type CriteriaText = {
   energy: string
 }
 
-export const CRITERIA_TEXT: Record<Locale, CriteriaText> = {
+export const CRITERIA_TEXT: Record<Language, CriteriaText> = {
   fr: {
     title: 'Votre recherche',
     labels: { kind: 'Projet', area: 'Secteur', types: 'Type de bien', rooms: 'Pièces', budget: 'Budget', map: 'Zone', energy: 'Classe énergie', frequency: 'Alertes' },

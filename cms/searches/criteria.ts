@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '../locales'
+import type { Language } from '../../contract/languages'
 import type { District, Item } from '../payload-types'
 import { formatPrice } from '../../contract/format-price'
 import { BUDGET_MAX } from '../../contract/limits'
@@ -23,14 +23,14 @@ function roomsText(rooms: number[], t: CriteriaText): string {
   return parts.join(` ${t.or} `)
 }
 
-function budgetText({ min, max }: NonNullable<OfferFilter['budget']>, t: CriteriaText, lang: Locale): string {
+function budgetText({ min, max }: NonNullable<OfferFilter['budget']>, t: CriteriaText, lang: Language): string {
   const values = { min: formatPrice(min, lang), max: formatPrice(max, lang) }
   if (min > 0 && max < BUDGET_MAX) return fill(t.budget.between, values)
   return fill(min > 0 ? t.budget.from : t.budget.upTo, values)
 }
 
 /** The names of the district and of the property types a filter names, in the language (French, then English, when missing). */
-async function names(payload: Payload, f: OfferFilter, lang: Locale): Promise<{ district: string | null; types: string[] }> {
+async function names(payload: Payload, f: OfferFilter, lang: Language): Promise<{ district: string | null; types: string[] }> {
   const [district, types] = await Promise.all([
     f.district === undefined
       ? null
@@ -48,7 +48,7 @@ async function names(payload: Payload, f: OfferFilter, lang: Locale): Promise<{ 
  * area and district, the property types, the rooms, the budget, a map area, the energy class and
  * how often it is mailed. Read by the offers list's own parser, so the words say what is matched.
  */
-export async function searchCriteria(payload: Payload, filter: SavedFilter, lang: Locale, frequency: string): Promise<{ title: string; rows: Criterion[] }> {
+export async function searchCriteria(payload: Payload, filter: SavedFilter, lang: Language, frequency: string): Promise<{ title: string; rows: Criterion[] }> {
   const t = CRITERIA_TEXT[lang]
   const f = savedOfferFilter(filter, lang)
   const { district, types } = await names(payload, f, lang)

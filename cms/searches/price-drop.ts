@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import type { Language } from '../../contract/languages'
 import { formatPrice } from '../../contract/format-price'
 import { alertMailText, fill } from './mail-text'
 
@@ -21,7 +21,7 @@ const positive = (v: number | null | undefined): v is number => typeof v === 'nu
  * offers' hook keeps the price it came from), else null. A price on request is never written:
  * its figures are not even read for the public.
  */
-export function priceDropText(offer: DropFields, lang: Locale): string | null {
+export function priceDropText(offer: DropFields, lang: Language): string | null {
   const t = alertMailText(lang)
   const lines = (['sell', 'rent'] as const).flatMap((kind) => {
     const [was, now] = [offer[`of_previous_price_${kind}`], offer[`of_price_${kind}`]]

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Env } from '../env'
 import { queueMailJob } from '../jobs/send-mail'
-import { toLocale } from '../locales'
+import { toLanguage } from '../../contract/languages'
 import type { Client, Offer, SavedSearch } from '../payload-types'
 import type { AlertFrequency, SavedFilter } from '../../contract/saved-search'
 import { priceText } from '../../contract/price-text'
@@ -43,7 +43,7 @@ async function alertOne({ payload, env, newest }: Deps, search: SavedSearch): Pr
   const lastLook = search.alerts_checked_at ? new Date(Date.parse(search.alerts_checked_at) - LOOK_BACK_MS).toISOString() : null
   const since = later(search.createdAt, lastLook)
   if (newest <= since) return 0
-  const lang = toLocale(search.lang)
+  const lang = toLanguage(search.lang)
   const sent = (Array.isArray(search.sent_offers) ? search.sent_offers : []) as Id[]
   const numericIds = payload.db.defaultIDType === 'number'
   // The list's own filter → where: matching here is exactly what the list would show.

@@ -1,8 +1,8 @@
 import { SAVED_FILTER_KEYS, type SavedFilter } from '../../contract/saved-search'
 import { ApiError } from '../../contract/api-error'
 import { parseOfferFilter, type OfferFilter } from '../offers/filter'
+import { ANY_ID } from '../id-pattern'
 
-const ANY_ID = /^[A-Za-z0-9_-]{1,64}$/
 const FLAGS = new Set<string>(['sale', 'rent', 'monaco', 'france', 'international', 'room_1', 'room_2', 'room_3', 'room_4', 'room_5'])
 
 /**

@@ -5,7 +5,7 @@ import { BUILDINGS, SCHOOLS } from './data/buildings'
 import { PLACES } from './data/places'
 import { BANKS } from './offer-texts'
 import { between, intBetween, rng, shuffle } from './random'
-import { LOCALES } from '../locales'
+import { LANGUAGES } from '../../contract/languages'
 import { plainTextToLexical } from '../rich-text/lexical-state'
 
 // Typical door-to-door speeds in km/h, and a detour factor over the straight distance.
@@ -25,7 +25,7 @@ export async function seedBuildings(payload: Payload, countries: Map<string, num
       if (found.docs[0].bu_lat_public == null) await payload.update({ collection: 'buildings', id: found.docs[0].id, data: buildingLocation(b.name, b.place), depth: 0 })
       continue
     }
-    const description = Object.fromEntries(LOCALES.map((l) => [l, plainTextToLexical(BANKS[l].buildingDescription(b.name, place.names[l], i))]))
+    const description = Object.fromEntries(LANGUAGES.map((l) => [l, plainTextToLexical(BANKS[l].buildingDescription(b.name, place.names[l], i))]))
     const doc = await payload.create({
       collection: 'buildings',
       locale: 'all' as 'fr',

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { LOCALES } from '../locales'
+import { LANGUAGES } from '../../contract/languages'
 import { plainTextToLexical } from '../rich-text/lexical-state'
 import type { Media } from '../payload-types'
 import { planLegal } from './legal-plan'
@@ -13,7 +13,7 @@ const VIDEOS = ['dQw4w9WgXcQ', 'ScMzIvxBSi4', 'aqz-KE-bpKQ', 'LXb3EKWsInQ', 'ysz
 const embed = (id: string) => `<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/${id}" title="Visite vidéo" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>`
 
 export function offerData(plan: OfferPlan, items: ItemIds, buildings: Map<string, number | string>, photos: Media['id'][]) {
-  const texts = LOCALES.map((l) => [l, offerTexts(plan, l)] as const)
+  const texts = LANGUAGES.map((l) => [l, offerTexts(plan, l)] as const)
   const sellShown = plan.priceSell
   return {
     of_ref: plan.ref,

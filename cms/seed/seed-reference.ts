@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { LOCALES } from '../locales'
+import { LANGUAGES } from '../../contract/languages'
 import type { Media } from '../payload-types'
 import { COUNTRIES, MONACO_DISTRICTS, RIVIERA_TOWNS } from './data/places'
 import { EXCLUSIVITIES, SERVICES, TYPES } from './data/items'
@@ -49,7 +49,7 @@ export async function seedDistricts(payload: Payload, imageSize: ImageSize, medi
     const { width, height } = IMAGE_DIMENSIONS[imageSize]
     const img = await upsertImage(payload, `seed-district-${place.value}.jpg`, place.names.en, () => renderJpeg(exteriorSvg(rng(`tile-${place.value}`), TILE_SCENE[place.value], width, height), imageSize, order * 104729), media)
     const doc = await payload.create({ collection: 'districts', locale: 'fr', data: { value: place.value, text: place.names.fr, area: place.area as 'monaco' | 'france', img, order }, depth: 0 })
-    for (const locale of LOCALES.filter((l) => l !== 'fr')) {
+    for (const locale of LANGUAGES.filter((l) => l !== 'fr')) {
       await payload.update({ collection: 'districts', id: doc.id, locale, data: { text: place.names[locale] }, depth: 0 })
     }
   }

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
-export const CHROMIUM = '/usr/bin/chromium'
+import { CHROMIUM_PATH } from '../../scripts/chromium-path'
+
+export const CHROMIUM = CHROMIUM_PATH
 
 export const baseUrl = () => inject('e2eBaseUrl')
 

@@ -5,8 +5,9 @@ import type { TestProject } from 'vitest/node'
 
 import { ensureBuilt } from '../../scripts/build-steps'
 import { startDemoServer } from '../../scripts/demo-server'
+import { CHROMIUM_PATH } from '../../scripts/chromium-path'
 
-const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM = CHROMIUM_PATH
 
 declare module 'vitest' {
   export interface ProvidedContext {

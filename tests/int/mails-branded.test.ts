@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '../../cms/env'
 import { readOutbox, type OutboxMail } from '../../cms/email/outbox-transport'
 import { LAYOUT_TEXT } from '../../cms/mail/layout-text'
-import type { Locale } from '../../cms/locales'
+import type { Language } from '../../contract/languages'
 import type { Offer } from '../../cms/payload-types'
 import sharp from 'sharp'
 
@@ -30,7 +30,7 @@ async function mailsTo(address: string, subject?: RegExp, count = 1): Promise<Ou
 }
 
 /** The agency's frame: name, address, phone and the signature of the recipient's language, in the HTML and in the text. */
-function expectBranded(mail: OutboxMail, lang: Locale) {
+function expectBranded(mail: OutboxMail, lang: Language) {
   const e = env()
   const t = LAYOUT_TEXT[lang]
   for (const part of [mail.text, mail.html]) {

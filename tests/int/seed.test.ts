@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
-import { LOCALES } from '../../cms/locales'
+import { LANGUAGES } from '../../contract/languages'
 import { isLexicalState, lexicalText } from '../../cms/rich-text/lexical-state'
 import { MONACO_DISTRICTS, RIVIERA_TOWNS, ABROAD } from '../../cms/seed/data/places'
 import { DEMO_CLIENT, DEMO_EDITOR, DEMO_STAFF } from '../../cms/seed/demo-accounts'
@@ -47,12 +47,12 @@ describe('demo seed', () => {
       expect(new Set(images).size).toBe(images.length)
       const names = offer.of_name as unknown as Record<string, string>
       const texts = offer.of_text as unknown as Record<string, unknown>
-      for (const l of LOCALES) {
+      for (const l of LANGUAGES) {
         expect(names[l], `${offer.of_ref} ${l}`).toMatch(/\S/)
         expect(isLexicalState(texts[l]), `${offer.of_ref} ${l} is a rich text`).toBe(true)
         expect(lexicalText(texts[l]).split(/[.!?](\s|$)/).filter((s) => s.trim().length > 1).length).toBeGreaterThanOrEqual(2)
       }
-      expect(new Set(LOCALES.map((l) => names[l])).size).toBe(5)
+      expect(new Set(LANGUAGES.map((l) => names[l])).size).toBe(5)
       expect(offer.of_slug_fr).toMatch(/^[a-z0-9-]+$/)
     }
   })

@@ -5,7 +5,7 @@ import { Router } from 'express'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
 
-import { toLocale, type Locale } from '../../../cms/locales'
+import { toLanguage, type Language } from '../../../contract/languages'
 import type { District, Item, Media, Offer } from '../../../cms/payload-types'
 import type { AppDeps } from '../../start/deps'
 import { ApiError } from '../../../contract/api-error'
@@ -14,6 +14,7 @@ import { OFFER_SELECT, withRelations } from '../repository'
 import { renderSheet } from './sheet-pdf'
 import { MAX_INPUT_PIXELS } from '../../media/renditions'
 import { localized } from '../../../cms/payload-values'
+import { idPatternOf } from '../../../cms/id-pattern'
 
 /**
  * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;
@@ -21,10 +22,10 @@ import { localized } from '../../../cms/payload-values'
  */
 export function printRouter({ payload, env, shared, publicCache: cache }: AppDeps): Router {
   const router = Router()
-  const idPattern = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/ : /^[A-Za-z0-9_-]{1,64}$/
+  const idPattern = idPatternOf(payload)
 
   router.get('/offers/:id/print', shared.limit(60), async (req, res) => {
-    const lang = toLocale(queryString(req.query.lang))
+    const lang = toLanguage(queryString(req.query.lang))
     const type = queryString(req.query.type) ?? 'complete'
     if (type !== 'complete') throw new ApiError('invalid_input', 'type must be complete', ['type'])
     const id = String(req.params.id)
@@ -44,7 +45,7 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
   })
   return router
 
-  async function renderOffer(id: string, lang: Locale): Promise<{ ref: string; pdf: Buffer }> {
+  async function renderOffer(id: string, lang: Language): Promise<{ ref: string; pdf: Buffer }> {
     const found = await payload.find({ collection: 'offers', where: { id: { equals: id } }, select: OFFER_SELECT, depth: 0, locale: lang, limit: 1, pagination: false, overrideAccess: false })
     const raw = found.docs[0] as Offer | undefined
     if (!raw) throw new ApiError('not_found', 'No such offer')
@@ -77,7 +78,7 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
 }
 
 /** The names of districts in one language, as the districts list gives them, by their value. */
-async function districtNamesOf(payload: AppDeps['payload'], values: string[], lang: Locale): Promise<Record<string, string>> {
+async function districtNamesOf(payload: AppDeps['payload'], values: string[], lang: Language): Promise<Record<string, string>> {
   const wanted = [...new Set(values.filter(Boolean))]
   if (!wanted.length) return {}
   const { docs } = await payload.find({ collection: 'districts', where: { value: { in: wanted } }, select: { value: true, text: true }, depth: 0, locale: lang, pagination: false, limit: 0, overrideAccess: false })

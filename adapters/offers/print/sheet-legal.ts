@@ -1,4 +1,4 @@
-import type { Locale } from '../../../cms/locales'
+import type { Language } from '../../../contract/languages'
 import { ENERGY_SCALES, type EnergyClass, type EnergyScaleKind, isExcessiveEnergyClass, labelColour } from '../../../contract/energy'
 import { formatDay, formatEuros, formatPercent } from '../../../contract/format-amount'
 import { priceLines } from '../../../contract/format-price'
@@ -13,7 +13,7 @@ const fill = (template: string, values: Record<string, string | number>) => temp
  * the warning for F and G), the fees of a sale, the co-ownership, the terms of a rental and
  * Monaco's sector. A price on request gives no figure here either.
  */
-export function sheetLegalLines(o: Offer, lang: Locale): { warning: string | null; lines: string[] } {
+export function sheetLegalLines(o: Offer, lang: Language): { warning: string | null; lines: string[] } {
   const t = sheetText(lang)
   const euros = (n: number) => formatEuros(n, lang)
   const lines: string[] = []

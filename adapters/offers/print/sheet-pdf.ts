@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import PDFDocument from 'pdfkit'
 
-import type { Locale } from '../../../cms/locales'
+import type { Language } from '../../../contract/languages'
 import { formatDuration, formatKm } from '../../../contract/format-duration'
 import { formatPrice, priceLines, type PriceFields } from '../../../contract/format-price'
 import { formatSurface } from '../../../contract/format-surface'
@@ -15,7 +15,7 @@ const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('d
 
 export type SheetInput = {
   offer: Offer
-  lang: Locale
+  lang: Language
   typeLabel: string
   serviceLabels: string[]
   /** JPEG bytes of up to three photos, in the offer's order. */
@@ -28,7 +28,7 @@ export type SheetInput = {
 }
 
 /** The offer's price block in the sheet's words: the sale price, then one rent line (per month, else per year). */
-export function sheetPriceLines(o: PriceFields, lang: Locale): string[] {
+export function sheetPriceLines(o: PriceFields, lang: Language): string[] {
   const t = sheetText(lang)
   return priceLines(o).map((line) => {
     const label = line.kind === 'sale' ? t.sale : t.rent
@@ -38,9 +38,9 @@ export function sheetPriceLines(o: PriceFields, lang: Locale): string[] {
   })
 }
 
-const km = (v: number | null, lang: Locale) => (v == null ? '–' : formatKm(v, lang))
-const time = (v: number | null, lang: Locale) => (v == null ? '–' : formatDuration(v, lang))
-const m2 = (v: number | null, approx: boolean, approxWord: string, lang: Locale) => (v == null ? null : `${approx ? `${approxWord} ` : ''}${formatSurface(v, lang)}`)
+const km = (v: number | null, lang: Language) => (v == null ? '–' : formatKm(v, lang))
+const time = (v: number | null, lang: Language) => (v == null ? '–' : formatDuration(v, lang))
+const m2 = (v: number | null, approx: boolean, approxWord: string, lang: Language) => (v == null ? null : `${approx ? `${approxWord} ` : ''}${formatSurface(v, lang)}`)
 
 const MARGIN = 40
 const PHOTO_HEIGHT = 250
@@ -213,7 +213,7 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
 }
 
 /** The schools as a table, with its height; a row never splits across pages, and a new page repeats the header. */
-function distanceTable(doc: PDFKit.PDFDocument, rows: Distance[], t: ReturnType<typeof sheetText>, lang: Locale): { height: number; draw: () => void } {
+function distanceTable(doc: PDFKit.PDFDocument, rows: Distance[], t: ReturnType<typeof sheetText>, lang: Language): { height: number; draw: () => void } {
   const cols = [t.school, t.walking, t.bicycling, t.transit, t.driving]
   const widths = [175, 85, 85, 85, 85]
   const heightOf = (cells: string[], bold: boolean) => {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { referenceDataAccess } from '../../access/reference-data'
-import { LOCALES } from '../../locales'
+import { LANGUAGES } from '../../../contract/languages'
 import { SIDE_BY_SIDE_PATH } from './side-by-side-query'
 
 /** Site texts editable by staff; merged over the site's bundled defaults. */
@@ -30,6 +30,6 @@ export const Translations: CollectionConfig = {
       label: { en: 'Key', fr: 'Clé' },
       validate: (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_.-]+$/.test(v) ? true : 'Letters, digits, _ . - only'),
     },
-    ...LOCALES.map((l) => ({ name: `tr_${l}`, type: 'textarea' as const, required: l === 'fr' || l === 'en', label: { en: `Text (${l})`, fr: `Texte (${l})` } })),
+    ...LANGUAGES.map((l) => ({ name: `tr_${l}`, type: 'textarea' as const, required: l === 'fr' || l === 'en', label: { en: `Text (${l})`, fr: `Texte (${l})` } })),
   ],
 }

@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url'
 
 import type { ContentPageName } from '../../../contract/content-pages'
 import type { Env } from '../../env'
-import { LOCALES, type Locale } from '../../locales'
+import { LANGUAGES, type Language } from '../../../contract/languages'
 import { headingNode, lexicalState, paragraphNode, type LexicalState } from '../../rich-text/lexical-state'
 
 const LOCALE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../site/src/i18n/locales')
 const PARTNER_KINDS = ['notaries', 'banks', 'relocation', 'works', 'insurance'] as const
 
 /** The site's bundled texts of one language, where the agency and partners pages were first written. */
-const siteTexts = (lang: Locale): Record<string, string> => JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, `${lang}.json`), 'utf8')) as Record<string, string>
+const siteTexts = (lang: Language): Record<string, string> => JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, `${lang}.json`), 'utf8')) as Record<string, string>
 
 function agency(t: Record<string, string>): LexicalState {
   return lexicalState([
@@ -54,11 +54,11 @@ function legal(e: Pick<Env, 'AGENCY_NAME' | 'AGENCY_ADDRESS' | 'AGENCY_PHONE' | 
 }
 
 /** The first version of every content page, in every language (the legal notice in French). */
-export function defaultContentPages(e: Parameters<typeof legal>[0]): Record<ContentPageName, Partial<Record<Locale, LexicalState>>> {
-  const texts = Object.fromEntries(LOCALES.map((l) => [l, siteTexts(l)])) as Record<Locale, Record<string, string>>
+export function defaultContentPages(e: Parameters<typeof legal>[0]): Record<ContentPageName, Partial<Record<Language, LexicalState>>> {
+  const texts = Object.fromEntries(LANGUAGES.map((l) => [l, siteTexts(l)])) as Record<Language, Record<string, string>>
   return {
-    agency: Object.fromEntries(LOCALES.map((l) => [l, agency(texts[l])])),
-    partners: Object.fromEntries(LOCALES.map((l) => [l, partners(texts[l])])),
+    agency: Object.fromEntries(LANGUAGES.map((l) => [l, agency(texts[l])])),
+    partners: Object.fromEntries(LANGUAGES.map((l) => [l, partners(texts[l])])),
     legal: { fr: legal(e) },
   }
 }

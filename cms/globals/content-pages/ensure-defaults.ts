@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { CONTENT_PAGES } from '../../../contract/content-pages'
 import type { Env } from '../../env'
-import { LOCALES } from '../../locales'
+import { LANGUAGES } from '../../../contract/languages'
 import { hasText } from '../../rich-text/lexical-state'
 import { defaultContentPages } from './defaults'
 
@@ -17,7 +17,7 @@ export async function ensureContentPages(payload: Payload, e: Env): Promise<void
   const missing = CONTENT_PAGES.filter((name) => !Object.values((current[name] as Record<string, unknown> | null) ?? {}).some(hasText))
   if (missing.length === 0) return
   // One write a language: a write of every language at once would be merged with the stored ones.
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     const data = Object.fromEntries(missing.filter((name) => defaults[name][locale]).map((name) => [name, defaults[name][locale]]))
     if (Object.keys(data).length) await payload.updateGlobal({ slug: 'content-pages', locale, data: data as never, depth: 0, overrideAccess: true })
   }

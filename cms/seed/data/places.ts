@@ -1,7 +1,7 @@
-import type { Locale } from '../../locales'
+import type { Language } from '../../../contract/languages'
 import places from './places.json'
 
-export type Names = Record<Locale, string>
+export type Names = Record<Language, string>
 export type Place = { value: string; area: 'monaco' | 'france' | 'international'; city: string; country: string; names: Names; weight: number }
 
 // The tables live in JSON: names in the five languages and each place's weight among the demo offers.

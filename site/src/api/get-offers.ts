@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/r
 import { apiGet } from '../lib/api-client'
 import type { Service } from './get-items'
 import { filterToQuery, type OfferFilter } from '../lib/offer-filter'
-import type { Offer } from '../lib/offer-types'
+import type { Offer } from '@contract/offer'
 
 /** The query keys of offer lists: every list starts with `offers`. */
 export const offerKeys = {

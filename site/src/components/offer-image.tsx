@@ -1,6 +1,7 @@
 import { IMAGE_SIZES, IMAGE_SRCSET, type ImageSize } from '@contract/media'
 
-import { imageUrl, type Id } from '../lib/offer-types'
+import { imagePath } from '@contract/offer'
+import type { Id } from '@contract/envelope'
 
 type OfferImageProps = { fiId: Id; width: number; height: number; alt: string; eager?: boolean; className?: string; sizes?: string }
 
@@ -10,7 +11,7 @@ function srcSetOf(fiId: Id, width: number, height: number): string | undefined {
   const extra = size ? IMAGE_SRCSET[size] : []
   if (!extra.length) return undefined
   return [[width, height] as const, ...extra]
-    .map(([w, h]) => `${imageUrl(fiId, w, h)} ${w}w`)
+    .map(([w, h]) => `${imagePath(fiId, w, h)} ${w}w`)
     .join(', ')
 }
 
@@ -24,7 +25,7 @@ export function OfferImage({ fiId, width, height, alt, eager, className, sizes }
   return (
     <img
       className={className}
-      src={imageUrl(fiId, width, height)}
+      src={imagePath(fiId, width, height)}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined}
       width={width}

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { keepRequestLocale } from '../../../hooks/keep-request-locale'
+import { keepRequestLocale } from '../../../keep-request-locale'
 import { DUPLICATE_SOURCE } from './duplicate'
 import { contentStatusFields, type LocalizedValue } from '../language-status'
 import { isLexicalState } from '../../../rich-text/lexical-state'

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { sanitizeEmbed } from '../../../hooks/sanitize-embed'
+import { sanitizeEmbed } from '../../../rich-text/sanitize-embed'
 import { idOf } from '../../../relation-id'
 
 

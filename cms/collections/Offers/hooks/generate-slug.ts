@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { keepRequestLocale } from '../../../hooks/keep-request-locale'
-import { slugify } from '../../../hooks/slugify'
+import { keepRequestLocale } from '../../../keep-request-locale'
+import { slugify } from '../../../offers/slugify'
 
 /** of_slug_fr comes from the French name when left empty, and is made unique by a numeric suffix. */
 export const generateSlug: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {

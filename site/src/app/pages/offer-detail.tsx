@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, type LoaderFunctionArgs, type MetaArgs, useLoaderData, useRouteError, data } from 'react-router'
 import { useTexts } from '../../i18n/texts'
 
+import { areaOf } from '@contract/area'
 import { isMonacoCity, type Offer, offerName } from '@contract/offer'
 
 import { itemsQuery } from '../../api/get-items'
@@ -22,7 +23,7 @@ import { setApiOrigin } from '../../lib/api-client'
 
 /** The list an offer belongs to: its market and whether it is for sale or rent. */
 const listOf = (offer: Offer) =>
-  buildOffersRoute({ ...defaultFilter, where: offer.of_area ?? (isMonacoCity(offer.bu_id?.bu_city) ? 'monaco' : offer.bu_id?.cu_id ? 'france' : 'international'), salerent: offer.of_sell ? 'sales' : 'rents' })
+  buildOffersRoute({ ...defaultFilter, where: offer.of_area ?? areaOf(offer.bu_id?.bu_city, null), salerent: offer.of_sell ? 'sales' : 'rents' })
 
 /** The offer of the address; an unknown or unpublished one is a real 404 (crawlers), with a page that helps visitors on. */
 async function loadOffer(slug: string | undefined, fetchOffer: (slug: string) => Promise<OfferResponse>): Promise<OfferResponse> {

@@ -1,7 +1,7 @@
 import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
-import { imageUrl } from '../../../lib/offer-types'
+import { imagePath } from '@contract/offer'
 import { rememberFilter } from '../../../lib/filter-store'
 import { defaultFilter, type SaleRent } from '../../../lib/offer-filter'
 import { buildOffersRoute } from '../../../lib/offers-route'
@@ -15,7 +15,7 @@ export function DistrictTileList({ tiles, salerent }: { tiles: DistrictTile[]; s
       {tiles.map((tile) => (
         <li key={tile.value}>
           <Link className="district-tile" to={buildOffersRoute({ ...defaultFilter, where: tile.value, salerent })} onClick={() => rememberFilter({ ...defaultFilter, where: tile.value, salerent })}>
-            {tile.img != null ? <img src={imageUrl(tile.img, 400, 300)} width={400} height={300} alt="" loading="lazy" decoding="async" /> : <span className="district-tile__blank" />}
+            {tile.img != null ? <img src={imagePath(tile.img, 400, 300)} width={400} height={300} alt="" loading="lazy" decoding="async" /> : <span className="district-tile__blank" />}
             <span className="district-tile__text">
               <span className="district-tile__name">{tile.text}</span>
               <span className="district-tile__count">{t('districts.count', { count: tile.nb })}</span>

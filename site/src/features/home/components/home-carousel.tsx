@@ -3,7 +3,7 @@ import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
 import { offerDetailPath } from '../../../lib/paths'
-import { offerName } from '../../../lib/offer-types'
+import { offerName } from '@contract/offer'
 import { useCarouselOffers } from '../../../api/get-offers'
 import { OfferImage } from '../../../components/offer-image'
 import { useSwipe } from '../../../lib/use-swipe'

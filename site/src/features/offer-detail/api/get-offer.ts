@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiGet } from '../../../lib/api-client'
 import type { Service } from '../../../api/get-items'
-import type { Offer } from '../../../lib/offer-types'
+import type { Offer } from '@contract/offer'
 
 /** The query keys of one offer's detail. */
 export const offerDetailKeys = { all: ['offer'] as const, of: (slug: string, lang: string) => ['offer', slug, lang] as const }

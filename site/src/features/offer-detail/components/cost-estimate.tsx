@@ -8,7 +8,7 @@ import type { Language } from '@contract/languages'
 import { type CostSettings, defaultDeposit, estimateAcquisition, isCostMarket, PURCHASE_MODES, type PurchaseMode, simulateMortgage } from '@contract/purchase-cost'
 
 import { formatDecimalInput, parseDecimal } from '../../../lib/decimal-number'
-import type { Offer } from '../../../lib/offer-types'
+import type { Offer } from '@contract/offer'
 import { useCosts } from '../api/get-costs'
 
 /** A number typed by the visitor in the page's language; null while it is not one (or is negative). */

@@ -1,7 +1,7 @@
 import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { formatDuration, formatKm } from '@contract/format-duration'
-import type { Distance } from '../../../lib/offer-types'
+import type { Distance } from '@contract/offer'
 
 const MODES = ['walking', 'bicycling', 'transit', 'driving'] as const
 

@@ -3,7 +3,7 @@ import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { FavouriteButton } from '../../../components/favourite-button'
 import { localLabel, type Service, useItems } from '../../../api/get-items'
-import { buildingHtml, isMonacoCity, type Offer, offerHtml, offerName, offerServices } from '../../../lib/offer-types'
+import { buildingHtml, isMonacoCity, type Offer, offerHtml, offerName, offerServices } from '@contract/offer'
 import { ServerHtml } from '../../../components/ui/server-html'
 import { OfferPrice } from '../../../components/offer-price'
 import { EnergyLetter } from '../../../components/energy-letter'

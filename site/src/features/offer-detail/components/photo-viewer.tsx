@@ -3,7 +3,7 @@ import './photo-viewer.css'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTexts } from '../../../i18n/texts'
 
-import type { Id } from '../../../lib/offer-types'
+import type { Id } from '@contract/envelope'
 import { OfferImage } from '../../../components/offer-image'
 import { openOverlayEntry } from '../lib/overlay-history'
 import { PhotoStage } from './photo-stage'

@@ -4,7 +4,7 @@ import { useLanguage, useTexts } from '../../../i18n/texts'
 import { formatDay, formatEuros } from '@contract/format-amount'
 import { priceLines } from '@contract/format-price'
 
-import type { Offer } from '../../../lib/offer-types'
+import type { Offer } from '@contract/offer'
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>

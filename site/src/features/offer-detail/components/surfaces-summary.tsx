@@ -1,7 +1,7 @@
 import { useTexts } from '../../../i18n/texts'
 
 import { Area } from '../../../components/area'
-import type { Offer } from '../../../lib/offer-types'
+import type { Offer } from '@contract/offer'
 
 /** Total (or living) surface and terrace, marked approximate when the agency says so. */
 export function SurfacesSummary({ offer }: { offer: Offer }) {

@@ -8,7 +8,7 @@ import itLocale from '../../../i18n/locales/it.json'
 import ru from '../../../i18n/locales/ru.json'
 import sp from '../../../i18n/locales/sp.json'
 import { createI18n } from '../../../i18n/i18n'
-import type { Offer } from '../../../lib/offer-types'
+import type { Offer } from '@contract/offer'
 import { feesSentence } from './fees-sentence'
 
 const texts: Record<Language, Record<string, string>> = { fr, en, sp, ru, it: itLocale }

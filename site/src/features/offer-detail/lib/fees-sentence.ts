@@ -4,7 +4,7 @@ import { formatEuros, formatPercent } from '@contract/format-amount'
 import { feesIncludedInPrice } from '@contract/listing-legal'
 import { priceLines } from '@contract/format-price'
 
-import type { Offer } from '../../../lib/offer-types'
+import type { Offer } from '@contract/offer'
 
 /**
  * Who pays the agency's fees on a sale, in the visitor's language. When the buyer pays in France,

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import type { MapMarker } from '@contract/map'
 
 import { offerDetailPath } from '../../../lib/paths'
-import { imageUrl } from '../../../lib/offer-types'
+import { imagePath } from '@contract/offer'
 
 type MarkerCardProps = { marker: MapMarker; onClose: () => void; focusOnOpen: boolean }
 
@@ -23,7 +23,7 @@ export function MarkerCard({ marker, onClose, focusOnOpen }: MarkerCardProps) {
   return (
     <section ref={card} className="marker-card" aria-label={marker.name} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       {marker.image !== null ? (
-        <img className="marker-card__img" src={imageUrl(marker.image, 400, 300)} width={400} height={300} alt="" />
+        <img className="marker-card__img" src={imagePath(marker.image, 400, 300)} width={400} height={300} alt="" />
       ) : (
         <div className="marker-card__img marker-card__img--none" aria-hidden="true" />
       )}

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, useState } from 'react'
 
 import type { Items, Service } from '../../../api/get-items'
-import type { Offer } from '../../../lib/offer-types'
+import type { Offer } from '@contract/offer'
 import { OfferCard } from './offer-card'
 
 const ROW_ESTIMATE = 640

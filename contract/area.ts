@@ -1,5 +1,5 @@
-import type { Area } from '../../contract/limits'
-import { isMonacoCity } from '../../contract/offer'
+import type { Area } from './limits'
+import { isMonacoCity } from './offer'
 
 export type { Area }
 
