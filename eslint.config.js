@@ -12,7 +12,18 @@ const features = fs.readdirSync('site/src/features')
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'site/build/**', 'site/.react-router/**', '**/.next/**', 'cms/migrations/**', 'cms/payload-types.ts', 'cms/app/**', 'data/**', 'test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'site/build/**',
+      'site/.react-router/**',
+      '**/.next/**',
+      'cms/migrations/**',
+      'cms/payload-types.ts',
+      'cms/app/**',
+      'data/**',
+      'test-results/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -24,7 +35,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
@@ -36,10 +50,31 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature does not import another feature: compose them in site/src/app.',
             })),
-            { target: ['./site/src/features', './site/src/components', './site/src/lib', './site/src/i18n'], from: './site/src/app', message: 'Shared code does not import the app.' },
-            { target: './site', from: ['./adapters', './cms', './tests', './scripts', './bench'], message: 'The site imports only the contract from outside site/.' },
-            { target: './contract', from: ['./adapters', './cms', './site', './tests', './scripts', './bench'], message: 'The contract depends on nothing.' },
-            { target: './cms', from: './adapters', message: 'cms/ is below adapters/: what both need lives in cms/ or contract/.' },
+            {
+              target: [
+                './site/src/features',
+                './site/src/components',
+                './site/src/lib',
+                './site/src/i18n',
+              ],
+              from: './site/src/app',
+              message: 'Shared code does not import the app.',
+            },
+            {
+              target: './site',
+              from: ['./adapters', './cms', './tests', './scripts', './bench'],
+              message: 'The site imports only the contract from outside site/.',
+            },
+            {
+              target: './contract',
+              from: ['./adapters', './cms', './site', './tests', './scripts', './bench'],
+              message: 'The contract depends on nothing.',
+            },
+            {
+              target: './cms',
+              from: './adapters',
+              message: 'cms/ is below adapters/: what both need lives in cms/ or contract/.',
+            },
           ],
         },
       ],

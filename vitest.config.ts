@@ -15,7 +15,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'contract/**/*.test.ts', 'cms/**/*.test.ts', 'adapters/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'cms/**/*.test.ts',
+            'adapters/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -42,21 +47,25 @@ export default defineConfig({
         },
       },
       // Without Chromium (and without REQUIRE_E2E=1, which CI sets) the browser tests are left out; npm run test:e2e says how to install it.
-      ...(fs.existsSync('/usr/bin/chromium') || process.env.REQUIRE_E2E === '1' ? [{
-        extends: true as const,
-        test: {
-          // Browser tests: Debian's Chromium against the real server with demo data (npm run test:e2e).
-          name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 300_000,
-          // A page may first load a language or a route chunk: give polled expectations time on a busy machine.
-          expect: { poll: { timeout: 15_000, interval: 100 } },
-        },
-      }] : []),
+      ...(fs.existsSync('/usr/bin/chromium') || process.env.REQUIRE_E2E === '1'
+        ? [
+            {
+              extends: true as const,
+              test: {
+                // Browser tests: Debian's Chromium against the real server with demo data (npm run test:e2e).
+                name: 'e2e',
+                include: ['tests/e2e/**/*.e2e.ts'],
+                environment: 'node',
+                globalSetup: ['tests/e2e/global-setup.ts'],
+                fileParallelism: false,
+                testTimeout: 60_000,
+                hookTimeout: 300_000,
+                // A page may first load a language or a route chunk: give polled expectations time on a busy machine.
+                expect: { poll: { timeout: 15_000, interval: 100 } },
+              },
+            },
+          ]
+        : []),
     ],
   },
 })

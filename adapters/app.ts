@@ -30,7 +30,13 @@ export type AppOptions = Omit<AppDeps, 'shared' | keyof Services> & {
 }
 
 /** Builds the one Express app: legacy API, Payload admin through Next, robots.txt and sitemaps, and the site. */
-export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createSharedState(), services, ...rest }: AppOptions): express.Express {
+export function createApp({
+  nextHandler,
+  siteDir = SITE_DIR,
+  shared = createSharedState(),
+  services,
+  ...rest
+}: AppOptions): express.Express {
   const deps: AppDeps = { ...rest, ...(services ?? createServices(rest.payload, rest.env)), shared }
   const app = express()
   app.disable('x-powered-by')
@@ -38,7 +44,9 @@ export function createApp({ nextHandler, siteDir = SITE_DIR, shared = createShar
   app.use(refuseMalformedHost)
   app.use(securityHeaders)
   // Next compresses the admin's answers itself; socket.io speaks its own protocol.
-  app.use(compressAnswers({ skip: (req) => /^\/(admin|cms-api|_next|socket\.io)(\/|$)/.test(req.path) }))
+  app.use(
+    compressAnswers({ skip: (req) => /^\/(admin|cms-api|_next|socket\.io)(\/|$)/.test(req.path) }),
+  )
   app.use('/web/1.0', webRouter(deps))
   app.use('/api/1.0', apiRouter(deps))
   if (nextHandler) {

@@ -4,7 +4,16 @@ import { prepareAnswer, type PreparedAnswer } from './http/compression'
 import { createWorkQueue } from './work-queue'
 
 /** Everything the public answers are made of: a change to any of them changes the data version. */
-const SOURCES: CollectionSlug[] = ['offers', 'buildings', 'distances', 'countries', 'items', 'districts', 'translations', 'media']
+const SOURCES: CollectionSlug[] = [
+  'offers',
+  'buildings',
+  'distances',
+  'countries',
+  'items',
+  'districts',
+  'translations',
+  'media',
+]
 /** Settings and texts the public pages show (the cost-of-buying rates, the exchange rates, the content pages): a save changes the data version too. */
 const GLOBAL_SOURCES: GlobalSlug[] = ['purchase-costs', 'exchange-rates', 'content-pages']
 
@@ -24,7 +33,10 @@ const MISSES_AT_ONCE = 2
  * Bounded by total size (keys and variants included) and by number of entries; the least recently used answers
  * go first. Failures (an unknown slug answered 404) are never kept, so made-up keys cost no memory.
  */
-export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBytes = 64 * 1024 * 1024, maxEntries = 5000 } = {}) {
+export function createPublicCache(
+  payload: Payload,
+  { revalidateMs = 1000, maxBytes = 64 * 1024 * 1024, maxEntries = 5000 } = {},
+) {
   let version = ''
   // Raised each time the version changes: answers and renders compare it cheaply, in order.
   let generation = 0
@@ -55,7 +67,17 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     )
     const globals = await Promise.all(
       // Only the date is read: the content pages' texts are not loaded on every check.
-      GLOBAL_SOURCES.map(async (slug) => ((await payload.findGlobal({ slug, select: { updatedAt: true }, depth: 0, overrideAccess: true })) as { updatedAt?: string | null }).updatedAt ?? ''),
+      GLOBAL_SOURCES.map(
+        async (slug) =>
+          (
+            (await payload.findGlobal({
+              slug,
+              select: { updatedAt: true },
+              depth: 0,
+              overrideAccess: true,
+            })) as { updatedAt?: string | null }
+          ).updatedAt ?? '',
+      ),
     )
     return [...parts, ...globals].join('|')
   }
@@ -80,11 +102,17 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
       })
     const known = checkedAt > -Infinity
     if (revalidateMs === 0 || !known) return checking
-    checking.catch((err: unknown) => payload.logger.error({ err }, 'public cache: the data version could not be read; answers kept are served meanwhile'))
+    checking.catch((err: unknown) =>
+      payload.logger.error(
+        { err },
+        'public cache: the data version could not be read; answers kept are served meanwhile',
+      ),
+    )
     return Promise.resolve(version)
   }
 
-  const sizeOf = (key: string, { answer }: Entry) => answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + key.length * 2
+  const sizeOf = (key: string, { answer }: Entry) =>
+    answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + key.length * 2
 
   function remember(key: string, entry: Entry) {
     const old = entries.get(key)
@@ -105,13 +133,18 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
    * call nothing that waits on this cache), so kept answers are served in between.
    */
   const json = (key: string, compute: () => Promise<unknown>): Promise<PreparedAnswer> =>
-    kept(key, () => misses.run(async () => prepareAnswer(Buffer.from(JSON.stringify(await compute())))))
+    kept(key, () =>
+      misses.run(async () => prepareAnswer(Buffer.from(JSON.stringify(await compute())))),
+    )
 
   /** Any answer's bytes for `key` (a PDF sheet: not compressed), computed by `compute` only when the data changed since. */
   const bytesOf = async (key: string, compute: () => Promise<Buffer>): Promise<Buffer> =>
     (await kept(key, async () => prepareAnswer(await compute(), { encode: false }))).body
 
-  async function kept(key: string, compute: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
+  async function kept(
+    key: string,
+    compute: () => Promise<PreparedAnswer>,
+  ): Promise<PreparedAnswer> {
     const v = await currentVersion()
     const made = generation
     const hit = entries.get(key)
@@ -136,7 +169,8 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
   }
 
   /** Any compressible answer's bytes for `key` (a rendered page), hashed and compressed once, computed only when the data changed since. */
-  const prepared = (key: string, compute: () => Promise<Buffer>): Promise<PreparedAnswer> => kept(key, async () => prepareAnswer(await compute()))
+  const prepared = (key: string, compute: () => Promise<Buffer>): Promise<PreparedAnswer> =>
+    kept(key, async () => prepareAnswer(await compute()))
 
   /** The generation of the public data now (re-read like the version): kept answers tagged with it are current. */
   const dataGeneration = async (): Promise<number> => {
@@ -144,8 +178,13 @@ export function createPublicCache(payload: Payload, { revalidateMs = 1000, maxBy
     return generation
   }
 
-  return { json, bytes: bytesOf, prepared, dataGeneration, size: () => ({ entries: entries.size, bytes }) }
+  return {
+    json,
+    bytes: bytesOf,
+    prepared,
+    dataGeneration,
+    size: () => ({ entries: entries.size, bytes }),
+  }
 }
 
 export type PublicCache = ReturnType<typeof createPublicCache>
-

@@ -11,7 +11,11 @@ import { createApp } from './app'
 import { initPayload } from '../cms/init-payload'
 import { createNextHandler } from './http/next-handler'
 import { attachLiveChannel } from './live/attach'
-import { ensureFirstStaff, refuseDemoPasswordsInProduction, seedDemoIfWanted } from '../cms/start-policy'
+import {
+  ensureFirstStaff,
+  refuseDemoPasswordsInProduction,
+  seedDemoIfWanted,
+} from '../cms/start-policy'
 import { ensureContentPages } from '../cms/globals/content-pages/ensure-defaults'
 import { connectSharedRedis, createSharedState } from './http/shared-state'
 import { closeServices, createServices, type Services } from './start/services'
@@ -22,10 +26,17 @@ export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * Node waits 300 s for a request by default: a client trickling its headers or body would hold a
  * connection that long. Both limits are checked every few seconds (Node's own check is every 30 s).
  */
-const requestTimeouts = (e: { HEADERS_TIMEOUT_S: number; REQUEST_TIMEOUT_S: number }): http.ServerOptions => {
+const requestTimeouts = (e: {
+  HEADERS_TIMEOUT_S: number
+  REQUEST_TIMEOUT_S: number
+}): http.ServerOptions => {
   const headersTimeout = e.HEADERS_TIMEOUT_S * 1000
   const requestTimeout = Math.max(e.REQUEST_TIMEOUT_S * 1000, headersTimeout)
-  return { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(5000, Math.ceil(headersTimeout / 2)) }
+  return {
+    headersTimeout,
+    requestTimeout,
+    connectionsCheckingInterval: Math.min(5000, Math.ceil(headersTimeout / 2)),
+  }
 }
 
 export type StartOptions = {
@@ -36,7 +47,14 @@ export type StartOptions = {
   seed?: boolean
 }
 
-export type RunningServer = { url: string; port: number; payload: Payload; server: http.Server; services: Services; close: () => Promise<void> }
+export type RunningServer = {
+  url: string
+  port: number
+  payload: Payload
+  server: http.Server
+  services: Services
+  close: () => Promise<void>
+}
 
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const e = env()
@@ -46,9 +64,19 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   await ensureContentPages(payload, e)
   await refuseDemoPasswordsInProduction(payload, e)
   const next = opts.admin === false ? undefined : await createNextHandler(CMS_DIR)
-  const redis = e.REDIS_URL ? await connectSharedRedis(e.REDIS_URL, (err) => payload.logger.error({ err }, 'shared state: Redis connection error')) : undefined
+  const redis = e.REDIS_URL
+    ? await connectSharedRedis(e.REDIS_URL, (err) =>
+        payload.logger.error({ err }, 'shared state: Redis connection error'),
+      )
+    : undefined
   const services = createServices(payload, e)
-  const app = createApp({ payload, env: e, nextHandler: next?.handler, shared: createSharedState(redis), services })
+  const app = createApp({
+    payload,
+    env: e,
+    nextHandler: next?.handler,
+    shared: createSharedState(redis),
+    services,
+  })
   const server = http.createServer(requestTimeouts(e), app)
   const live = await attachLiveChannel(server, { payload, env: e })
   // Saves in the admin or through the API reach the clients' live rooms from here on.

@@ -22,27 +22,53 @@ const scale = Number(process.env.BENCH_SCALE ?? 1)
 type Row = { name: string; connections: number; p50: number; p99: number; rps: number }
 const rows: Row[] = []
 
-async function measure(name: string, url: string, connections: number, amount: number, headers: Record<string, string> = {}): Promise<Row> {
+async function measure(
+  name: string,
+  url: string,
+  connections: number,
+  amount: number,
+  headers: Record<string, string> = {},
+): Promise<Row> {
   const n = Math.max(connections, Math.round(amount * scale))
-  await autocannon({ url, headers, connections, amount: Math.max(connections, Math.ceil(n / 5)), timeout: 120 }) // warm-up: caches, JIT, SQLite pages
+  await autocannon({
+    url,
+    headers,
+    connections,
+    amount: Math.max(connections, Math.ceil(n / 5)),
+    timeout: 120,
+  }) // warm-up: caches, JIT, SQLite pages
   const r: Result = await autocannon({ url, headers, connections, amount: n, timeout: 120 })
   const failed = r.non2xx + r.errors + r.timeouts
-  const row = { name, connections, p50: r.latency.p50, p99: r.latency.p99, rps: r['2xx'] / r.duration }
+  const row = {
+    name,
+    connections,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r['2xx'] / r.duration,
+  }
   rows.push(row)
-  console.log(`${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(6)} ms  p99 ${String(row.p99).padStart(6)} ms  ${row.rps.toFixed(1).padStart(8)} req/s${failed ? `  (${failed} of ${n} failed)` : ''}`)
+  console.log(
+    `${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(6)} ms  p99 ${String(row.p99).padStart(6)} ms  ${row.rps.toFixed(1).padStart(8)} req/s${failed ? `  (${failed} of ${n} failed)` : ''}`,
+  )
   return row
 }
 
 /** How many times faster `a` is than `b`, in throughput and in median latency. */
-const faster = (a: Row, b: Row) => `${(a.rps / b.rps).toFixed(1)}× the req/s, p50 ${(b.p50 / Math.max(a.p50, 0.5)).toFixed(1)}× lower`
+const faster = (a: Row, b: Row) =>
+  `${(a.rps / b.rps).toFixed(1)}× the req/s, p50 ${(b.p50 / Math.max(a.p50, 0.5)).toFixed(1)}× lower`
 
 /** Payload's REST API is for staff only: its rows are timed signed in as the demo administrator. */
 let staffHeaders: Record<string, string> = {}
 
 async function signInStaff(base: string) {
-  const res = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }) })
+  const res = await fetch(`${base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
+  })
   const { token } = (await res.json()) as { token?: string }
-  if (!res.ok || !token) throw new Error(`staff sign-in to Payload's REST API answered ${res.status}`)
+  if (!res.ok || !token)
+    throw new Error(`staff sign-in to Payload's REST API answered ${res.status}`)
   staffHeaders = { authorization: `JWT ${token}` }
 }
 
@@ -52,7 +78,9 @@ async function compare(label: string, ours: string, rest: string, raw: string, a
     const a = await measure(`${label}: /web/1.0 (ours)`, ours, c, n)
     const b = await measure(`${label}: Payload REST depth=1`, rest, c, n, staffHeaders)
     const y = await measure(`${label}: raw payload.db read`, raw, c, n)
-    console.log(`  → ours vs Payload REST: ${faster(a, b)}   |   ours vs raw payload.db read: ${faster(a, y)}\n`)
+    console.log(
+      `  → ours vs Payload REST: ${faster(a, b)}   |   ours vs raw payload.db read: ${faster(a, y)}\n`,
+    )
   }
 }
 
@@ -69,24 +97,40 @@ async function sequential(name: string, urls: string[]) {
   times.sort((a, b) => a - b)
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]
   const mean = times.reduce((a, b) => a + b, 0) / times.length
-  console.log(`${name.padEnd(44)} c=1   p50 ${pct(50).toFixed(0).padStart(6)} ms  p99 ${pct(99).toFixed(0).padStart(6)} ms  ${(1000 / mean).toFixed(1).padStart(8)} req/s`)
+  console.log(
+    `${name.padEnd(44)} c=1   p50 ${pct(50).toFixed(0).padStart(6)} ms  p99 ${pct(99).toFixed(0).padStart(6)} ms  ${(1000 / mean).toFixed(1).padStart(8)} req/s`,
+  )
 }
 
 async function imageFigures(base: string, fiIds: Array<string | number>) {
   // Renditions not made yet (the image cache is emptied before the run): read, resize, encode and write the cached file.
-  await sequential(`image: first resize (${Math.min(fiIds.length, 40)} photos)`, fiIds.slice(0, 40).map((id) => `${base}/api/1.0/images/${id}/1460/826/cover`))
+  await sequential(
+    `image: first resize (${Math.min(fiIds.length, 40)} photos)`,
+    fiIds.slice(0, 40).map((id) => `${base}/api/1.0/images/${id}/1460/826/cover`),
+  )
   const fiId = fiIds[0]
-  for (const c of [1, 10]) await measure('image: cached hit 730×413', `${base}/api/1.0/images/${fiId}/730/413/cover`, c, c === 1 ? 500 : 2000)
+  for (const c of [1, 10])
+    await measure(
+      'image: cached hit 730×413',
+      `${base}/api/1.0/images/${fiId}/730/413/cover`,
+      c,
+      c === 1 ? 500 : 2000,
+    )
 }
 
 /** Bytes of an answer as they come on the wire for an Accept-Encoding (fetch would decompress them), and their coding. */
-function wireSize(url: string, acceptEncoding?: string): Promise<{ bytes: number; coding: string }> {
+function wireSize(
+  url: string,
+  acceptEncoding?: string,
+): Promise<{ bytes: number; coding: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
         let bytes = 0
         res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-        res.on('end', () => resolve({ bytes, coding: String(res.headers['content-encoding'] ?? 'identity') }))
+        res.on('end', () =>
+          resolve({ bytes, coding: String(res.headers['content-encoding'] ?? 'identity') }),
+        )
         res.on('error', reject)
       })
       .on('error', reject)
@@ -94,10 +138,16 @@ function wireSize(url: string, acceptEncoding?: string): Promise<{ bytes: number
 }
 
 async function wireFigures(label: string, url: string) {
-  const [raw, gzip, br] = [await wireSize(url), await wireSize(url, 'gzip'), await wireSize(url, 'br, gzip')]
+  const [raw, gzip, br] = [
+    await wireSize(url),
+    await wireSize(url, 'gzip'),
+    await wireSize(url, 'br, gzip'),
+  ]
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   const of = (n: number) => `${((n / raw.bytes) * 100).toFixed(1)} %`
-  console.log(`${label} on the wire: ${raw.coding} ${kb(raw.bytes)}, ${gzip.coding} ${kb(gzip.bytes)} (${of(gzip.bytes)}), ${br.coding} ${kb(br.bytes)} (${of(br.bytes)})\n`)
+  console.log(
+    `${label} on the wire: ${raw.coding} ${kb(raw.bytes)}, ${gzip.coding} ${kb(gzip.bytes)} (${of(gzip.bytes)}), ${br.coding} ${kb(br.bytes)} (${of(br.bytes)})\n`,
+  )
 }
 
 async function main() {
@@ -108,23 +158,60 @@ async function main() {
   try {
     await signInStaff(server.url)
     const list = await (await fetch(`${server.url}/web/1.0/offers?limit=1000`)).json()
-    console.log(`\nDatabase: ${list.meta.rows_all} published offers; list call returns ${list.data.length}. Requests a run × ${scale} (BENCH_SCALE).\n`)
+    console.log(
+      `\nDatabase: ${list.meta.rows_all} published offers; list call returns ${list.data.length}. Requests a run × ${scale} (BENCH_SCALE).\n`,
+    )
     await wireFigures('list of 1000', `${server.url}/web/1.0/offers?limit=1000`)
     // The map's markers: every published offer in one answer (target: at most 150 KB with Brotli for 5000).
-    const markers = (await (await fetch(`${server.url}/web/1.0/offers?view=map`)).json()).data.length
-    await wireFigures(`map of every offer (${markers} markers)`, `${server.url}/web/1.0/offers?view=map`)
-    await compare('list of 1000', `${server.url}/web/1.0/offers?limit=1000`, `${server.url}/cms-api/offers?limit=1000&depth=1&sort=-createdAt`, `${server.raw}/raw/offers`, 12)
+    const markers = (await (await fetch(`${server.url}/web/1.0/offers?view=map`)).json()).data
+      .length
+    await wireFigures(
+      `map of every offer (${markers} markers)`,
+      `${server.url}/web/1.0/offers?view=map`,
+    )
+    await compare(
+      'list of 1000',
+      `${server.url}/web/1.0/offers?limit=1000`,
+      `${server.url}/cms-api/offers?limit=1000&depth=1&sort=-createdAt`,
+      `${server.raw}/raw/offers`,
+      12,
+    )
     // Distinct filters miss the answer cache: the cost of computing a list of 1000.
-    await sequential('list of 1000: /web/1.0 (ours), cache miss', Array.from({ length: 12 }, (_, i) => `${server.url}/web/1.0/offers?limit=1000&budgetmin=${i + 1}`))
+    await sequential(
+      'list of 1000: /web/1.0 (ours), cache miss',
+      Array.from(
+        { length: 12 },
+        (_, i) => `${server.url}/web/1.0/offers?limit=1000&budgetmin=${i + 1}`,
+      ),
+    )
     const first = list.data[0]
-    await compare('detail', `${server.url}/web/1.0/offers/${first.of_slug_fr}`, `${server.url}/cms-api/offers/${first.of_id}?depth=1`, `${server.raw}/raw/offers/${first.of_slug_fr}`, 300)
+    await compare(
+      'detail',
+      `${server.url}/web/1.0/offers/${first.of_slug_fr}`,
+      `${server.url}/cms-api/offers/${first.of_id}?depth=1`,
+      `${server.raw}/raw/offers/${first.of_slug_fr}`,
+      300,
+    )
     // The page's whole HTML as a visitor gets it: kept in the page cache after the first render…
     const page = `${server.url}/offers/details/${first.of_slug_fr}`
-    for (const c of [1, 10]) await measure('detail page HTML (SSR), kept', page, c, c === 1 ? 300 : 1000)
+    for (const c of [1, 10])
+      await measure('detail page HTML (SSR), kept', page, c, c === 1 ? 300 : 1000)
     // …and rendered anew each time (a query other than ?lang= is never kept): the route loaders read the legacy API, React renders.
-    for (const c of [1, 10]) await measure('detail page HTML (SSR), rendered', `${page}?from=bench`, c, c === 1 ? 100 : 250)
+    for (const c of [1, 10])
+      await measure(
+        'detail page HTML (SSR), rendered',
+        `${page}?from=bench`,
+        c,
+        c === 1 ? 100 : 250,
+      )
     console.log()
-    const photos = [...new Set(list.data.flatMap((o: { images: { fi_id: string | number }[] }) => o.images.map((i) => i.fi_id)))] as Array<string | number>
+    const photos = [
+      ...new Set(
+        list.data.flatMap((o: { images: { fi_id: string | number }[] }) =>
+          o.images.map((i) => i.fi_id),
+        ),
+      ),
+    ] as Array<string | number>
     if (photos.length) await imageFigures(server.url, photos)
   } finally {
     server.stop()

@@ -11,16 +11,29 @@ const running = await startServer({ port: 0, admin: true, seed: false })
 const { payload } = running
 const raw = express()
 raw.get('/raw/offers', async (_req, res) => {
-  const rows = await payload.db.find({ collection: 'offers', where: publicOfferWhere, sort: '-createdAt', limit: 1000, pagination: false, locale: 'en' })
+  const rows = await payload.db.find({
+    collection: 'offers',
+    where: publicOfferWhere,
+    sort: '-createdAt',
+    limit: 1000,
+    pagination: false,
+    locale: 'en',
+  })
   res.json(rows.docs)
 })
 raw.get('/raw/offers/:slug', async (req, res) => {
-  const row = await payload.db.findOne({ collection: 'offers', where: { and: [publicOfferWhere, { of_slug_fr: { equals: req.params.slug } }] }, locale: 'en' })
+  const row = await payload.db.findOne({
+    collection: 'offers',
+    where: { and: [publicOfferWhere, { of_slug_fr: { equals: req.params.slug } }] },
+    locale: 'en',
+  })
   res.json(row)
 })
 const rawServer = raw.listen(0, () => {
   const rawPort = (rawServer.address() as { port: number }).port
-  process.stdout.write(`BENCH_READY ${JSON.stringify({ url: running.url, raw: `http://localhost:${rawPort}` })}\n`)
+  process.stdout.write(
+    `BENCH_READY ${JSON.stringify({ url: running.url, raw: `http://localhost:${rawPort}` })}\n`,
+  )
 })
 const stop = async () => {
   rawServer.close()

@@ -15,11 +15,14 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const VIEWED_A_DAY = 200
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
 function report(name: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b)
   const mean = times.reduce((a, b) => a + b, 0) / times.length
-  console.log(`${name.padEnd(40)} ${times.length} runs  p50 ${pct(sorted, 50).toFixed(1).padStart(7)} ms  p95 ${pct(sorted, 95).toFixed(1).padStart(7)} ms  mean ${mean.toFixed(1).padStart(7)} ms  max ${sorted.at(-1)?.toFixed(1).padStart(7)} ms`)
+  console.log(
+    `${name.padEnd(40)} ${times.length} runs  p50 ${pct(sorted, 50).toFixed(1).padStart(7)} ms  p95 ${pct(sorted, 95).toFixed(1).padStart(7)} ms  mean ${mean.toFixed(1).padStart(7)} ms  max ${sorted.at(-1)?.toFixed(1).padStart(7)} ms`,
+  )
 }
 
 /** `run` timed RUNS times after a warm-up; `before` (not timed) prepares each run. */
@@ -45,35 +48,67 @@ async function dataFigures() {
   const { utcDay } = await import('../cms/collections/OfferViews')
   const payload = await initPayload()
   try {
-    const offers = await payload.find({ collection: 'offers', select: { of_ref: true }, depth: 0, pagination: false, overrideAccess: true })
-    if ((await payload.count({ collection: 'offer-views', overrideAccess: true })).totalDocs === 0) {
+    const offers = await payload.find({
+      collection: 'offers',
+      select: { of_ref: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    if (
+      (await payload.count({ collection: 'offer-views', overrideAccess: true })).totalDocs === 0
+    ) {
       console.log(`Adding 30 days of view counters (${VIEWED_A_DAY} offers a day)…`)
       for (let d = 0; d < 30; d++) {
         const day = utcDay(new Date(Date.now() - d * DAY_MS))
         for (let i = 0; i < VIEWED_A_DAY; i++) {
           const offer = offers.docs[(d * 37 + i * 13) % offers.docs.length]
-          if (offer) await payload.db.create({ collection: 'offer-views', data: { offer: offer.id, day, count: 1 + ((i * 7 + d) % 40) } }).catch(() => undefined)
+          if (offer)
+            await payload.db
+              .create({
+                collection: 'offer-views',
+                data: { offer: offer.id, day, count: 1 + ((i * 7 + d) % 40) },
+              })
+              .catch(() => undefined)
         }
         process.stdout.write(`\r  day ${d + 1}/30`)
       }
       process.stdout.write('\n')
     }
     const views = await payload.count({ collection: 'offer-views', overrideAccess: true })
-    const staff = (await payload.find({ collection: 'users', where: { email: { equals: DEMO_STAFF.email } }, limit: 1, overrideAccess: true })).docs[0]
+    const staff = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: DEMO_STAFF.email } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]
     if (!staff) throw new Error('the demo staff account is missing from the bench data')
     const user = { ...staff, collection: 'users' as const }
-    console.log(`\nDatabase: ${offers.docs.length} offers, ${views.totalDocs} daily view counters.\n`)
+    console.log(
+      `\nDatabase: ${offers.docs.length} offers, ${views.totalDocs} daily view counters.\n`,
+    )
     const sample = await loadDashboard(payload, { user })
-    console.log(`Dashboard: ${sample.today.map((c) => `${c.key} ${c.count}`).join(', ')}; ${sample.activity.map((c) => `${c.key} ${c.count}`).join(', ')}; ${sample.mostViewed.total} views in 30 days\n`)
+    console.log(
+      `Dashboard: ${sample.today.map((c) => `${c.key} ${c.count}`).join(', ')}; ${sample.activity.map((c) => `${c.key} ${c.count}`).join(', ')}; ${sample.mostViewed.total} views in 30 days\n`,
+    )
     const load = async () => {
       await loadDashboard(payload, { user })
     }
     await timed('dashboard data (loadDashboard)', load)
     // As after each batch of views: the month of counters is summed again.
-    const someRow = (await payload.find({ collection: 'offer-views', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    const someRow = (
+      await payload.find({ collection: 'offer-views', limit: 1, depth: 0, overrideAccess: true })
+    ).docs[0]
     if (someRow) {
       const bump = async () => {
-        await payload.db.updateOne({ collection: 'offer-views', id: someRow.id, data: { count: { $inc: 1 } }, options: { atomic: true } })
+        await payload.db.updateOne({
+          collection: 'offer-views',
+          id: someRow.id,
+          data: { count: { $inc: 1 } },
+          options: { atomic: true },
+        })
       }
       await timed('dashboard data, views just written', load, bump)
     }
@@ -86,14 +121,19 @@ async function dataFigures() {
 async function pageFigures() {
   const server = await startBenchServer()
   try {
-    const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }) })
+    const login = await fetch(`${server.url}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
+    })
     const { token } = (await login.json()) as { token?: string }
     if (!token) throw new Error(`staff sign-in answered ${login.status}`)
     const headers = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }
     await timed('GET /admin (dashboard page, whole HTML)', async () => {
       const res = await fetch(`${server.url}/admin`, { headers })
       const html = await res.text()
-      if (res.status !== 200 || !html.includes('Le travail du jour')) throw new Error(`GET /admin answered ${res.status} without the dashboard`)
+      if (res.status !== 200 || !html.includes('Le travail du jour'))
+        throw new Error(`GET /admin answered ${res.status} without the dashboard`)
     })
     // The same admin shell without the dashboard's queries: what the page costs anyway.
     await timed('GET /admin/account (for comparison)', async () => {
@@ -109,7 +149,11 @@ async function pageFigures() {
 console.log(`Staff dashboard benchmark (data in ${dataDir}; BENCH_RUNS=${RUNS})`)
 await ensureBuilt(['site', 'admin'])
 ensureDatabase()
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ')
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
 console.log(`Load average before: ${load()} (${os.cpus().length} cores)`)
 await dataFigures()
 await pageFigures()

@@ -9,10 +9,22 @@ import { CHROMIUM_PATH } from '../scripts/chromium-path'
  * simulated throttling; each call a fresh Lighthouse run, storage cleared as for a first visit.
  */
 export const CHROME_PATH = CHROMIUM_PATH
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo'
-export const CATEGORY_TITLES: Record<CategoryId, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' }
+export const CATEGORY_TITLES: Record<CategoryId, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+}
 
 export type SitePage = { name: string; path: string }
 
@@ -40,7 +52,11 @@ export async function sitePages(baseUrl: string): Promise<SitePage[]> {
 export type Chrome = { port: number; kill: () => void }
 
 export async function launchChrome(): Promise<Chrome> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+  })
   return { port: chrome.port, kill: () => chrome.kill() }
 }
 
@@ -49,7 +65,12 @@ export async function launchChrome(): Promise<Chrome> {
  * A run that Lighthouse itself reports as broken (a lost trace, NO_NAVSTART and the like, which a
  * busy machine causes) is run again, up to `attempts` times in all.
  */
-export async function runLighthouse(url: string, port: number, categories: CategoryId[], attempts = 3): Promise<Result> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  categories: CategoryId[],
+  attempts = 3,
+): Promise<Result> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories }
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags)
@@ -68,24 +89,47 @@ export function score(lhr: Result, category: CategoryId): number | null {
   return s === null || s === undefined ? null : Math.round(s * 100)
 }
 
-export type Metrics = { lcpMs: number | null; cls: number | null; tbtMs: number | null; fcpMs: number | null }
+export type Metrics = {
+  lcpMs: number | null
+  cls: number | null
+  tbtMs: number | null
+  fcpMs: number | null
+}
 
 export function metrics(lhr: Result): Metrics {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? null
-  return { lcpMs: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'), tbtMs: value('total-blocking-time'), fcpMs: value('first-contentful-paint') }
+  return {
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    fcpMs: value('first-contentful-paint'),
+  }
 }
 
 export type ScriptRequest = { url: string; transferBytes: number; resourceBytes: number }
 
 /** The scripts the page downloaded while Lighthouse loaded it, from the network-requests audit. */
 export function scriptRequests(lhr: Result): ScriptRequest[] {
-  const details = lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> } | undefined
+  const details = lhr.audits['network-requests']?.details as
+    { items?: Array<Record<string, unknown>> } | undefined
   return (details?.items ?? [])
     .filter((item) => item.resourceType === 'Script')
-    .map((item) => ({ url: String(item.url), transferBytes: Number(item.transferSize ?? 0), resourceBytes: Number(item.resourceSize ?? 0) }))
+    .map((item) => ({
+      url: String(item.url),
+      transferBytes: Number(item.transferSize ?? 0),
+      resourceBytes: Number(item.resourceSize ?? 0),
+    }))
 }
 
-export type FailingAudit = { category: CategoryId; id: string; title: string; score: number | null; weight: number; summary: string; items: string[] }
+export type FailingAudit = {
+  category: CategoryId
+  id: string
+  title: string
+  score: number | null
+  weight: number
+  summary: string
+  items: string[]
+}
 
 /** Modes of the audits that pass or fail (or could not run); the others (informative, manual, not applicable) are notes. */
 const MEASURED_MODES = new Set(['binary', 'numeric', 'metricSavings', 'error'])
@@ -101,8 +145,18 @@ export function failingAudits(lhr: Result, categories: CategoryId[]): FailingAud
       const audit = lhr.audits[ref.id]
       if (!audit || !MEASURED_MODES.has(audit.scoreDisplayMode)) continue
       if (audit.scoreDisplayMode !== 'error' && (audit.score === null || audit.score >= 1)) continue
-      const summary = [audit.displayValue, audit.explanation, audit.errorMessage].filter(Boolean).join(' — ')
-      failing.push({ category, id: audit.id, title: audit.title, score: audit.score, weight: ref.weight, summary, items: detailLines(audit.details) })
+      const summary = [audit.displayValue, audit.explanation, audit.errorMessage]
+        .filter(Boolean)
+        .join(' — ')
+      failing.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        summary,
+        items: detailLines(audit.details),
+      })
     }
   }
   return failing
@@ -111,16 +165,22 @@ export function failingAudits(lhr: Result, categories: CategoryId[]): FailingAud
 /** One line a row of an audit's details table or list. */
 function detailLines(details: unknown): string[] {
   if (!isRecord(details)) return []
-  if (details.type === 'list' && Array.isArray(details.items)) return details.items.flatMap(detailLines)
+  if (details.type === 'list' && Array.isArray(details.items))
+    return details.items.flatMap(detailLines)
   if (!Array.isArray(details.items)) return []
-  return details.items.map((item) => (isRecord(item) ? describeRow(item) : describeValue(item))).filter(Boolean)
+  return details.items
+    .map((item) => (isRecord(item) ? describeRow(item) : describeValue(item)))
+    .filter(Boolean)
 }
 
 function describeRow(row: Record<string, unknown>): string {
   const parts: string[] = []
   for (const [key, value] of Object.entries(row)) {
     if (key === 'subItems' && isRecord(value) && Array.isArray(value.items)) {
-      if (value.items.length) parts.push(`[${value.items.map((sub) => (isRecord(sub) ? describeRow(sub) : describeValue(sub))).join('; ')}]`)
+      if (value.items.length)
+        parts.push(
+          `[${value.items.map((sub) => (isRecord(sub) ? describeRow(sub) : describeValue(sub))).join('; ')}]`,
+        )
     } else {
       const text = describeValue(value)
       if (text) parts.push(isRecord(value) && value.type === 'node' ? text : `${key}: ${text}`)
@@ -133,7 +193,9 @@ const MAX_VALUE_CHARS = 240
 
 /** A text on one line, a long one (a page's HTML read as robots.txt) cut short. */
 function oneLine(value: unknown): string {
-  const text = String(value ?? '').replace(/\s+/g, ' ').trim()
+  const text = String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text
 }
 
@@ -144,7 +206,13 @@ function describeValue(value: unknown): string {
   if (!isRecord(value)) return ''
   switch (value.type) {
     case 'node':
-      return [oneLine(value.snippet), value.selector && `(${oneLine(value.selector)})`, value.explanation && `— ${oneLine(value.explanation)}`].filter(Boolean).join(' ')
+      return [
+        oneLine(value.snippet),
+        value.selector && `(${oneLine(value.selector)})`,
+        value.explanation && `— ${oneLine(value.explanation)}`,
+      ]
+        .filter(Boolean)
+        .join(' ')
     case 'source-location':
       return `${value.url}:${Number(value.line) + 1}:${Number(value.column) + 1}`
     case 'url':
@@ -159,16 +227,20 @@ function describeValue(value: unknown): string {
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The failing audits as text, grouped by category, each with its elements (at most `maxItems` each). */
 export function formatFailing(failing: FailingAudit[], maxItems = Infinity): string {
   const lines: string[] = []
   for (const audit of failing) {
     const unscored = audit.weight === 0 ? ' [weight 0: not counted in the score]' : ''
-    lines.push(`  [${CATEGORY_TITLES[audit.category]}] ${audit.id}: ${audit.title}${audit.summary ? ` (${audit.summary})` : ''}${unscored}`)
+    lines.push(
+      `  [${CATEGORY_TITLES[audit.category]}] ${audit.id}: ${audit.title}${audit.summary ? ` (${audit.summary})` : ''}${unscored}`,
+    )
     for (const item of audit.items.slice(0, maxItems)) lines.push(`      ${item}`)
-    if (audit.items.length > maxItems) lines.push(`      … and ${audit.items.length - maxItems} more`)
+    if (audit.items.length > maxItems)
+      lines.push(`      … and ${audit.items.length - maxItems} more`)
   }
   return lines.join('\n')
 }

@@ -30,14 +30,18 @@ function wireSize(url: string, encoding: string): Promise<number> {
   })
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 
 async function main() {
   await ensureBuilt(['site'])
   ensureDatabase()
   console.log('▸ starting the server on the large data set…')
   const server = await startBenchServer()
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   try {
     console.log(`\nMarkers answer (GET /web/1.0/offers?view=map), ${offers}-offer data set`)
     for (const [label, query] of [
@@ -47,11 +51,19 @@ async function main() {
       const url = `${server.url}/web/1.0/offers?${query}`
       const count = ((await (await fetch(url)).json()) as { data: unknown[] }).data.length
       await wireSize(url, 'br') // the first answer builds and keeps it
-      const [identity, gzip, br] = [await wireSize(url, 'identity'), await wireSize(url, 'gzip'), await wireSize(url, 'br')]
-      console.log(`  ${label.padEnd(26)} ${String(count).padStart(5)} markers  raw ${kb(identity).padStart(9)}  gzip ${kb(gzip).padStart(8)}  Brotli ${kb(br).padStart(8)} (${((br / identity) * 100).toFixed(1)} %)`)
+      const [identity, gzip, br] = [
+        await wireSize(url, 'identity'),
+        await wireSize(url, 'gzip'),
+        await wireSize(url, 'br'),
+      ]
+      console.log(
+        `  ${label.padEnd(26)} ${String(count).padStart(5)} markers  raw ${kb(identity).padStart(9)}  gzip ${kb(gzip).padStart(8)}  Brotli ${kb(br).padStart(8)} (${((br / identity) * 100).toFixed(1)} %)`,
+      )
     }
 
-    console.log(`\nFirst markers in Chromium at phone size (${PHONE.width}×${PHONE.height}, no throttling), median of ${RUNS}`)
+    console.log(
+      `\nFirst markers in Chromium at phone size (${PHONE.width}×${PHONE.height}, no throttling), median of ${RUNS}`,
+    )
     const times: number[] = []
     let mapScripts: Array<{ url: string; bytes: number }> = []
     let listScripts: string[] = []
@@ -74,14 +86,22 @@ async function main() {
       times.push((await page.evaluate(() => performance.now())) - start)
       if (run === 0) {
         mapScripts = scripts.filter((s) => s.afterOpen)
-        listScripts = scripts.filter((s) => !s.afterOpen && /leaflet|offers-map/.test(s.url)).map((s) => s.url)
+        listScripts = scripts
+          .filter((s) => !s.afterOpen && /leaflet|offers-map/.test(s.url))
+          .map((s) => s.url)
       }
       await context.close()
     }
-    console.log(`  from the click on "Map" to the first markers: ${Math.round(median(times))} ms (runs: ${times.map(Math.round).join(', ')} ms)`)
-    console.log(`\nJavaScript the map loads (as sent to Chromium): ${kb(mapScripts.reduce((s, x) => s + x.bytes, 0))}`)
+    console.log(
+      `  from the click on "Map" to the first markers: ${Math.round(median(times))} ms (runs: ${times.map(Math.round).join(', ')} ms)`,
+    )
+    console.log(
+      `\nJavaScript the map loads (as sent to Chromium): ${kb(mapScripts.reduce((s, x) => s + x.bytes, 0))}`,
+    )
     for (const s of mapScripts) console.log(`  ${s.url.padEnd(48)} ${kb(s.bytes).padStart(9)}`)
-    console.log(`  map code loaded before the map was opened: ${listScripts.length ? listScripts.join(', ') : 'none'}`)
+    console.log(
+      `  map code loaded before the map was opened: ${listScripts.length ? listScripts.join(', ') : 'none'}`,
+    )
   } finally {
     await browser.close()
     server.stop()

@@ -24,7 +24,14 @@ const shots = process.env.SCREENSHOTS ? path.resolve(process.env.SCREENSHOTS) : 
 
 async function visitor(browser: Browser, base: string, viewport = PHONE): Promise<Page> {
   const phone = viewport.width < 768
-  const context = await browser.newContext({ viewport, baseURL: base, locale: 'fr-FR', isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 })
+  const context = await browser.newContext({
+    viewport,
+    baseURL: base,
+    locale: 'fr-FR',
+    isMobile: phone,
+    hasTouch: phone,
+    deviceScaleFactor: phone ? 2 : 1,
+  })
   await context.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: base }])
   return context.newPage()
 }
@@ -38,7 +45,10 @@ async function open(page: Page, url: string) {
 const headerHeight = (page: Page) =>
   page.evaluate(() => {
     const r = document.querySelector('.site-header')!.getBoundingClientRect()
-    return { sticky: Math.round(Math.max(0, r.bottom - Math.max(0, r.top))), above: Math.round(Math.max(0, r.bottom)) }
+    return {
+      sticky: Math.round(Math.max(0, r.bottom - Math.max(0, r.top))),
+      above: Math.round(Math.max(0, r.bottom)),
+    }
   })
 
 async function shot(page: Page, name: string, fullPage = false) {
@@ -49,12 +59,19 @@ async function shot(page: Page, name: string, fullPage = false) {
 
 async function main() {
   await ensureBuilt(['site'])
-  console.log('▸ starting the server with the demo data (production mode, fresh DATA_DIR; seeding takes a while)…')
+  console.log(
+    '▸ starting the server with the demo data (production mode, fresh DATA_DIR; seeding takes a while)…',
+  )
   const server = await startDemoServer({ admin: false, env: { SMTP_HOST: '' } })
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   if (shots) fs.mkdirSync(shots, { recursive: true })
   try {
-    const offers = ((await (await fetch(`${server.url}/web/1.0/offers?lang=fr`)).json()) as { data: Offer[] }).data
+    const offers = (
+      (await (await fetch(`${server.url}/web/1.0/offers?lang=fr`)).json()) as { data: Offer[] }
+    ).data
     const offer = offers.find((o) => o.of_sell && (o.images?.length ?? 0) >= 3) ?? offers[0]
     const offerUrl = `/offers/details/${offer.of_slug_fr}?lang=fr`
     console.log(`▸ offer ${offer.of_slug_fr}, phone ${PHONE.width}×${PHONE.height}, French`)
@@ -63,7 +80,9 @@ async function main() {
     await open(page, offerUrl)
     const atTop = await headerHeight(page)
     await shot(page, 'detail-top-390')
-    const formTop = await page.evaluate(() => Math.round(document.getElementById('visit-request')!.getBoundingClientRect().top + scrollY))
+    const formTop = await page.evaluate(() =>
+      Math.round(document.getElementById('visit-request')!.getBoundingClientRect().top + scrollY),
+    )
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
     await page.evaluate(() => scrollTo(0, 900))
     await page.waitForTimeout(400)
@@ -84,7 +103,9 @@ async function main() {
     const started = Date.now()
     await tap('.detail-actions__visit')
     const tapsToForm = taps
-    const focusedField = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '')
+    const focusedField = await page.evaluate(
+      () => (document.activeElement as HTMLInputElement | null)?.name ?? '',
+    )
     const form = page.getByRole('form', { name: 'Demander une visite' })
     await tap(form.getByRole('radio', { name: 'Mme' }))
     await typeIn('Prénom', 'Camille')
@@ -93,7 +114,12 @@ async function main() {
     await typeIn('Téléphone', '+33 6 12 34 56 78')
     taps++
     await form.getByRole('combobox', { name: 'Pays' }).selectOption({ label: 'France' })
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' })
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toLocaleDateString('fr-FR', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      })
     await typeIn('Disponible du', day(7))
     await typeIn('au', day(14))
     await tap(form.getByRole('button', { name: 'Envoyer ma demande' }))
@@ -105,17 +131,27 @@ async function main() {
     console.log('\n| measure (390×844) | value |')
     console.log('|:--|--:|')
     console.log(`| top bar and header at the top of the page | ${atTop.above} px |`)
-    console.log(`| sticky header once scrolled | ${scrolled.sticky} px (${Math.round((scrolled.sticky / PHONE.height) * 100)} % of the screen) |`)
+    console.log(
+      `| sticky header once scrolled | ${scrolled.sticky} px (${Math.round((scrolled.sticky / PHONE.height) * 100)} % of the screen) |`,
+    )
     console.log(`| page height | ${pageHeight} px |`)
-    console.log(`| visit form from the top of the page (scrolling without the bar) | ${formTop} px (${(formTop / PHONE.height).toFixed(1)} screens) |`)
-    console.log(`| taps to the visit form with the bar | ${tapsToForm} (focus in "${focusedField}"), 0 px scrolled by hand |`)
-    console.log(`| taps from the top of the offer to a sent request | ${taps} (1 bar, 8 fields, 1 send), 0 px scrolled by hand |`)
+    console.log(
+      `| visit form from the top of the page (scrolling without the bar) | ${formTop} px (${(formTop / PHONE.height).toFixed(1)} screens) |`,
+    )
+    console.log(
+      `| taps to the visit form with the bar | ${tapsToForm} (focus in "${focusedField}"), 0 px scrolled by hand |`,
+    )
+    console.log(
+      `| taps from the top of the offer to a sent request | ${taps} (1 bar, 8 fields, 1 send), 0 px scrolled by hand |`,
+    )
     console.log(`| time taken by the script | ${seconds} s |`)
     console.log(`\nanswer: "${answer}"`)
 
     if (shots) {
       await page.keyboard.press('Escape')
-      const mail = readOutbox(path.join(server.dataDir, 'outbox')).find((m) => m.to.startsWith('camille.'))
+      const mail = readOutbox(path.join(server.dataDir, 'outbox')).find((m) =>
+        m.to.startsWith('camille.'),
+      )
       if (mail?.html) {
         for (const width of [390, 1440]) {
           const mailPage = await visitor(browser, server.url, { width, height: 900 })

@@ -9,7 +9,9 @@ import { LANGUAGES } from '../contract/languages'
 // Read and validated once; every key is documented in .env.example.
 const boolish = z
   .union([z.boolean(), z.string()])
-  .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())))
+  .transform((v) =>
+    typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()),
+  )
 
 const defaultRenderThreads = Math.min(2, Math.max(0, os.availableParallelism() - 1))
 
@@ -28,7 +30,9 @@ const schema = z.object({
     .string()
     .default('auto')
     .transform((v) => v.trim().toLowerCase())
-    .transform((v): 'auto' | 'demo' | 'false' => (v === 'demo' ? 'demo' : ['false', '0', 'no', 'off'].includes(v) ? 'false' : 'auto')),
+    .transform((v): 'auto' | 'demo' | 'false' =>
+      v === 'demo' ? 'demo' : ['false', '0', 'no', 'off'].includes(v) ? 'false' : 'auto',
+    ),
   // The first staff account of a production database (when it has none); else Payload's create-first-user screen.
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
@@ -50,7 +54,13 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v): string | number | boolean => (/^\d+$/.test(v.trim()) ? Number(v) : /^(true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() === 'true' : v)),
+    .transform((v): string | number | boolean =>
+      /^\d+$/.test(v.trim())
+        ? Number(v)
+        : /^(true|false)$/i.test(v.trim())
+          ? v.trim().toLowerCase() === 'true'
+          : v,
+    ),
   // Seconds a client has to send a request's headers, and its whole request (body included): slow senders cannot hold connections.
   HEADERS_TIMEOUT_S: z.coerce.number().positive().default(15),
   REQUEST_TIMEOUT_S: z.coerce.number().positive().default(60),
@@ -70,7 +80,10 @@ const schema = z.object({
   MAP_TILE_URL: z
     .string()
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
-    .refine((v) => /^https:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/.test(v), 'an https address with {z}, {x} and {y}'),
+    .refine(
+      (v) => /^https:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/.test(v),
+      'an https address with {z}, {x} and {y}',
+    ),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   // Saved-search alerts: how often instant alerts are looked for, and when the daily and weekly digests leave (cron, seconds allowed).
   ALERTS_INSTANT_CRON: z.string().default('0 * * * * *'),
@@ -106,7 +119,9 @@ function persistedSecret(dataDir: string): string {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // A .env file in the working directory fills what the environment leaves unset.
   if (source === process.env && fs.existsSync('.env')) process.loadEnvFile('.env')
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')),
+  )
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)

@@ -15,7 +15,8 @@ export function initPayload(): Promise<Payload> {
   ready ??= (async () => {
     const payload = await getPayload({ config, cron: true })
     // The generated migrations are typed for the SQLite adapter's arguments, which migrate() passes.
-    if (payload.db.name === 'sqlite') await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    if (payload.db.name === 'sqlite')
+      await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     return payload
   })()
   return ready

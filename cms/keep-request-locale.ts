@@ -5,7 +5,10 @@ import type { PayloadRequest } from 'payload'
  * locale: a hook reading another language would switch the save itself to that language. The
  * request's locale and fallback are put back once the read is done.
  */
-export async function keepRequestLocale<T>(req: PayloadRequest, read: () => Promise<T>): Promise<T> {
+export async function keepRequestLocale<T>(
+  req: PayloadRequest,
+  read: () => Promise<T>,
+): Promise<T> {
   const { locale, fallbackLocale } = req
   try {
     return await read()

@@ -1,7 +1,9 @@
 import { idOf } from './relation-id'
 
 /** What a client's live room receives: which record changed, never its content. */
-export type LiveNotice = { kind: 'message'; ms_id: number | string } | { kind: 'action'; ac_id: number | string; ac_status: string }
+export type LiveNotice =
+  | { kind: 'message'; ms_id: number | string }
+  | { kind: 'action'; ac_id: number | string; ac_status: string }
 
 export type LiveNotifier = (clientId: number | string, notice: LiveNotice) => void
 
@@ -22,7 +24,11 @@ export function setLiveNotifier(fn: LiveNotifier | null): void {
  * throws: without a live channel (CLI seed, migrations) or when it fails, the save that triggered
  * it goes on.
  */
-export function notifyLive(client: unknown, notice: LiveNotice, log?: (err: unknown) => void): void {
+export function notifyLive(
+  client: unknown,
+  notice: LiveNotice,
+  log?: (err: unknown) => void,
+): void {
   const id = idOf(client)
   if (id == null) return
   try {

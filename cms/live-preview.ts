@@ -16,11 +16,19 @@ export const PREVIEW_BREAKPOINTS: LivePreviewConfig['breakpoints'] = [
  * token is refused once that session ends); null for anyone else, or without such a session
  * (the panel then shows nothing).
  */
-export async function previewUrl(req: PayloadRequest, path: string, locale: { code?: string } | undefined, token: (staff: StaffSession) => Promise<string>): Promise<string | null> {
+export async function previewUrl(
+  req: PayloadRequest,
+  path: string,
+  locale: { code?: string } | undefined,
+  token: (staff: StaffSession) => Promise<string>,
+): Promise<string | null> {
   if (!isStaffUser(req) || !req.user) return null
   const sessionId = (req.user as { _sid?: unknown })._sid
   if (typeof sessionId !== 'string' || !sessionId) return null
   const origin = req.payload.config.serverURL || req.origin
-  const query = new URLSearchParams({ lang: toLanguage(locale?.code), token: await token({ userId: req.user.id, sessionId }) })
+  const query = new URLSearchParams({
+    lang: toLanguage(locale?.code),
+    token: await token({ userId: req.user.id, sessionId }),
+  })
   return `${origin}${path}?${query}`
 }

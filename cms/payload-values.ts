@@ -21,7 +21,6 @@ export function localized(value: unknown, lang: Language): string {
 export type { Id }
 export { idOf }
 
-
 /** One field in one language, typed as the contract's `<field>_<language>` key. */
 export const inLanguage = <F extends string>(field: F, lang: Language, value: string) =>
   ({ [`${field}_${lang}`]: value }) as Partial<Record<`${F}_${Language}`, string>>

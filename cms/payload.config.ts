@@ -58,7 +58,10 @@ export default buildConfig({
       graphics: { Logo: '/components/brand#BrandLogo', Icon: '/components/brand#BrandIcon' },
       // Signed-in staff get a live notice of each new lead, wherever they are in the admin.
       providers: ['/components/staff-live-notices#StaffLiveNotices'],
-      afterNavLinks: ['/components/translations/side-by-side-link#SideBySideNavLink', '/components/agency-nav-links#AgencyNavLinks'],
+      afterNavLinks: [
+        '/components/translations/side-by-side-link#SideBySideNavLink',
+        '/components/agency-nav-links#AgencyNavLinks',
+      ],
       views: {
         // The day's work and the week's activity instead of Payload's grid of collections (kept below them).
         dashboard: { Component: '/components/dashboard/dashboard-view#DashboardView' },
@@ -66,12 +69,33 @@ export default buildConfig({
         mails: { Component: '/components/mails/mails-view#MailsView', path: '/mails', exact: true },
       },
     },
-    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
+    importMap: {
+      baseDir: dirname,
+      importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js'),
+    },
     dateFormat: 'dd/MM/yyyy HH:mm',
     // Gravatar is an outside service: the admin works offline and under a strict CSP.
     avatar: 'default',
   },
-  collections: [Offers, Buildings, Distances, Countries, Media, Districts, Items, Translations, Clients, VisitRequests, AgencyMessages, ContactMessages, SavedSearches, OfferViews, Users, RefreshTokens, PasswordChallenges],
+  collections: [
+    Offers,
+    Buildings,
+    Distances,
+    Countries,
+    Media,
+    Districts,
+    Items,
+    Translations,
+    Clients,
+    VisitRequests,
+    AgencyMessages,
+    ContactMessages,
+    SavedSearches,
+    OfferViews,
+    Users,
+    RefreshTokens,
+    PasswordChallenges,
+  ],
   globals: [PurchaseCosts, ExchangeRates, PublishingRules, ContentPages],
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).
@@ -84,7 +108,11 @@ export default buildConfig({
     fallback: true,
   },
   // The agency works in French: staff whose browser asks for neither language get French.
-  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr', translations: { fr: frOverrides } },
+  i18n: {
+    supportedLanguages: { fr, en },
+    fallbackLanguage: 'fr',
+    translations: { fr: frOverrides },
+  },
   editor: richTextEditor,
   db: databaseAdapter(e.DATABASE_URI),
   email: emailAdapter(e),

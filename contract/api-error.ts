@@ -13,6 +13,12 @@ export class ApiError extends Error {
     return ERROR_STATUS[this.code]
   }
   toBody() {
-    return { err: { code: this.code, message: this.message, ...(this.fields?.length ? { fields: this.fields } : {}) } }
+    return {
+      err: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields?.length ? { fields: this.fields } : {}),
+      },
+    }
   }
 }

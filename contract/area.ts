@@ -8,7 +8,10 @@ export type { Area }
  * Monaco, any other place in France (or with no country) is the Côte d'Azur, anything else is
  * international.
  */
-export function areaOf(buCity: string | null | undefined, countryCode: string | null | undefined): Area {
+export function areaOf(
+  buCity: string | null | undefined,
+  countryCode: string | null | undefined,
+): Area {
   if (isMonacoCity(buCity) || countryCode === 'MC') return 'monaco'
   if (!countryCode || countryCode === 'FR') return 'france'
   return 'international'

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { bandOf, classesUpTo, contrastRatio, ENERGY_CLASSES, ENERGY_SCALES, isEnergyClass, isExcessiveEnergyClass, labelColour } from './energy'
+import {
+  bandOf,
+  classesUpTo,
+  contrastRatio,
+  ENERGY_CLASSES,
+  ENERGY_SCALES,
+  isEnergyClass,
+  isExcessiveEnergyClass,
+  labelColour,
+} from './energy'
 
 describe('energy classes', () => {
   it('lets a maximum class through with the better ones only', () => {
@@ -28,7 +37,11 @@ describe('energy classes', () => {
   it('labels every band in black or white with a contrast of at least 4.5:1', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
     for (const kind of ['dpe', 'ges'] as const) {
-      for (const band of ENERGY_SCALES[kind]) expect(contrastRatio(band.fill, labelColour(band.fill)), `${kind} ${band.letter}`).toBeGreaterThanOrEqual(4.5)
+      for (const band of ENERGY_SCALES[kind])
+        expect(
+          contrastRatio(band.fill, labelColour(band.fill)),
+          `${kind} ${band.letter}`,
+        ).toBeGreaterThanOrEqual(4.5)
     }
     expect(labelColour('#f4e70f')).toBe('#000000')
     expect(labelColour('#281b35')).toBe('#ffffff')

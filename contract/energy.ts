@@ -2,17 +2,20 @@
 export const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
 export type EnergyClass = (typeof ENERGY_CLASSES)[number]
 
-export const isEnergyClass = (value: unknown): value is EnergyClass => typeof value === 'string' && (ENERGY_CLASSES as readonly string[]).includes(value)
+export const isEnergyClass = (value: unknown): value is EnergyClass =>
+  typeof value === 'string' && (ENERGY_CLASSES as readonly string[]).includes(value)
 
 /** Whether the diagnosis is known, not required for this property, or being made. */
 export const DPE_STATUSES = ['available', 'not_subject', 'in_progress'] as const
 export type DpeStatus = (typeof DPE_STATUSES)[number]
 
 /** Classes F and G: the advertisement must say the housing uses an excessive amount of energy. */
-export const isExcessiveEnergyClass = (c: EnergyClass | null | undefined): boolean => c === 'F' || c === 'G'
+export const isExcessiveEnergyClass = (c: EnergyClass | null | undefined): boolean =>
+  c === 'F' || c === 'G'
 
 /** The classes a `dpe_max` filter lets through: that letter and the better ones. */
-export const classesUpTo = (max: EnergyClass): EnergyClass[] => ENERGY_CLASSES.slice(0, ENERGY_CLASSES.indexOf(max) + 1)
+export const classesUpTo = (max: EnergyClass): EnergyClass[] =>
+  ENERGY_CLASSES.slice(0, ENERGY_CLASSES.indexOf(max) + 1)
 
 export type EnergyScaleKind = 'dpe' | 'ges'
 
@@ -50,7 +53,8 @@ const channel = (hex: string, at: number) => {
 }
 
 /** WCAG relative luminance of a `#rrggbb` colour. */
-const luminance = (hex: string) => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5)
+const luminance = (hex: string) =>
+  0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5)
 
 /** WCAG contrast ratio of two `#rrggbb` colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
@@ -59,7 +63,9 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** Black or white, whichever reads better on a band's colour: the letters must stay legible. */
-export const labelColour = (fill: string): '#000000' | '#ffffff' => (contrastRatio(fill, '#000000') >= contrastRatio(fill, '#ffffff') ? '#000000' : '#ffffff')
+export const labelColour = (fill: string): '#000000' | '#ffffff' =>
+  contrastRatio(fill, '#000000') >= contrastRatio(fill, '#ffffff') ? '#000000' : '#ffffff'
 
 /** The class's band of a scale. */
-export const bandOf = (kind: EnergyScaleKind, letter: EnergyClass): Band => ENERGY_SCALES[kind].find((b) => b.letter === letter)!
+export const bandOf = (kind: EnergyScaleKind, letter: EnergyClass): Band =>
+  ENERGY_SCALES[kind].find((b) => b.letter === letter)!

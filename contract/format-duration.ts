@@ -3,7 +3,12 @@ import { intlLocale } from './languages'
 
 const DAY = 86_400
 
-const unit = (lang: string, value: number, name: 'minute' | 'hour' | 'day' | 'month', display: 'short' | 'long') =>
+const unit = (
+  lang: string,
+  value: number,
+  name: 'minute' | 'hour' | 'day' | 'month',
+  display: 'short' | 'long',
+) =>
   numberFormat(intlLocale(lang), { style: 'unit', unit: name, unitDisplay: display }).format(value)
 
 /**
@@ -14,7 +19,9 @@ export function formatDuration(seconds: number, lang: string): string {
   const s = Math.max(0, Math.round(seconds))
   if (s > DAY) {
     const days = Math.round(s / DAY)
-    return days >= 45 ? unit(lang, Math.round(days / 30), 'month', 'long') : unit(lang, days, 'day', 'long')
+    return days >= 45
+      ? unit(lang, Math.round(days / 30), 'month', 'long')
+      : unit(lang, days, 'day', 'long')
   }
   const totalMinutes = Math.max(s > 0 ? 1 : 0, Math.round(s / 60))
   const hours = Math.floor(totalMinutes / 60)
@@ -26,4 +33,8 @@ export function formatDuration(seconds: number, lang: string): string {
 
 /** Kilometres with one decimal in the language's notation. */
 export const formatKm = (km: number, lang: string): string =>
-  numberFormat(intlLocale(lang), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(km)
+  numberFormat(intlLocale(lang), {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: 1,
+  }).format(km)

@@ -29,20 +29,35 @@ describe('formatPrice', () => {
 
 describe('priceLines', () => {
   it('lists the sale price and the monthly rent', () => {
-    expect(priceLines({ of_sell: true, of_sell_sum: 4_000_000, of_rent: true, of_rent_sum: 12_000 })).toEqual([
+    expect(
+      priceLines({ of_sell: true, of_sell_sum: 4_000_000, of_rent: true, of_rent_sum: 12_000 }),
+    ).toEqual([
       { kind: 'sale', onRequest: false, amount: 4_000_000 },
       { kind: 'rent', onRequest: false, amount: 12_000, per: 'month' },
     ])
   })
 
   it('falls back to the asking price, then to the yearly rent', () => {
-    expect(priceLines({ of_sell: true, of_sell_sum: null, of_price_sell: 3_000_000 })).toEqual([{ kind: 'sale', onRequest: false, amount: 3_000_000 }])
-    expect(priceLines({ of_rent: true, of_rent_sum: null, of_price_rent: 8_000, of_rent_sum_year: 96_000 })).toEqual([{ kind: 'rent', onRequest: false, amount: 8_000, per: 'month' }])
-    expect(priceLines({ of_rent: true, of_rent_sum: 0, of_rent_sum_year: 150_000 })).toEqual([{ kind: 'rent', onRequest: false, amount: 150_000, per: 'year' }])
+    expect(priceLines({ of_sell: true, of_sell_sum: null, of_price_sell: 3_000_000 })).toEqual([
+      { kind: 'sale', onRequest: false, amount: 3_000_000 },
+    ])
+    expect(
+      priceLines({
+        of_rent: true,
+        of_rent_sum: null,
+        of_price_rent: 8_000,
+        of_rent_sum_year: 96_000,
+      }),
+    ).toEqual([{ kind: 'rent', onRequest: false, amount: 8_000, per: 'month' }])
+    expect(priceLines({ of_rent: true, of_rent_sum: 0, of_rent_sum_year: 150_000 })).toEqual([
+      { kind: 'rent', onRequest: false, amount: 150_000, per: 'year' },
+    ])
   })
 
   it('says "on request" when staff ask for it or no figure is known', () => {
-    expect(priceLines({ of_sell: true, of_sell_sum: 9_000_000, of_sell_uponrequest: true })).toEqual([{ kind: 'sale', onRequest: true }])
+    expect(
+      priceLines({ of_sell: true, of_sell_sum: 9_000_000, of_sell_uponrequest: true }),
+    ).toEqual([{ kind: 'sale', onRequest: true }])
     expect(priceLines({ of_rent: true })).toEqual([{ kind: 'rent', onRequest: true }])
     expect(priceLines({ of_sell: false, of_rent: false })).toEqual([])
   })

@@ -1,7 +1,8 @@
 import { numberFormat } from './intl-formats'
 import { intlLocale } from './languages'
 
-const number = (n: number, lang: string) => numberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(n)
+const number = (n: number, lang: string) =>
+  numberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(n)
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /**
@@ -34,7 +35,8 @@ export type PriceLine =
   | { kind: 'sale'; onRequest: false; amount: number }
   | { kind: 'rent'; onRequest: false; amount: number; per: 'month' | 'year' }
 
-const positive = (...values: (number | null | undefined)[]) => values.find((v): v is number => typeof v === 'number' && v > 0)
+const positive = (...values: (number | null | undefined)[]) =>
+  values.find((v): v is number => typeof v === 'number' && v > 0)
 
 /**
  * What an offer's price block shows, on the site and on the printed sheet alike: the sale price,
@@ -45,13 +47,18 @@ export function priceLines(offer: PriceFields): PriceLine[] {
   const lines: PriceLine[] = []
   if (offer.of_sell) {
     const amount = positive(offer.of_sell_sum, offer.of_price_sell)
-    lines.push(offer.of_sell_uponrequest || amount == null ? { kind: 'sale', onRequest: true } : { kind: 'sale', onRequest: false, amount })
+    lines.push(
+      offer.of_sell_uponrequest || amount == null
+        ? { kind: 'sale', onRequest: true }
+        : { kind: 'sale', onRequest: false, amount },
+    )
   }
   if (offer.of_rent) {
     const month = positive(offer.of_rent_sum, offer.of_price_rent)
     const year = positive(offer.of_rent_sum_year)
     if (offer.of_rent_uponrequest) lines.push({ kind: 'rent', onRequest: true })
-    else if (month != null) lines.push({ kind: 'rent', onRequest: false, amount: month, per: 'month' })
+    else if (month != null)
+      lines.push({ kind: 'rent', onRequest: false, amount: month, per: 'month' })
     else if (year != null) lines.push({ kind: 'rent', onRequest: false, amount: year, per: 'year' })
     else lines.push({ kind: 'rent', onRequest: true })
   }

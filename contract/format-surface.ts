@@ -8,7 +8,8 @@ export const AREA_UNITS: readonly AreaUnit[] = ['m2', 'sqft']
 const SQFT_PER_M2 = 10.763_910_4
 
 /** A surface in square metres in the language's notation, "approx." marked by the caller's word. */
-export const formatSurface = (m2: number, lang: string): string => `${numberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(m2)} m²`
+export const formatSurface = (m2: number, lang: string): string =>
+  `${numberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(m2)} m²`
 
 /** How each language writes the two units. */
 const SYMBOLS: Record<string, Record<AreaUnit, string>> = {

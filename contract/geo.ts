@@ -8,8 +8,10 @@ export const APPROXIMATE_GRID_DEG = 0.0027
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6
 
-export const isLatitude = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= -90 && v <= 90
-export const isLongitude = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= -180 && v <= 180
+export const isLatitude = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= -90 && v <= 90
+export const isLongitude = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= -180 && v <= 180
 
 /**
  * The centre of the grid cell a point lies in. Deterministic (no random jitter a visitor could
@@ -23,12 +25,17 @@ export function approximatePosition(lat: number, lng: number): { lat: number; ln
   const col = Math.floor(lng / lngStep)
   const centreLng = Math.min(180, Math.max(-180, (col + 0.5) * lngStep))
   const out = { lat: round6(centreLat), lng: round6(centreLng) }
-  if (out.lat === lat && out.lng === lng) out.lat = round6(centreLat + (centreLat > 0 ? -1 : 1) * APPROXIMATE_GRID_DEG)
+  if (out.lat === lat && out.lng === lng)
+    out.lat = round6(centreLat + (centreLat > 0 ? -1 : 1) * APPROXIMATE_GRID_DEG)
   return out
 }
 
 /** What the public may know of a location: the exact point, or its cell's centre. */
-export function publicPosition(lat: number | null | undefined, lng: number | null | undefined, precision: LocationPrecision | null | undefined): { lat: number; lng: number } | null {
+export function publicPosition(
+  lat: number | null | undefined,
+  lng: number | null | undefined,
+  precision: LocationPrecision | null | undefined,
+): { lat: number; lng: number } | null {
   if (!isLatitude(lat) || !isLongitude(lng)) return null
   return precision === 'exact' ? { lat, lng } : approximatePosition(lat, lng)
 }
@@ -51,7 +58,15 @@ export function parseBoundingBox(value: string): BoundingBox | null {
  * globe (a map zoomed out shows more than one world) and rounded (five decimals: about a metre).
  */
 export const formatBoundingBox = (b: BoundingBox, digits = 5): string =>
-  [Math.max(-180, b.minLng), Math.max(-90, b.minLat), Math.min(180, b.maxLng), Math.min(90, b.maxLat)].map((n) => Number(n.toFixed(digits))).join(',')
+  [
+    Math.max(-180, b.minLng),
+    Math.max(-90, b.minLat),
+    Math.min(180, b.maxLng),
+    Math.min(90, b.maxLat),
+  ]
+    .map((n) => Number(n.toFixed(digits)))
+    .join(',')
 
 /** The `bbox` of an address, when it has a valid one. */
-export const boundingBoxOf = (value: string | null | undefined): BoundingBox | null => (value ? parseBoundingBox(value) : null)
+export const boundingBoxOf = (value: string | null | undefined): BoundingBox | null =>
+  value ? parseBoundingBox(value) : null

@@ -8,12 +8,20 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 /** The language menu offers three of the five. */
 export const MENU_LANGUAGES: readonly Language[] = ['fr', 'en', 'ru']
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
 /** A language from untrusted input: anything unknown reads as the default. */
-export const toLanguage = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE)
+export const toLanguage = (value: unknown): Language =>
+  isLanguage(value) ? value : DEFAULT_LANGUAGE
 
-const BCP47: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', sp: 'es-ES', ru: 'ru-RU', it: 'it-IT' }
+const BCP47: Record<Language, string> = {
+  fr: 'fr-FR',
+  en: 'en-GB',
+  sp: 'es-ES',
+  ru: 'ru-RU',
+  it: 'it-IT',
+}
 
 /** The BCP 47 tag Intl wants for a site language. */
 export const intlLocale = (lang: string): string => BCP47[toLanguage(lang)]

@@ -14,7 +14,8 @@ export type RoomCount = (typeof ROOM_COUNTS)[number]
 /** Where a building is: Monaco, the Côte d'Azur (France outside Monaco) or abroad. */
 export const AREAS = ['monaco', 'france', 'international'] as const
 export type Area = (typeof AREAS)[number]
-export const isArea = (value: unknown): value is Area => typeof value === 'string' && (AREAS as readonly string[]).includes(value)
+export const isArea = (value: unknown): value is Area =>
+  typeof value === 'string' && (AREAS as readonly string[]).includes(value)
 
 /** The `salerent` route and query values. */
 export const SALE_RENT = ['sales', 'rents', 'rents_and_sales'] as const
@@ -24,7 +25,9 @@ export type SaleRent = (typeof SALE_RENT)[number]
 export const VISIT_STATUSES = ['waiting', 'in_progress', 'accepted', 'refused'] as const
 export type VisitStatus = (typeof VISIT_STATUSES)[number]
 export const toVisitStatus = (value: unknown): VisitStatus =>
-  typeof value === 'string' && (VISIT_STATUSES as readonly string[]).includes(value) ? (value as VisitStatus) : 'waiting'
+  typeof value === 'string' && (VISIT_STATUSES as readonly string[]).includes(value)
+    ? (value as VisitStatus)
+    : 'waiting'
 
 /** Unread-count refresh delay after a live `message` event, in milliseconds. */
 export const UNREAD_REFRESH_DELAY_MS = 500

@@ -58,4 +58,5 @@ export type ListingLegalFields = {
 export const feesIncludedInPrice = (area: Area | null | undefined): boolean => area === 'france'
 
 /** The price excluding buyer-paid fees of a price that includes them, to the euro. */
-export const priceExcludingFees = (priceInclFees: number, feesPercent: number): number => Math.round(priceInclFees / (1 + feesPercent / 100))
+export const priceExcludingFees = (priceInclFees: number, feesPercent: number): number =>
+  Math.round(priceInclFees / (1 + feesPercent / 100))

@@ -18,18 +18,31 @@ export type ImageSize = keyof typeof IMAGE_SIZES
 /** Extra widths of the same shapes, for `srcset`. */
 export const IMAGE_SRCSET = {
   list: [[800, 600]],
-  medium: [[480, 272], [1460, 826]],
-  home: [[800, 400], [1200, 600], [1600, 800]],
-  fullscreen: [[600, 360], [1600, 960]],
+  medium: [
+    [480, 272],
+    [1460, 826],
+  ],
+  home: [
+    [800, 400],
+    [1200, 600],
+    [1600, 800],
+  ],
+  fullscreen: [
+    [600, 360],
+    [1600, 960],
+  ],
   thumbnail: [[150, 150]],
   openGraph: [],
 } as const satisfies Record<ImageSize, readonly (readonly [number, number])[]>
 
 const allowed = new Set(
-  (Object.keys(IMAGE_SIZES) as ImageSize[]).flatMap((k) => [IMAGE_SIZES[k], ...IMAGE_SRCSET[k]].map(([w, h]) => `${w}x${h}`)),
+  (Object.keys(IMAGE_SIZES) as ImageSize[]).flatMap((k) =>
+    [IMAGE_SIZES[k], ...IMAGE_SRCSET[k]].map(([w, h]) => `${w}x${h}`),
+  ),
 )
 
-export const isImageRendition = (width: number, height: number): boolean => allowed.has(`${width}x${height}`)
+export const isImageRendition = (width: number, height: number): boolean =>
+  allowed.has(`${width}x${height}`)
 
 /** The logo as a PNG, the picture mails show at the top (mail programs show no SVG). */
 export const MAIL_LOGO_PATH = '/api/1.0/mail-logo.png'

@@ -5,4 +5,5 @@
 export const OFFER_SORTS = ['price-asc', 'price-desc', 'newest', 'surface'] as const
 export type OfferSort = (typeof OFFER_SORTS)[number]
 
-export const isOfferSort = (value: unknown): value is OfferSort => typeof value === 'string' && (OFFER_SORTS as readonly string[]).includes(value)
+export const isOfferSort = (value: unknown): value is OfferSort =>
+  typeof value === 'string' && (OFFER_SORTS as readonly string[]).includes(value)

@@ -17,6 +17,12 @@ const WORDS = {
 export function priceText(offer: PriceFields, lang: string): string {
   const w = WORDS[toLanguage(lang)]
   return priceLines(offer)
-    .map((line) => (line.onRequest ? w.onRequest : line.kind === 'rent' ? `${formatPrice(line.amount, lang)} ${line.per === 'month' ? w.perMonth : w.perYear}` : formatPrice(line.amount, lang)))
+    .map((line) =>
+      line.onRequest
+        ? w.onRequest
+        : line.kind === 'rent'
+          ? `${formatPrice(line.amount, lang)} ${line.per === 'month' ? w.perMonth : w.perYear}`
+          : formatPrice(line.amount, lang),
+    )
     .join(' · ')
 }

@@ -16,9 +16,13 @@ export type CostSettings = {
 /** How the buyer acquires: in Monaco in a personal name or through a company; in France an existing or a new property. */
 export type PurchaseMode = 'personal' | 'company' | 'existing' | 'new'
 export type CostMarket = Extract<Area, 'monaco' | 'france'>
-export const PURCHASE_MODES: Record<CostMarket, readonly [PurchaseMode, PurchaseMode]> = { monaco: ['personal', 'company'], france: ['existing', 'new'] }
+export const PURCHASE_MODES: Record<CostMarket, readonly [PurchaseMode, PurchaseMode]> = {
+  monaco: ['personal', 'company'],
+  france: ['existing', 'new'],
+}
 
-export const isCostMarket = (area: Area | null | undefined): area is CostMarket => area === 'monaco' || area === 'france'
+export const isCostMarket = (area: Area | null | undefined): area is CostMarket =>
+  area === 'monaco' || area === 'france'
 
 export type AcquisitionInput = {
   /** The price shown (including the fees when French rules require it). */
@@ -45,7 +49,8 @@ const euros = (n: number) => Math.round(n)
 
 /** The rate of duties and notary fees for a market and a way of buying, in percent. */
 export function dutiesRate(market: CostMarket, mode: PurchaseMode, s: CostSettings): number {
-  if (market === 'monaco') return (mode === 'company' ? s.monaco.company : s.monaco.personal) + s.monaco.notary
+  if (market === 'monaco')
+    return (mode === 'company' ? s.monaco.company : s.monaco.personal) + s.monaco.notary
   return mode === 'new' ? s.france.new : s.france.existing
 }
 
@@ -53,14 +58,28 @@ export function dutiesRate(market: CostMarket, mode: PurchaseMode, s: CostSettin
  * The estimated cost of buying: the price, the buyer's agency fees when they are not in the price
  * yet, and the duties; French notary fees are due on the price excluding the agency's fees.
  */
-export function estimateAcquisition({ price, market, mode, feesPayer, feesPercent, settings }: AcquisitionInput): AcquisitionCost {
+export function estimateAcquisition({
+  price,
+  market,
+  mode,
+  feesPayer,
+  feesPercent,
+  settings,
+}: AcquisitionInput): AcquisitionCost {
   const buyerPays = feesPayer === 'buyer' && feesPercent != null && feesPercent > 0
   const included = buyerPays && feesIncludedInPrice(market)
   const base = included ? priceExcludingFees(price, feesPercent!) : price
   const agencyFees = !buyerPays ? 0 : included ? price - base : euros((price * feesPercent!) / 100)
   const rate = dutiesRate(market, mode, settings)
   const duties = euros((base * rate) / 100)
-  return { price, agencyFees, feesIncluded: included, duties, dutiesRate: rate, total: price + (included ? 0 : agencyFees) + duties }
+  return {
+    price,
+    agencyFees,
+    feesIncluded: included,
+    duties,
+    dutiesRate: rate,
+    total: price + (included ? 0 : agencyFees) + duties,
+  }
 }
 
 export type Mortgage = { loan: number; monthly: number; totalInterest: number }
@@ -75,8 +94,13 @@ export function simulateMortgage(loan: number, yearlyRatePercent: number, years:
   if (amount === 0 || months <= 0) return { loan: amount, monthly: 0, totalInterest: 0 }
   const r = yearlyRatePercent / 100 / 12
   const exact = r === 0 ? amount / months : (amount * r) / (1 - (1 + r) ** -months)
-  return { loan: amount, monthly: Math.round(exact * 100) / 100, totalInterest: euros(exact * months - amount) }
+  return {
+    loan: amount,
+    monthly: Math.round(exact * 100) / 100,
+    totalInterest: euros(exact * months - amount),
+  }
 }
 
 /** The deposit the simulation starts from: the settings' share of the price, to the thousand euros. */
-export const defaultDeposit = (price: number, s: CostSettings): number => Math.round((price * s.mortgage.deposit_percent) / 100 / 1000) * 1000
+export const defaultDeposit = (price: number, s: CostSettings): number =>
+  Math.round((price * s.mortgage.deposit_percent) / 100 / 1000) * 1000

@@ -9,4 +9,5 @@ export const FOREIGN_CURRENCIES = CURRENCIES.filter((c): c is ForeignCurrency =>
 /** `GET /web/1.0/rates`: what one euro is worth, as staff last set it on `date` (YYYY-MM-DD). */
 export type ExchangeRates = { base: 'EUR'; date: string; rates: Record<ForeignCurrency, number> }
 
-export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)
+export const isCurrency = (value: unknown): value is Currency =>
+  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)

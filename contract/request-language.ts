@@ -18,10 +18,17 @@ export function acceptedLanguage(header: string | null | undefined): Language | 
   return null
 }
 
-type LanguageRequest = { url: string; cookie: string | null | undefined; acceptLanguage: string | null | undefined }
+type LanguageRequest = {
+  url: string
+  cookie: string | null | undefined
+  acceptLanguage: string | null | undefined
+}
 
 /** `?lang=` first (links and crawlers), then the visitor's stored choice, then the browser's languages, then the site's default. */
-export function pageLanguage({ url, cookie, acceptLanguage }: LanguageRequest, fallback: Language = DEFAULT_LANGUAGE): Language {
+export function pageLanguage(
+  { url, cookie, acceptLanguage }: LanguageRequest,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Language {
   const asked = new URL(url, 'http://site').searchParams.get('lang')
   if (isLanguage(asked)) return asked
   const stored = cookieValue(cookie, LANGUAGE_COOKIE)

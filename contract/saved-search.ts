@@ -10,8 +10,22 @@ export type SearchFilter = Record<string, string | number | boolean>
 
 /** The query parameters of `GET /web/1.0/offers` a saved search keeps (its filter, not its page). */
 export const SAVED_FILTER_KEYS = [
-  'sale', 'rent', 'monaco', 'france', 'international', 'district',
-  'room_1', 'room_2', 'room_3', 'room_4', 'room_5', 'types', 'budgetmin', 'budgetmax', 'bbox', 'dpe_max',
+  'sale',
+  'rent',
+  'monaco',
+  'france',
+  'international',
+  'district',
+  'room_1',
+  'room_2',
+  'room_3',
+  'room_4',
+  'room_5',
+  'types',
+  'budgetmin',
+  'budgetmax',
+  'bbox',
+  'dpe_max',
 ] as const
 export type SavedFilterKey = (typeof SAVED_FILTER_KEYS)[number]
 /** A filter as the server keeps and answers it: only those keys, as the strings the list takes. */
@@ -32,5 +46,7 @@ export type SavedSearch = {
 }
 
 /** The site's pages a mailed link opens; they call the confirm and unsubscribe calls with the token. */
-export const alertConfirmPath = (token: string): string => `/alerts/confirm/${encodeURIComponent(token)}`
-export const alertUnsubscribePath = (token: string): string => `/alerts/unsubscribe/${encodeURIComponent(token)}`
+export const alertConfirmPath = (token: string): string =>
+  `/alerts/confirm/${encodeURIComponent(token)}`
+export const alertUnsubscribePath = (token: string): string =>
+  `/alerts/unsubscribe/${encodeURIComponent(token)}`

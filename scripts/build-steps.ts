@@ -10,13 +10,25 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 type Log = (line: string) => void
 /** `after` runs once `command` succeeded, before the stamp is written. */
-type Step = { name: string; inputs: string[]; stamp: string; command: string[]; after?: (log: Log) => Promise<void> }
+type Step = {
+  name: string
+  inputs: string[]
+  stamp: string
+  command: string[]
+  after?: (log: Log) => Promise<void>
+}
 
 /** The two build outputs `npm start` and the tests need, each rebuilt only when its sources change. */
 export const STEPS: Record<'site' | 'admin', Step> = {
   site: {
     name: 'site (React Router on Vite: browser and server builds)',
-    inputs: ['site', 'contract', 'adapters/http/precompressed.ts', 'adapters/http/compression.ts', 'package-lock.json'],
+    inputs: [
+      'site',
+      'contract',
+      'adapters/http/precompressed.ts',
+      'adapters/http/compression.ts',
+      'package-lock.json',
+    ],
     stamp: 'site/build/.build-stamp',
     command: ['node_modules/.bin/react-router', 'build', 'site', '--logLevel', 'warn'],
     // The Brotli and gzip variants the server sends to clients that accept them.
@@ -24,7 +36,9 @@ export const STEPS: Record<'site' | 'admin', Step> = {
       const started = Date.now()
       const s = await precompressDir(path.join(ROOT, 'site/build/client'))
       const kb = (n: number) => `${Math.round(n / 1024)} KB`
-      log(`  precompressed ${s.files} files, ${kb(s.bytes)}: Brotli ${kb(s.br)}, gzip ${kb(s.gzip)} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      log(
+        `  precompressed ${s.files} files, ${kb(s.bytes)}: Brotli ${kb(s.br)}, gzip ${kb(s.gzip)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      )
     },
   },
   admin: {
@@ -35,7 +49,15 @@ export const STEPS: Record<'site' | 'admin', Step> = {
   },
 }
 
-const skipped = new Set(['node_modules', '.next', 'dist', 'build', '.react-router', 'migrations', 'seed'])
+const skipped = new Set([
+  'node_modules',
+  '.next',
+  'dist',
+  'build',
+  '.react-router',
+  'migrations',
+  'seed',
+])
 
 function hashInputs(inputs: string[]): string {
   const hash = createHash('sha256')
@@ -44,7 +66,8 @@ function hashInputs(inputs: string[]): string {
     if (!fs.existsSync(full)) return
     const st = fs.statSync(full)
     if (st.isDirectory()) {
-      for (const entry of fs.readdirSync(full).sort()) if (!skipped.has(entry)) walk(path.join(p, entry))
+      for (const entry of fs.readdirSync(full).sort())
+        if (!skipped.has(entry)) walk(path.join(p, entry))
     } else {
       hash.update(p).update(fs.readFileSync(full))
     }
@@ -61,7 +84,9 @@ export function isFresh(step: Step): boolean {
 function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd[0], cmd.slice(1), { cwd: ROOT, stdio: 'inherit', env })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd.join(' ')} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd.join(' ')} exited with ${code}`)),
+    )
     child.on('error', reject)
   })
 }
@@ -78,10 +103,15 @@ export async function build(key: keyof typeof STEPS, log: Log = console.log): Pr
 }
 
 /** Builds what is missing or stale, saying what it does and how long it took. */
-export async function ensureBuilt(which: Array<keyof typeof STEPS> = ['site', 'admin'], log: Log = console.log): Promise<void> {
+export async function ensureBuilt(
+  which: Array<keyof typeof STEPS> = ['site', 'admin'],
+  log: Log = console.log,
+): Promise<void> {
   for (const key of which) {
     if (isFresh(STEPS[key])) continue
-    log(`▸ building the ${STEPS[key].name}… (first start or changed sources; this takes a few minutes for the admin)`)
+    log(
+      `▸ building the ${STEPS[key].name}… (first start or changed sources; this takes a few minutes for the admin)`,
+    )
     await build(key, log)
   }
 }

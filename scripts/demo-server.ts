@@ -20,10 +20,15 @@ export function freePort(): Promise<number> {
   })
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The demo server exited with ${child.exitCode}:\n${log()}`)
+    if (child.exitCode !== null)
+      throw new Error(`The demo server exited with ${child.exitCode}:\n${log()}`)
     try {
       const res = await fetch(`${url}/web/1.0/site`)
       if (res.ok) return
@@ -55,7 +60,15 @@ export async function startDemoServer({ admin, env = {} }: DemoServerOptions): P
   let output = ''
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve-demo.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', SEED_ON_START: 'demo', DEMO_ADMIN: admin ? '1' : '0', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      SEED_ON_START: 'demo',
+      DEMO_ADMIN: admin ? '1' : '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stopping it also stops what tsx started.
     detached: true,

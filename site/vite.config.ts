@@ -14,8 +14,10 @@ const root = path.dirname(fileURLToPath(import.meta.url))
  * photo and the district tiles with their query, a few hundred bytes each that the home page shows with other
  * pages, travel in the shared file too: as files of their own their headers cost more than their bodies.
  */
-const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/
-const sharedModules = /site[\\/]src[\\/](lib|api|i18n|app[\\/](layout|ssr|query-client))[\\/]|site[\\/]src[\\/]root\.tsx|[\\/]contract[\\/]|site[\\/]src[\\/](components[\\/]offer-image\.tsx|features[\\/]districts[\\/](components[\\/]district-tile-list\.tsx|api[\\/]get-districts\.ts))/
+const framework =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/
+const sharedModules =
+  /site[\\/]src[\\/](lib|api|i18n|app[\\/](layout|ssr|query-client))[\\/]|site[\\/]src[\\/]root\.tsx|[\\/]contract[\\/]|site[\\/]src[\\/](components[\\/]offer-image\.tsx|features[\\/]districts[\\/](components[\\/]district-tile-list\.tsx|api[\\/]get-districts\.ts))/
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,

@@ -39,17 +39,38 @@ export function autosigninRouter({ payload, env, shared }: AppDeps): Router {
       if (!current || !maySignIn(current) || !family || !expiresBy) throw expired()
       const same = await issueAccessToken(payload, current, family, expiresBy)
       if (!same) throw expired()
-      res.json({ err: null, accesstoken: same, data: toClient(current), preferences: clientPreferences(current) })
+      res.json({
+        err: null,
+        accesstoken: same,
+        data: toClient(current),
+        preferences: clientPreferences(current),
+      })
       return
     }
-    if (current && maySignIn(current) && family && (await familyOfCurrentToken(payload, input.refreshtoken)) === family) {
+    if (
+      current &&
+      maySignIn(current) &&
+      family &&
+      (await familyOfCurrentToken(payload, input.refreshtoken)) === family
+    ) {
       const renewed = await issueAccessToken(payload, current, family)
-      res.json({ err: null, accesstoken: renewed, data: toClient(current), preferences: clientPreferences(current) })
+      res.json({
+        err: null,
+        accesstoken: renewed,
+        data: toClient(current),
+        preferences: clientPreferences(current),
+      })
       return
     }
     const spent = await rotateRefreshToken(payload, input.refreshtoken, env.REFRESH_TOKEN_TTL)
     const contact = (await payload
-      .findByID({ collection: 'contacts', id: spent.clientId, depth: 0, overrideAccess: true, disableErrors: true })
+      .findByID({
+        collection: 'contacts',
+        id: spent.clientId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
       .catch(() => null)) as Client | null
     if (!maySignIn(contact)) throw expired()
     res.json({

@@ -21,7 +21,10 @@ const createInput = z.object({
   altcha: z.string().min(1).max(8192),
 })
 
-const emailExists = () => new ApiError('email_exists', 'This e-mail is already registered: sign in before going on', ['co_email1'])
+const emailExists = () =>
+  new ApiError('email_exists', 'This e-mail is already registered: sign in before going on', [
+    'co_email1',
+  ])
 
 async function emailTaken(deps: AppDeps, address: string): Promise<boolean> {
   // Sign-in matches a login against both fields, so the address must be free as either.
@@ -50,7 +53,13 @@ export function createClientRouter(deps: AppDeps): Router {
       // Staff-only through /cms-api, so that no account is made without the robot check.
       contact = await payload.create({
         collection: 'contacts',
-        data: { ...details, email: co_email1, username: co_email1, co_type: 'user', password: randomBytes(32).toString('base64url') } as Client,
+        data: {
+          ...details,
+          email: co_email1,
+          username: co_email1,
+          co_type: 'user',
+          password: randomBytes(32).toString('base64url'),
+        } as Client,
         overrideAccess: true,
         depth: 0,
       })
@@ -59,8 +68,12 @@ export function createClientRouter(deps: AppDeps): Router {
       throw err
     }
     const session = await openSession(payload, env, contact)
-    await sendPasswordMail(payload, env, contact, 'welcome', mailLanguage(lang, contact)).catch((err) =>
-      payload.logger.error({ err, contact: contact.id }, 'the "choose your password" mail could not be sent'),
+    await sendPasswordMail(payload, env, contact, 'welcome', mailLanguage(lang, contact)).catch(
+      (err) =>
+        payload.logger.error(
+          { err, contact: contact.id },
+          'the "choose your password" mail could not be sent',
+        ),
     )
     res.json({ err: null, ...session, data: toClient(contact) })
   })

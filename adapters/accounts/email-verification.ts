@@ -7,17 +7,32 @@ import { agencyCard } from '../../cms/mail/agency-card'
 import { queueClientMail } from '../../cms/mail/client-mail'
 import type { Client } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
-import { consumeChallenge, createChallenge, findValidChallenge } from '../../cms/auth/reset-challenges'
+import {
+  consumeChallenge,
+  createChallenge,
+  findValidChallenge,
+} from '../../cms/auth/reset-challenges'
 import { verificationMail } from './email-verification-mail'
 
 /** The site's page a verification mail links to: it shows the button that verifies. */
-export const verifyEmailPath = (contactId: Client['id'] | string, challenge: string): string => `/verify-email/${encodeURIComponent(String(contactId))}/${encodeURIComponent(challenge)}`
+export const verifyEmailPath = (contactId: Client['id'] | string, challenge: string): string =>
+  `/verify-email/${encodeURIComponent(String(contactId))}/${encodeURIComponent(challenge)}`
 
 /** Mails a link to the site's page whose button marks the client's current address verified. */
-export async function sendVerificationMail(payload: Payload, e: Env, contact: Client, lang: Language): Promise<void> {
+export async function sendVerificationMail(
+  payload: Payload,
+  e: Env,
+  contact: Client,
+  lang: Language,
+): Promise<void> {
   const challenge = await createChallenge(payload, contact.id, 'verify')
   const link = `${e.PUBLIC_URL}${verifyEmailPath(contact.id, challenge)}?lang=${lang}`
-  await queueClientMail(payload, contact, verificationMail(lang, link, contact.co_firstname ?? '', agencyCard(e)), { verifies: true })
+  await queueClientMail(
+    payload,
+    contact,
+    verificationMail(lang, link, contact.co_firstname ?? '', agencyCard(e)),
+    { verifies: true },
+  )
 }
 
 /**
@@ -33,9 +48,17 @@ export function emailVerificationRouter({ payload, shared }: AppDeps): Router {
   })
   router.post('/contacts/verify/:co_id/:challenge', shared.limit(30), async (req, res) => {
     // Only a verification link verifies: a password link, even valid, is refused here (400 bad_challenge).
-    const row = await findValidChallenge(payload, String(req.params.co_id), req.params.challenge, ['verify'])
+    const row = await findValidChallenge(payload, String(req.params.co_id), req.params.challenge, [
+      'verify',
+    ])
     await consumeChallenge(payload, row)
-    await payload.update({ collection: 'contacts', id: String(req.params.co_id), data: { co_email_verified: true }, overrideAccess: true, depth: 0 })
+    await payload.update({
+      collection: 'contacts',
+      id: String(req.params.co_id),
+      data: { co_email_verified: true },
+      overrideAccess: true,
+      depth: 0,
+    })
     res.json({ err: null, data: { verified: true } })
   })
   return router

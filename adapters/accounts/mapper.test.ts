@@ -30,7 +30,15 @@ const doc = {
 describe('toClient', () => {
   it('maps login and e-mail to the legacy names and every co_ field, empty strings for missing text', () => {
     const c = toClient(doc)
-    expect(c).toMatchObject({ co_id: 7, co_login: 'claire.d', co_email1: 'claire@example.com', co_firstname: 'Claire', co_civility: 'mme', co_city: '', co_zip: '' })
+    expect(c).toMatchObject({
+      co_id: 7,
+      co_login: 'claire.d',
+      co_email1: 'claire@example.com',
+      co_firstname: 'Claire',
+      co_civility: 'mme',
+      co_city: '',
+      co_zip: '',
+    })
     expect(c.co_isowner).toBe(true)
     expect(c.co_isagent).toBe(false)
     expect(c.co_issyndic).toBe(false)
@@ -38,7 +46,18 @@ describe('toClient', () => {
 
   it('never carries secrets, lock counters or admin joins', () => {
     const c = toClient(doc) as Record<string, unknown>
-    for (const key of ['hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'sessions', 'visitRequests', 'co_preferences', 'password']) {
+    for (const key of [
+      'hash',
+      'salt',
+      'resetPasswordToken',
+      'resetPasswordExpiration',
+      'loginAttempts',
+      'lockUntil',
+      'sessions',
+      'visitRequests',
+      'co_preferences',
+      'password',
+    ]) {
       expect(c).not.toHaveProperty(key)
     }
     expect(Object.keys(c).every((k) => k.startsWith('co_') || k === 'createdAt')).toBe(true)
@@ -48,6 +67,7 @@ describe('toClient', () => {
 describe('clientPreferences', () => {
   it('is the stored object, or {} for anything else', () => {
     expect(clientPreferences(doc)).toEqual({ lang: 'fr' })
-    for (const p of [null, undefined, [1, 2], 'text', 3]) expect(clientPreferences({ ...doc, co_preferences: p } as ClientDoc)).toEqual({})
+    for (const p of [null, undefined, [1, 2], 'text', 3])
+      expect(clientPreferences({ ...doc, co_preferences: p } as ClientDoc)).toEqual({})
   })
 })

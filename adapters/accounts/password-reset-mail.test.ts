@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../contract/languages'
 import { passwordMail } from './password-reset-mail'
 
-const agency = { name: 'Belsunce Immobilier', address: '7 avenue de Grande-Bretagne, 98000 Monaco', phone: '+377 93 50 00 00', email: 'contact@belsunce.mc', website: 'https://www.belsunce.mc' }
+const agency = {
+  name: 'Belsunce Immobilier',
+  address: '7 avenue de Grande-Bretagne, 98000 Monaco',
+  phone: '+377 93 50 00 00',
+  email: 'contact@belsunce.mc',
+  website: 'https://www.belsunce.mc',
+}
 
 describe('passwordMail', () => {
   it('carries the link in text and HTML, in each of the five languages', () => {
@@ -22,7 +28,10 @@ describe('passwordMail', () => {
   })
 
   it('escapes what it puts in HTML', () => {
-    const m = passwordMail('reset', 'en', 'https://x.test/resetpass/1/a', '<script>', { ...agency, name: 'A & B' })
+    const m = passwordMail('reset', 'en', 'https://x.test/resetpass/1/a', '<script>', {
+      ...agency,
+      name: 'A & B',
+    })
     expect(m.html).not.toContain('<script>')
     expect(m.html).toContain('&lt;script&gt;')
     expect(m.html).toContain('A &amp; B')

@@ -12,7 +12,11 @@ import { agencyCard } from '../../cms/mail/agency-card'
 export function mailLanguage(asked: unknown, contact: Client): Language {
   if (asked) return toLanguage(asked)
   const prefs = contact.co_preferences
-  return toLanguage(prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined)
+  return toLanguage(
+    prefs && typeof prefs === 'object' && !Array.isArray(prefs)
+      ? (prefs as { lang?: unknown }).lang
+      : undefined,
+  )
 }
 
 /**
@@ -20,7 +24,13 @@ export function mailLanguage(asked: unknown, contact: Client): Language {
  * greets by first name only an address the client has proven: anyone may write any first name
  * beside someone else's address, and the agency must not carry that text to them.
  */
-export async function sendPasswordMail(payload: Payload, e: Env, contact: Client, kind: PasswordMailKind, lang: Language): Promise<void> {
+export async function sendPasswordMail(
+  payload: Payload,
+  e: Env,
+  contact: Client,
+  kind: PasswordMailKind,
+  lang: Language,
+): Promise<void> {
   if (!contact.email) throw new Error(`contact ${contact.id} has no e-mail address`)
   const challenge = await createChallenge(payload, contact.id, kind, contact.email)
   const link = `${e.PUBLIC_URL}/resetpass/${encodeURIComponent(String(contact.id))}/${challenge}`

@@ -12,6 +12,15 @@ import { subscribeRouter } from './subscribe'
 /** What /web/1.0 offers around client accounts: sign-in, automatic sign-in, sign-out, creation, activation by a staff invitation, address verification, the own account. */
 export function accountRoutes(deps: AppDeps): Router {
   const router = Router()
-  for (const make of [signinRouter, autosigninRouter, signoutRouter, createClientRouter, subscribeRouter, emailVerificationRouter, meRouter]) router.use(make(deps))
+  for (const make of [
+    signinRouter,
+    autosigninRouter,
+    signoutRouter,
+    createClientRouter,
+    subscribeRouter,
+    emailVerificationRouter,
+    meRouter,
+  ])
+    router.use(make(deps))
   return router
 }

@@ -27,9 +27,17 @@ export function signinRouter({ payload, env, shared }: AppDeps): Router {
     let user: Client | undefined
     try {
       // Payload matches `username` against both the login and the e-mail of contacts.
-      ;({ user } = await payload.login({ collection: 'contacts', data: { username: co_login, password: co_password }, depth: 0 }))
+      ;({ user } = await payload.login({
+        collection: 'contacts',
+        data: { username: co_login, password: co_password },
+        depth: 0,
+      }))
     } catch (err) {
-      if (err instanceof LockedAuth) throw new ApiError('locked', 'Too many failed attempts: this account is locked for 15 minutes')
+      if (err instanceof LockedAuth)
+        throw new ApiError(
+          'locked',
+          'Too many failed attempts: this account is locked for 15 minutes',
+        )
       if (err instanceof AuthenticationError) throw badCredentials()
       throw err
     }

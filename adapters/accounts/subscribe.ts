@@ -28,14 +28,25 @@ const subscribeInput = z.object({
   co_password: z.string().min(MIN_PASSWORD_LENGTH).max(256),
 })
 
-async function addressOf(payload: Payload, contactId: number | string): Promise<string | undefined> {
-  const contact = (await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true, disableErrors: true })) as Client | null
+async function addressOf(
+  payload: Payload,
+  contactId: number | string,
+): Promise<string | undefined> {
+  const contact = (await payload.findByID({
+    collection: 'contacts',
+    id: contactId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Client | null
   return contact?.email?.toLowerCase()
 }
 
-const notOwnAddress = () => new ApiError('invalid_input', 'A login with @ must be your own e-mail address', ['co_login'])
+const notOwnAddress = () =>
+  new ApiError('invalid_input', 'A login with @ must be your own e-mail address', ['co_login'])
 
-const loginTaken = () => new ApiError('login_exists', 'This login is already used: choose another one', ['co_login'])
+const loginTaken = () =>
+  new ApiError('login_exists', 'This login is already used: choose another one', ['co_login'])
 
 /**
  * POST /subscribe: a client invited by staff spends its activation code to choose its login and
@@ -50,11 +61,17 @@ export function subscribeRouter({ payload, env, shared }: AppDeps): Router {
     const contactId = idOf(invitation.contact)!
     // A login that is an address must be the client's own: another person's would stop its owner from
     // registering, and send that person's password resets here.
-    if (co_login.includes('@') && co_login !== (await addressOf(payload, contactId))) throw notOwnAddress()
+    if (co_login.includes('@') && co_login !== (await addressOf(payload, contactId)))
+      throw notOwnAddress()
     // Sign-in matches a login against both fields, so it must be free as either (but for the client's own address).
     const { totalDocs } = await payload.count({
       collection: 'contacts',
-      where: { and: [{ or: [{ username: { equals: co_login } }, { email: { equals: co_login } }] }, { id: { not_equals: contactId } }] },
+      where: {
+        and: [
+          { or: [{ username: { equals: co_login } }, { email: { equals: co_login } }] },
+          { id: { not_equals: contactId } },
+        ],
+      },
       overrideAccess: true,
     })
     if (totalDocs > 0) throw loginTaken()
@@ -73,12 +90,28 @@ export function subscribeRouter({ payload, env, shared }: AppDeps): Router {
       if (isDuplicateOf(err, 'username') || isDuplicateOf(err, 'email')) throw loginTaken()
       throw err
     }
-    if (!maySignIn(contact)) throw new ApiError('bad_code', 'This activation code is not valid: check it, or ask the agency for a new one', ['code'])
-    await payload.unlock({ collection: 'contacts', data: { username: contact.username } as never, overrideAccess: true }).catch(() => undefined)
+    if (!maySignIn(contact))
+      throw new ApiError(
+        'bad_code',
+        'This activation code is not valid: check it, or ask the agency for a new one',
+        ['code'],
+      )
+    await payload
+      .unlock({
+        collection: 'contacts',
+        data: { username: contact.username } as never,
+        overrideAccess: true,
+      })
+      .catch(() => undefined)
     // Any session opened before (with a password someone else may know) ends here.
     await revokeAllForClient(payload, contact.id)
     const session = await openSession(payload, env, contact)
-    res.json({ err: null, ...session, data: toClient(contact), preferences: clientPreferences(contact) })
+    res.json({
+      err: null,
+      ...session,
+      data: toClient(contact),
+      preferences: clientPreferences(contact),
+    })
   })
   return router
 }

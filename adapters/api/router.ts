@@ -10,5 +10,11 @@ import type { AppDeps } from '../start/deps'
 
 /** /api/1.0: images, print sheets, password recovery and client messages. */
 export function apiRouter(deps: AppDeps): Router {
-  return legacyApi(deps, [imagesRouter(deps), mailLogoRouter(), printRouter(deps), passwordResetRouter(deps), unreadAgencyMessagesRouter(deps)])
+  return legacyApi(deps, [
+    imagesRouter(deps),
+    mailLogoRouter(),
+    printRouter(deps),
+    passwordResetRouter(deps),
+    unreadAgencyMessagesRouter(deps),
+  ])
 }

@@ -12,12 +12,29 @@ const FAMILY_CLAIM = 'sfam'
  * its session, so that renewing it is refused once the session is revoked. With `expiresBy`
  * (seconds since the epoch) it expires no later than that: undefined when that time has come.
  */
-export async function issueAccessToken(payload: Payload, contact: Client, family: string): Promise<string>
-export async function issueAccessToken(payload: Payload, contact: Client, family: string, expiresBy: number): Promise<string | undefined>
-export async function issueAccessToken(payload: Payload, contact: Client, family: string, expiresBy?: number): Promise<string | undefined> {
+export async function issueAccessToken(
+  payload: Payload,
+  contact: Client,
+  family: string,
+): Promise<string>
+export async function issueAccessToken(
+  payload: Payload,
+  contact: Client,
+  family: string,
+  expiresBy: number,
+): Promise<string | undefined>
+export async function issueAccessToken(
+  payload: Payload,
+  contact: Client,
+  family: string,
+  expiresBy?: number,
+): Promise<string | undefined> {
   const collectionConfig = payload.collections.contacts.config
   // Payload dates the token from the current whole second: counting from the next one keeps `exp` at or before `expiresBy`.
-  const lifetime = expiresBy === undefined ? collectionConfig.auth.tokenExpiration : Math.min(collectionConfig.auth.tokenExpiration, expiresBy - Math.ceil(Date.now() / 1000))
+  const lifetime =
+    expiresBy === undefined
+      ? collectionConfig.auth.tokenExpiration
+      : Math.min(collectionConfig.auth.tokenExpiration, expiresBy - Math.ceil(Date.now() / 1000))
   if (lifetime < 1) return undefined
   const fieldsToSign = getFieldsToSign({
     collectionConfig,
@@ -25,7 +42,11 @@ export async function issueAccessToken(payload: Payload, contact: Client, family
     user: { ...contact, collection: 'contacts' } as never,
   })
   fieldsToSign[FAMILY_CLAIM] = family
-  const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: lifetime })
+  const { token } = await jwtSign({
+    fieldsToSign,
+    secret: payload.secret,
+    tokenExpiration: lifetime,
+  })
   return token
 }
 

@@ -23,7 +23,8 @@ export const CAPTCHA_TTL_SECONDS = 600
 
 function secrets(): { signature: string; keySignature: string } {
   const master = env().PAYLOAD_SECRET
-  const derive = (label: string) => createHmac('sha256', master).update(`altcha:${label}`).digest('hex')
+  const derive = (label: string) =>
+    createHmac('sha256', master).update(`altcha:${label}`).digest('hex')
   return { signature: derive('challenge'), keySignature: derive('key') }
 }
 
@@ -41,7 +42,10 @@ export async function createCaptchaChallenge(): Promise<Challenge> {
   })
 }
 
-const hex = z.string().regex(/^[0-9a-f]+$/i).max(1024)
+const hex = z
+  .string()
+  .regex(/^[0-9a-f]+$/i)
+  .max(1024)
 const payloadSchema = z.object({
   challenge: z.object({
     parameters: z
@@ -59,7 +63,11 @@ const payloadSchema = z.object({
     signature: hex,
   }),
   solution: z.object({
-    counter: z.number().int().min(0).max(2 ** 32 - 1),
+    counter: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
     derivedKey: hex,
     time: z.number().optional(),
   }),
@@ -68,7 +76,9 @@ const payloadSchema = z.object({
 function decode(solution: unknown): z.infer<typeof payloadSchema> | null {
   if (typeof solution !== 'string' || solution.length > 8192) return null
   try {
-    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(solution, 'base64').toString('utf8')))
+    const parsed = payloadSchema.safeParse(
+      JSON.parse(Buffer.from(solution, 'base64').toString('utf8')),
+    )
     return parsed.success ? parsed.data : null
   } catch {
     return null
@@ -79,7 +89,10 @@ function decode(solution: unknown): z.infer<typeof payloadSchema> | null {
  * Accepts a widget payload (base64 JSON) once: a wrong, tampered, expired or already used
  * solution throws 400 `captcha_failed`.
  */
-export async function verifyCaptcha(solution: unknown, shared: Pick<SharedState, 'useOnce'>): Promise<void> {
+export async function verifyCaptcha(
+  solution: unknown,
+  shared: Pick<SharedState, 'useOnce'>,
+): Promise<void> {
   const payload = decode(solution)
   if (!payload) throw new ApiError('captcha_failed', 'The robot check is not valid')
   const { signature, keySignature } = secrets()
@@ -91,9 +104,15 @@ export async function verifyCaptcha(solution: unknown, shared: Pick<SharedState,
     hmacKeySignatureSecret: keySignature,
   }).catch(() => null)
   if (!result?.verified) {
-    throw new ApiError('captcha_failed', result?.expired ? 'The robot check has expired, solve it again' : 'The robot check is not valid')
+    throw new ApiError(
+      'captcha_failed',
+      result?.expired
+        ? 'The robot check has expired, solve it again'
+        : 'The robot check is not valid',
+    )
   }
   const { nonce, expiresAt } = payload.challenge.parameters
   // Checked and recorded in one step (one Redis SET NX): two concurrent uses cannot both pass.
-  if (!(await shared.useOnce(nonce, expiresAt))) throw new ApiError('captcha_failed', 'The robot check was already used, solve it again')
+  if (!(await shared.useOnce(nonce, expiresAt)))
+    throw new ApiError('captcha_failed', 'The robot check was already used, solve it again')
 }

@@ -9,15 +9,24 @@ import { hashSecret, looksLikeSecret, newSecret } from '../../cms/auth/secrets'
 
 type ClientId = number | string
 
-
 export const newFamily = (): string => randomUUID()
 
 /** Stores the hash of a fresh refresh token for a client, in the given family (session). */
-export async function issueRefreshToken(payload: Payload, clientId: ClientId, ttlSeconds: number, family: string): Promise<string> {
+export async function issueRefreshToken(
+  payload: Payload,
+  clientId: ClientId,
+  ttlSeconds: number,
+  family: string,
+): Promise<string> {
   const token = newSecret()
   await payload.create({
     collection: 'refresh-tokens',
-    data: { contact: clientId as number, tokenHash: hashSecret(token), family, expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString() },
+    data: {
+      contact: clientId as number,
+      tokenHash: hashSecret(token),
+      family,
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString(),
+    },
     overrideAccess: true,
     depth: 0,
   })
@@ -36,10 +45,16 @@ export async function revokeFamily(payload: Payload, family: string): Promise<vo
 }
 
 /** Revokes every session of a client (its password changed), but the one named in `keep`. */
-export async function revokeAllForClient(payload: Payload, clientId: ClientId, keep?: string): Promise<void> {
+export async function revokeAllForClient(
+  payload: Payload,
+  clientId: ClientId,
+  keep?: string,
+): Promise<void> {
   await payload.update({
     collection: 'refresh-tokens',
-    where: { and: [{ contact: { equals: clientId } }, ...(keep ? [{ family: { not_equals: keep } }] : [])] },
+    where: {
+      and: [{ contact: { equals: clientId } }, ...(keep ? [{ family: { not_equals: keep } }] : [])],
+    },
     data: { revokedAt: new Date().toISOString() },
     overrideAccess: true,
     depth: 0,
@@ -73,20 +88,35 @@ export async function rotateRefreshToken(
   const rejected = new ApiError('unauthenticated', 'Your session has expired, sign in again')
   if (!looksLikeSecret(token)) throw rejected
   const previous = inFlight.get(token) ?? Promise.resolve()
-  const run = previous.catch(() => undefined).then(async () => {
-    const row = await findByToken(payload, token)
-    if (!row || row.revokedAt) throw rejected
-    if (row.rotatedAt) {
-      await revokeFamily(payload, row.family)
-      payload.logger.warn({ family: row.family }, 'a rotated refresh token was presented again: its family is revoked')
-      throw rejected
-    }
-    if (Date.parse(row.expiresAt) <= Date.now()) throw rejected
-    await payload.update({ collection: 'refresh-tokens', id: row.id, data: { rotatedAt: new Date().toISOString() }, overrideAccess: true, depth: 0 })
-    const clientId = idOf(row.contact)
-    if (clientId == null) throw rejected
-    return { clientId, family: row.family, refreshtoken: await issueRefreshToken(payload, clientId, ttlSeconds, row.family) }
-  })
+  const run = previous
+    .catch(() => undefined)
+    .then(async () => {
+      const row = await findByToken(payload, token)
+      if (!row || row.revokedAt) throw rejected
+      if (row.rotatedAt) {
+        await revokeFamily(payload, row.family)
+        payload.logger.warn(
+          { family: row.family },
+          'a rotated refresh token was presented again: its family is revoked',
+        )
+        throw rejected
+      }
+      if (Date.parse(row.expiresAt) <= Date.now()) throw rejected
+      await payload.update({
+        collection: 'refresh-tokens',
+        id: row.id,
+        data: { rotatedAt: new Date().toISOString() },
+        overrideAccess: true,
+        depth: 0,
+      })
+      const clientId = idOf(row.contact)
+      if (clientId == null) throw rejected
+      return {
+        clientId,
+        family: row.family,
+        refreshtoken: await issueRefreshToken(payload, clientId, ttlSeconds, row.family),
+      }
+    })
   inFlight.set(token, run)
   try {
     return await run
@@ -106,21 +136,35 @@ export async function revokeRefreshToken(payload: Payload, token: unknown): Prom
  * A session is alive while it holds a current refresh token: neither replaced, revoked nor
  * expired. Staff deleting that row, a sign-out, a replay or a password change all end it.
  */
-export async function isSessionAlive(payload: Payload, family: string | undefined): Promise<boolean> {
+export async function isSessionAlive(
+  payload: Payload,
+  family: string | undefined,
+): Promise<boolean> {
   if (!family) return false
   const { totalDocs } = await payload.count({
     collection: 'refresh-tokens',
-    where: { and: [{ family: { equals: family } }, { rotatedAt: { exists: false } }, { revokedAt: { exists: false } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
+    where: {
+      and: [
+        { family: { equals: family } },
+        { rotatedAt: { exists: false } },
+        { revokedAt: { exists: false } },
+        { expiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
     overrideAccess: true,
   })
   return totalDocs > 0
 }
 
 /** The family of a refresh token that is still current (not replaced, revoked or expired). */
-export async function familyOfCurrentToken(payload: Payload, token: unknown): Promise<string | undefined> {
+export async function familyOfCurrentToken(
+  payload: Payload,
+  token: unknown,
+): Promise<string | undefined> {
   if (!looksLikeSecret(token)) return undefined
   const row = await findByToken(payload, token)
-  if (!row || row.rotatedAt || row.revokedAt || Date.parse(row.expiresAt) <= Date.now()) return undefined
+  if (!row || row.rotatedAt || row.revokedAt || Date.parse(row.expiresAt) <= Date.now())
+    return undefined
   return row.family
 }
 
@@ -140,5 +184,7 @@ export function pruneExpiredSecrets(payload: Payload): void {
   Promise.all([
     payload.delete({ collection: 'refresh-tokens', where: expired, overrideAccess: true }),
     payload.delete({ collection: 'password-challenges', where: expired, overrideAccess: true }),
-  ]).catch((err) => payload.logger.error({ err }, 'pruning expired refresh tokens and challenges failed'))
+  ]).catch((err) =>
+    payload.logger.error({ err }, 'pruning expired refresh tokens and challenges failed'),
+  )
 }

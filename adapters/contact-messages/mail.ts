@@ -2,7 +2,14 @@ import { agencyCard, type AgencyCard } from '../../cms/mail/agency-card'
 import { mailLayout } from '../../cms/mail/layout'
 import { escapeHtml } from '../../contract/escape-html'
 
-export type ContactForm = { firstname: string; name: string; email: string; tel: string; country: string; message: string }
+export type ContactForm = {
+  firstname: string
+  name: string
+  email: string
+  tel: string
+  country: string
+  message: string
+}
 
 const rows = (m: ContactForm): [string, string][] => [
   ['Prénom / First name', m.firstname],
@@ -13,9 +20,18 @@ const rows = (m: ContactForm): [string, string][] => [
 ]
 
 /** The mail the agency receives for a contact-form message (answering it replies to the visitor), with the message's admin page; in French, as staff read. */
-export function contactMail(m: ContactForm, to: string, adminLink: string, agency: AgencyCard = agencyCard()) {
-  const header = rows(m).map(([k, v]) => `${k}: ${v}`).join('\n')
-  const table = rows(m).map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')
+export function contactMail(
+  m: ContactForm,
+  to: string,
+  adminLink: string,
+  agency: AgencyCard = agencyCard(),
+) {
+  const header = rows(m)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n')
+  const table = rows(m)
+    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join('')
   const mail = mailLayout(
     'fr',
     {

@@ -34,23 +34,60 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
   router.post('/contactus', shared.limit(10), async (req, res) => {
     const { altcha, lang, ...form } = parseInput(bodySchema, req.body)
     await verifyCaptcha(altcha, shared)
-    const stored = await payload.create({ collection: 'contact-messages', data: { ...form, mail_status: 'pending' }, overrideAccess: true })
+    const stored = await payload.create({
+      collection: 'contact-messages',
+      data: { ...form, mail_status: 'pending' },
+      overrideAccess: true,
+    })
     res.json({ err: null, data: { success: true } })
 
     const mail = contactMail(form, env.AGENCY_EMAIL, adminLink('contact-messages', stored.id))
-    const outcome = await queueMail(payload, { ...mail, ref: { collection: 'contact-messages', id: stored.id } }).then(
+    const outcome = await queueMail(payload, {
+      ...mail,
+      ref: { collection: 'contact-messages', id: stored.id },
+    }).then(
       () => ({ mail_status: 'sent' as const, mail_error: null }),
       (err: unknown) => {
-        payload.logger.error({ err, contactMessage: stored.id }, 'Contact message stored but its mail to the agency failed')
-        return { mail_status: 'failed' as const, mail_error: String((err as Error)?.message ?? err).slice(0, 500) }
+        payload.logger.error(
+          { err, contactMessage: stored.id },
+          'Contact message stored but its mail to the agency failed',
+        )
+        return {
+          mail_status: 'failed' as const,
+          mail_error: String((err as Error)?.message ?? err).slice(0, 500),
+        }
       },
     )
-    await payload.update({ collection: 'contact-messages', id: stored.id, data: outcome, overrideAccess: true }).catch((err: unknown) => {
-      payload.logger.error({ err, contactMessage: stored.id }, 'Could not record the mail status of a contact message')
-    })
+    await payload
+      .update({
+        collection: 'contact-messages',
+        id: stored.id,
+        data: outcome,
+        overrideAccess: true,
+      })
+      .catch((err: unknown) => {
+        payload.logger.error(
+          { err, contactMessage: stored.id },
+          'Could not record the mail status of a contact message',
+        )
+      })
 
-    const visitorLang = lang ?? pageLanguage({ url: req.originalUrl, cookie: req.get('cookie'), acceptLanguage: req.get('accept-language') }, env.DEFAULT_LANG)
-    await acknowledgeContactMessage(payload, stored, visitorLang).catch((err: unknown) => payload.logger.error({ err, contactMessage: stored.id }, 'Contact message stored but its acknowledgement to the visitor failed for now'))
+    const visitorLang =
+      lang ??
+      pageLanguage(
+        {
+          url: req.originalUrl,
+          cookie: req.get('cookie'),
+          acceptLanguage: req.get('accept-language'),
+        },
+        env.DEFAULT_LANG,
+      )
+    await acknowledgeContactMessage(payload, stored, visitorLang).catch((err: unknown) =>
+      payload.logger.error(
+        { err, contactMessage: stored.id },
+        'Contact message stored but its acknowledgement to the visitor failed for now',
+      ),
+    )
   })
   return router
 }

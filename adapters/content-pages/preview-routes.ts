@@ -10,7 +10,12 @@ import { localized } from '../../cms/payload-values'
 import type { AppDeps } from '../start/deps'
 
 /** The page's text in the previewed language: the form's unsaved rich text, else the one saved; empty, the text visitors get instead. */
-function pageHtml(name: ContentPageName, lang: Language, unsaved: Record<string, unknown>, saved: Record<string, unknown>): string {
+function pageHtml(
+  name: ContentPageName,
+  lang: Language,
+  unsaved: Record<string, unknown>,
+  saved: Record<string, unknown>,
+): string {
   const savedRichText = (saved[name] ?? {}) as Record<string, unknown>
   const own = richTextToHtml(name in unsaved ? unsaved[name] : savedRichText[lang])
   if (own) return own
@@ -29,8 +34,15 @@ export function contentPagesPreviewRouter({ payload }: AppDeps): Router {
   const router = Router()
   router.post('/preview/pages', privateAnswer, async (req, res) => {
     const { lang, data: unsaved } = await previewRequest(payload, req.body, verifyPagesPreviewToken)
-    const saved = (await payload.findGlobal({ slug: 'content-pages', locale: 'all', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
-    const data = Object.fromEntries(CONTENT_PAGES.map((name) => [name, pageHtml(name, lang, unsaved, saved)])) as Record<ContentPageName, string>
+    const saved = (await payload.findGlobal({
+      slug: 'content-pages',
+      locale: 'all',
+      depth: 0,
+      overrideAccess: true,
+    })) as unknown as Record<string, unknown>
+    const data = Object.fromEntries(
+      CONTENT_PAGES.map((name) => [name, pageHtml(name, lang, unsaved, saved)]),
+    ) as Record<ContentPageName, string>
     res.json({ err: null, data })
   })
   router.post('/preview/pages/token', privateAnswer, async (req, res) => {

@@ -17,10 +17,17 @@ export function contentPagesRouter({ payload, publicCache: cache }: AppDeps): Ro
   const router = Router()
   router.get('/pages/:name', async (req, res) => {
     const name = req.params.name
-    if (!isContentPage(name)) throw new ApiError('not_found', 'No such page (name: agency, partners or legal)')
+    if (!isContentPage(name))
+      throw new ApiError('not_found', 'No such page (name: agency, partners or legal)')
     const lang = toLanguage(queryString(req.query.lang))
     const answer = await cache.json(`page:${lang}:${name}`, async () => {
-      const pages = (await payload.findGlobal({ slug: 'content-pages', locale: 'all', select: { [`${name}_html`]: true }, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+      const pages = (await payload.findGlobal({
+        slug: 'content-pages',
+        locale: 'all',
+        select: { [`${name}_html`]: true },
+        depth: 0,
+        overrideAccess: true,
+      })) as unknown as Record<string, unknown>
       const byLocale = (pages[`${name}_html`] ?? {}) as Record<string, unknown>
       const html = localized(byLocale, lang) || localized(byLocale, 'fr')
       return { err: null, data: { name, lang, html } satisfies ContentPage }

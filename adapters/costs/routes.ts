@@ -10,7 +10,9 @@ export function costsRouter({ payload, publicCache: cache }: AppDeps): Router {
   router.get('/costs', async (req, res) => {
     const answer = await cache.json('costs', async () => ({
       err: null,
-      data: toCostSettings(await payload.findGlobal({ slug: 'purchase-costs', depth: 0, overrideAccess: false })),
+      data: toCostSettings(
+        await payload.findGlobal({ slug: 'purchase-costs', depth: 0, overrideAccess: false }),
+      ),
     }))
     sendPrepared(req, res, answer)
   })

@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express'
  * without the cookie is sent on asking for French.
  */
 export const adminInFrenchByDefault: RequestHandler = (req, _res, next) => {
-  if (!/(?:^|;\s*)payload-lng=/.test(req.headers.cookie ?? '')) req.headers['accept-language'] = 'fr'
+  if (!/(?:^|;\s*)payload-lng=/.test(req.headers.cookie ?? ''))
+    req.headers['accept-language'] = 'fr'
   next()
 }

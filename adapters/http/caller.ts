@@ -20,22 +20,28 @@ declare module 'express-serve-static-core' {
  * and checks that the session it names is still alive: a revoked session's tokens stop working
  * at once, not when they expire.
  */
-export async function clientFromToken(payload: Payload, token: string | undefined | null): Promise<CallerClient | null> {
+export async function clientFromToken(
+  payload: Payload,
+  token: string | undefined | null,
+): Promise<CallerClient | null> {
   if (!token || typeof token !== 'string' || token.length > 4096) return null
   try {
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
     if (!user || user.collection !== 'contacts') return null
-    return (await sessionAlive(payload, sessionOfAccessToken(token))) ? (user as CallerClient) : null
+    return (await sessionAlive(payload, sessionOfAccessToken(token)))
+      ? (user as CallerClient)
+      : null
   } catch {
     return null
   }
 }
 
 /** Attaches `req.caller` from the x-access-token header; anonymous when absent or invalid. */
-export const identifyCaller = (payload: Payload) => async (req: Request, _res: Response, next: NextFunction) => {
-  req.caller = await clientFromToken(payload, req.get('x-access-token'))
-  next()
-}
+export const identifyCaller =
+  (payload: Payload) => async (req: Request, _res: Response, next: NextFunction) => {
+    req.caller = await clientFromToken(payload, req.get('x-access-token'))
+    next()
+  }
 
 /** Rejects anonymous callers with 401 `unauthenticated`. */
 export const requireCaller = (req: Request, _res: Response, next: NextFunction) => {
@@ -48,7 +54,11 @@ export const requireCaller = (req: Request, _res: Response, next: NextFunction) 
  * its Authorization header or its cookie, with the headers Payload's CSRF check reads; a token
  * given apart (a query parameter) counts as the Authorization header. Undefined when anonymous.
  */
-export async function signedInCollection(payload: Payload, req: Request, token?: string): Promise<string | undefined> {
+export async function signedInCollection(
+  payload: Payload,
+  req: Request,
+  token?: string,
+): Promise<string | undefined> {
   const headers = new Headers()
   for (const name of ['authorization', 'cookie', 'origin', 'sec-fetch-site', 'host']) {
     const value = req.get(name)

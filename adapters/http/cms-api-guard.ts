@@ -9,7 +9,8 @@ const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 const MAX_JSON_BYTES = 2 * 1024 * 1024
 
 /** What a visitor who is not signed in may reach: the staff sign-in, password reset and first-user routes. */
-const ANONYMOUS_PATH = /^\/cms-api\/users\/(login|logout|forgot-password|reset-password|first-register|init|me|refresh-token)\/?$/
+const ANONYMOUS_PATH =
+  /^\/cms-api\/users\/(login|logout|forgot-password|reset-password|first-register|init|me|refresh-token)\/?$/
 
 /** Payload's address verification (`POST /cms-api/<collection>/verify/<token>`). */
 const VERIFY_PATH = /^\/cms-api\/([^/]+)\/verify\/[^/]+\/?$/
@@ -21,7 +22,8 @@ const METHOD_OVERRIDE = ['x-payload-http-method-override', 'x-http-method-overri
 export const MAX_REST_LIMIT = 500
 
 /** A query parameter under any of the names Payload's parser gives it: `limit`, `limit[]`, `limit[0]`… */
-const named = (params: URLSearchParams, name: string): [string, string][] => [...params.entries()].filter(([key]) => key === name || key.startsWith(`${name}[`))
+const named = (params: URLSearchParams, name: string): [string, string][] =>
+  [...params.entries()].filter(([key]) => key === name || key.startsWith(`${name}[`))
 
 /**
  * Rewrites `limit` (0, negative, huge, repeated or in an array form, which Payload reads as a
@@ -34,16 +36,23 @@ function boundedQuery(url: string): string {
   const limits = named(params, 'limit')
   if (limits.length) {
     const limit = Number(limits[0][1])
-    const fits = limits.length === 1 && limits[0][0] === 'limit' && Number.isInteger(limit) && limit > 0 && limit <= MAX_REST_LIMIT
+    const fits =
+      limits.length === 1 &&
+      limits[0][0] === 'limit' &&
+      Number.isInteger(limit) &&
+      limit > 0 &&
+      limit <= MAX_REST_LIMIT
     for (const [key] of limits) params.delete(key)
     params.set('limit', fits ? String(limit) : String(MAX_REST_LIMIT))
   }
   const paginations = named(params, 'pagination')
-  if (paginations.some(([key, value]) => key !== 'pagination' || value === 'false')) for (const [key] of paginations) params.delete(key)
+  if (paginations.some(([key, value]) => key !== 'pagination' || value === 'false'))
+    for (const [key] of paginations) params.delete(key)
   return `${url.slice(0, q)}?${params.toString()}`
 }
 
-const standsForGet = (req: Request): boolean => req.method === 'POST' && METHOD_OVERRIDE.some((h) => req.get(h) === 'GET')
+const standsForGet = (req: Request): boolean =>
+  req.method === 'POST' && METHOD_OVERRIDE.some((h) => req.get(h) === 'GET')
 
 async function bodyText(req: Request): Promise<string> {
   const chunks: Buffer[] = []
@@ -72,17 +81,21 @@ async function boundedOverride(req: Request): Promise<void> {
 
 /** Whether a collection answers address verification: Payload's route fails (500) on one that does not verify addresses. */
 const verifiesAddresses = (payload: Payload, slug: string): boolean => {
-  const auth = (payload.collections as Record<string, { config: { auth?: { verify?: unknown } } } | undefined>)[slug]?.config.auth
+  const auth = (
+    payload.collections as Record<string, { config: { auth?: { verify?: unknown } } } | undefined>
+  )[slug]?.config.auth
   return Boolean(auth?.verify)
 }
 
-const refuse = (res: Response, status: number, message: string) => res.status(status).json({ errors: [{ message }] })
+const refuse = (res: Response, status: number, message: string) =>
+  res.status(status).json({ errors: [{ message }] })
 
 function bodyTooLarge(req: Request): string | null {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return null
   const length = Number(req.get('content-length'))
   // A body without a declared length could be endless: Payload's REST is only used by the admin, which declares it.
-  if (!Number.isFinite(length)) return req.get('transfer-encoding') ? 'A request body must declare its length' : null
+  if (!Number.isFinite(length))
+    return req.get('transfer-encoding') ? 'A request body must declare its length' : null
   const cap = /^\/cms-api\/media(\/|$)/.test(req.path) ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES
   return length > cap ? `The request body is larger than ${Math.round(cap / 1024 / 1024)} MB` : null
 }
@@ -94,19 +107,23 @@ function bodyTooLarge(req: Request): string | null {
  * from their declared length, before anything is read. Every read is one bounded page, whether
  * asked by a GET or by a POST standing for one.
  */
-export const cmsApiGuard = (payload: Payload) => async (req: Request, res: Response, next: NextFunction) => {
-  const tooLarge = bodyTooLarge(req)
-  if (tooLarge) return refuse(res, req.get('content-length') ? 413 : 411, tooLarge)
-  const path = req.originalUrl.split('?')[0]
-  const verify = req.method === 'POST' ? VERIFY_PATH.exec(path) : null
-  if (verify && !verifiesAddresses(payload, verify[1])) return refuse(res, 404, 'This collection has no address verification')
-  const collection = await signedInCollection(payload, req)
-  if (collection && collection !== 'users') return refuse(res, 403, 'This API is for the agency staff; clients use /web/1.0')
-  if (!collection && !ANONYMOUS_PATH.test(path)) return refuse(res, 401, 'Sign in to the back office first')
-  if (req.method === 'GET') req.url = boundedQuery(req.url)
-  else if (standsForGet(req)) await boundedOverride(req)
-  next()
-}
+export const cmsApiGuard =
+  (payload: Payload) => async (req: Request, res: Response, next: NextFunction) => {
+    const tooLarge = bodyTooLarge(req)
+    if (tooLarge) return refuse(res, req.get('content-length') ? 413 : 411, tooLarge)
+    const path = req.originalUrl.split('?')[0]
+    const verify = req.method === 'POST' ? VERIFY_PATH.exec(path) : null
+    if (verify && !verifiesAddresses(payload, verify[1]))
+      return refuse(res, 404, 'This collection has no address verification')
+    const collection = await signedInCollection(payload, req)
+    if (collection && collection !== 'users')
+      return refuse(res, 403, 'This API is for the agency staff; clients use /web/1.0')
+    if (!collection && !ANONYMOUS_PATH.test(path))
+      return refuse(res, 401, 'Sign in to the back office first')
+    if (req.method === 'GET') req.url = boundedQuery(req.url)
+    else if (standsForGet(req)) await boundedOverride(req)
+    next()
+  }
 
 /**
  * Failed staff sign-ins per address: Payload locks an account after 5 failures, so one address
@@ -117,5 +134,6 @@ export const staffLoginLimit = (shared: SharedState): RequestHandler =>
   shared.limit(4, {
     windowMs: 15 * 60_000,
     onlyFailures: true,
-    refuse: (res) => refuse(res, 429, 'Too many failed sign-ins from this address; try again in 15 minutes'),
+    refuse: (res) =>
+      refuse(res, 429, 'Too many failed sign-ins from this address; try again in 15 minutes'),
   })

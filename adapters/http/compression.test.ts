@@ -5,7 +5,13 @@ import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { compressAnswers, isCompressibleType, negotiateEncoding, prepareAnswer, sendPrepared } from './compression'
+import {
+  compressAnswers,
+  isCompressibleType,
+  negotiateEncoding,
+  prepareAnswer,
+  sendPrepared,
+} from './compression'
 
 describe('negotiateEncoding', () => {
   it('prefers Brotli when the client rates it as high as gzip', () => {
@@ -47,10 +53,31 @@ describe('negotiateEncoding', () => {
 
 describe('isCompressibleType', () => {
   it('takes text formats and leaves compressed ones', () => {
-    for (const t of ['application/json; charset=utf-8', 'text/html; charset=utf-8', 'text/plain', 'text/css', 'text/javascript', 'application/javascript', 'image/svg+xml', 'application/xml', 'application/rss+xml', 'application/manifest+json', 'application/ld+json']) {
+    for (const t of [
+      'application/json; charset=utf-8',
+      'text/html; charset=utf-8',
+      'text/plain',
+      'text/css',
+      'text/javascript',
+      'application/javascript',
+      'image/svg+xml',
+      'application/xml',
+      'application/rss+xml',
+      'application/manifest+json',
+      'application/ld+json',
+    ]) {
       expect(isCompressibleType(t), t).toBe(true)
     }
-    for (const t of ['image/jpeg', 'image/webp', 'application/pdf', 'font/woff2', 'application/octet-stream', 'application/zip', undefined, 12]) {
+    for (const t of [
+      'image/jpeg',
+      'image/webp',
+      'application/pdf',
+      'font/woff2',
+      'application/octet-stream',
+      'application/zip',
+      undefined,
+      12,
+    ]) {
       expect(isCompressibleType(t), String(t)).toBe(false)
     }
   })
@@ -65,7 +92,13 @@ function raw(url: string, headers: Record<string, string> = {}, method = 'GET'):
       .request(url, { method, headers }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
         res.on('error', reject)
       })
       .on('error', reject)
@@ -74,10 +107,20 @@ function raw(url: string, headers: Record<string, string> = {}, method = 'GET'):
 }
 
 const decode = (r: Raw): Buffer =>
-  r.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(r.body) : r.body
+  r.headers['content-encoding'] === 'br'
+    ? zlib.brotliDecompressSync(r.body)
+    : r.headers['content-encoding'] === 'gzip'
+      ? zlib.gunzipSync(r.body)
+      : r.body
 
 describe('compressAnswers', () => {
-  const big = { rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Appartement ${i}`, city: 'MONACO' })) }
+  const big = {
+    rows: Array.from({ length: 200 }, (_, i) => ({
+      id: i,
+      name: `Appartement ${i}`,
+      city: 'MONACO',
+    })),
+  }
   const html = `<!doctype html><html><body>${'<p>Monte-Carlo</p>'.repeat(200)}</body></html>`
   let server: http.Server
   let base = ''
@@ -100,7 +143,8 @@ describe('compressAnswers', () => {
       const more = () => {
         while (i < 300) {
           i++
-          if (!res.write(`<p>part ${i} of a streamed page</p>\n`)) return void res.once('drain', more)
+          if (!res.write(`<p>part ${i} of a streamed page</p>\n`))
+            return void res.once('drain', more)
         }
         res.end('<footer>end</footer>')
       }
@@ -114,7 +158,12 @@ describe('compressAnswers', () => {
 
   it('compresses a whole JSON body in the coding the client prefers, or not at all', async () => {
     const expected = JSON.stringify(big)
-    for (const [accept, coding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['', undefined], ['deflate', undefined]] as const) {
+    for (const [accept, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['', undefined],
+      ['deflate', undefined],
+    ] as const) {
       const r = await raw(`${base}/json`, accept ? { 'accept-encoding': accept } : {})
       expect(r.status).toBe(200)
       expect(r.headers['content-encoding'], accept).toBe(coding)
@@ -128,7 +177,10 @@ describe('compressAnswers', () => {
   it("keeps Express's weak ETag and its 304", async () => {
     const first = await raw(`${base}/json`, { 'accept-encoding': 'br' })
     expect(first.headers.etag).toMatch(/^W\//)
-    const again = await raw(`${base}/json`, { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string })
+    const again = await raw(`${base}/json`, {
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.etag as string,
+    })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
     expect(again.headers['content-encoding']).toBeUndefined()
@@ -176,10 +228,20 @@ describe('compressAnswers', () => {
     expect(plain.headers.etag).toBe(`"${prepared.hash}"`)
     expect(plain.body.toString()).toBe(JSON.stringify(big))
     for (const r of [br, gz, plain]) expect(r.headers.vary).toMatch(/accept-encoding/i)
-    const again = await raw(`${base}/prepared`, { 'accept-encoding': 'gzip, br', 'if-none-match': br.headers.etag as string })
+    const again = await raw(`${base}/prepared`, {
+      'accept-encoding': 'gzip, br',
+      'if-none-match': br.headers.etag as string,
+    })
     expect([again.status, again.body.length]).toEqual([304, 0])
     // Another coding's tag does not match.
-    expect((await raw(`${base}/prepared`, { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag as string })).status).toBe(200)
+    expect(
+      (
+        await raw(`${base}/prepared`, {
+          'accept-encoding': 'gzip',
+          'if-none-match': br.headers.etag as string,
+        })
+      ).status,
+    ).toBe(200)
   })
 })
 

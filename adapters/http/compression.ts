@@ -22,7 +22,10 @@ export const MIN_COMPRESSED_BYTES = 1024
  * name, `x-gzip` for gzip. Identity when nothing offered is accepted, when the header is absent
  * or empty, or when the client rates identity above every accepted coding.
  */
-export function negotiateEncoding(header: string | undefined, offered: readonly Coding[] = CODINGS): Encoding {
+export function negotiateEncoding(
+  header: string | undefined,
+  offered: readonly Coding[] = CODINGS,
+): Encoding {
   if (!header) return 'identity'
   const weights = new Map<string, number>()
   for (const part of header.split(',')) {
@@ -48,7 +51,8 @@ export function negotiateEncoding(header: string | undefined, offered: readonly 
   return best !== 'identity' && (weights.get('identity') ?? 0) > bestQ ? 'identity' : best
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|x-javascript|ecmascript|xml|manifest\+json|[\w.+-]+\+(json|xml))$|image\/svg\+xml$)/
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|x-javascript|ecmascript|xml|manifest\+json|[\w.+-]+\+(json|xml))$|image\/svg\+xml$)/
 
 /** Text formats (JSON, HTML, plain text, CSS, JavaScript, SVG, XML); images, fonts, PDFs and archives are compressed already. */
 export function isCompressibleType(contentType: unknown): boolean {
@@ -61,7 +65,9 @@ const gzipAsync = promisify(zlib.gzip)
 
 /** Compresses off the main thread (libuv's pool). `level`: Brotli quality 0–11 or gzip level 1–9. */
 export function compressBody(body: Uint8Array, coding: Coding, level: number): Promise<Buffer> {
-  return coding === 'br' ? brotliAsync(body, brotliOptions(level, body.byteLength)) : gzipAsync(body, { level })
+  return coding === 'br'
+    ? brotliAsync(body, brotliOptions(level, body.byteLength))
+    : gzipAsync(body, { level })
 }
 
 const brotliOptions = (quality: number, size?: number): zlib.BrotliOptions => ({
@@ -73,13 +79,16 @@ const brotliOptions = (quality: number, size?: number): zlib.BrotliOptions => ({
 })
 
 /** A short content hash (base64url), the body of a strong ETag. */
-export const contentHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('base64url').slice(0, 27)
+export const contentHash = (bytes: Uint8Array): string =>
+  createHash('sha256').update(bytes).digest('base64url').slice(0, 27)
 
 /**
  * An answer serialized once and sent many times: its bytes, their hash, its compressed variants,
  * and, when the public cache keeps it, the generation of the public data it was made from.
  */
-export type PreparedAnswer = { body: Buffer; hash: string; dataGeneration?: number } & Partial<Record<Coding, Buffer>>
+export type PreparedAnswer = { body: Buffer; hash: string; dataGeneration?: number } & Partial<
+  Record<Coding, Buffer>
+>
 
 /**
  * Brotli quality of a kept answer, by size. Measured on the 1000-offer list (1.59 MB of JSON,
@@ -95,7 +104,10 @@ const KEPT_GZIP_LEVEL = 9
 export async function prepareAnswer(body: Buffer, { encode = true } = {}): Promise<PreparedAnswer> {
   const answer: PreparedAnswer = { body, hash: contentHash(body) }
   if (!encode || body.length < MIN_COMPRESSED_BYTES) return answer
-  const [br, gzip] = await Promise.all([compressBody(body, 'br', keptBrotliQuality(body.length)), compressBody(body, 'gzip', KEPT_GZIP_LEVEL)])
+  const [br, gzip] = await Promise.all([
+    compressBody(body, 'br', keptBrotliQuality(body.length)),
+    compressBody(body, 'gzip', KEPT_GZIP_LEVEL),
+  ])
   if (br.length < body.length) answer.br = br
   if (gzip.length < body.length) answer.gzip = gzip
   return answer
@@ -110,8 +122,12 @@ export function sendPrepared(req: Request, res: Response, answer: PreparedAnswer
   if (!res.get('Content-Type')) res.type('json')
   res.vary('Accept-Encoding')
   // Only the site's own render learns when the public data changed: for anyone else it would time an attack on the caches.
-  if (answer.dataGeneration !== undefined && isSiteRender(req)) res.setHeader(DATA_GENERATION_HEADER, String(answer.dataGeneration))
-  const coding = negotiateEncoding(req.headers['accept-encoding'], CODINGS.filter((c) => answer[c]))
+  if (answer.dataGeneration !== undefined && isSiteRender(req))
+    res.setHeader(DATA_GENERATION_HEADER, String(answer.dataGeneration))
+  const coding = negotiateEncoding(
+    req.headers['accept-encoding'],
+    CODINGS.filter((c) => answer[c]),
+  )
   if (coding === 'identity') {
     res.setHeader('ETag', `"${answer.hash}"`)
     res.send(answer.body)
@@ -138,10 +154,17 @@ function writeArgs(args: unknown[]): { chunk?: Chunk; encoding?: BufferEncoding;
   const [a, b, c] = args
   if (typeof a === 'function') return { cb: a as Callback }
   if (typeof b === 'function') return { chunk: a as Chunk | undefined, cb: b as Callback }
-  return { chunk: a as Chunk | undefined, encoding: b as BufferEncoding | undefined, cb: c as Callback | undefined }
+  return {
+    chunk: a as Chunk | undefined,
+    encoding: b as BufferEncoding | undefined,
+    cb: c as Callback | undefined,
+  }
 }
 
-const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, encoding)
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
 
 /**
  * Compresses the app's text answers on the fly, in the coding the client prefers: a body sent
@@ -152,11 +175,23 @@ const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 
  * 204/206/304, `Cache-Control: no-transform`. A strong ETag becomes weak, as the bytes are
  * the compressor's.
  */
-export function compressAnswers({ skip, brotliQuality = 5, gzipLevel = 6 }: CompressOptions = {}): RequestHandler {
+export function compressAnswers({
+  skip,
+  brotliQuality = 5,
+  gzipLevel = 6,
+}: CompressOptions = {}): RequestHandler {
   return (req, res, next) => {
     if (skip?.(req)) return next()
-    const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding | Callback, cb?: Callback) => boolean
-    const end = res.end.bind(res) as (chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, cb?: Callback) => Response
+    const write = res.write.bind(res) as (
+      chunk: Chunk,
+      encoding?: BufferEncoding | Callback,
+      cb?: Callback,
+    ) => boolean
+    const end = res.end.bind(res) as (
+      chunk?: Chunk | Callback,
+      encoding?: BufferEncoding | Callback,
+      cb?: Callback,
+    ) => Response
     let decided = false
     let stream: zlib.BrotliCompress | zlib.Gzip | undefined
 
@@ -165,9 +200,18 @@ export function compressAnswers({ skip, brotliQuality = 5, gzipLevel = 6 }: Comp
       decided = true
       if (res.headersSent || !isCompressibleType(res.getHeader('Content-Type'))) return
       res.vary('Accept-Encoding')
-      if (req.method === 'HEAD' || [204, 206, 304].includes(res.statusCode) || res.statusCode < 200) return
-      if (res.getHeader('Content-Encoding') || /\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) return
-      const length = size ?? (res.getHeader('Content-Length') === undefined ? Infinity : Number(res.getHeader('Content-Length')))
+      if (req.method === 'HEAD' || [204, 206, 304].includes(res.statusCode) || res.statusCode < 200)
+        return
+      if (
+        res.getHeader('Content-Encoding') ||
+        /\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))
+      )
+        return
+      const length =
+        size ??
+        (res.getHeader('Content-Length') === undefined
+          ? Infinity
+          : Number(res.getHeader('Content-Length')))
       if (length < MIN_COMPRESSED_BYTES) return
       const coding = negotiateEncoding(req.headers['accept-encoding'])
       if (coding === 'identity') return
@@ -179,7 +223,10 @@ export function compressAnswers({ skip, brotliQuality = 5, gzipLevel = 6 }: Comp
     }
 
     const startStream = (coding: Coding) => {
-      const z = coding === 'br' ? zlib.createBrotliCompress(brotliOptions(brotliQuality)) : zlib.createGzip({ level: gzipLevel })
+      const z =
+        coding === 'br'
+          ? zlib.createBrotliCompress(brotliOptions(brotliQuality))
+          : zlib.createGzip({ level: gzipLevel })
       z.on('data', (out: Buffer) => {
         if (!write(out)) z.pause()
       })

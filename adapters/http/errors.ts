@@ -4,7 +4,11 @@ import { ApiError } from '../../contract/api-error'
 
 /** Unknown paths under the legacy API mount points. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json(new ApiError('not_found', `No such call: ${req.method} ${req.baseUrl}${req.path}`).toBody())
+  res
+    .status(404)
+    .json(
+      new ApiError('not_found', `No such call: ${req.method} ${req.baseUrl}${req.path}`).toBody(),
+    )
 }
 
 /** The answer to a body that is JSON but not an object (`[]`, `"x"`, `null`, `1`). */
@@ -22,10 +26,17 @@ const isJsonScalar = (text: unknown): boolean => {
 }
 
 /** What is wrong with a body the parser refused, in the caller's terms. */
-function unreadableBody(err: { type?: string; body?: unknown; charset?: string; encoding?: string }): string {
+function unreadableBody(err: {
+  type?: string
+  body?: unknown
+  charset?: string
+  encoding?: string
+}): string {
   if (err.type === 'entity.parse.failed' && isJsonScalar(err.body)) return BODY_NOT_OBJECT
-  if (err.type === 'charset.unsupported') return `The request body's charset "${err.charset ?? ''}" is not supported: send UTF-8`
-  if (err.type === 'encoding.unsupported') return `The request body's content encoding "${err.encoding ?? ''}" is not supported`
+  if (err.type === 'charset.unsupported')
+    return `The request body's charset "${err.charset ?? ''}" is not supported: send UTF-8`
+  if (err.type === 'encoding.unsupported')
+    return `The request body's content encoding "${err.encoding ?? ''}" is not supported`
   if (err.type === 'entity.parse.failed') return 'The request body is not valid JSON'
   return 'The request body could not be read'
 }
@@ -44,11 +55,20 @@ export const apiErrorHandler =
     }
     const type = (err as { type?: string })?.type
     if (type === 'entity.too.large') {
-      res.status(413).json(new ApiError('payload_too_large', 'The request body is too large').toBody())
+      res
+        .status(413)
+        .json(new ApiError('payload_too_large', 'The request body is too large').toBody())
       return
     }
-    if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported' || (err as { status?: number })?.status === 400) {
-      res.status(400).json(new ApiError('invalid_input', unreadableBody(err as { type?: string })).toBody())
+    if (
+      type === 'entity.parse.failed' ||
+      type === 'encoding.unsupported' ||
+      type === 'charset.unsupported' ||
+      (err as { status?: number })?.status === 400
+    ) {
+      res
+        .status(400)
+        .json(new ApiError('invalid_input', unreadableBody(err as { type?: string })).toBody())
       return
     }
     log(err, `${req.method} ${req.originalUrl} failed`)

@@ -11,7 +11,12 @@ import { scriptsAfterPaint } from './scripts-after-paint'
 export type PageRequest = { url: string; headers: Array<[string, string]> }
 
 /** A rendered answer: an HTML page carries the hashes of its inline scripts. */
-export type RenderedPage = { status: number; headers: Array<[string, string]>; body: Uint8Array; scriptHashes?: string }
+export type RenderedPage = {
+  status: number
+  headers: Array<[string, string]>
+  body: Uint8Array
+  scriptHashes?: string
+}
 
 export type PageRendererOptions = {
   /** React Router's server build (`build/server/index.js`). */
@@ -28,15 +33,23 @@ export type PageRenderer = (request: PageRequest, context: AppLoadContext) => Pr
  * head, the scripts started after the first paint, the inline scripts' hashes taken for the
  * page's policy. Runs on the main thread or in a render thread alike.
  */
-export function createPageRenderer({ serverBuild, clientDir, mode }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({
+  serverBuild,
+  clientDir,
+  mode,
+}: PageRendererOptions): PageRenderer {
   let handler: Promise<ReturnType<typeof createRequestHandler>> | null = null
-  const load = () => (handler ??= (import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>).then((build) => createRequestHandler(build, mode)))
+  const load = () =>
+    (handler ??= (import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>).then((build) =>
+      createRequestHandler(build, mode),
+    ))
   const inlineStyles = stylesInliner(clientDir)
   const encoder = new TextEncoder()
   return async ({ url, headers }, context) => {
     const response = await (await load())(new Request(url, { method: 'GET', headers }), context)
     const answer = { status: response.status, headers: [...response.headers] }
-    if (!response.headers.get('content-type')?.startsWith('text/html')) return { ...answer, body: new Uint8Array(await response.arrayBuffer()) }
+    if (!response.headers.get('content-type')?.startsWith('text/html'))
+      return { ...answer, body: new Uint8Array(await response.arrayBuffer()) }
     const page = scriptsAfterPaint(inlineStyles(await response.text()))
     return { ...answer, body: encoder.encode(page), scriptHashes: inlineScriptHashes(page) }
   }
@@ -49,7 +62,9 @@ export function createPageRenderer({ serverBuild, clientDir, mode }: PageRendere
  */
 export function inlineScriptHashes(page: string): string {
   const found = new Set<string>()
-  for (const m of page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const m of page.matchAll(
+    /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     if (m[1]) found.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
   }
   return [...found].join(' ')
@@ -68,10 +83,19 @@ function stylesInliner(clientDir: string): (page: string) => string {
     let text = texts.get(href)
     if (text === undefined) {
       const file = path.join(clientDir, path.normalize(href))
-      text = file.startsWith(clientDir + path.sep) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : ''
+      text =
+        file.startsWith(clientDir + path.sep) && fs.existsSync(file)
+          ? fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')
+          : ''
       texts.set(href, text)
     }
     return text
   }
-  return (page) => (page.includes('<style data-inline=') ? page.replace(STYLE_SLOT, (_slot, href: string) => `<style data-inline="${href}">${textOf(href)}</style>`) : page)
+  return (page) =>
+    page.includes('<style data-inline=')
+      ? page.replace(
+          STYLE_SLOT,
+          (_slot, href: string) => `<style data-inline="${href}">${textOf(href)}</style>`,
+        )
+      : page
 }

@@ -3,13 +3,32 @@ import path from 'node:path'
 
 import express, { type Request, type RequestHandler, type Response } from 'express'
 
-import { CODINGS, compressBody, contentHash, MIN_COMPRESSED_BYTES, negotiateEncoding, type Coding } from './compression'
+import {
+  CODINGS,
+  compressBody,
+  contentHash,
+  MIN_COMPRESSED_BYTES,
+  negotiateEncoding,
+  type Coding,
+} from './compression'
 
 /** Text files of a build output; images and fonts are compressed already. */
-export const PRECOMPRESSED_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.html', '.json', '.xml', '.txt', '.webmanifest', '.map'])
+export const PRECOMPRESSED_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.html',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+  '.map',
+])
 const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' }
 
-const isPrecompressible = (file: string) => PRECOMPRESSED_EXTENSIONS.has(path.extname(file).toLowerCase())
+const isPrecompressible = (file: string) =>
+  PRECOMPRESSED_EXTENSIONS.has(path.extname(file).toLowerCase())
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
@@ -81,23 +100,50 @@ async function strongTag(file: string, stat: fs.Stats): Promise<string> {
  * A Cache-Control already set is kept; else `maxAge`/`immutable` make it. False when the file
  * does not exist.
  */
-export async function sendPrecompressed(req: Request, res: Response, file: string, opts: PrecompressedOptions = {}): Promise<boolean> {
-  const [stat, ...variants] = await Promise.all([statOf(file), ...CODINGS.map((c) => statOf(file + SUFFIX[c]))])
+export async function sendPrecompressed(
+  req: Request,
+  res: Response,
+  file: string,
+  opts: PrecompressedOptions = {},
+): Promise<boolean> {
+  const [stat, ...variants] = await Promise.all([
+    statOf(file),
+    ...CODINGS.map((c) => statOf(file + SUFFIX[c])),
+  ])
   if (!stat?.isFile()) return false
-  const fresh = (v: fs.Stats | undefined): v is fs.Stats => Boolean(v?.isFile() && v.mtimeMs >= stat.mtimeMs)
-  const coding = negotiateEncoding(req.headers['accept-encoding'], CODINGS.filter((_, i) => fresh(variants[i])))
+  const fresh = (v: fs.Stats | undefined): v is fs.Stats =>
+    Boolean(v?.isFile() && v.mtimeMs >= stat.mtimeMs)
+  const coding = negotiateEncoding(
+    req.headers['accept-encoding'],
+    CODINGS.filter((_, i) => fresh(variants[i])),
+  )
   const sent = coding === 'identity' ? file : file + SUFFIX[coding]
   res.vary('Accept-Encoding')
   res.type(path.extname(file))
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding)
-  res.setHeader('ETag', await strongTag(sent, coding === 'identity' ? stat : (variants[CODINGS.indexOf(coding)] as fs.Stats)))
+  res.setHeader(
+    'ETag',
+    await strongTag(
+      sent,
+      coding === 'identity' ? stat : (variants[CODINGS.indexOf(coding)] as fs.Stats),
+    ),
+  )
   await new Promise<void>((resolve, reject) => {
     // `root` so that only the file's own name is checked for a leading dot, not the folders above it.
-    res.sendFile(path.basename(sent), { root: path.dirname(sent), maxAge: opts.maxAge, immutable: opts.immutable, dotfiles: 'allow' }, (err?: Error & { code?: string; syscall?: string }) => {
-      // A client gone mid-answer is not an error of ours.
-      if (err && err.code !== 'ECONNABORTED' && err.syscall !== 'write') reject(err)
-      else resolve()
-    })
+    res.sendFile(
+      path.basename(sent),
+      {
+        root: path.dirname(sent),
+        maxAge: opts.maxAge,
+        immutable: opts.immutable,
+        dotfiles: 'allow',
+      },
+      (err?: Error & { code?: string; syscall?: string }) => {
+        // A client gone mid-answer is not an error of ours.
+        if (err && err.code !== 'ECONNABORTED' && err.syscall !== 'write') reject(err)
+        else resolve()
+      },
+    )
   })
   return true
 }
@@ -110,7 +156,12 @@ export async function sendPrecompressed(req: Request, res: Response, file: strin
  */
 export function servePrecompressed(dir: string, opts: PrecompressedOptions = {}): RequestHandler {
   const root = path.resolve(dir)
-  const plain = express.static(root, { index: false, maxAge: opts.maxAge, immutable: opts.immutable, fallthrough: opts.fallthrough ?? true })
+  const plain = express.static(root, {
+    index: false,
+    maxAge: opts.maxAge,
+    immutable: opts.immutable,
+    fallthrough: opts.fallthrough ?? true,
+  })
   return (req, res, next) => {
     const file = (req.method === 'GET' || req.method === 'HEAD') && fileInside(root, req.path)
     if (!file || !isPrecompressible(file)) return plain(req, res, next)
@@ -127,7 +178,8 @@ function fileInside(root: string, urlPath: string): string | undefined {
   } catch {
     return undefined
   }
-  if (decoded.includes('\0') || decoded.split(/[\\/]/).some((part) => part.startsWith('.'))) return undefined
+  if (decoded.includes('\0') || decoded.split(/[\\/]/).some((part) => part.startsWith('.')))
+    return undefined
   const file = path.join(root, decoded)
   return file.startsWith(root + path.sep) ? file : undefined
 }

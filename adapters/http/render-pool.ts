@@ -75,7 +75,8 @@ export function createRenderPool(size: number, options: PageRendererOptions): Re
 export function lazyRenderPool() {
   let pool: RenderPool | null = null
   return {
-    of: (size: number, options: PageRendererOptions): RenderPool => (pool ??= createRenderPool(size, options)),
+    of: (size: number, options: PageRendererOptions): RenderPool =>
+      (pool ??= createRenderPool(size, options)),
     close: async () => {
       await pool?.close()
       pool = null

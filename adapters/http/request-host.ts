@@ -1,10 +1,15 @@
 import type { RequestHandler } from 'express'
 
 /** A host name or an IPv4/IPv6 address, and an optional port: nothing that could read as a path, a query or a fragment. */
-const BARE_HOST = /^(?:[a-z0-9](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9](?:[a-z0-9_-]{0,62}))*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i
+const BARE_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9](?:[a-z0-9_-]{0,62}))*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i
 const SCHEME = /^https?$/i
 
-const listed = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+const listed = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
 
 /**
  * Refuses a request whose Host, X-Forwarded-Host or X-Forwarded-Proto is not what such a header
@@ -13,7 +18,10 @@ const listed = (value: string | undefined) => (value ?? '').split(',').map((v) =
  * take the rest of the value for a path.
  */
 export const refuseMalformedHost: RequestHandler = (req, res, next) => {
-  const hosts = [...(req.headers.host === undefined ? [] : [req.headers.host]), ...listed(req.get('x-forwarded-host'))]
+  const hosts = [
+    ...(req.headers.host === undefined ? [] : [req.headers.host]),
+    ...listed(req.get('x-forwarded-host')),
+  ]
   const schemes = listed(req.get('x-forwarded-proto'))
   if (hosts.every((h) => BARE_HOST.test(h)) && schemes.every((s) => SCHEME.test(s))) return next()
   res.status(400).type('text').send('Bad request: malformed Host or X-Forwarded-* header')

@@ -4,7 +4,13 @@ import helmet from 'helmet'
 import { env } from '../../cms/env'
 import { tileSource } from './tile-source'
 
-const videoHosts = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com', 'https://geo.dailymotion.com']
+const videoHosts = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.dailymotion.com',
+  'https://geo.dailymotion.com',
+]
 
 /** The map tiles' host (MAP_TILE_URL): the site's map and the admin's location picker show its images. */
 const tiles = [tileSource(env().MAP_TILE_URL)].filter((s): s is string => s !== null)
@@ -54,16 +60,29 @@ const adminHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 })
 
-const isAdminPath = (p: string) => p.startsWith('/admin') || p.startsWith('/cms-api') || p.startsWith('/_next')
+const isAdminPath = (p: string) =>
+  p.startsWith('/admin') || p.startsWith('/cms-api') || p.startsWith('/_next')
 
 /**
  * Powerful browser features no page of ours uses are off for it and for the video frames it
  * embeds; the players keep full screen, picture in picture, autoplay after a click and DRM.
  */
 export const PERMISSIONS_POLICY = [
-  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()',
-  'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'clipboard-read=()',
-  'interest-cohort=()', 'browsing-topics=()',
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'clipboard-read=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
   'fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com" "https://www.dailymotion.com" "https://geo.dailymotion.com")',
 ].join(', ')
 
@@ -72,7 +91,8 @@ export const PERMISSIONS_POLICY = [
  * (CSP, framing, permissions, opener) do nothing on them and would only weigh on each of the
  * page's dozens of requests. They keep what applies to a subresource.
  */
-const isSubresourcePath = (p: string) => p.startsWith('/assets/') || p.startsWith('/api/1.0/images/')
+const isSubresourcePath = (p: string) =>
+  p.startsWith('/assets/') || p.startsWith('/api/1.0/images/')
 
 const subresourceHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')

@@ -47,21 +47,37 @@ const MAX_REMEMBERED = 100_000
 export function createSharedState(redis?: Redis): SharedState {
   const used = new Map<string, number>()
   const buckets = new Map<string, RequestHandler>()
-  const limiter = (perWindow: number, { windowMs = 60_000, onlyFailures = false, refuse, counts, skip, bucket }: LimitOptions = {}): RequestHandler =>
+  const limiter = (
+    perWindow: number,
+    { windowMs = 60_000, onlyFailures = false, refuse, counts, skip, bucket }: LimitOptions = {},
+  ): RequestHandler =>
     rateLimit({
       windowMs,
       limit: scaled(perWindow),
       skipSuccessfulRequests: onlyFailures || counts !== undefined,
-      ...(counts ? { requestWasSuccessful: (req: Request, res: Response) => !counts(req, res) } : {}),
+      ...(counts
+        ? { requestWasSuccessful: (req: Request, res: Response) => !counts(req, res) }
+        : {}),
       ...(skip ? { skip } : {}),
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       // One limiter per route; the route names the bucket, so instances count the same way.
-      keyGenerator: (req) => `${bucket ?? `${req.method}:${req.baseUrl}${req.route?.path ?? req.path}`}:${ipKeyGenerator(req.ip ?? '')}`,
-      ...(redis ? { store: new RedisStore({ prefix: 'rl:', sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply> }) as Store } : {}),
+      keyGenerator: (req) =>
+        `${bucket ?? `${req.method}:${req.baseUrl}${req.route?.path ?? req.path}`}:${ipKeyGenerator(req.ip ?? '')}`,
+      ...(redis
+        ? {
+            store: new RedisStore({
+              prefix: 'rl:',
+              sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply>,
+            }) as Store,
+          }
+        : {}),
       handler: (_req, res) => {
         if (refuse) refuse(res)
-        else res.status(429).json(new ApiError('rate_limited', 'Too many requests, try again in a minute').toBody())
+        else
+          res
+            .status(429)
+            .json(new ApiError('rate_limited', 'Too many requests, try again in a minute').toBody())
       },
     })
   return {
@@ -74,7 +90,13 @@ export function createSharedState(redis?: Redis): SharedState {
       return made
     },
     useOnce: async (nonce, expiresAt) => {
-      if (redis) return (await redis.set(`altcha:used:${nonce}`, '1', { NX: true, EXAT: Math.max(expiresAt, Math.floor(Date.now() / 1000) + 1) })) === 'OK'
+      if (redis)
+        return (
+          (await redis.set(`altcha:used:${nonce}`, '1', {
+            NX: true,
+            EXAT: Math.max(expiresAt, Math.floor(Date.now() / 1000) + 1),
+          })) === 'OK'
+        )
       const now = Math.floor(Date.now() / 1000)
       for (const [n, exp] of used) {
         if (exp >= now && used.size < MAX_REMEMBERED) break

@@ -3,7 +3,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { createRequestHandler as expressHandler } from '@react-router/express'
-import { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse, Router } from 'express'
+import {
+  type Request as ExpressRequest,
+  type RequestHandler,
+  type Response as ExpressResponse,
+  Router,
+} from 'express'
 import type { ServerBuild } from 'react-router'
 
 import { isLanguage, type Language } from '../../contract/languages'
@@ -13,7 +18,14 @@ import { pageLanguage } from '../../contract/request-language'
 import type { PublicCache } from '../public-cache'
 import { sendPrepared } from './compression'
 import { servePrecompressed } from './precompressed'
-import { createPageRenderer, inlineScriptHashes, type PageRenderer, type PageRendererOptions, type PageRequest, type RenderedPage } from './page-renderer'
+import {
+  createPageRenderer,
+  inlineScriptHashes,
+  type PageRenderer,
+  type PageRendererOptions,
+  type PageRequest,
+  type RenderedPage,
+} from './page-renderer'
 import { markPrivate } from './private-answer'
 import type { RenderPool } from './render-pool'
 import { SITE_RENDER_KEY } from './site-render-key'
@@ -27,7 +39,11 @@ export type SiteRenderOptions = {
   /** Rendered pages are kept with the API's public answers and rebuilt when the same data changes. */
   cache?: PublicCache
   /** Told of each offer page served (rendered or kept), with the visitor's user agent and address. */
-  countOfferView?: (slug: string, userAgent: string | undefined, visitor: string | undefined) => void
+  countOfferView?: (
+    slug: string,
+    userAgent: string | undefined,
+    visitor: string | undefined,
+  ) => void
   /** The per-address budget of pages made anew (not already kept): a flood of made-up addresses is refused. */
   limitUncached?: RequestHandler
   /** Pages are rendered in this many worker threads (0: on the main thread)… */
@@ -46,7 +62,8 @@ class NotKept {
 }
 
 /** Data requests of client-side navigations and route discovery are not documents. */
-const isDocument = (req: ExpressRequest) => !req.path.endsWith('.data') && !req.path.startsWith('/__manifest')
+const isDocument = (req: ExpressRequest) =>
+  !req.path.endsWith('.data') && !req.path.startsWith('/__manifest')
 
 /** Pages whose address carries a secret (a reset or activation code, an alert or verification token) or does something when followed. */
 const PRIVATE_PAGES = /^\/(resetpass|subscribe|alerts|verify-email|preview)(\/|$)/
@@ -62,7 +79,13 @@ const LIST_PAGES = /^\/offers\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/?$/
  * address is not private; anything else is rendered each time, so made-up addresses, languages or
  * orders cost no memory and no secret becomes a key.
  */
-type KeptPage = { path: string; lang: Language; langInAddress: boolean; sort: OfferSort | null; noticeAccepted: boolean }
+type KeptPage = {
+  path: string
+  lang: Language
+  langInAddress: boolean
+  sort: OfferSort | null
+  noticeAccepted: boolean
+}
 
 function keptPage(req: ExpressRequest, defaultLanguage: Language): KeptPage | null {
   if (PRIVATE_PAGES.test(req.path) || !/^[A-Za-z0-9/._~-]*$/.test(req.path)) return null
@@ -74,8 +97,17 @@ function keptPage(req: ExpressRequest, defaultLanguage: Language): KeptPage | nu
   if (asked !== null && !isLanguage(asked)) return null
   const sort = query.get('sort')
   if (sort !== null && !isOfferSort(sort)) return null
-  const lang = pageLanguage({ url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, defaultLanguage)
-  return { path: req.path, lang, langInAddress: asked !== null, sort, noticeAccepted: cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok' }
+  const lang = pageLanguage(
+    { url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] },
+    defaultLanguage,
+  )
+  return {
+    path: req.path,
+    lang,
+    langInAddress: asked !== null,
+    sort,
+    noticeAccepted: cookieValue(req.headers.cookie, COOKIE_NOTICE) === 'ok',
+  }
 }
 
 /** The query of a kept page's address, always in one spelling: `?lang=…&sort=…`. */
@@ -84,7 +116,8 @@ const keptQuery = ({ lang, langInAddress, sort }: KeptPage) => {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
-const keyOf = (page: KeptPage) => `page:${page.lang}:${page.noticeAccepted ? 'accepted' : 'shown'}:${page.path}${keptQuery(page)}`
+const keyOf = (page: KeptPage) =>
+  `page:${page.lang}:${page.noticeAccepted ? 'accepted' : 'shown'}:${page.path}${keptQuery(page)}`
 
 /** A staff member's preview of an unpublished draft: never kept, by us or anyone, never indexed. */
 const isPreview = (req: ExpressRequest) => req.path.startsWith('/preview/')
@@ -123,14 +156,26 @@ function hashesOf(html: Buffer): string {
 function allowInlineScripts(res: ExpressResponse, html: Buffer) {
   const policy = res.getHeader('content-security-policy')
   const hashes = hashesOf(html)
-  if (typeof policy === 'string' && hashes) res.setHeader('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${hashes}`))
+  if (typeof policy === 'string' && hashes)
+    res.setHeader(
+      'content-security-policy',
+      policy.replace("script-src 'self'", `script-src 'self' ${hashes}`),
+    )
 }
 
 /** The addresses of the files under `dir` (`/favicon.svg`), the compressed variants and `assets/` aside. */
 function filesOf(dir: string): Set<string> {
   if (!fs.existsSync(dir)) return new Set()
-  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
-  return new Set(files.map((e) => '/' + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')).filter((f) => !f.startsWith('/assets/')))
+  const files = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+  return new Set(
+    files
+      .map(
+        (e) => '/' + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'),
+      )
+      .filter((f) => !f.startsWith('/assets/')),
+  )
 }
 
 /**
@@ -156,12 +201,25 @@ const pathAndQuery = (req: ExpressRequest) => {
 
 /** A kept page's request, made of its key alone: the page is the same for every visitor who shares that key. */
 function keptPageRequest(page: KeptPage, publicUrl: string): PageRequest {
-  const cookies = [`${LANGUAGE_COOKIE}=${page.lang}`, ...(page.noticeAccepted ? [`${COOKIE_NOTICE}=ok`] : [])]
-  return { url: `${publicUrl}${page.path}${keptQuery(page)}`, headers: [['accept', 'text/html'], ['cookie', cookies.join('; ')]] }
+  const cookies = [
+    `${LANGUAGE_COOKIE}=${page.lang}`,
+    ...(page.noticeAccepted ? [`${COOKIE_NOTICE}=ok`] : []),
+  ]
+  return {
+    url: `${publicUrl}${page.path}${keptQuery(page)}`,
+    headers: [
+      ['accept', 'text/html'],
+      ['cookie', cookies.join('; ')],
+    ],
+  }
 }
 
 /** Passes a rendered answer on; a private page keeps the caching rule set before rendering. */
-function send(res: ExpressResponse, { status, headers, body }: { status: number; headers: Headers; body: Buffer }, keepCaching = false) {
+function send(
+  res: ExpressResponse,
+  { status, headers, body }: { status: number; headers: Headers; body: Buffer },
+  keepCaching = false,
+) {
   res.status(status)
   headers.forEach((value, name) => {
     if (keepCaching && name === 'cache-control') return
@@ -178,12 +236,28 @@ function send(res: ExpressResponse, { status, headers, body }: { status: number;
  * rendered once is served again from the public cache, for the same address, language and
  * cookie-notice state, until the public data changes.
  */
-export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countOfferView, limitUncached, renderThreads = 0, renderPools }: SiteRenderOptions): Router {
+export function siteRender({
+  buildDir,
+  defaultLanguage,
+  publicUrl,
+  cache,
+  countOfferView,
+  limitUncached,
+  renderThreads = 0,
+  renderPools,
+}: SiteRenderOptions): Router {
   const router = Router()
   const clientDir = path.join(buildDir, 'client')
   const serverBuild = path.join(buildDir, 'server', 'index.js')
   // Text files go out in the Brotli or gzip variant written at build time when the client accepts it.
-  router.use('/assets', servePrecompressed(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
+  router.use(
+    '/assets',
+    servePrecompressed(path.join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+    }),
+  )
   // The build's other files are known at start: a page's address costs no file lookup.
   const builtFiles = filesOf(clientDir)
   const builtFile = servePrecompressed(clientDir, { maxAge: '1h' })
@@ -195,33 +269,50 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
     return router
   }
   let build: Promise<ServerBuild> | null = null
-  const loadBuild = () => (build ??= import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>)
+  const loadBuild = () =>
+    (build ??= import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>)
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production'
   // The data generation lets the render reuse the API answers it holds that are still current, without asking.
   const loadContext = async (req: ExpressRequest) => ({
-    site: { apiOrigin: `http://127.0.0.1:${req.socket.localPort}`, defaultLanguage, publicUrl, dataGeneration: await cache?.dataGeneration(), renderKey: SITE_RENDER_KEY },
+    site: {
+      apiOrigin: `http://127.0.0.1:${req.socket.localPort}`,
+      defaultLanguage,
+      publicUrl,
+      dataGeneration: await cache?.dataGeneration(),
+      renderKey: SITE_RENDER_KEY,
+    },
   })
   // Data requests of client-side navigations, route discovery and anything not kept go straight through.
   const passThrough = expressHandler({ build: loadBuild, mode, getLoadContext: loadContext })
   const rendererOptions = { serverBuild, clientDir, mode } as const
   let here: PageRenderer | null = null
-  const renderHere: PageRenderer = (request, context) => (here ??= createPageRenderer(rendererOptions))(request, context)
-  const threads = renderThreads > 0 && renderPools ? renderPools(renderThreads, rendererOptions) : null
+  const renderHere: PageRenderer = (request, context) =>
+    (here ??= createPageRenderer(rendererOptions))(request, context)
+  const threads =
+    renderThreads > 0 && renderPools ? renderPools(renderThreads, rendererOptions) : null
   // A page a render thread could not make (the thread stopped, or failed to start) is made here: the visitor gets it all the same.
   const render: PageRenderer = threads
     ? (request, context) =>
         threads.render(request, context).catch((err: unknown) => {
-          console.error(`site: rendering ${request.url} on the main thread, the render thread failed:`, err)
+          console.error(
+            `site: rendering ${request.url} on the main thread, the render thread failed:`,
+            err,
+          )
           return renderHere(request, context)
         })
     : renderHere
 
-  async function renderPage(req: ExpressRequest, res: ExpressResponse, request: PageRequest): Promise<Buffer> {
+  async function renderPage(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    request: PageRequest,
+  ): Promise<Buffer> {
     res.locals.madeAnew = true
     const answer = await render(request, await loadContext(req))
     const bytes = answerBytes(answer)
     const headers = new Headers(answer.headers)
-    if (answer.status !== 200 || answer.scriptHashes === undefined) throw new NotKept(answer.status, headers, bytes)
+    if (answer.status !== 200 || answer.scriptHashes === undefined)
+      throw new NotKept(answer.status, headers, bytes)
     return bytes
   }
 
@@ -231,30 +322,36 @@ export function siteRender({ buildDir, defaultLanguage, publicUrl, cache, countO
     if (slug) countOfferView(slug, req.get('user-agent'), req.ip)
   }
 
-  router.get('/{*path}', limitUncached ?? ((_req, _res, next) => next()), async (req, res, next) => {
-    const preview = isPreview(req)
-    if (preview) markPrivate(res)
-    if (!isDocument(req)) return passThrough(req, res, next)
-    try {
-      res.status(200).type('html')
-      if (!preview) res.setHeader('Cache-Control', 'no-cache')
-      const kept = cache && !preview ? keptPage(req, defaultLanguage) : null
-      if (cache && kept) {
-        // Kept hashed and compressed: a repeated visit gets its Brotli bytes, or a 304, at once.
-        const page = await cache.prepared(keyOf(kept), () => renderPage(req, res, keptPageRequest(kept, publicUrl)))
+  router.get(
+    '/{*path}',
+    limitUncached ?? ((_req, _res, next) => next()),
+    async (req, res, next) => {
+      const preview = isPreview(req)
+      if (preview) markPrivate(res)
+      if (!isDocument(req)) return passThrough(req, res, next)
+      try {
+        res.status(200).type('html')
+        if (!preview) res.setHeader('Cache-Control', 'no-cache')
+        const kept = cache && !preview ? keptPage(req, defaultLanguage) : null
+        if (cache && kept) {
+          // Kept hashed and compressed: a repeated visit gets its Brotli bytes, or a 304, at once.
+          const page = await cache.prepared(keyOf(kept), () =>
+            renderPage(req, res, keptPageRequest(kept, publicUrl)),
+          )
+          counted(req)
+          allowInlineScripts(res, page.body)
+          return sendPrepared(req, res, page)
+        }
+        const body = await renderPage(req, res, pageRequest(req, publicUrl))
         counted(req)
-        allowInlineScripts(res, page.body)
-        return sendPrepared(req, res, page)
+        allowInlineScripts(res, body)
+        res.end(body)
+      } catch (error) {
+        if (error instanceof NotKept) return send(res, error, preview)
+        next(error)
       }
-      const body = await renderPage(req, res, pageRequest(req, publicUrl))
-      counted(req)
-      allowInlineScripts(res, body)
-      res.end(body)
-    } catch (error) {
-      if (error instanceof NotKept) return send(res, error, preview)
-      next(error)
-    }
-  })
+    },
+  )
   router.all('/{*path}', passThrough)
   return router
 }

@@ -28,7 +28,10 @@ export const limitUncachedReads = (shared: SharedState): RequestHandler =>
     counts: (_req, res) => res.locals.madeAnew === true,
     skip: isSiteRender,
     refuse: (res) => {
-      if (/^\/(web|api)\//.test(res.req.originalUrl)) res.status(429).json(new ApiError('rate_limited', 'Too many requests, try again in a minute').toBody())
+      if (/^\/(web|api)\//.test(res.req.originalUrl))
+        res
+          .status(429)
+          .json(new ApiError('rate_limited', 'Too many requests, try again in a minute').toBody())
       else res.status(429).type('text').send('Too many requests: try again in a minute.')
     },
   })

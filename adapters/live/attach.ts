@@ -29,7 +29,10 @@ const requestedId = (body: unknown): string | undefined => {
 function roomEvents(socket: Socket): void {
   const own = String(socket.data.clientId)
   const handle = (event: 'join' | 'unjoin') => (body: unknown, ack?: unknown) => {
-    const reply: Ack = typeof ack === 'function' ? (ack as Ack) : (answer) => answer.err && socket.emit('error', answer)
+    const reply: Ack =
+      typeof ack === 'function'
+        ? (ack as Ack)
+        : (answer) => answer.err && socket.emit('error', answer)
     if (requestedId(body) !== own) {
       reply({ err: forbidden })
       return
@@ -58,18 +61,25 @@ export type LiveChannel = {
   close: () => Promise<void>
 }
 
-export async function attachLiveChannel(server: http.Server, { payload, env }: LiveDeps): Promise<LiveChannel> {
-  const io = new Server(server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 10_000 })
+export async function attachLiveChannel(
+  server: http.Server,
+  { payload, env }: LiveDeps,
+): Promise<LiveChannel> {
+  const io = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 10_000,
+  })
   let closeRedis: (() => Promise<void>) | undefined
   if (env.REDIS_URL) {
     const { useRedisAdapter } = await import('./redis')
-    closeRedis = await useRedisAdapter(io, env.REDIS_URL, (err) => payload.logger.error({ err }, 'live channel: Redis connection error')).catch(
-      async (err: unknown) => {
-        // Several instances without their shared rooms would silently lose notices: refuse to start.
-        await io.close()
-        throw err
-      },
-    )
+    closeRedis = await useRedisAdapter(io, env.REDIS_URL, (err) =>
+      payload.logger.error({ err }, 'live channel: Redis connection error'),
+    ).catch(async (err: unknown) => {
+      // Several instances without their shared rooms would silently lose notices: refuse to start.
+      await io.close()
+      throw err
+    })
   }
 
   io.use((socket, next) => {
@@ -107,7 +117,10 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
       // A socket lives no longer than its token and its session: the client reconnects with a renewed token.
       void socket.join(sessionRoom(socket.data.family as string))
     }
-    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, (socket.data.expiresAt as number) - Date.now()), 2 ** 31 - 1))
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(Math.max(0, (socket.data.expiresAt as number) - Date.now()), 2 ** 31 - 1),
+    )
     socket.on('disconnect', () => clearTimeout(expiry))
   })
 
@@ -125,7 +138,8 @@ export async function attachLiveChannel(server: http.Server, { payload, env }: L
         (alive) => {
           if (!alive) io.in(sessionRoom(family)).disconnectSockets(true)
         },
-        (err: unknown) => payload.logger.error({ err }, 'live channel: checking an ended session failed'),
+        (err: unknown) =>
+          payload.logger.error({ err }, 'live channel: checking an ended session failed'),
       )
     },
     close: async () => {

@@ -6,7 +6,11 @@ import type { Server } from 'socket.io'
  * With several app instances, socket.io's Redis adapter relays each room emit to every instance,
  * so a notice raised where staff saved reaches the instance holding the client's socket.
  */
-export async function useRedisAdapter(io: Server, url: string, log: (err: unknown) => void): Promise<() => Promise<void>> {
+export async function useRedisAdapter(
+  io: Server,
+  url: string,
+  log: (err: unknown) => void,
+): Promise<() => Promise<void>> {
   const pub = createClient({ url })
   const sub = pub.duplicate()
   // The clients reconnect by themselves; an unhandled 'error' event would end the process meanwhile.

@@ -13,7 +13,10 @@ const STAFF_COOKIE = 'payload-token'
  * (its CSRF list), so another site cannot open a staff socket with a visitor's cookie. Answers the
  * session's expiry (ms) when it does.
  */
-export async function staffSessionOf(payload: Payload, socket: Socket): Promise<number | undefined> {
+export async function staffSessionOf(
+  payload: Payload,
+  socket: Socket,
+): Promise<number | undefined> {
   const headers = new Headers()
   for (const [name, value] of Object.entries(socket.handshake.headers)) {
     if (typeof value === 'string') headers.set(name, value)

@@ -6,7 +6,10 @@ import { Router } from 'express'
 import sharp from 'sharp'
 
 /** The site's logo, the one file both the site and the mails show. */
-const LOGO_SVG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/public/logo.svg')
+const LOGO_SVG = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../site/public/logo.svg',
+)
 
 /** Drawn 44 px wide in the mails: twice that for sharp screens. */
 export const MAIL_LOGO_SIDE = 88
@@ -19,12 +22,22 @@ export function mailLogoRouter(): Router {
   const router = Router()
   let png: Promise<Buffer> | null = null
   router.get('/mail-logo.png', async (_req, res) => {
-    png ??= fs.readFile(LOGO_SVG).then((svg) => sharp(svg, { density: 300 }).resize(MAIL_LOGO_SIDE, MAIL_LOGO_SIDE).png().toBuffer())
+    png ??= fs
+      .readFile(LOGO_SVG)
+      .then((svg) =>
+        sharp(svg, { density: 300 }).resize(MAIL_LOGO_SIDE, MAIL_LOGO_SIDE).png().toBuffer(),
+      )
     const body = await png.catch((err: unknown) => {
       png = null
       throw err
     })
-    res.set({ 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'Cross-Origin-Resource-Policy': 'cross-origin' }).send(body)
+    res
+      .set({
+        'Content-Type': 'image/png',
+        'Cache-Control': 'public, max-age=86400',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      })
+      .send(body)
   })
   return router
 }

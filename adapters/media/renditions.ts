@@ -5,14 +5,37 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 export type ImageFormat = 'webp' | 'jpeg'
-export type ResizeJob = { original: string; width: number; height: number; fit: 'cover' | 'contain'; format: ImageFormat }
+export type ResizeJob = {
+  original: string
+  width: number
+  height: number
+  fit: 'cover' | 'contain'
+  format: ImageFormat
+}
 
 /** Originals above this many pixels are refused rather than decoded (a 50 MP photo is already a large camera's). */
 export const MAX_INPUT_PIXELS = 50_000_000
 
 /** A version tag of one rendition: changes whenever the original file or the asked size does. */
-export function renditionTag(mediaId: string | number, filename: string, updatedAt: string, job: Omit<ResizeJob, 'original'>): string {
-  return createHash('sha1').update(JSON.stringify([String(mediaId), filename, updatedAt, job.width, job.height, job.fit, job.format])).digest('hex')
+export function renditionTag(
+  mediaId: string | number,
+  filename: string,
+  updatedAt: string,
+  job: Omit<ResizeJob, 'original'>,
+): string {
+  return createHash('sha1')
+    .update(
+      JSON.stringify([
+        String(mediaId),
+        filename,
+        updatedAt,
+        job.width,
+        job.height,
+        job.fit,
+        job.format,
+      ]),
+    )
+    .digest('hex')
 }
 
 const inFlight = new Map<string, Promise<string>>()
@@ -33,7 +56,9 @@ class DiskBudget {
     if (this.loaded) return
     this.loaded = true
     if (!fs.existsSync(this.dir)) return
-    const found = fs.readdirSync(this.dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !d.name.endsWith('.tmp'))
+    const found = fs
+      .readdirSync(this.dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile() && !d.name.endsWith('.tmp'))
     const stats = found.map((d) => {
       const file = path.join(d.parentPath, d.name)
       const st = fs.statSync(file)
@@ -62,14 +87,20 @@ class DiskBudget {
 }
 
 const budgets = new Map<string, DiskBudget>()
-const budgetOf = (dir: string) => budgets.get(dir) ?? budgets.set(dir, new DiskBudget(dir)).get(dir)!
+const budgetOf = (dir: string) =>
+  budgets.get(dir) ?? budgets.set(dir, new DiskBudget(dir)).get(dir)!
 
 /**
  * The resized file for a rendition, computed once: later requests read the cached file, and
  * concurrent first requests share one resize. Files are written under a temporary name and
  * renamed, so a reader never sees half a file.
  */
-export async function cachedRendition(cacheDir: string, tag: string, job: ResizeJob, { maxBytes = 1024 * 1024 * 1024 } = {}): Promise<string> {
+export async function cachedRendition(
+  cacheDir: string,
+  tag: string,
+  job: ResizeJob,
+  { maxBytes = 1024 * 1024 * 1024 } = {},
+): Promise<string> {
   const dir = path.join(cacheDir, 'images')
   const budget = budgetOf(dir)
   const file = path.join(dir, tag.slice(0, 2), `${tag}.${job.format === 'webp' ? 'webp' : 'jpg'}`)
@@ -95,9 +126,16 @@ async function render(file: string, job: ResizeJob): Promise<number> {
   await fs.promises.mkdir(path.dirname(file), { recursive: true })
   const pipeline = sharp(job.original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
-    .resize(job.width, job.height, { fit: job.fit, position: 'attention', background: { r: 255, g: 255, b: 255, alpha: 1 } })
+    .resize(job.width, job.height, {
+      fit: job.fit,
+      position: 'attention',
+      background: { r: 255, g: 255, b: 255, alpha: 1 },
+    })
     .flatten({ background: '#ffffff' })
-  const out = job.format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })
+  const out =
+    job.format === 'webp'
+      ? pipeline.webp({ quality: 80 })
+      : pipeline.jpeg({ quality: 82, mozjpeg: true })
   const tmp = `${file}.${randomUUID()}.tmp`
   const { size } = await out.toFile(tmp)
   await fs.promises.rename(tmp, file)

@@ -18,8 +18,17 @@ import { idPatternOf } from '../../cms/id-pattern'
 /** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */
 export const MAX_SIDE = 2400
 
-const side = z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_SIDE))
-const paramsSchema = z.object({ fi_id: z.string().max(64), w: side, h: side, fit: z.enum(['cover', 'contain']) })
+const side = z
+  .string()
+  .regex(/^\d{1,4}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_SIDE))
+const paramsSchema = z.object({
+  fi_id: z.string().max(64),
+  w: side,
+  h: side,
+  fit: z.enum(['cover', 'contain']),
+})
 
 /** A private file is the agency's own: served to staff only (their admin cookie, or a staff token as `token`). */
 const mayReadPrivate = async (payload: Payload, req: Request): Promise<boolean> =>
@@ -36,11 +45,20 @@ export function imagesRouter({ payload, env, shared }: AppDeps): Router {
   // A page shows dozens of photos, but nobody browses 600 a minute.
   router.get('/images/:fi_id/:w/:h/:fit', shared.limit(600), async (req, res) => {
     const p = parseInput(paramsSchema, req.params)
-    if (!isImageRendition(p.w, p.h)) throw new ApiError('invalid_input', 'This size is not one the site uses', ['w', 'h'])
+    if (!isImageRendition(p.w, p.h))
+      throw new ApiError('invalid_input', 'This size is not one the site uses', ['w', 'h'])
     const notFound = new ApiError('not_found', 'No such image')
     if (!idPattern.test(p.fi_id)) throw notFound
     const media = (
-      await payload.find({ collection: 'media', where: { id: { equals: p.fi_id } }, select: { filename: true, private: true, updatedAt: true }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+      await payload.find({
+        collection: 'media',
+        where: { id: { equals: p.fi_id } },
+        select: { filename: true, private: true, updatedAt: true },
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        overrideAccess: true,
+      })
     ).docs[0] as Media | undefined
     if (!media?.filename) throw notFound
     // Without a valid token a private file does not exist, rather than being forbidden.
@@ -63,7 +81,12 @@ export function imagesRouter({ payload, env, shared }: AppDeps): Router {
     }
     const original = path.join(env.mediaDir, path.basename(media.filename))
     if (!fs.existsSync(original)) throw notFound
-    const file = await cachedRendition(env.cacheDir, etag.slice(1, -1), { ...job, original }, { maxBytes: env.IMAGE_CACHE_MB * 1024 * 1024 }).catch((err: unknown) => {
+    const file = await cachedRendition(
+      env.cacheDir,
+      etag.slice(1, -1),
+      { ...job, original },
+      { maxBytes: env.IMAGE_CACHE_MB * 1024 * 1024 },
+    ).catch((err: unknown) => {
       // An original sharp refuses (too many pixels, damaged) has no rendition to show.
       payload.logger.warn({ err, media: media.id }, 'image original could not be resized')
       throw notFound

@@ -33,10 +33,26 @@ export function agencyMessagesRouter({ payload }: AppDeps): Router {
     const notFound = new ApiError('not_found', 'No such message')
     // Read with the caller's rights first: another client's message is simply not found.
     const found = await payload
-      .findByID({ collection: 'messages', id, depth: 0, overrideAccess: false, user: req.caller, disableErrors: true })
+      .findByID({
+        collection: 'messages',
+        id,
+        depth: 0,
+        overrideAccess: false,
+        user: req.caller,
+        disableErrors: true,
+      })
       .catch(() => null)
     if (!found) throw notFound
-    const updated = found.read ? found : await payload.update({ collection: 'messages', id: found.id, data: { read: true }, overrideAccess: false, user: req.caller, depth: 0 })
+    const updated = found.read
+      ? found
+      : await payload.update({
+          collection: 'messages',
+          id: found.id,
+          data: { read: true },
+          overrideAccess: false,
+          user: req.caller,
+          depth: 0,
+        })
     res.json({ err: null, data: toAgencyMessage(updated) })
   })
   return router

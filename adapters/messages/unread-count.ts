@@ -9,7 +9,8 @@ export function unreadAgencyMessagesRouter({ payload }: AppDeps): Router {
   const router = Router()
   router.get('/messages/:co_id/notread', requireCaller, async (req, res) => {
     const caller = req.caller!
-    if (String(caller.id) !== req.params.co_id) throw new ApiError('forbidden', 'You may only read your own messages')
+    if (String(caller.id) !== req.params.co_id)
+      throw new ApiError('forbidden', 'You may only read your own messages')
     const { totalDocs } = await payload.count({
       collection: 'messages',
       where: { and: [{ contact: { equals: caller.id } }, { read: { not_equals: true } }] },

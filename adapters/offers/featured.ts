@@ -8,7 +8,10 @@ import { countPublicOffers } from './repository'
  */
 export async function featuredWhere(payload: Payload, where: Where): Promise<Where> {
   const within = (condition: Where): Where => ({ and: [where, condition] })
-  for (const candidate of [within({ of_featured: { equals: true } }), within({ of_exclusivite: { greater_than: 0 } })]) {
+  for (const candidate of [
+    within({ of_featured: { equals: true } }),
+    within({ of_exclusivite: { greater_than: 0 } }),
+  ]) {
     if ((await countPublicOffers(payload, candidate)) > 0) return candidate
   }
   return where

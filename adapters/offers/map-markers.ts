@@ -8,9 +8,21 @@ import { idOf, localized } from '../../cms/payload-values'
 
 /** Only what a marker needs; the price flags are read with the prices so that hidden figures stay hidden. */
 const MARKER_SELECT = {
-  of_slug_fr: true, of_name: true, of_sell: true, of_rent: true, of_price_sell: true, of_price_rent: true,
-  of_sell_sum: true, of_rent_sum: true, of_rent_sum_year: true, of_sell_uponrequest: true, of_rent_uponrequest: true,
-  images: true, of_lat: true, of_lng: true, of_location_precision: true,
+  of_slug_fr: true,
+  of_name: true,
+  of_sell: true,
+  of_rent: true,
+  of_price_sell: true,
+  of_price_rent: true,
+  of_sell_sum: true,
+  of_rent_sum: true,
+  of_rent_sum_year: true,
+  of_sell_uponrequest: true,
+  of_rent_uponrequest: true,
+  images: true,
+  of_lat: true,
+  of_lng: true,
+  of_location_precision: true,
 } as const
 
 export function toMapMarker(o: Offer, lang: Language): MapMarker | null {
@@ -32,7 +44,11 @@ export function toMapMarker(o: Offer, lang: Language): MapMarker | null {
  * Every public offer matching `where` that has a location, as map markers (no page: the map shows
  * the whole result). The stored coordinates are already the public ones.
  */
-export async function findMapMarkers(payload: Payload, where: Where, lang: Language): Promise<MapMarker[]> {
+export async function findMapMarkers(
+  payload: Payload,
+  where: Where,
+  lang: Language,
+): Promise<MapMarker[]> {
   const { docs } = await payload.find({
     collection: 'offers',
     where: { and: [where, { of_lat: { exists: true } }, { of_lng: { exists: true } }] },
@@ -44,5 +60,7 @@ export async function findMapMarkers(payload: Payload, where: Where, lang: Langu
     pagination: false,
     overrideAccess: false,
   })
-  return (docs as Offer[]).map((o) => toMapMarker(o, lang)).filter((m): m is MapMarker => m !== null)
+  return (docs as Offer[])
+    .map((o) => toMapMarker(o, lang))
+    .filter((m): m is MapMarker => m !== null)
 }

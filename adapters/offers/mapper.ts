@@ -1,5 +1,9 @@
 import type { Building, Country, Distance, Offer } from '../../cms/payload-types'
-import type { Building as ApiBuilding, Distance as ApiDistance, Offer as ApiOffer } from '../../contract/offer'
+import type {
+  Building as ApiBuilding,
+  Distance as ApiDistance,
+  Offer as ApiOffer,
+} from '../../contract/offer'
 import type { Language } from '../../contract/languages'
 import { sanitizeEmbed } from '../../cms/rich-text/sanitize-embed'
 import { idOf, inLanguage, localized, type Id } from '../../cms/payload-values'
@@ -13,7 +17,8 @@ export type OfferRelations = {
   distances?: Distance[]
 }
 
-const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const num = (v: number | null | undefined): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null
 
 export function toDistance(d: Distance): ApiDistance {
   return {
@@ -29,7 +34,12 @@ export function toDistance(d: Distance): ApiDistance {
   } satisfies ApiDistance
 }
 
-export function toBuilding(b: Building, lang: Language, country: Country | null | undefined, distances: Distance[] = []): ApiBuilding {
+export function toBuilding(
+  b: Building,
+  lang: Language,
+  country: Country | null | undefined,
+  distances: Distance[] = [],
+): ApiBuilding {
   return {
     bu_id: b.id,
     bu_name: b.bu_name ?? '',
@@ -77,7 +87,10 @@ export function toOffer(o: Offer, lang: Language, rel: OfferRelations = {}): Api
     of_exclusivite: num(o.of_exclusivite) ?? 0,
     // Sanitized again on the way out: rows written before the save hook existed are not trusted.
     of_video: sanitizeEmbed(o.of_video),
-    images: (o.images ?? []).map(idOf).filter((id): id is Id => id != null).map((fi_id) => ({ fi_id })),
+    images: (o.images ?? [])
+      .map(idOf)
+      .filter((id): id is Id => id != null)
+      .map((fi_id) => ({ fi_id })),
     ...toLegalFields(o),
     bu_id: rel.building ? toBuilding(rel.building, lang, rel.country, rel.distances) : null,
   } satisfies ApiOffer

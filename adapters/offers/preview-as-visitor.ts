@@ -16,7 +16,8 @@ export async function asVisitorReads(payload: Payload, offer: Offer): Promise<Of
   for (const field of payload.collections.offers.config.flattenedFields) {
     const read = 'access' in field ? field.access?.read : undefined
     if (!read || !(field.name in shown)) continue
-    if (!(await read({ req, doc, data: doc, siblingData: doc, id: offer.id }))) shown[field.name] = null
+    if (!(await read({ req, doc, data: doc, siblingData: doc, id: offer.id })))
+      shown[field.name] = null
   }
   return shown as unknown as Offer
 }

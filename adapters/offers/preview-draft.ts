@@ -7,7 +7,10 @@ import { OFFER_SELECT } from './repository'
 const MAX_TEXT = 100_000
 
 const isScalar = (v: unknown): boolean =>
-  v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= MAX_TEXT)
+  v === null ||
+  typeof v === 'boolean' ||
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.length <= MAX_TEXT)
 
 /** The rich texts the detail shows: their unsaved state replaces the HTML stored at the last save. */
 const RICH_TEXTS = ['of_text'] as const
@@ -24,16 +27,25 @@ function readableRichText(value: unknown): boolean {
 }
 
 /** An id of the database's kind (the saved offer's own): anything else is never looked up. */
-const idLike = (sample: Id) => (v: unknown): Id | null => {
-  const id = idOf(v)
-  if (typeof sample === 'number') return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
-  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null
-}
+const idLike =
+  (sample: Id) =>
+  (v: unknown): Id | null => {
+    const id = idOf(v)
+    if (typeof sample === 'number')
+      return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
+    return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null
+  }
 
 /** One unsaved value of the admin's form, as the mapper reads it; undefined when it is not one (then the saved value stays). */
 function unsavedValue(field: string, value: unknown, toId: (v: unknown) => Id | null): unknown {
   if (field === 'building') return value === null ? null : (toId(value) ?? undefined)
-  if (field === 'images') return Array.isArray(value) ? value.map(toId).filter((id): id is Id => id != null).slice(0, 200) : undefined
+  if (field === 'images')
+    return Array.isArray(value)
+      ? value
+          .map(toId)
+          .filter((id): id is Id => id != null)
+          .slice(0, 200)
+      : undefined
   return isScalar(value) ? value : undefined
 }
 

@@ -20,11 +20,27 @@ import { OFFER_SELECT, servicesIn, withRelations } from './repository'
 export function offerPreviewRouter({ payload }: AppDeps): Router {
   const router = Router()
   router.post('/preview/offer', privateAnswer, async (req, res) => {
-    const { grant, lang, data: unsaved } = await previewRequest(payload, req.body, verifyPreviewToken)
-    const saved = (await payload.findByID({ collection: 'offers', id: grant.offerId, draft: true, locale: lang, depth: 0, select: OFFER_SELECT, overrideAccess: true, disableErrors: true })) as Offer | null
+    const {
+      grant,
+      lang,
+      data: unsaved,
+    } = await previewRequest(payload, req.body, verifyPreviewToken)
+    const saved = (await payload.findByID({
+      collection: 'offers',
+      id: grant.offerId,
+      draft: true,
+      locale: lang,
+      depth: 0,
+      select: OFFER_SELECT,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as Offer | null
     if (!saved) throw new ApiError('not_found', 'No such offer')
     const draft = await asVisitorReads(payload, previewDraft(saved, unsaved))
-    const [[data], services] = await Promise.all([withRelations(payload, [draft], lang), servicesIn(payload, lang)])
+    const [[data], services] = await Promise.all([
+      withRelations(payload, [draft], lang),
+      servicesIn(payload, lang),
+    ])
     res.json({ err: null, data, items_services: services })
   })
   router.post('/preview/offer/token', privateAnswer, async (req, res) => {

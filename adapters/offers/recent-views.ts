@@ -10,7 +10,10 @@ const MAX_REMEMBERED = 200_000
  * keyed hash under a secret made at start and never stored, so the map names no address and
  * nothing links two days or two restarts; entries go once their period is over.
  */
-export function createRecentViews({ periodMs = VIEW_PERIOD_MS, maxRemembered = MAX_REMEMBERED } = {}) {
+export function createRecentViews({
+  periodMs = VIEW_PERIOD_MS,
+  maxRemembered = MAX_REMEMBERED,
+} = {}) {
   const secret = randomBytes(32)
   const until = new Map<string, number>()
 
@@ -21,7 +24,11 @@ export function createRecentViews({ periodMs = VIEW_PERIOD_MS, maxRemembered = M
       if (end > now && until.size < maxRemembered) break
       until.delete(key)
     }
-    const key = createHmac('sha256', secret).update(visitor).update('\n').update(slug).digest('base64url')
+    const key = createHmac('sha256', secret)
+      .update(visitor)
+      .update('\n')
+      .update(slug)
+      .digest('base64url')
     const end = until.get(key)
     if (end !== undefined && end > now) return false
     until.delete(key)

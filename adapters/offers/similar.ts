@@ -10,11 +10,32 @@ export const SIMILAR_MAX = 6
 const POOL = 300
 
 const SCORE_SELECT = {
-  of_area: true, of_district: true, of_type: true, of_nbpieces: true, of_sell: true, of_rent: true,
-  of_price_sell: true, of_price_rent: true, of_sell_uponrequest: true, of_rent_uponrequest: true, createdAt: true,
+  of_area: true,
+  of_district: true,
+  of_type: true,
+  of_nbpieces: true,
+  of_sell: true,
+  of_rent: true,
+  of_price_sell: true,
+  of_price_rent: true,
+  of_sell_uponrequest: true,
+  of_rent_uponrequest: true,
+  createdAt: true,
 } as const
 
-type Scored = Pick<Offer, 'id' | 'of_area' | 'of_district' | 'of_type' | 'of_nbpieces' | 'of_sell' | 'of_rent' | 'of_price_sell' | 'of_price_rent' | 'createdAt'>
+type Scored = Pick<
+  Offer,
+  | 'id'
+  | 'of_area'
+  | 'of_district'
+  | 'of_type'
+  | 'of_nbpieces'
+  | 'of_sell'
+  | 'of_rent'
+  | 'of_price_sell'
+  | 'of_price_rent'
+  | 'createdAt'
+>
 
 const askingPrice = (o: Scored, kind: 'sell' | 'rent') => {
   const v = kind === 'sell' ? o.of_price_sell : o.of_price_rent
@@ -53,7 +74,13 @@ export function rankSimilar(target: Scored, candidates: Scored[]): Scored[] {
   }
   return candidates
     .map((c) => ({ c, score: similarityScore(target, c), d: distance(c) }))
-    .sort((x, y) => y.score - x.score || x.d - y.d || String(y.c.createdAt).localeCompare(String(x.c.createdAt)) || String(x.c.id).localeCompare(String(y.c.id)))
+    .sort(
+      (x, y) =>
+        y.score - x.score ||
+        x.d - y.d ||
+        String(y.c.createdAt).localeCompare(String(x.c.createdAt)) ||
+        String(x.c.id).localeCompare(String(y.c.id)),
+    )
     .map((x) => x.c)
 }
 
@@ -62,18 +89,51 @@ export function rankSimilar(target: Scored, candidates: Scored[]): Scored[] {
  * an offer that is both), never `target` itself, best ranked first. The target's own area is read
  * first; other areas only fill what it lacks.
  */
-export async function findSimilarOffers(payload: Payload, target: Scored, lang: Language): Promise<Offer[]> {
+export async function findSimilarOffers(
+  payload: Payload,
+  target: Scored,
+  lang: Language,
+): Promise<Offer[]> {
   const kinds = (['sell', 'rent'] as const).filter((k) => target[`of_${k}`] === true)
-  const base: Where[] = [{ id: { not_equals: target.id } }, ...(kinds.length ? [{ or: kinds.map((k) => ({ [`of_${k}`]: { equals: true } })) }] : [])]
+  const base: Where[] = [
+    { id: { not_equals: target.id } },
+    ...(kinds.length ? [{ or: kinds.map((k) => ({ [`of_${k}`]: { equals: true } })) }] : []),
+  ]
   const pool = (extra: Where[]) =>
-    payload.find({ collection: 'offers', where: { and: [...base, ...extra] }, select: SCORE_SELECT, sort: ['-createdAt', '-id'], depth: 0, limit: POOL, pagination: false, overrideAccess: false })
-  let candidates = (await pool(target.of_area ? [{ of_area: { equals: target.of_area } }] : [])).docs as Scored[]
+    payload.find({
+      collection: 'offers',
+      where: { and: [...base, ...extra] },
+      select: SCORE_SELECT,
+      sort: ['-createdAt', '-id'],
+      depth: 0,
+      limit: POOL,
+      pagination: false,
+      overrideAccess: false,
+    })
+  let candidates = (await pool(target.of_area ? [{ of_area: { equals: target.of_area } }] : []))
+    .docs as Scored[]
   if (candidates.length < SIMILAR_MAX && target.of_area) {
-    candidates = [...candidates, ...((await pool([{ or: [{ of_area: { not_equals: target.of_area } }, { of_area: { exists: false } }] }])).docs as Scored[])]
+    candidates = [
+      ...candidates,
+      ...((
+        await pool([
+          { or: [{ of_area: { not_equals: target.of_area } }, { of_area: { exists: false } }] },
+        ])
+      ).docs as Scored[]),
+    ]
   }
   const best = rankSimilar(target, candidates).slice(0, SIMILAR_MAX)
   if (!best.length) return []
-  const { docs } = await payload.find({ collection: 'offers', where: { id: { in: best.map((b) => b.id) } }, select: OFFER_SELECT, depth: 0, locale: lang, limit: SIMILAR_MAX, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'offers',
+    where: { id: { in: best.map((b) => b.id) } },
+    select: OFFER_SELECT,
+    depth: 0,
+    locale: lang,
+    limit: SIMILAR_MAX,
+    pagination: false,
+    overrideAccess: false,
+  })
   const byId = new Map((docs as Offer[]).map((d) => [String(d.id), d]))
   return best.map((b) => byId.get(String(b.id))).filter((d): d is Offer => d != null)
 }

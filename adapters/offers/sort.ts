@@ -6,14 +6,25 @@ import type { OfferFilter } from '../../cms/offers/filter'
 
 /** What the price and surface orders read of every match: the figures the cards show, and the tie-break. */
 export const SORT_SELECT = {
-  of_sell: true, of_rent: true, of_price_sell: true, of_sell_sum: true, of_price_rent: true, of_rent_sum: true, of_rent_sum_year: true,
-  of_sell_uponrequest: true, of_rent_uponrequest: true, of_surface: true, of_surface_livable: true, createdAt: true,
+  of_sell: true,
+  of_rent: true,
+  of_price_sell: true,
+  of_sell_sum: true,
+  of_price_rent: true,
+  of_rent_sum: true,
+  of_rent_sum_year: true,
+  of_sell_uponrequest: true,
+  of_rent_uponrequest: true,
+  of_surface: true,
+  of_surface_livable: true,
+  createdAt: true,
 } as const
 
 type Sortable = Pick<Offer, keyof typeof SORT_SELECT | 'id'>
 type Kinds = OfferFilter['kinds']
 
-const positive = (...values: (number | null | undefined)[]) => values.find((v): v is number => typeof v === 'number' && v > 0)
+const positive = (...values: (number | null | undefined)[]) =>
+  values.find((v): v is number => typeof v === 'number' && v > 0)
 
 /**
  * The price an offer is sorted by: the figure its card shows for the list's kind (a list of both
@@ -22,17 +33,31 @@ const positive = (...values: (number | null | undefined)[]) => values.find((v): 
  */
 function priceKey(o: Sortable, kinds: Kinds): number | null {
   const lines = priceLines(o)
-  const line = kinds.length === 1 ? lines.find((l) => l.kind === (kinds[0] === 'sell' ? 'sale' : 'rent')) : lines[0]
+  const line =
+    kinds.length === 1
+      ? lines.find((l) => l.kind === (kinds[0] === 'sell' ? 'sale' : 'rent'))
+      : lines[0]
   if (!line || line.onRequest) return null
   return line.kind === 'rent' && line.per === 'year' ? line.amount / 12 : line.amount
 }
 
-const surfaceKey = (o: Sortable): number | null => positive(o.of_surface, o.of_surface_livable) ?? null
+const surfaceKey = (o: Sortable): number | null =>
+  positive(o.of_surface, o.of_surface_livable) ?? null
 
-const newestFirst = (a: Sortable, b: Sortable) => (a.createdAt === b.createdAt ? (String(b.id) < String(a.id) ? -1 : 1) : a.createdAt < b.createdAt ? 1 : -1)
+const newestFirst = (a: Sortable, b: Sortable) =>
+  a.createdAt === b.createdAt
+    ? String(b.id) < String(a.id)
+      ? -1
+      : 1
+    : a.createdAt < b.createdAt
+      ? 1
+      : -1
 
 /** The order of `sort`: offers without the figure after every other, then newest first, so pages never overlap. */
-export function comparatorOf(sort: NonNullable<OfferFilter['sort']>, kinds: Kinds): (a: Sortable, b: Sortable) => number {
+export function comparatorOf(
+  sort: NonNullable<OfferFilter['sort']>,
+  kinds: Kinds,
+): (a: Sortable, b: Sortable) => number {
   const key = sort === 'surface' ? surfaceKey : (o: Sortable) => priceKey(o, kinds)
   const direction = sort === 'price-asc' ? 1 : -1
   return (a, b) => {
@@ -51,8 +76,22 @@ export function comparatorOf(sort: NonNullable<OfferFilter['sort']>, kinds: Kind
  * figures every card shows (a price is the shown sum or the asking one, a surface the total or the
  * living one), which no single stored column holds; only those few fields of the matches are read.
  */
-export async function sortedIds(payload: Payload, where: Where, f: Pick<OfferFilter, 'kinds'> & { sort: NonNullable<OfferFilter['sort']> }, skip: number, limit: number) {
-  const { docs } = await payload.find({ collection: 'offers', where, select: SORT_SELECT, depth: 0, pagination: false, limit: 0, overrideAccess: false })
+export async function sortedIds(
+  payload: Payload,
+  where: Where,
+  f: Pick<OfferFilter, 'kinds'> & { sort: NonNullable<OfferFilter['sort']> },
+  skip: number,
+  limit: number,
+) {
+  const { docs } = await payload.find({
+    collection: 'offers',
+    where,
+    select: SORT_SELECT,
+    depth: 0,
+    pagination: false,
+    limit: 0,
+    overrideAccess: false,
+  })
   const all = (docs as Sortable[]).sort(comparatorOf(f.sort, f.kinds))
   return { ids: all.slice(skip, skip + limit).map((o) => o.id), total: all.length }
 }

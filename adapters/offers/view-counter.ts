@@ -4,9 +4,9 @@ import type { Payload, Where } from 'payload'
 import { utcDay } from '../../cms/collections/OfferViews'
 import { createRecentViews } from './recent-views'
 
-
 /** A page view counts when a browser that says what it is asked for it; robots and bare scripts do not. */
-export const isCountedVisitor = (userAgent: string | undefined): boolean => !!userAgent && !isbot(userAgent)
+export const isCountedVisitor = (userAgent: string | undefined): boolean =>
+  !!userAgent && !isbot(userAgent)
 
 const KEY_SEPARATOR = '\n'
 
@@ -26,8 +26,14 @@ export function createViewCounter(payload: Payload, { flushMs }: { flushMs: numb
   const seen = createRecentViews()
 
   /** Counts a view of `slug` by `visitor` (its address), unless the same visitor viewed it within the period. */
-  function count(slug: string, userAgent: string | undefined, visitor: string | undefined, at: Date = new Date()): boolean {
-    if (!slug || !isCountedVisitor(userAgent) || !seen.firstIn(visitor, slug, at.getTime())) return false
+  function count(
+    slug: string,
+    userAgent: string | undefined,
+    visitor: string | undefined,
+    at: Date = new Date(),
+  ): boolean {
+    if (!slug || !isCountedVisitor(userAgent) || !seen.firstIn(visitor, slug, at.getTime()))
+      return false
     const key = `${utcDay(at)}${KEY_SEPARATOR}${slug}`
     pending.set(key, (pending.get(key) ?? 0) + 1)
     // Started by the first view: a server nobody visits writes nothing; it never keeps the process alive.
@@ -38,10 +44,22 @@ export function createViewCounter(payload: Payload, { flushMs }: { flushMs: numb
   /** Adds `n` to the (offer, day) row, atomically, creating the row on its first views. */
   async function add(offer: number | string, day: string, n: number) {
     const where: Where = { and: [{ offer: { equals: offer } }, { day: { equals: day } }] }
-    const inc = () => payload.db.updateOne({ collection: 'offer-views', where, data: { count: { $inc: n } }, options: { atomic: true }, returning: true })
+    const inc = () =>
+      payload.db.updateOne({
+        collection: 'offer-views',
+        where,
+        data: { count: { $inc: n } },
+        options: { atomic: true },
+        returning: true,
+      })
     if (await inc()) return
     try {
-      await payload.create({ collection: 'offer-views', data: { offer: offer as number, day, count: n }, overrideAccess: true, depth: 0 })
+      await payload.create({
+        collection: 'offer-views',
+        data: { offer: offer as number, day, count: n },
+        overrideAccess: true,
+        depth: 0,
+      })
     } catch (err) {
       // Another instance created the row meanwhile (unique per offer and day): add to it.
       if (!(await inc())) throw err
@@ -50,7 +68,14 @@ export function createViewCounter(payload: Payload, { flushMs }: { flushMs: numb
 
   async function write(batch: Map<string, number>) {
     const slugs = [...new Set([...batch.keys()].map((k) => k.split(KEY_SEPARATOR)[1] as string))]
-    const found = await payload.find({ collection: 'offers', where: { of_slug_fr: { in: slugs } }, select: { of_slug_fr: true }, depth: 0, pagination: false, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'offers',
+      where: { of_slug_fr: { in: slugs } },
+      select: { of_slug_fr: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     const idOf = new Map(found.docs.map((o) => [o.of_slug_fr, o.id]))
     for (const [key, n] of batch) {
       const [day, slug] = key.split(KEY_SEPARATOR) as [string, string]
@@ -87,7 +112,12 @@ export function createViewCounter(payload: Payload, { flushMs }: { flushMs: numb
     await flush()
   }
 
-  return { count, flush, close, pendingViews: () => [...pending.values()].reduce((a, b) => a + b, 0) }
+  return {
+    count,
+    flush,
+    close,
+    pendingViews: () => [...pending.values()].reduce((a, b) => a + b, 0),
+  }
 }
 
 export type ViewCounter = ReturnType<typeof createViewCounter>

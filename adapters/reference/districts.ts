@@ -32,27 +32,34 @@ export function districtsRouter({ payload, publicCache: cache }: AppDeps): Route
       where: queryString(req.query.where) || undefined,
     })
     const lang = toLanguage(queryString(req.query.lang))
-    const answer = await cache.json(`districts:${lang}:${q.salerent}:${q.where ?? ''}`, async () => {
-      const { docs } = await payload.find({
-        collection: 'districts',
-        where: q.where ? { area: { equals: q.where } } : {},
-        sort: ['order', 'value'],
-        depth: 0,
-        locale: lang,
-        pagination: false,
-        limit: 0,
-        overrideAccess: false,
-      })
-      const tiles = await Promise.all(
-        (docs as District[]).map(async (d) => {
-          const nb = await countPublicOffers(payload, {
-            and: [{ of_area: { equals: d.area } }, { of_district: { equals: d.value } }, ...kindWhere[q.salerent]],
-          })
-          return toDistrictTile(d, lang, nb)
-        }),
-      )
-      return { err: null, data: tiles.filter((t) => t.nb > 0) }
-    })
+    const answer = await cache.json(
+      `districts:${lang}:${q.salerent}:${q.where ?? ''}`,
+      async () => {
+        const { docs } = await payload.find({
+          collection: 'districts',
+          where: q.where ? { area: { equals: q.where } } : {},
+          sort: ['order', 'value'],
+          depth: 0,
+          locale: lang,
+          pagination: false,
+          limit: 0,
+          overrideAccess: false,
+        })
+        const tiles = await Promise.all(
+          (docs as District[]).map(async (d) => {
+            const nb = await countPublicOffers(payload, {
+              and: [
+                { of_area: { equals: d.area } },
+                { of_district: { equals: d.value } },
+                ...kindWhere[q.salerent],
+              ],
+            })
+            return toDistrictTile(d, lang, nb)
+          }),
+        )
+        return { err: null, data: tiles.filter((t) => t.nb > 0) }
+      },
+    )
     sendPrepared(req, res, answer)
   })
   return router

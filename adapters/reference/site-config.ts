@@ -13,8 +13,17 @@ export function siteConfigRouter({ env, publicCache: cache }: AppDeps): Router {
   const config = {
     err: null,
     data: {
-      agency: { name: env.AGENCY_NAME, phone: env.AGENCY_PHONE, email: env.AGENCY_EMAIL, address: env.AGENCY_ADDRESS },
-      social: { facebook: env.SOCIAL_FACEBOOK, instagram: env.SOCIAL_INSTAGRAM, linkedin: env.SOCIAL_LINKEDIN },
+      agency: {
+        name: env.AGENCY_NAME,
+        phone: env.AGENCY_PHONE,
+        email: env.AGENCY_EMAIL,
+        address: env.AGENCY_ADDRESS,
+      },
+      social: {
+        facebook: env.SOCIAL_FACEBOOK,
+        instagram: env.SOCIAL_INSTAGRAM,
+        linkedin: env.SOCIAL_LINKEDIN,
+      },
       extranetUrl: env.EXTRANET_URL,
       publicUrl: env.PUBLIC_URL,
       map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },

@@ -19,7 +19,10 @@ import { hashToken, isTokenShape, newToken, unsubscribeSecrets } from '../../cms
 
 const filterValue = z.union([z.string().max(2000), z.number().finite(), z.boolean()])
 const bodySchema = z.object({
-  filter: z.record(z.string().max(40), filterValue).refine((f) => Object.keys(f).length <= 40, 'too many keys').default({}),
+  filter: z
+    .record(z.string().max(40), filterValue)
+    .refine((f) => Object.keys(f).length <= 40, 'too many keys')
+    .default({}),
   frequency: z.enum(ALERT_FREQUENCIES),
   lang: z.enum(LANGUAGES),
 })
@@ -31,18 +34,39 @@ const anonymousSchema = bodySchema.extend({
 /** The most searches a client area lists: the limit per account keeps it far below. */
 const LIST_MAX = 100
 
-async function byToken(payload: Payload, field: 'confirm_token_hash' | 'unsubscribe_token_hash', token: string): Promise<Doc> {
+async function byToken(
+  payload: Payload,
+  field: 'confirm_token_hash' | 'unsubscribe_token_hash',
+  token: string,
+): Promise<Doc> {
   const found = isTokenShape(token)
-    ? await payload.find({ collection: 'saved-searches', where: { [field]: { equals: hashToken(token) } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+    ? await payload.find({
+        collection: 'saved-searches',
+        where: { [field]: { equals: hashToken(token) } },
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        overrideAccess: true,
+      })
     : { docs: [] }
   const doc = found.docs[0] as Doc | undefined
-  if (!doc) throw new ApiError('not_found', 'No such saved search (already unsubscribed, or the link is incomplete)')
+  if (!doc)
+    throw new ApiError(
+      'not_found',
+      'No such saved search (already unsubscribed, or the link is incomplete)',
+    )
   return doc
 }
 
-const expiredLink = () => new ApiError('not_found', 'This confirmation link has expired: save the search again')
-const tooMany = () => new ApiError('forbidden', `At most ${MAX_SAVED_SEARCHES} saved searches; delete one first`)
-const tooManyPending = () => new ApiError('forbidden', `At most ${MAX_PENDING_SEARCHES} saved searches waiting for their confirmation: confirm them from their mails first`)
+const expiredLink = () =>
+  new ApiError('not_found', 'This confirmation link has expired: save the search again')
+const tooMany = () =>
+  new ApiError('forbidden', `At most ${MAX_SAVED_SEARCHES} saved searches; delete one first`)
+const tooManyPending = () =>
+  new ApiError(
+    'forbidden',
+    `At most ${MAX_PENDING_SEARCHES} saved searches waiting for their confirmation: confirm them from their mails first`,
+  )
 
 /**
  * Whether one more search may be saved: a client's account keeps at most 20; an address counts
@@ -50,9 +74,21 @@ const tooManyPending = () => new ApiError('forbidden', `At most ${MAX_PENDING_SE
  * searches and a few unconfirmed ones at most, so that typing someone else's address never takes
  * that person's slots.
  */
-async function checkRoom(payload: Payload, owner: { clientId: Doc['client'] } | { email: string }): Promise<void> {
+async function checkRoom(
+  payload: Payload,
+  owner: { clientId: Doc['client'] } | { email: string },
+): Promise<void> {
   if ('clientId' in owner) {
-    if ((await payload.count({ collection: 'saved-searches', where: { client: { equals: owner.clientId } }, overrideAccess: true })).totalDocs >= MAX_SAVED_SEARCHES) throw tooMany()
+    if (
+      (
+        await payload.count({
+          collection: 'saved-searches',
+          where: { client: { equals: owner.clientId } },
+          overrideAccess: true,
+        })
+      ).totalDocs >= MAX_SAVED_SEARCHES
+    )
+      throw tooMany()
     return
   }
   const held = await searchesOfMailbox(payload, owner.email)
@@ -69,13 +105,23 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
 
   router.get('/searches', requireCaller, async (req, res) => {
-    const { docs } = await payload.find({ collection: 'saved-searches', where: { client: { equals: req.caller!.id } }, sort: ['-createdAt', '-id'], depth: 0, limit: LIST_MAX, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'saved-searches',
+      where: { client: { equals: req.caller!.id } },
+      sort: ['-createdAt', '-id'],
+      depth: 0,
+      limit: LIST_MAX,
+      pagination: false,
+      overrideAccess: true,
+    })
     res.json({ err: null, data: (docs as Doc[]).map(toSavedSearch) })
   })
 
   router.post('/searches', shared.limit(10), async (req, res) => {
     const caller = req.caller
-    const input: z.infer<typeof bodySchema> & { email?: string; altcha?: string } = caller ? parseInput(bodySchema, req.body) : parseInput(anonymousSchema, req.body)
+    const input: z.infer<typeof bodySchema> & { email?: string; altcha?: string } = caller
+      ? parseInput(bodySchema, req.body)
+      : parseInput(anonymousSchema, req.body)
     const filter = normalizeSavedFilter(input.filter)
     const email = caller ? null : (input.email ?? '').toLowerCase()
     if (!caller) await verifyCaptcha(input.altcha, shared)
@@ -100,20 +146,50 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
     res.json({ err: null, data: toSavedSearch(stored) })
     if (!confirmToken || !email) return
     // Stored first: a mail that fails now is retried by the mail queue, and the visitor may save again.
-    await confirmMail(payload, { token: confirmToken, frequency: input.frequency, lang: toLanguage(input.lang), publicUrl: env.PUBLIC_URL, filter })
+    await confirmMail(payload, {
+      token: confirmToken,
+      frequency: input.frequency,
+      lang: toLanguage(input.lang),
+      publicUrl: env.PUBLIC_URL,
+      filter,
+    })
       .then((mail) => queueMail(payload, { to: email, ...mail }))
-      .catch((err: unknown) => payload.logger.error({ err, savedSearch: stored.id }, 'Saved search stored but its confirmation mail failed for now'))
+      .catch((err: unknown) =>
+        payload.logger.error(
+          { err, savedSearch: stored.id },
+          'Saved search stored but its confirmation mail failed for now',
+        ),
+      )
   })
 
   router.delete('/searches/:id', requireCaller, async (req, res) => {
     const id = String(req.params.id)
     // Another client's search and an unknown one answer alike: no id is confirmed to exist.
-    const valid = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/.test(id) : /^[A-Za-z0-9_-]{1,64}$/.test(id)
+    const valid =
+      payload.db.defaultIDType === 'number'
+        ? /^\d{1,15}$/.test(id)
+        : /^[A-Za-z0-9_-]{1,64}$/.test(id)
     const found = valid
-      ? await payload.find({ collection: 'saved-searches', where: { and: [{ id: { equals: payload.db.defaultIDType === 'number' ? Number(id) : id } }, { client: { equals: req.caller!.id } }] }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+      ? await payload.find({
+          collection: 'saved-searches',
+          where: {
+            and: [
+              { id: { equals: payload.db.defaultIDType === 'number' ? Number(id) : id } },
+              { client: { equals: req.caller!.id } },
+            ],
+          },
+          depth: 0,
+          limit: 1,
+          pagination: false,
+          overrideAccess: true,
+        })
       : { docs: [] }
     if (!found.docs[0]) throw new ApiError('not_found', 'No such saved search among yours')
-    await payload.delete({ collection: 'saved-searches', id: found.docs[0].id, overrideAccess: true })
+    await payload.delete({
+      collection: 'saved-searches',
+      id: found.docs[0].id,
+      overrideAccess: true,
+    })
     res.json({ err: null, data: { deleted: true } })
   })
 
@@ -122,7 +198,10 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
   router.get('/searches/confirm/:token', async (req, res) => {
     const doc = await byToken(payload, 'confirm_token_hash', req.params.token)
     if (!doc.confirmed && pendingExpired(doc)) throw expiredLink()
-    res.json({ err: null, data: { confirmed: doc.confirmed === true, frequency: doc.frequency, lang: doc.lang } })
+    res.json({
+      err: null,
+      data: { confirmed: doc.confirmed === true, frequency: doc.frequency, lang: doc.lang },
+    })
   })
 
   router.post('/searches/confirm/:token', shared.limit(30), async (req, res) => {
@@ -130,8 +209,18 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
     if (!doc.confirmed) {
       // Past its wait, a search is as good as forgotten; and confirming never goes beyond the mailbox's limit.
       if (pendingExpired(doc)) throw expiredLink()
-      if (doc.email && (await searchesOfMailbox(payload, doc.email)).confirmed >= MAX_SAVED_SEARCHES) throw tooMany()
-      await payload.update({ collection: 'saved-searches', id: doc.id, data: { confirmed: true }, depth: 0, overrideAccess: true })
+      if (
+        doc.email &&
+        (await searchesOfMailbox(payload, doc.email)).confirmed >= MAX_SAVED_SEARCHES
+      )
+        throw tooMany()
+      await payload.update({
+        collection: 'saved-searches',
+        id: doc.id,
+        data: { confirmed: true },
+        depth: 0,
+        overrideAccess: true,
+      })
     }
     res.json({ err: null, data: { confirmed: true, frequency: doc.frequency, lang: doc.lang } })
   })
@@ -142,10 +231,15 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
   })
 
   // The site page's button, and the mail program's one-click (RFC 8058: a form body `List-Unsubscribe=One-Click`).
-  router.post('/searches/unsubscribe/:token', shared.limit(30), express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
-    const doc = await byToken(payload, 'unsubscribe_token_hash', req.params.token as string)
-    await payload.delete({ collection: 'saved-searches', id: doc.id, overrideAccess: true })
-    res.json({ err: null, data: { unsubscribed: true } })
-  })
+  router.post(
+    '/searches/unsubscribe/:token',
+    shared.limit(30),
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    async (req, res) => {
+      const doc = await byToken(payload, 'unsubscribe_token_hash', req.params.token as string)
+      await payload.delete({ collection: 'saved-searches', id: doc.id, overrideAccess: true })
+      res.json({ err: null, data: { unsubscribed: true } })
+    },
+  )
   return router
 }

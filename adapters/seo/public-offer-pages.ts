@@ -12,8 +12,23 @@ export type PublicOfferPage = { slug: string; updatedAt: string; imageIds: Id[] 
  */
 export async function publicOfferPages(payload: Payload): Promise<PublicOfferPage[]> {
   const [offers, media] = await Promise.all([
-    payload.find({ collection: 'offers', select: { of_slug_fr: true, updatedAt: true, images: true }, sort: 'id', depth: 0, pagination: false, limit: 0, overrideAccess: false }),
-    payload.find({ collection: 'media', select: { filename: true }, depth: 0, pagination: false, limit: 0, overrideAccess: false }),
+    payload.find({
+      collection: 'offers',
+      select: { of_slug_fr: true, updatedAt: true, images: true },
+      sort: 'id',
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      overrideAccess: false,
+    }),
+    payload.find({
+      collection: 'media',
+      select: { filename: true },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      overrideAccess: false,
+    }),
   ])
   const readable = new Set(media.docs.filter((m) => m.filename).map((m) => String(m.id)))
   return (offers.docs as Offer[])
@@ -21,6 +36,8 @@ export async function publicOfferPages(payload: Payload): Promise<PublicOfferPag
     .map((o) => ({
       slug: o.of_slug_fr as string,
       updatedAt: o.updatedAt,
-      imageIds: (o.images ?? []).map(idOf).filter((id): id is Id => id != null && readable.has(String(id))),
+      imageIds: (o.images ?? [])
+        .map(idOf)
+        .filter((id): id is Id => id != null && readable.has(String(id))),
     }))
 }

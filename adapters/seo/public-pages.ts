@@ -3,4 +3,13 @@
  * agency, contact, partners, site map, legal notice, and the Monaco district tiles the Sales and
  * Rentals menus lead to. Personal pages (account, favourites, sign-in) are not listed.
  */
-export const PUBLIC_PAGES: readonly string[] = ['/', '/agence', '/contact', '/partners', '/sitemap', '/legalnotice', '/offers/sales/monaco', '/offers/rents/monaco']
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  '/agence',
+  '/contact',
+  '/partners',
+  '/sitemap',
+  '/legalnotice',
+  '/offers/sales/monaco',
+  '/offers/rents/monaco',
+]

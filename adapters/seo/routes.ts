@@ -14,21 +14,34 @@ const CACHE_CONTROL = 'public, max-age=300'
  * /sitemaps/offers-<n>.xml. The sitemap files are built together once, kept in the public cache,
  * and rebuilt only when the public data changes.
  */
-export function crawlFilesRouter({ payload, env, publicCache: cache }: Pick<AppDeps, 'payload' | 'env' | 'publicCache'>, limits: SitemapLimits = SITEMAP_LIMITS): Router {
+export function crawlFilesRouter(
+  { payload, env, publicCache: cache }: Pick<AppDeps, 'payload' | 'env' | 'publicCache'>,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Router {
   const router = Router()
 
   router.get('/robots.txt', (req, res) => {
-    res.set('Cache-Control', CACHE_CONTROL).type('text/plain').send(robotsTxt(siteOrigin(env.PUBLIC_URL, req)))
+    res
+      .set('Cache-Control', CACHE_CONTROL)
+      .type('text/plain')
+      .send(robotsTxt(siteOrigin(env.PUBLIC_URL, req)))
   })
 
   router.get(['/sitemap.xml', '/sitemaps/:file'], async (req, res) => {
     const origin = siteOrigin(env.PUBLIC_URL, req)
     let bundle: Buffer
     try {
-      bundle = await cache.bytes(`seo:sitemaps:${origin}:${limits.maxUrls}:${limits.maxBytes}`, async () => packFiles(await buildSitemaps(payload, origin, limits)))
+      bundle = await cache.bytes(
+        `seo:sitemaps:${origin}:${limits.maxUrls}:${limits.maxBytes}`,
+        async () => packFiles(await buildSitemaps(payload, origin, limits)),
+      )
     } catch (err) {
       payload.logger.error({ err }, 'the sitemap could not be built')
-      res.status(503).set('Retry-After', '60').type('text/plain').send('The sitemap is not available right now.')
+      res
+        .status(503)
+        .set('Retry-After', '60')
+        .type('text/plain')
+        .send('The sitemap is not available right now.')
       return
     }
     const file = fileIn(bundle, req.path.slice(1))

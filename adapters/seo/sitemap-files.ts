@@ -18,16 +18,24 @@ export type SitemapLimits = { maxUrls: number; maxBytes: number }
 export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 45_000, maxBytes: 45 * 1024 * 1024 }
 
 /** The sitemap's photos: the largest full-screen rendition the image endpoint serves. */
-const [PHOTO_WIDTH, PHOTO_HEIGHT] = [IMAGE_SIZES.fullscreen, ...IMAGE_SRCSET.fullscreen].reduce((a, b) => (b[0] > a[0] ? b : a))
+const [PHOTO_WIDTH, PHOTO_HEIGHT] = [IMAGE_SIZES.fullscreen, ...IMAGE_SRCSET.fullscreen].reduce(
+  (a, b) => (b[0] > a[0] ? b : a),
+)
 
 /** One `<url>` a language for a page, each with every language's alternate. */
 function pageUrls(origin: string, path: string, lastmod?: string, images: string[] = []): string[] {
   const links = alternates(path, origin)
-  return LANGUAGES.map((lang) => urlElement({ loc: localizedUrl(origin, path, lang), lastmod, alternates: links, images }))
+  return LANGUAGES.map((lang) =>
+    urlElement({ loc: localizedUrl(origin, path, lang), lastmod, alternates: links, images }),
+  )
 }
 
 type Block = { urls: string[]; bytes: number; lastmod?: string }
-const block = (urls: string[], lastmod?: string): Block => ({ urls, bytes: urls.reduce((n, u) => n + Buffer.byteLength(u), 0), lastmod })
+const block = (urls: string[], lastmod?: string): Block => ({
+  urls,
+  bytes: urls.reduce((n, u) => n + Buffer.byteLength(u), 0),
+  lastmod,
+})
 const ENVELOPE_BYTES = Buffer.byteLength(URLSET_OPEN) + Buffer.byteLength(URLSET_CLOSE)
 
 /** Offer blocks packed in order into files within the limits; an offer's languages stay together. */
@@ -51,14 +59,19 @@ function pack(blocks: Block[], { maxUrls, maxBytes }: SitemapLimits): Block[][] 
   return files
 }
 
-const latest = (dates: (string | undefined)[]): string | undefined => dates.reduce<string | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined)
+const latest = (dates: (string | undefined)[]): string | undefined =>
+  dates.reduce<string | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined)
 
 /**
  * The sitemap files, by path without the leading slash: `sitemap.xml` alone (every public page
  * and published web offer, once per language), or, beyond the limits, `sitemap.xml` as an index
  * of `sitemaps/pages.xml` and `sitemaps/offers-<n>.xml` (n from 1).
  */
-export async function buildSitemaps(payload: Payload, origin: string, limits: SitemapLimits = SITEMAP_LIMITS): Promise<Map<string, string>> {
+export async function buildSitemaps(
+  payload: Payload,
+  origin: string,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<Map<string, string>> {
   const photo = (id: Id) => `${origin}${imagePath(id, PHOTO_WIDTH, PHOTO_HEIGHT)}`
   const pages = block(PUBLIC_PAGES.flatMap((path) => pageUrls(origin, path)))
   const offers = (await publicOfferPages(payload)).map((o) => {
@@ -68,7 +81,8 @@ export async function buildSitemaps(payload: Payload, origin: string, limits: Si
   const all = [pages, ...offers]
   const urlCount = all.reduce((n, b) => n + b.urls.length, 0)
   const byteCount = all.reduce((n, b) => n + b.bytes, ENVELOPE_BYTES)
-  if (urlCount <= limits.maxUrls && byteCount <= limits.maxBytes) return new Map([['sitemap.xml', urlset(all.flatMap((b) => b.urls))]])
+  if (urlCount <= limits.maxUrls && byteCount <= limits.maxBytes)
+    return new Map([['sitemap.xml', urlset(all.flatMap((b) => b.urls))]])
 
   const files = new Map<string, string>([['sitemaps/pages.xml', urlset(pages.urls)]])
   const index: { loc: string; lastmod?: string }[] = [{ loc: `${origin}/sitemaps/pages.xml` }]

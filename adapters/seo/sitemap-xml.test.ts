@@ -8,9 +8,16 @@ import { escapeXml, urlElement, urlset, w3cDate } from './sitemap-xml'
 describe('sitemap XML', () => {
   it('escapes markup characters and drops characters XML forbids', () => {
     expect(escapeXml(`a&b<c>d"e'f\u0001g`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;fg')
-    const doc = urlset([urlElement({ loc: 'https://x.test/?a=1&b=<2>', alternates: alternates('/p?q="x"', 'https://x.test'), images: ["https://x.test/i'1"] })])
+    const doc = urlset([
+      urlElement({
+        loc: 'https://x.test/?a=1&b=<2>',
+        alternates: alternates('/p?q="x"', 'https://x.test'),
+        images: ["https://x.test/i'1"],
+      }),
+    ])
     expect(XMLValidator.validate(doc)).toBe(true)
-    const url = new XMLParser({ ignoreAttributes: false, processEntities: true }).parse(doc).urlset.url
+    const url = new XMLParser({ ignoreAttributes: false, processEntities: true }).parse(doc).urlset
+      .url
     expect(url.loc).toBe('https://x.test/?a=1&b=<2>')
     expect(url['xhtml:link'][0]['@_href']).toBe('https://x.test/p?q="x"&lang=fr')
   })
@@ -37,7 +44,13 @@ describe('alternates', () => {
 
 describe('file bundle', () => {
   it('gives back each file as packed, and nothing for other names', () => {
-    const bundle = packFiles(new Map<string, string | Buffer>([['a.xml', 'première'], ['b/c.xml', Buffer.from([0, 1, 2])], ['empty', '']]))
+    const bundle = packFiles(
+      new Map<string, string | Buffer>([
+        ['a.xml', 'première'],
+        ['b/c.xml', Buffer.from([0, 1, 2])],
+        ['empty', ''],
+      ]),
+    )
     expect(fileIn(bundle, 'a.xml')?.toString()).toBe('première')
     expect([...(fileIn(bundle, 'b/c.xml') ?? [])]).toEqual([0, 1, 2])
     expect(fileIn(bundle, 'empty')?.length).toBe(0)

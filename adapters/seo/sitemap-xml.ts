@@ -6,11 +6,19 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml'
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1'
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
 
 /** Text or attribute content: the five markup characters escaped, characters XML 1.0 forbids dropped. */
 export const escapeXml = (text: string): string =>
-  text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[&<>"']/g, (c) => ENTITIES[c])
+  text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (c) => ENTITIES[c])
 
 /** A W3C datetime (UTC), or nothing for a missing or unreadable date. */
 export const w3cDate = (value: string | null | undefined): string | undefined => {
@@ -24,7 +32,10 @@ export function urlElement({ loc, lastmod, alternates, images }: UrlEntry): stri
   return [
     `<url><loc>${escapeXml(loc)}</loc>`,
     lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '',
-    ...alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`),
+    ...alternates.map(
+      (a) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
+    ),
     ...images.map((src) => `<image:image><image:loc>${escapeXml(src)}</image:loc></image:image>`),
     '</url>\n',
   ].join('')
@@ -38,6 +49,9 @@ export const urlset = (urls: string[]): string => `${URLSET_OPEN}${urls.join('')
 
 /** A `<sitemapindex>` document pointing to other sitemaps. */
 export function sitemapIndex(sitemaps: { loc: string; lastmod?: string }[]): string {
-  const items = sitemaps.map((s) => `<sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ''}</sitemap>\n`)
+  const items = sitemaps.map(
+    (s) =>
+      `<sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ''}</sitemap>\n`,
+  )
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('')}</sitemapindex>\n`
 }

@@ -4,7 +4,9 @@ import { isDemoInstance } from '../../cms/start-policy'
 
 /** What the server prints once it listens: where everything is and, on a demo instance only, the demo log-ins. */
 export function bannerText(url: string, e: Env, startedInMs: number): string {
-  const db = e.DATABASE_URI.startsWith('mongodb') ? 'MongoDB' : `SQLite (${e.DATABASE_URI.replace(/^file:/, '')})`
+  const db = e.DATABASE_URI.startsWith('mongodb')
+    ? 'MongoDB'
+    : `SQLite (${e.DATABASE_URI.replace(/^file:/, '')})`
   const lines = [
     '',
     `  Belsunce Immobilier is running (ready in ${(startedInMs / 1000).toFixed(1)} s)`,
@@ -21,10 +23,13 @@ export function bannerText(url: string, e: Env, startedInMs: number): string {
           `  Staff log-in  ${DEMO_STAFF.email}  /  ${DEMO_STAFF.password}   (at /admin)`,
           `  Client log-in ${DEMO_CLIENT.username} or ${DEMO_CLIENT.email}  /  ${DEMO_CLIENT.password}   (at /login)`,
         ]
-      : [`  Staff log-in  ${e.ADMIN_EMAIL ? `${e.ADMIN_EMAIL} (ADMIN_EMAIL)` : 'create the first staff account'} at ${url}/admin`]),
+      : [
+          `  Staff log-in  ${e.ADMIN_EMAIL ? `${e.ADMIN_EMAIL} (ADMIN_EMAIL)` : 'create the first staff account'} at ${url}/admin`,
+        ]),
     '',
   ]
   return lines.join('\n')
 }
 
-export const printBanner = (url: string, e: Env, startedInMs: number): void => console.log(bannerText(url, e, startedInMs))
+export const printBanner = (url: string, e: Env, startedInMs: number): void =>
+  console.log(bannerText(url, e, startedInMs))

@@ -17,7 +17,10 @@ export type Services = {
   renderPool: LazyRenderPool
 }
 
-export function createServices(payload: Payload, env: Pick<Env, 'PUBLIC_CACHE_CHECK_MS' | 'VIEW_FLUSH_MS'>): Services {
+export function createServices(
+  payload: Payload,
+  env: Pick<Env, 'PUBLIC_CACHE_CHECK_MS' | 'VIEW_FLUSH_MS'>,
+): Services {
   return {
     publicCache: createPublicCache(payload, { revalidateMs: env.PUBLIC_CACHE_CHECK_MS }),
     views: createViewCounter(payload, { flushMs: env.VIEW_FLUSH_MS }),

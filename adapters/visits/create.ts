@@ -12,7 +12,10 @@ import { pageLanguage } from '../../contract/request-language'
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v), 'A date as YYYY-MM-DD')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v),
+    'A date as YYYY-MM-DD',
+  )
 
 const visitRequestInput = z
   .object({
@@ -21,7 +24,10 @@ const visitRequestInput = z
     offer: z.string().trim().min(1).max(200),
     ac_comment: z.string().max(2000).optional(),
   })
-  .refine((v) => v.date_start <= v.date_end, { path: ['date_end'], message: 'The end date is before the start date' })
+  .refine((v) => v.date_start <= v.date_end, {
+    path: ['date_end'],
+    message: 'The end date is before the start date',
+  })
 
 /**
  * POST /ask: the signed-in client asks to visit a published offer between two dates. Once the
@@ -30,7 +36,12 @@ const visitRequestInput = z
 export function createVisitRequestRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   router.post('/ask', shared.limit(20), requireCaller, async (req, res) => {
-    const { date_start, date_end, offer: slug, ac_comment } = parseInput(visitRequestInput, req.body)
+    const {
+      date_start,
+      date_end,
+      offer: slug,
+      ac_comment,
+    } = parseInput(visitRequestInput, req.body)
     const caller = req.caller!
     const { docs } = await payload.find({
       collection: 'offers',
@@ -47,14 +58,33 @@ export function createVisitRequestRouter({ payload, env, shared }: AppDeps): Rou
     if (!offer) throw new ApiError('not_found', 'No such offer', ['offer'])
     const created = await payload.create({
       collection: 'actions',
-      data: { contact: caller.id, offer: offer.id, date_start, date_end, ac_comment: ac_comment ?? '', ac_status: 'waiting' },
+      data: {
+        contact: caller.id,
+        offer: offer.id,
+        date_start,
+        date_end,
+        ac_comment: ac_comment ?? '',
+        ac_status: 'waiting',
+      },
       overrideAccess: false,
       user: caller,
       depth: 0,
     })
     res.json({ err: null, data: toVisitRequest({ ...created, offer: offer as never }) })
-    const pageLang = pageLanguage({ url: req.originalUrl, cookie: req.get('cookie'), acceptLanguage: req.get('accept-language') }, env.DEFAULT_LANG)
-    await acknowledgeVisitRequest(payload, created, pageLang).catch((err: unknown) => payload.logger.error({ err, visitRequest: created.id }, 'Visit request stored but its acknowledgement to the client failed for now'))
+    const pageLang = pageLanguage(
+      {
+        url: req.originalUrl,
+        cookie: req.get('cookie'),
+        acceptLanguage: req.get('accept-language'),
+      },
+      env.DEFAULT_LANG,
+    )
+    await acknowledgeVisitRequest(payload, created, pageLang).catch((err: unknown) =>
+      payload.logger.error(
+        { err, visitRequest: created.id },
+        'Visit request stored but its acknowledgement to the client failed for now',
+      ),
+    )
   })
   return router
 }

@@ -2,7 +2,9 @@ import type { Offer, VisitRequest as VisitRequestDoc } from '../../cms/payload-t
 import type { VisitRequest } from '../../contract/accounts'
 
 /** The offer as read with `locale: 'all'`: its localized name is an object of languages. */
-type OfferAllLocales = Omit<Offer, 'of_name'> & { of_name?: Record<string, string | null | undefined> | string | null }
+type OfferAllLocales = Omit<Offer, 'of_name'> & {
+  of_name?: Record<string, string | null | undefined> | string | null
+}
 
 const nameIn = (name: OfferAllLocales['of_name'], lang: 'fr' | 'en'): string => {
   if (!name) return ''
@@ -14,7 +16,9 @@ const nameIn = (name: OfferAllLocales['of_name'], lang: 'fr' | 'en'): string => 
  * A visit request in the legacy shape. An offer the client may no longer read (unpublished)
  * arrives as a bare id: it keeps its id, with empty slug and names.
  */
-export function toVisitRequest(doc: Omit<VisitRequestDoc, 'offer'> & { offer: number | string | OfferAllLocales }): VisitRequest {
+export function toVisitRequest(
+  doc: Omit<VisitRequestDoc, 'offer'> & { offer: number | string | OfferAllLocales },
+): VisitRequest {
   const offer = typeof doc.offer === 'object' && doc.offer ? doc.offer : null
   return {
     ac_id: doc.id,

@@ -1,7 +1,9 @@
 import type { Access, FieldAccess } from 'payload'
 
 const adminRole = (user: unknown): boolean =>
-  !!user && (user as { collection?: string }).collection === 'users' && (user as { role?: string }).role === 'admin'
+  !!user &&
+  (user as { collection?: string }).collection === 'users' &&
+  (user as { role?: string }).role === 'admin'
 
 /** Only administrators manage staff accounts and roles. */
 export const isAdmin: Access = ({ req }) => adminRole(req.user)

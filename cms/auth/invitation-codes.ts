@@ -17,7 +17,9 @@ const GROUP_LENGTH = 4
 
 /** A new code, `XXXX-XXXX-XXXX-XXXX` (80 bits), short enough to type from a mail or a letter. */
 export function newInvitationCode(): string {
-  const groups = Array.from({ length: GROUPS }, () => Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''))
+  const groups = Array.from({ length: GROUPS }, () =>
+    Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+  )
   return groups.join('-')
 }
 
@@ -32,7 +34,11 @@ export function normalizeInvitationCode(typed: string): string | undefined {
  * latest mailed code works (a pending password link is kept). The code is returned once, for the
  * mail; only its hash is stored.
  */
-export async function createInvitation(payload: Payload, clientId: number | string, sentTo: string): Promise<string> {
+export async function createInvitation(
+  payload: Payload,
+  clientId: number | string,
+  sentTo: string,
+): Promise<string> {
   await deleteChallengesLike(payload, clientId, 'invite')
   const code = newInvitationCode()
   await payload.create({
@@ -51,20 +57,30 @@ export async function createInvitation(payload: Payload, clientId: number | stri
 }
 
 /** The stored invitation matching a typed code, unused, unexpired and mailed to the client's current address; else 400 `bad_code`. */
-export async function findValidInvitation(payload: Payload, typed: string): Promise<PasswordChallenge> {
-  const bad = new ApiError('bad_code', 'This activation code is not valid: check it, or ask the agency for a new one', ['code'])
+export async function findValidInvitation(
+  payload: Payload,
+  typed: string,
+): Promise<PasswordChallenge> {
+  const bad = new ApiError(
+    'bad_code',
+    'This activation code is not valid: check it, or ask the agency for a new one',
+    ['code'],
+  )
   const code = normalizeInvitationCode(typed)
   if (!code) throw bad
   const { docs } = await payload.find({
     collection: 'password-challenges',
-    where: { and: [{ challengeHash: { equals: hashSecret(code) } }, { purpose: { equals: 'invite' } }] },
+    where: {
+      and: [{ challengeHash: { equals: hashSecret(code) } }, { purpose: { equals: 'invite' } }],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
     pagination: false,
   })
   const row = docs[0]
-  if (!row || row.contact == null || row.usedAt || Date.parse(row.expiresAt) <= Date.now()) throw bad
+  if (!row || row.contact == null || row.usedAt || Date.parse(row.expiresAt) <= Date.now())
+    throw bad
   if (!(await stillMailedToClient(payload, row))) throw bad
   return row
 }

@@ -16,7 +16,8 @@ const OFFER_AUDIENCE = 'offer-preview'
 const PAGES_AUDIENCE = 'content-pages-preview'
 
 /** A key of its own, derived from the server's secret: a preview token is never accepted as a session token, nor the reverse. */
-const keyOf = (secret: string) => createHmac('sha256', secret).update('offer-preview-token').digest()
+const keyOf = (secret: string) =>
+  createHmac('sha256', secret).update('offer-preview-token').digest()
 
 /**
  * Who a token was made for: the staff member and the admin session (Payload's session id, `sid`)
@@ -26,11 +27,19 @@ const keyOf = (secret: string) => createHmac('sha256', secret).update('offer-pre
 export type StaffSession = { userId: Id; sessionId: string }
 export type PreviewGrant = StaffSession & { offerId: Id }
 
-const isSessionId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)
+const isSessionId = (v: unknown): v is string =>
+  typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)
 
-const isId = (v: unknown): v is Id => (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v))
+const isId = (v: unknown): v is Id =>
+  (typeof v === 'number' && Number.isSafeInteger(v)) ||
+  (typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v))
 
-function sign(secret: string, audience: string, claims: Record<string, Id>, ttlSeconds: number): Promise<string> {
+function sign(
+  secret: string,
+  audience: string,
+  claims: Record<string, Id>,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(audience)
@@ -40,7 +49,11 @@ function sign(secret: string, audience: string, claims: Record<string, Id>, ttlS
 }
 
 /** The claims of a valid token for `audience`; null when it is malformed, forged, for another purpose or expired. */
-async function verify(secret: string, audience: string, token: unknown): Promise<Record<string, unknown> | null> {
+async function verify(
+  secret: string,
+  audience: string,
+  token: unknown,
+): Promise<Record<string, unknown> | null> {
   if (typeof token !== 'string' || token.length > 1024) return null
   try {
     return (await jwtVerify(token, keyOf(secret), { audience, algorithms: ['HS256'] })).payload
@@ -50,29 +63,56 @@ async function verify(secret: string, audience: string, token: unknown): Promise
 }
 
 /** The token a staff member's preview frame carries: it names one offer, the staff member and the admin session it was made in. */
-export function signPreviewToken(secret: string, { offerId, userId, sessionId }: PreviewGrant, ttlSeconds = PREVIEW_TOKEN_TTL_SECONDS): Promise<string> {
+export function signPreviewToken(
+  secret: string,
+  { offerId, userId, sessionId }: PreviewGrant,
+  ttlSeconds = PREVIEW_TOKEN_TTL_SECONDS,
+): Promise<string> {
   return sign(secret, OFFER_AUDIENCE, { oid: offerId, uid: userId, sid: sessionId }, ttlSeconds)
 }
 
 /** The grant of a valid offer preview token; null when it is malformed, forged, for another purpose, expired or made outside a session. */
-export async function verifyPreviewToken(secret: string, token: unknown): Promise<PreviewGrant | null> {
+export async function verifyPreviewToken(
+  secret: string,
+  token: unknown,
+): Promise<PreviewGrant | null> {
   const claims = await verify(secret, OFFER_AUDIENCE, token)
-  return claims && isId(claims.oid) && isId(claims.uid) && isSessionId(claims.sid) ? { offerId: claims.oid, userId: claims.uid, sessionId: claims.sid } : null
+  return claims && isId(claims.oid) && isId(claims.uid) && isSessionId(claims.sid)
+    ? { offerId: claims.oid, userId: claims.uid, sessionId: claims.sid }
+    : null
 }
 
 /** The token of the content pages' preview frame, made for one staff member in one admin session. */
-export function signPagesPreviewToken(secret: string, { userId, sessionId }: StaffSession, ttlSeconds = PREVIEW_TOKEN_TTL_SECONDS): Promise<string> {
+export function signPagesPreviewToken(
+  secret: string,
+  { userId, sessionId }: StaffSession,
+  ttlSeconds = PREVIEW_TOKEN_TTL_SECONDS,
+): Promise<string> {
   return sign(secret, PAGES_AUDIENCE, { uid: userId, sid: sessionId }, ttlSeconds)
 }
 
 /** The staff session a valid content-pages preview token was made for; null otherwise. */
-export async function verifyPagesPreviewToken(secret: string, token: unknown): Promise<StaffSession | null> {
+export async function verifyPagesPreviewToken(
+  secret: string,
+  token: unknown,
+): Promise<StaffSession | null> {
   const claims = await verify(secret, PAGES_AUDIENCE, token)
-  return claims && isId(claims.uid) && isSessionId(claims.sid) ? { userId: claims.uid, sessionId: claims.sid } : null
+  return claims && isId(claims.uid) && isSessionId(claims.sid)
+    ? { userId: claims.uid, sessionId: claims.sid }
+    : null
 }
 
 /** How one kind of preview token is checked and made again (for `renewPreviewToken`). */
-export type PreviewTokenKind<G extends StaffSession> = { verify: (secret: string, token: unknown) => Promise<G | null>; sign: (secret: string, grant: G) => Promise<string> }
+export type PreviewTokenKind<G extends StaffSession> = {
+  verify: (secret: string, token: unknown) => Promise<G | null>
+  sign: (secret: string, grant: G) => Promise<string>
+}
 
-export const OFFER_PREVIEW_TOKENS: PreviewTokenKind<PreviewGrant> = { verify: verifyPreviewToken, sign: (secret, grant) => signPreviewToken(secret, grant) }
-export const PAGES_PREVIEW_TOKENS: PreviewTokenKind<StaffSession> = { verify: verifyPagesPreviewToken, sign: (secret, grant) => signPagesPreviewToken(secret, grant) }
+export const OFFER_PREVIEW_TOKENS: PreviewTokenKind<PreviewGrant> = {
+  verify: verifyPreviewToken,
+  sign: (secret, grant) => signPreviewToken(secret, grant),
+}
+export const PAGES_PREVIEW_TOKENS: PreviewTokenKind<StaffSession> = {
+  verify: verifyPagesPreviewToken,
+  sign: (secret, grant) => signPagesPreviewToken(secret, grant),
+}

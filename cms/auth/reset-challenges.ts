@@ -18,23 +18,41 @@ export type ChallengePurpose = PasswordChallenge['purpose']
  * Asking for one kind never cancels another (an anonymous "forgot password" keeps a pending
  * activation code).
  */
-const FAMILIES: ReadonlyArray<readonly ChallengePurpose[]> = [['reset', 'welcome'], ['verify'], ['invite']]
+const FAMILIES: ReadonlyArray<readonly ChallengePurpose[]> = [
+  ['reset', 'welcome'],
+  ['verify'],
+  ['invite'],
+]
 
-export const familyOf = (purpose: ChallengePurpose): readonly ChallengePurpose[] => FAMILIES.find((f) => f.includes(purpose)) ?? [purpose]
+export const familyOf = (purpose: ChallengePurpose): readonly ChallengePurpose[] =>
+  FAMILIES.find((f) => f.includes(purpose)) ?? [purpose]
 
 /** Deletes a client's challenges of the same family as `purpose`, before a new one is made. */
-export async function deleteChallengesLike(payload: Payload, clientId: ClientId, purpose: ChallengePurpose): Promise<void> {
+export async function deleteChallengesLike(
+  payload: Payload,
+  clientId: ClientId,
+  purpose: ChallengePurpose,
+): Promise<void> {
   await payload.delete({
     collection: 'password-challenges',
-    where: { and: [{ contact: { equals: clientId } }, { purpose: { in: [...familyOf(purpose)] } }] },
+    where: {
+      and: [{ contact: { equals: clientId } }, { purpose: { in: [...familyOf(purpose)] } }],
+    },
     overrideAccess: true,
   })
 }
 
-const sameAddress = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
+const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 async function currentEmail(payload: Payload, clientId: ClientId): Promise<string | null> {
-  const contact = (await payload.findByID({ collection: 'contacts', id: clientId, depth: 0, overrideAccess: true, disableErrors: true })) as Client | null
+  const contact = (await payload.findByID({
+    collection: 'contacts',
+    id: clientId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Client | null
   return contact?.email ?? null
 }
 
@@ -43,7 +61,12 @@ async function currentEmail(payload: Payload, clientId: ClientId): Promise<strin
  * current address). The earlier ones of its family are deleted, so only the latest mailed link
  * works. The challenge itself is returned once, for the mail; only its hash is stored.
  */
-export async function createChallenge(payload: Payload, clientId: ClientId, purpose: ChallengePurpose, sentTo?: string | null): Promise<string> {
+export async function createChallenge(
+  payload: Payload,
+  clientId: ClientId,
+  purpose: ChallengePurpose,
+  sentTo?: string | null,
+): Promise<string> {
   const address = sentTo ?? (await currentEmail(payload, clientId))
   await deleteChallengesLike(payload, clientId, purpose)
   const challenge = newSecret()
@@ -67,7 +90,10 @@ export async function createChallenge(payload: Payload, clientId: ClientId, purp
  * to an address the client has since replaced proves nothing about the current one. Challenges
  * stored without an address keep working until they expire.
  */
-export async function stillMailedToClient(payload: Payload, row: PasswordChallenge): Promise<boolean> {
+export async function stillMailedToClient(
+  payload: Payload,
+  row: PasswordChallenge,
+): Promise<boolean> {
   if (!row.sentTo) return true
   const clientId = idOf(row.contact)
   return clientId != null && sameAddress(row.sentTo, await currentEmail(payload, clientId))
@@ -95,23 +121,47 @@ export async function findValidChallenge(
     pagination: false,
   })
   const row = docs[0]
-  if (!row || String(idOf(row.contact)) !== clientId || !purposes.includes(row.purpose) || row.usedAt || Date.parse(row.expiresAt) <= Date.now()) throw bad
+  if (
+    !row ||
+    String(idOf(row.contact)) !== clientId ||
+    !purposes.includes(row.purpose) ||
+    row.usedAt ||
+    Date.parse(row.expiresAt) <= Date.now()
+  )
+    throw bad
   if (!(await stillMailedToClient(payload, row))) throw bad
   return row
 }
 
 /** Spends a challenge: kept, marked used, so a second use of the link is refused. */
 export async function consumeChallenge(payload: Payload, row: PasswordChallenge): Promise<void> {
-  await payload.update({ collection: 'password-challenges', id: row.id, data: { usedAt: new Date().toISOString() }, overrideAccess: true, depth: 0 })
+  await payload.update({
+    collection: 'password-challenges',
+    id: row.id,
+    data: { usedAt: new Date().toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  })
 }
 
 /** Whether a challenge of this purpose was made for this client within the cool-down between two such mails. */
-export async function challengeSentRecently(payload: Payload, contactId: ClientId, cooldownSeconds: number, purpose: ChallengePurpose = 'reset'): Promise<boolean> {
+export async function challengeSentRecently(
+  payload: Payload,
+  contactId: ClientId,
+  cooldownSeconds: number,
+  purpose: ChallengePurpose = 'reset',
+): Promise<boolean> {
   if (cooldownSeconds <= 0) return false
   const since = new Date(Date.now() - cooldownSeconds * 1000).toISOString()
   const { totalDocs } = await payload.count({
     collection: 'password-challenges',
-    where: { and: [{ contact: { equals: contactId } }, { purpose: { equals: purpose } }, { createdAt: { greater_than: since } }] },
+    where: {
+      and: [
+        { contact: { equals: contactId } },
+        { purpose: { equals: purpose } },
+        { createdAt: { greater_than: since } },
+      ],
+    },
     overrideAccess: true,
   })
   return totalDocs > 0

@@ -4,7 +4,9 @@ import { createHash, randomBytes } from 'node:crypto'
 export const newSecret = (): string => randomBytes(32).toString('base64url')
 
 /** Only this digest of a secret is ever stored. */
-export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex')
+export const hashSecret = (secret: string): string =>
+  createHash('sha256').update(secret).digest('hex')
 
 /** Secrets we hand out have this shape; anything else is rejected before touching the database. */
-export const looksLikeSecret = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v)
+export const looksLikeSecret = (v: unknown): v is string =>
+  typeof v === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v)

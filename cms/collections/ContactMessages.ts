@@ -10,23 +10,77 @@ import { MAIL_STATUS_LABELS, MAIL_STATUSES, mailStatusFromQueue } from './contac
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  labels: { singular: { en: 'Contact message', fr: 'Message de contact' }, plural: { en: 'Contact messages', fr: 'Messages de contact' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['createdAt', 'handled', 'firstname', 'name', 'email', 'country', 'mail_status'], group: { en: 'Clients', fr: 'Clients' } },
+  labels: {
+    singular: { en: 'Contact message', fr: 'Message de contact' },
+    plural: { en: 'Contact messages', fr: 'Messages de contact' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: [
+      'createdAt',
+      'handled',
+      'firstname',
+      'name',
+      'email',
+      'country',
+      'mail_status',
+    ],
+    group: { en: 'Clients', fr: 'Clients' },
+  },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Its mail to the agency is sent by the contact route, which records the outcome; the hook adds the staff's live notice.
-  hooks: { afterChange: [notifyAgencyOfLead('contact-messages')], afterRead: [mailStatusFromQueue] },
+  hooks: {
+    afterChange: [notifyAgencyOfLead('contact-messages')],
+    afterRead: [mailStatusFromQueue],
+  },
   fields: [
-    { type: 'row', fields: [
-      { name: 'firstname', type: 'text', required: true, maxLength: 100, label: { en: 'First name', fr: 'Prénom' } },
-      { name: 'name', type: 'text', required: true, maxLength: 100, label: { en: 'Last name', fr: 'Nom' } },
-    ] },
-    { type: 'row', fields: [
-      { name: 'email', type: 'email', required: true, label: { en: 'E-mail', fr: 'E-mail' } },
-      { name: 'tel', type: 'text', required: true, maxLength: 40, label: { en: 'Phone', fr: 'Téléphone' } },
-      { name: 'country', type: 'text', required: true, maxLength: 60, label: { en: 'Country', fr: 'Pays' } },
-    ] },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000, label: { en: 'Message', fr: 'Message' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'firstname',
+          type: 'text',
+          required: true,
+          maxLength: 100,
+          label: { en: 'First name', fr: 'Prénom' },
+        },
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          maxLength: 100,
+          label: { en: 'Last name', fr: 'Nom' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, label: { en: 'E-mail', fr: 'E-mail' } },
+        {
+          name: 'tel',
+          type: 'text',
+          required: true,
+          maxLength: 40,
+          label: { en: 'Phone', fr: 'Téléphone' },
+        },
+        {
+          name: 'country',
+          type: 'text',
+          required: true,
+          maxLength: 60,
+          label: { en: 'Country', fr: 'Pays' },
+        },
+      ],
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      label: { en: 'Message', fr: 'Message' },
+    },
     {
       name: 'mail_status',
       type: 'select',
@@ -34,11 +88,29 @@ export const ContactMessages: CollectionConfig = {
       options: MAIL_STATUSES.map((value) => ({ value, label: MAIL_STATUS_LABELS[value] })),
       label: { en: 'Mail to the agency', fr: 'Mail à l’agence' },
       // Read from the mail queue (see contact-mail-status.ts): the stored value is not what is shown, so no filter on it.
-      admin: { position: 'sidebar', readOnly: true, disableListFilter: true, description: { en: 'Read from the mail queue.', fr: 'Lu dans la file des mails.' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        disableListFilter: true,
+        description: { en: 'Read from the mail queue.', fr: 'Lu dans la file des mails.' },
+      },
     },
-    { name: 'mail_error', type: 'text', label: { en: 'Last mail error', fr: 'Dernière erreur du mail' }, admin: { position: 'sidebar', readOnly: true, disableListFilter: true } },
-    { name: 'handled', type: 'checkbox', defaultValue: false, label: { en: 'Handled', fr: 'Traité' },
+    {
+      name: 'mail_error',
+      type: 'text',
+      label: { en: 'Last mail error', fr: 'Dernière erreur du mail' },
+      admin: { position: 'sidebar', readOnly: true, disableListFilter: true },
+    },
+    {
+      name: 'handled',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Handled', fr: 'Traité' },
       // Ticked straight from the list, the fastest way to sort the day's messages.
-      admin: { position: 'sidebar', components: { Cell: '/components/quick-edit-cell#QuickEditCell' } } },
+      admin: {
+        position: 'sidebar',
+        components: { Cell: '/components/quick-edit-cell#QuickEditCell' },
+      },
+    },
   ],
 }

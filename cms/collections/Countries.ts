@@ -3,11 +3,14 @@ import { referenceDataAccess } from '../access/reference-data'
 
 import { LANGUAGES } from '../../contract/languages'
 
-
 export const Countries: CollectionConfig = {
   slug: 'countries',
   labels: { singular: { en: 'Country', fr: 'Pays' }, plural: { en: 'Countries', fr: 'Pays' } },
-  admin: { useAsTitle: 'cu_name_fr', defaultColumns: ['cu_name_fr', 'cu_name_en', 'cu_code'], group: { en: 'Reference data', fr: 'Référentiel' } },
+  admin: {
+    useAsTitle: 'cu_name_fr',
+    defaultColumns: ['cu_name_fr', 'cu_name_en', 'cu_code'],
+    group: { en: 'Reference data', fr: 'Référentiel' },
+  },
   access: referenceDataAccess,
   fields: [
     {
@@ -18,7 +21,8 @@ export const Countries: CollectionConfig = {
       index: true,
       label: { en: 'ISO code', fr: 'Code ISO' },
       admin: { description: { en: 'Two letters: MC, FR, GB…', fr: 'Deux lettres : MC, FR, GB…' } },
-      validate: (v: unknown) => (typeof v === 'string' && /^[A-Z]{2}$/.test(v) ? true : 'Two capital letters (ISO 3166)'),
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^[A-Z]{2}$/.test(v) ? true : 'Two capital letters (ISO 3166)',
     },
     {
       type: 'row',

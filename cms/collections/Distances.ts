@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { referenceDataAccess } from '../access/reference-data'
 
-
 const modes = ['walking', 'bicycling', 'transit', 'driving'] as const
 
 const modeFields: Field[] = modes.map((m) => ({
@@ -15,12 +14,25 @@ const modeFields: Field[] = modes.map((m) => ({
 /** Distance from a building to a school, per travel mode. */
 export const Distances: CollectionConfig = {
   slug: 'distances',
-  labels: { singular: { en: 'School distance', fr: 'Distance école' }, plural: { en: 'School distances', fr: 'Distances écoles' } },
-  admin: { useAsTitle: 'schoolName', defaultColumns: ['schoolName', 'building', 'di_walking_km'], group: { en: 'Offers', fr: 'Offres' } },
+  labels: {
+    singular: { en: 'School distance', fr: 'Distance école' },
+    plural: { en: 'School distances', fr: 'Distances écoles' },
+  },
+  admin: {
+    useAsTitle: 'schoolName',
+    defaultColumns: ['schoolName', 'building', 'di_walking_km'],
+    group: { en: 'Offers', fr: 'Offres' },
+  },
   access: referenceDataAccess,
   fields: [
     { name: 'schoolName', type: 'text', required: true, label: { en: 'School', fr: 'École' } },
-    { name: 'building', type: 'relationship', relationTo: 'buildings', index: true, label: { en: 'Building', fr: 'Immeuble' } },
+    {
+      name: 'building',
+      type: 'relationship',
+      relationTo: 'buildings',
+      index: true,
+      label: { en: 'Building', fr: 'Immeuble' },
+    },
     ...modeFields,
   ],
 }

@@ -9,7 +9,8 @@ type Labels = { label_fr?: string | null; label_en?: string | null }
 const bothLabels = (item: Labels) => [item.label_fr, item.label_en].filter(Boolean).join(' · ')
 
 /** The item's name in the admin's language (French unless the staff member chose English). */
-const labelFor = (item: Labels, language: string | undefined) => (language === 'en' ? item.label_en || item.label_fr : item.label_fr || item.label_en) ?? ''
+const labelFor = (item: Labels, language: string | undefined) =>
+  (language === 'en' ? item.label_en || item.label_fr : item.label_fr || item.label_en) ?? ''
 
 /**
  * Reference data: offer types, exclusivity codes and services.
@@ -17,12 +18,24 @@ const labelFor = (item: Labels, language: string | undefined) => (language === '
  */
 export const Items: CollectionConfig = {
   slug: 'items',
-  labels: { singular: { en: 'Reference item', fr: 'Élément de référence' }, plural: { en: 'Reference items', fr: 'Éléments de référence' } },
+  labels: {
+    singular: { en: 'Reference item', fr: 'Élément de référence' },
+    plural: { en: 'Reference items', fr: 'Éléments de référence' },
+  },
   // Pickers and titles name an item in the admin's language: French staff read French, English staff English.
-  admin: { useAsTitle: 'title', defaultColumns: ['kind', 'value', 'label_fr', 'label_en', 'options'], group: { en: 'Reference data', fr: 'Référentiel' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['kind', 'value', 'label_fr', 'label_en', 'options'],
+    group: { en: 'Reference data', fr: 'Référentiel' },
+  },
   access: referenceDataAccess,
   hooks: {
-    beforeChange: [({ data, originalDoc }) => ({ ...data, title: bothLabels({ ...(originalDoc as Labels | undefined), ...(data as Labels) }) })],
+    beforeChange: [
+      ({ data, originalDoc }) => ({
+        ...data,
+        title: bothLabels({ ...(originalDoc as Labels | undefined), ...(data as Labels) }),
+      }),
+    ],
   },
   fields: [
     {
@@ -31,7 +44,9 @@ export const Items: CollectionConfig = {
       index: true,
       label: { en: 'Name', fr: 'Nom' },
       admin: { hidden: true, readOnly: true },
-      hooks: { afterRead: [({ siblingData, req }) => labelFor(siblingData as Labels, req.i18n?.language)] },
+      hooks: {
+        afterRead: [({ siblingData, req }) => labelFor(siblingData as Labels, req.i18n?.language)],
+      },
     },
     {
       name: 'kind',
@@ -59,17 +74,43 @@ export const Items: CollectionConfig = {
         return true
       },
     },
-    { name: 'text', type: 'text', required: true, label: { en: 'Code', fr: 'Code' }, admin: { description: { en: 'Stable code, e.g. apartment', fr: 'Code stable, par exemple apartment' } } },
+    {
+      name: 'text',
+      type: 'text',
+      required: true,
+      label: { en: 'Code', fr: 'Code' },
+      admin: {
+        description: {
+          en: 'Stable code, e.g. apartment',
+          fr: 'Code stable, par exemple apartment',
+        },
+      },
+    },
     {
       name: 'options',
       type: 'number',
       label: { en: 'Options', fr: 'Options' },
-      admin: { description: { en: 'Types with option 8 or 9 are hidden from the home filter', fr: "Les types d'option 8 ou 9 sont masqués du filtre de l'accueil" } },
+      admin: {
+        description: {
+          en: 'Types with option 8 or 9 are hidden from the home filter',
+          fr: "Les types d'option 8 ou 9 sont masqués du filtre de l'accueil",
+        },
+      },
     },
-    { name: 'icon', type: 'text', label: { en: 'Icon', fr: 'Icône' }, admin: { description: { en: 'Icon name (services)', fr: 'Nom de l’icône (services)' } } },
+    {
+      name: 'icon',
+      type: 'text',
+      label: { en: 'Icon', fr: 'Icône' },
+      admin: { description: { en: 'Icon name (services)', fr: 'Nom de l’icône (services)' } },
+    },
     {
       type: 'row',
-      fields: LANGUAGES.map((l) => ({ name: `label_${l}`, type: 'text' as const, required: l === 'fr' || l === 'en', label: { en: `Label (${l})`, fr: `Libellé (${l})` } })),
+      fields: LANGUAGES.map((l) => ({
+        name: `label_${l}`,
+        type: 'text' as const,
+        required: l === 'fr' || l === 'en',
+        label: { en: `Label (${l})`, fr: `Libellé (${l})` },
+      })),
     },
   ],
 }

@@ -27,7 +27,10 @@ export const Media: CollectionConfig = {
       name: 'private',
       type: 'checkbox',
       defaultValue: false,
-      label: { en: 'Private (served only with a token)', fr: 'Privée (servie seulement avec un jeton)' },
+      label: {
+        en: 'Private (served only with a token)',
+        fr: 'Privée (servie seulement avec un jeton)',
+      },
     },
   ],
 }

@@ -12,20 +12,48 @@ export const utcDay = (at: Date = new Date()): string => at.toISOString().slice(
  */
 export const OfferViews: CollectionConfig = {
   slug: 'offer-views',
-  labels: { singular: { en: 'Offer views (day)', fr: 'Vues d’une offre (jour)' }, plural: { en: 'Offer views', fr: 'Vues des offres' } },
+  labels: {
+    singular: { en: 'Offer views (day)', fr: 'Vues d’une offre (jour)' },
+    plural: { en: 'Offer views', fr: 'Vues des offres' },
+  },
   admin: {
     useAsTitle: 'day',
     defaultColumns: ['day', 'offer', 'count'],
     group: { en: 'Statistics', fr: 'Statistiques' },
-    description: { en: 'Views of each offer’s page per day (UTC), counted without cookies; robots are not counted.', fr: 'Vues de la page de chaque offre par jour (UTC), comptées sans cookie ; les robots ne sont pas comptés.' },
+    description: {
+      en: 'Views of each offer’s page per day (UTC), counted without cookies; robots are not counted.',
+      fr: 'Vues de la page de chaque offre par jour (UTC), comptées sans cookie ; les robots ne sont pas comptés.',
+    },
   },
   defaultSort: '-day',
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
   // One row per offer and day: concurrent flushes add to it instead of writing a second one.
   indexes: [{ fields: ['offer', 'day'], unique: true }],
   fields: [
-    { name: 'offer', type: 'relationship', relationTo: 'offers', required: true, index: true, label: { en: 'Offer', fr: 'Offre' } },
-    { name: 'day', type: 'text', required: true, index: true, label: { en: 'Day (UTC)', fr: 'Jour (UTC)' }, admin: { description: 'YYYY-MM-DD' } },
-    { name: 'count', type: 'number', required: true, defaultValue: 0, min: 0, index: true, label: { en: 'Views', fr: 'Vues' } },
+    {
+      name: 'offer',
+      type: 'relationship',
+      relationTo: 'offers',
+      required: true,
+      index: true,
+      label: { en: 'Offer', fr: 'Offre' },
+    },
+    {
+      name: 'day',
+      type: 'text',
+      required: true,
+      index: true,
+      label: { en: 'Day (UTC)', fr: 'Jour (UTC)' },
+      admin: { description: 'YYYY-MM-DD' },
+    },
+    {
+      name: 'count',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      index: true,
+      label: { en: 'Views', fr: 'Vues' },
+    },
   ],
 }

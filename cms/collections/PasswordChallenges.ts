@@ -15,7 +15,12 @@ export const PasswordChallenges: CollectionConfig = {
     // Not required: deleting a client must not be blocked by its pending challenges.
     { name: 'contact', type: 'relationship', relationTo: 'contacts', index: true },
     { name: 'challengeHash', type: 'text', required: true, unique: true, index: true },
-    { name: 'purpose', type: 'select', required: true, options: ['reset', 'welcome', 'verify', 'invite'] },
+    {
+      name: 'purpose',
+      type: 'select',
+      required: true,
+      options: ['reset', 'welcome', 'verify', 'invite'],
+    },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'usedAt', type: 'date' },
     // The address the challenge was mailed to: once the client's address changes, the old mailbox's link stops working.

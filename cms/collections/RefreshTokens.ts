@@ -13,7 +13,10 @@ const nobody = () => false
  */
 export const RefreshTokens: CollectionConfig = {
   slug: 'refresh-tokens',
-  labels: { singular: { en: 'Client session', fr: 'Session client' }, plural: { en: 'Client sessions', fr: 'Sessions clients' } },
+  labels: {
+    singular: { en: 'Client session', fr: 'Session client' },
+    plural: { en: 'Client sessions', fr: 'Sessions clients' },
+  },
   admin: {
     defaultColumns: ['contact', 'createdAt', 'expiresAt', 'rotatedAt', 'revokedAt'],
     group: { en: 'Clients', fr: 'Clients' },
@@ -23,11 +26,34 @@ export const RefreshTokens: CollectionConfig = {
   hooks: { afterChange: [sessionRevoked], afterDelete: [sessionDeleted] },
   fields: [
     // Not required: deleting a client must not be blocked by its sessions (they are left without a client, unusable).
-    { name: 'contact', type: 'relationship', relationTo: 'contacts', index: true, label: { en: 'Client', fr: 'Client' } },
+    {
+      name: 'contact',
+      type: 'relationship',
+      relationTo: 'contacts',
+      index: true,
+      label: { en: 'Client', fr: 'Client' },
+    },
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true, hidden: true },
     { name: 'family', type: 'text', required: true, index: true, admin: { readOnly: true } },
-    { name: 'expiresAt', type: 'date', required: true, label: { en: 'Expires', fr: 'Expire' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'rotatedAt', type: 'date', label: { en: 'Replaced', fr: 'Remplacée' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'revokedAt', type: 'date', index: true, label: { en: 'Revoked', fr: 'Révoquée' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'expiresAt',
+      type: 'date',
+      required: true,
+      label: { en: 'Expires', fr: 'Expire' },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'rotatedAt',
+      type: 'date',
+      label: { en: 'Replaced', fr: 'Remplacée' },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'revokedAt',
+      type: 'date',
+      index: true,
+      label: { en: 'Revoked', fr: 'Révoquée' },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

@@ -6,25 +6,40 @@ import { env } from '../env'
 import { frenchContentFirst } from '../hooks/french-content-first'
 
 /** Over HTTPS only in production; Lax keeps the cookie off cross-site requests. */
-export const staffCookies = (nodeEnv: string) => ({ secure: nodeEnv === 'production', sameSite: 'Lax' as const })
+export const staffCookies = (nodeEnv: string) => ({
+  secure: nodeEnv === 'production',
+  sameSite: 'Lax' as const,
+})
 
 /** Agency staff: the only accounts that reach /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: { en: 'Staff member', fr: 'Membre du personnel' }, plural: { en: 'Staff', fr: 'Personnel' } },
+  labels: {
+    singular: { en: 'Staff member', fr: 'Membre du personnel' },
+    plural: { en: 'Staff', fr: 'Personnel' },
+  },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: staffCookies(env().NODE_ENV),
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: { en: 'Agency', fr: 'Agence' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'role'],
+    group: { en: 'Agency', fr: 'Agence' },
+  },
   hooks: { afterLogin: [frenchContentFirst] },
   access: {
     admin: ({ req }) => req.user?.collection === 'users',
     read: isStaff,
     create: isAdmin,
-    update: ({ req }) => (isAdmin({ req }) ? true : req.user?.collection === 'users' ? { id: { equals: req.user.id } } : false),
+    update: ({ req }) =>
+      isAdmin({ req })
+        ? true
+        : req.user?.collection === 'users'
+          ? { id: { equals: req.user.id } }
+          : false,
     delete: isAdmin,
     // Unlocking undoes the lock that stops a password-guessing attack: an administrator's call.
     unlock: isAdmin,

@@ -8,7 +8,10 @@ import { notifyVisitRequestStatus } from '../hooks/notify-visit-request-status'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
 import { replyField, replyToClient } from './visit-request-reply'
 
-const isoDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? true : 'A date as YYYY-MM-DD')
+const isoDate = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))
+    ? true
+    : 'A date as YYYY-MM-DD'
 
 const STATUS_LABELS: Record<VisitStatus, { en: string; fr: string }> = {
   waiting: { en: 'Pending', fr: 'En attente' },
@@ -21,7 +24,10 @@ const STATUS_LABELS: Record<VisitStatus, { en: string; fr: string }> = {
 export const VisitRequests: CollectionConfig = {
   slug: 'actions',
   typescript: { interface: 'VisitRequest' },
-  labels: { singular: { en: 'Visit request', fr: 'Demande de visite' }, plural: { en: 'Visit requests', fr: 'Demandes de visite' } },
+  labels: {
+    singular: { en: 'Visit request', fr: 'Demande de visite' },
+    plural: { en: 'Visit requests', fr: 'Demandes de visite' },
+  },
   admin: {
     useAsTitle: 'date_start',
     defaultColumns: ['createdAt', 'ac_status', 'contact', 'offer', 'date_start', 'date_end'],
@@ -43,12 +49,32 @@ export const VisitRequests: CollectionConfig = {
     afterChange: [notifyVisitRequestStatus, notifyAgencyOfLead('actions'), replyToClient],
   },
   fields: [
-    { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true, label: { en: 'Client', fr: 'Client' } },
-    { name: 'offer', type: 'relationship', relationTo: 'offers', required: true, index: true, label: { en: 'Offer', fr: 'Offre' } },
+    {
+      name: 'contact',
+      type: 'relationship',
+      relationTo: 'contacts',
+      required: true,
+      index: true,
+      label: { en: 'Client', fr: 'Client' },
+    },
+    {
+      name: 'offer',
+      type: 'relationship',
+      relationTo: 'offers',
+      required: true,
+      index: true,
+      label: { en: 'Offer', fr: 'Offre' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'date_start', type: 'text', required: true, validate: isoDate, label: { en: 'From', fr: 'Du' } },
+        {
+          name: 'date_start',
+          type: 'text',
+          required: true,
+          validate: isoDate,
+          label: { en: 'From', fr: 'Du' },
+        },
         {
           name: 'date_end',
           type: 'text',
@@ -57,14 +83,21 @@ export const VisitRequests: CollectionConfig = {
           validate: (v: unknown, { siblingData }: { siblingData: { date_start?: string } }) => {
             const ok = isoDate(v)
             if (ok !== true) return ok
-            return !siblingData.date_start || siblingData.date_start <= (v as string) ? true : 'The end date is before the start date'
+            return !siblingData.date_start || siblingData.date_start <= (v as string)
+              ? true
+              : 'The end date is before the start date'
           },
         },
       ],
     },
     // Whether the client was mailed that its request arrived: held back until its address is proven.
     { name: 'ac_acknowledged', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
-    { name: 'ac_comment', type: 'textarea', maxLength: 2000, label: { en: 'Comment', fr: 'Commentaire' } },
+    {
+      name: 'ac_comment',
+      type: 'textarea',
+      maxLength: 2000,
+      label: { en: 'Comment', fr: 'Commentaire' },
+    },
     replyField,
     {
       name: 'ac_status',
@@ -75,7 +108,10 @@ export const VisitRequests: CollectionConfig = {
       label: { en: 'Status', fr: 'Statut' },
       options: VISIT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
       // Changed straight from the list, the fastest way to sort the day's requests.
-      admin: { position: 'sidebar', components: { Cell: '/components/quick-edit-cell#QuickEditCell' } },
+      admin: {
+        position: 'sidebar',
+        components: { Cell: '/components/quick-edit-cell#QuickEditCell' },
+      },
     },
   ],
 }

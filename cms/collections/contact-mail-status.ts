@@ -12,26 +12,50 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, { en: string; fr: string }> 
   failed: { en: 'Failed (given up)', fr: 'Échec (abandonné)' },
 }
 
-type QueuedMail = { completedAt?: string | null; hasError?: boolean | null; log?: { state?: string | null; error?: unknown }[] | null }
+type QueuedMail = {
+  completedAt?: string | null
+  hasError?: boolean | null
+  log?: { state?: string | null; error?: unknown }[] | null
+}
 
 const errorText = (error: unknown): string | null => {
   if (!error) return null
-  const message = typeof error === 'object' && 'message' in error ? (error as { message?: unknown }).message : error
+  const message =
+    typeof error === 'object' && 'message' in error
+      ? (error as { message?: unknown }).message
+      : error
   return String(message).slice(0, 500)
 }
 
 /** A queued mail's status, the same the dashboard counts by: given up, waiting for its first try or for a retry, or sent. */
-export function mailJobStatus(job: QueuedMail): { mail_status: MailStatus; mail_error: string | null } {
+export function mailJobStatus(job: QueuedMail): {
+  mail_status: MailStatus
+  mail_error: string | null
+} {
   const lastFailure = [...(job.log ?? [])].reverse().find((l) => l.state === 'failed')
   if (job.completedAt) return { mail_status: 'sent', mail_error: null }
-  return { mail_status: job.hasError ? 'failed' : lastFailure ? 'retrying' : 'pending', mail_error: errorText(lastFailure?.error) }
+  return {
+    mail_status: job.hasError ? 'failed' : lastFailure ? 'retrying' : 'pending',
+    mail_error: errorText(lastFailure?.error),
+  }
 }
 
 /** The latest mail queued for a record (a copy sent again is newer than the first). */
-export async function latestMailJob(payload: Payload, refCollection: string, refId: number | string, req?: PayloadRequest): Promise<QueuedMail | null> {
+export async function latestMailJob(
+  payload: Payload,
+  refCollection: string,
+  refId: number | string,
+  req?: PayloadRequest,
+): Promise<QueuedMail | null> {
   const found = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'sendMail' } }, { 'input.refCollection': { equals: refCollection } }, { 'input.refId': { equals: String(refId) } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: 'sendMail' } },
+        { 'input.refCollection': { equals: refCollection } },
+        { 'input.refId': { equals: String(refId) } },
+      ],
+    },
     sort: '-createdAt',
     limit: 1,
     depth: 0,

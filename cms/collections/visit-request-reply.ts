@@ -46,7 +46,10 @@ const SEE_AREA: Record<Language, string> = {
 
 const languageOf = (c: Client): Language => {
   const prefs = c.co_preferences
-  const lang = prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined
+  const lang =
+    prefs && typeof prefs === 'object' && !Array.isArray(prefs)
+      ? (prefs as { lang?: unknown }).lang
+      : undefined
   return lang ? toLanguage(lang) : 'fr'
 }
 
@@ -55,18 +58,50 @@ const languageOf = (c: Client): Language => {
  * live room), then mailed to the client in its language. A mail that cannot leave at once stays
  * queued; an address the client never proved receives no mail (the client area still shows it).
  */
-export const replyToClient: CollectionAfterChangeHook<VisitRequest> = async ({ data, doc, req }) => {
-  const text = typeof (data as { reply?: unknown }).reply === 'string' ? (data as { reply: string }).reply.trim() : ''
+export const replyToClient: CollectionAfterChangeHook<VisitRequest> = async ({
+  data,
+  doc,
+  req,
+}) => {
+  const text =
+    typeof (data as { reply?: unknown }).reply === 'string'
+      ? (data as { reply: string }).reply.trim()
+      : ''
   if (!text || !isStaffUser(req)) return doc
   const { payload } = req
   const contactId = idOf(doc.contact)
   if (contactId == null) return doc
-  const contact = (await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true, req })) as Client
+  const contact = (await payload.findByID({
+    collection: 'contacts',
+    id: contactId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as Client
   const lang = languageOf(contact)
   const offerId = idOf(doc.offer)
-  const offer = offerId == null ? null : ((await keepRequestLocale(req, () => payload.findByID({ collection: 'offers', id: offerId, depth: 0, locale: lang, overrideAccess: true, disableErrors: true, req }))) as Offer | null)
+  const offer =
+    offerId == null
+      ? null
+      : ((await keepRequestLocale(req, () =>
+          payload.findByID({
+            collection: 'offers',
+            id: offerId,
+            depth: 0,
+            locale: lang,
+            overrideAccess: true,
+            disableErrors: true,
+            req,
+          }),
+        )) as Offer | null)
   const subject = [SUBJECT[lang], offer?.of_ref].filter(Boolean).join(' — ').slice(0, 200)
-  const message = (await payload.create({ collection: 'messages', data: { contact: contactId as number, subject, body: text }, overrideAccess: true, depth: 0, req })) as AgencyMessage
+  const message = (await payload.create({
+    collection: 'messages',
+    data: { contact: contactId as number, subject, body: text },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })) as AgencyMessage
   const area = `${env().PUBLIC_URL}/account`
   const agency = agencyCard()
   await queueClientMail(
@@ -82,6 +117,11 @@ export const replyToClient: CollectionAfterChangeHook<VisitRequest> = async ({ d
       agency,
     ),
     { verifies: false },
-  ).catch((err: unknown) => payload.logger.error({ err, message: message.id }, 'a reply to a visit request was saved but its first mailing failed'))
+  ).catch((err: unknown) =>
+    payload.logger.error(
+      { err, message: message.id },
+      'a reply to a visit request was saved but its first mailing failed',
+    ),
+  )
   return doc
 }

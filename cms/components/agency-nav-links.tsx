@@ -14,7 +14,10 @@ export function AgencyNavLinks() {
   const admin = config.routes.admin
   return (
     <>
-      <Link className="nav__link agency-nav__demand" href={`${admin}/collections/saved-searches/demand`}>
+      <Link
+        className="nav__link agency-nav__demand"
+        href={`${admin}/collections/saved-searches/demand`}
+      >
         {demandWords[lang].nav}
       </Link>
       {(user as { role?: string } | null)?.role === 'admin' ? (

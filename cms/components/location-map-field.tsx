@@ -23,15 +23,25 @@ export function LocationMapField({ tileUrl, attribution }: Props) {
   const marker = useRef<CircleMarker | null>(null)
   const setters = useRef({ setLat: lat.setValue, setLng: lng.setValue })
   setters.current = { setLat: lat.setValue, setLng: lng.setValue }
-  const point: [number, number] | null = typeof lat.value === 'number' && typeof lng.value === 'number' ? [lat.value, lng.value] : null
+  const point: [number, number] | null =
+    typeof lat.value === 'number' && typeof lng.value === 'number' ? [lat.value, lng.value] : null
 
   useEffect(() => {
     let cancelled = false
     void import('leaflet').then(({ default: L }) => {
       if (cancelled || !box.current || map.current) return
-      const m = L.map(box.current, { scrollWheelZoom: false }).setView(point ?? FALLBACK, point ? 17 : 14)
+      const m = L.map(box.current, { scrollWheelZoom: false }).setView(
+        point ?? FALLBACK,
+        point ? 17 : 14,
+      )
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m)
-      marker.current = L.circleMarker(point ?? FALLBACK, { radius: 8, color: '#8a1c2b', fillOpacity: 0.8, opacity: point ? 1 : 0, fillColor: '#8a1c2b' }).addTo(m)
+      marker.current = L.circleMarker(point ?? FALLBACK, {
+        radius: 8,
+        color: '#8a1c2b',
+        fillOpacity: 0.8,
+        opacity: point ? 1 : 0,
+        fillColor: '#8a1c2b',
+      }).addTo(m)
       if (!point) marker.current.setStyle({ fillOpacity: 0 })
       m.on('click', (e) => {
         setters.current.setLat(round6(e.latlng.lat))
@@ -55,9 +65,14 @@ export function LocationMapField({ tileUrl, attribution }: Props) {
 
   return (
     <div className="field-type" style={{ marginBottom: 24 }}>
-      <div ref={box} style={{ height: 320, borderRadius: 4, border: '1px solid var(--theme-elevation-150)' }} aria-label="Map: click to place the building" />
+      <div
+        ref={box}
+        style={{ height: 320, borderRadius: 4, border: '1px solid var(--theme-elevation-150)' }}
+        aria-label="Map: click to place the building"
+      />
       <p className="field-description" style={{ marginTop: 6 }}>
-        Click the map to place the building (fills latitude and longitude) · Cliquez sur la carte pour placer l’immeuble
+        Click the map to place the building (fills latitude and longitude) · Cliquez sur la carte
+        pour placer l’immeuble
       </p>
     </div>
   )

@@ -38,15 +38,29 @@ export function TranslationStatus({ collection, path }: Props) {
     }
   }, [id, fieldPath, collection, config.serverURL, config.routes.api])
 
-  const status = LANGUAGES.map((l) => ({ lang: l, ok: l === locale.code ? filled(value) : filled(stored[l]) }))
+  const status = LANGUAGES.map((l) => ({
+    lang: l,
+    ok: l === locale.code ? filled(value) : filled(stored[l]),
+  }))
   const title = i18n.language === 'en' ? 'Languages filled' : 'Langues remplies'
   return (
-    <div className="translation-status" aria-label={title} title={title} style={{ display: 'flex', gap: 6, marginTop: 6, fontSize: 12 }}>
+    <div
+      className="translation-status"
+      aria-label={title}
+      title={title}
+      style={{ display: 'flex', gap: 6, marginTop: 6, fontSize: 12 }}
+    >
       {status.map(({ lang, ok }) => (
         <span
           key={lang}
           data-filled={ok}
-          style={{ padding: '0 6px', borderRadius: 8, background: ok ? '#def7ec' : '#fde8e8', color: ok ? '#03543f' : '#9b1c1c', textDecoration: ok ? undefined : 'line-through' }}
+          style={{
+            padding: '0 6px',
+            borderRadius: 8,
+            background: ok ? '#def7ec' : '#fde8e8',
+            color: ok ? '#03543f' : '#9b1c1c',
+            textDecoration: ok ? undefined : 'line-through',
+          }}
         >
           {ok ? `${lang} ✓` : `${lang} ✗`}
         </span>

@@ -6,7 +6,8 @@ import { MAIL_STATUS_LABELS, mailJobStatus } from '../collections/contact-mail-s
 import { areaText, budgetText, saleRentText } from '../demand/filter-words'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-export const daysBefore = (now: Date, days: number): string => new Date(now.getTime() - days * DAY_MS).toISOString()
+export const daysBefore = (now: Date, days: number): string =>
+  new Date(now.getTime() - days * DAY_MS).toISOString()
 
 /** One document of a card's first items, as read (depth 0, or relations filled with only their names). */
 export type Doc = Record<string, unknown> & { id: number | string }
@@ -29,15 +30,20 @@ export type CardQuery = {
   listHref?: (adminRoute: string) => string
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''
 const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' · ')
 const clientName = (c: unknown): string => {
   if (!c || typeof c !== 'object') return c == null ? '' : `#${text(c)}`
   const client = c as Record<string, unknown>
-  return [client.co_firstname, client.co_name].map(text).filter(Boolean).join(' ') || text(client.username)
+  return (
+    [client.co_firstname, client.co_name].map(text).filter(Boolean).join(' ') ||
+    text(client.username)
+  )
 }
 const offerName = (o: Doc): string => joined(o.of_ref, o.of_name)
-const offerRef = (o: unknown): string => (o && typeof o === 'object' ? text((o as Doc).of_ref) : o == null ? '' : `#${text(o)}`)
+const offerRef = (o: unknown): string =>
+  o && typeof o === 'object' ? text((o as Doc).of_ref) : o == null ? '' : `#${text(o)}`
 const day = (iso: unknown) => text(iso).slice(0, 10)
 
 const OFFER_SELECT = { of_ref: true, of_name: true, updatedAt: true } as const
@@ -52,8 +58,14 @@ export function todayCards(now: Date): CardQuery[] {
       where: { ac_status: { equals: 'waiting' } },
       sort: 'createdAt',
       select: { contact: true, offer: true, date_start: true, date_end: true, createdAt: true },
-      populate: { contacts: { co_firstname: true, co_name: true, username: true }, offers: { of_ref: true } },
-      describe: (d) => ({ title: joined(clientName(d.contact), offerRef(d.offer)), detail: `${text(d.date_start)} → ${text(d.date_end)}` }),
+      populate: {
+        contacts: { co_firstname: true, co_name: true, username: true },
+        offers: { of_ref: true },
+      },
+      describe: (d) => ({
+        title: joined(clientName(d.contact), offerRef(d.offer)),
+        detail: `${text(d.date_start)} → ${text(d.date_end)}`,
+      }),
     },
     {
       key: 'contactsUnhandled',
@@ -61,30 +73,64 @@ export function todayCards(now: Date): CardQuery[] {
       where: { handled: { not_equals: true } },
       sort: 'createdAt',
       select: { firstname: true, name: true, email: true, createdAt: true },
-      describe: (d) => ({ title: joined(`${text(d.firstname)} ${text(d.name)}`.trim(), d.email), detail: day(d.createdAt) }),
+      describe: (d) => ({
+        title: joined(`${text(d.firstname)} ${text(d.name)}`.trim(), d.email),
+        detail: day(d.createdAt),
+      }),
     },
     {
       key: 'messagesUnread',
       collection: 'messages',
-      where: { and: [{ read: { not_equals: true } }, { createdAt: { less_than: daysBefore(now, 7) } }] },
+      where: {
+        and: [{ read: { not_equals: true } }, { createdAt: { less_than: daysBefore(now, 7) } }],
+      },
       sort: 'createdAt',
       select: { subject: true, contact: true, createdAt: true },
       populate: { contacts: { co_firstname: true, co_name: true, username: true } },
-      describe: (d) => ({ title: text(d.subject), detail: joined(clientName(d.contact), day(d.createdAt)) }),
+      describe: (d) => ({
+        title: text(d.subject),
+        detail: joined(clientName(d.contact), day(d.createdAt)),
+      }),
     },
     {
       key: 'mailsFailedOrPending',
       collection: 'payload-jobs',
       // Not completed: waiting for a try or a retry, or given up (hasError).
-      where: { and: [{ taskSlug: { equals: 'sendMail' } }, { or: [{ completedAt: { exists: false } }, { hasError: { equals: true } }] }] },
+      where: {
+        and: [
+          { taskSlug: { equals: 'sendMail' } },
+          { or: [{ completedAt: { exists: false } }, { hasError: { equals: true } }] },
+        ],
+      },
       sort: '-createdAt',
-      select: { input: true, hasError: true, totalTried: true, completedAt: true, log: true, createdAt: true },
+      select: {
+        input: true,
+        hasError: true,
+        totalTried: true,
+        completedAt: true,
+        log: true,
+        createdAt: true,
+      },
       // The same status words as the Mails view and the contact messages.
       describe: (d, lang) => {
         const input = (d.input ?? {}) as Record<string, unknown>
-        const status = MAIL_STATUS_LABELS[mailJobStatus(d as Parameters<typeof mailJobStatus>[0]).mail_status][lang]
+        const status =
+          MAIL_STATUS_LABELS[mailJobStatus(d as Parameters<typeof mailJobStatus>[0]).mail_status][
+            lang
+          ]
         const tries = Number(d.totalTried ?? 0)
-        return { title: text(input.subject), detail: joined(input.to, status, tries ? (lang === 'fr' ? `${tries} essai${tries > 1 ? 's' : ''}` : `${tries} attempt${tries > 1 ? 's' : ''}`) : '') }
+        return {
+          title: text(input.subject),
+          detail: joined(
+            input.to,
+            status,
+            tries
+              ? lang === 'fr'
+                ? `${tries} essai${tries > 1 ? 's' : ''}`
+                : `${tries} attempt${tries > 1 ? 's' : ''}`
+              : '',
+          ),
+        }
       },
       listHref: (adminRoute) => `${adminRoute}/mails`,
     },
@@ -152,7 +198,10 @@ export function activityCards(now: Date): CardQuery[] {
       // Read from the filter, in the staff member's language.
       describe: (d, lang) => {
         const filter = (d.filter ?? {}) as SavedFilter
-        return { title: joined(saleRentText(filter, lang), areaText(filter, undefined, lang)), detail: joined(budgetText(filter, lang), day(d.createdAt)) }
+        return {
+          title: joined(saleRentText(filter, lang), areaText(filter, undefined, lang)),
+          detail: joined(budgetText(filter, lang), day(d.createdAt)),
+        }
       },
     },
   ]

@@ -6,7 +6,11 @@ import { type MostViewed, mostViewedOffers } from './most-viewed'
 
 export type DashboardItem = ItemText & { id: number | string; href: string }
 export type DashboardCard = { key: string; count: number; items: DashboardItem[]; listHref: string }
-export type Dashboard = { today: DashboardCard[]; activity: DashboardCard[]; mostViewed: MostViewed }
+export type Dashboard = {
+  today: DashboardCard[]
+  activity: DashboardCard[]
+  mostViewed: MostViewed
+}
 
 export type DashboardOptions = {
   /** The staff member looking: every query runs with their access. */
@@ -24,7 +28,11 @@ export type DashboardOptions = {
  * only the fields shown (`select`), relations only as far as their names. A card over a
  * collection the staff member may not read (the mail queue, for an editor) is left out.
  */
-async function loadCard(payload: Payload, card: CardQuery, o: Required<DashboardOptions>): Promise<DashboardCard | null> {
+async function loadCard(
+  payload: Payload,
+  card: CardQuery,
+  o: Required<DashboardOptions>,
+): Promise<DashboardCard | null> {
   const found = await payload
     .find({
       collection: card.collection,
@@ -46,20 +54,41 @@ async function loadCard(payload: Payload, card: CardQuery, o: Required<Dashboard
   return {
     key: card.key,
     count: found.totalDocs,
-    items: (found.docs as unknown as Doc[]).map((doc) => ({ id: doc.id, href: documentUrl(o.adminRoute, card.collection, doc.id), ...card.describe(doc, o.locale) })),
-    listHref: card.listHref?.(o.adminRoute) ?? listUrl(o.adminRoute, card.collection, card.where, card.sort),
+    items: (found.docs as unknown as Doc[]).map((doc) => ({
+      id: doc.id,
+      href: documentUrl(o.adminRoute, card.collection, doc.id),
+      ...card.describe(doc, o.locale),
+    })),
+    listHref:
+      card.listHref?.(o.adminRoute) ??
+      listUrl(o.adminRoute, card.collection, card.where, card.sort),
   }
 }
 
-const readable = (cards: (DashboardCard | null)[]): DashboardCard[] => cards.filter((c): c is DashboardCard => c !== null)
+const readable = (cards: (DashboardCard | null)[]): DashboardCard[] =>
+  cards.filter((c): c is DashboardCard => c !== null)
 
 /** Everything the staff dashboard shows, all queries at once. */
-export async function loadDashboard(payload: Payload, options: DashboardOptions): Promise<Dashboard> {
-  const o: Required<DashboardOptions> = { locale: 'fr', now: new Date(), firstItems: 5, adminRoute: payload.config.routes.admin, ...options }
+export async function loadDashboard(
+  payload: Payload,
+  options: DashboardOptions,
+): Promise<Dashboard> {
+  const o: Required<DashboardOptions> = {
+    locale: 'fr',
+    now: new Date(),
+    firstItems: 5,
+    adminRoute: payload.config.routes.admin,
+    ...options,
+  }
   const [today, activity, mostViewed] = await Promise.all([
     Promise.all(todayCards(o.now).map((card) => loadCard(payload, card, o))).then(readable),
     Promise.all(activityCards(o.now).map((card) => loadCard(payload, card, o))).then(readable),
-    mostViewedOffers(payload, { now: o.now, user: o.user, locale: o.locale, adminRoute: o.adminRoute }),
+    mostViewedOffers(payload, {
+      now: o.now,
+      user: o.user,
+      locale: o.locale,
+      adminRoute: o.adminRoute,
+    }),
   ])
   return { today, activity, mostViewed }
 }

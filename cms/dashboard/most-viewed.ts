@@ -12,7 +12,15 @@ const sinceDay = (now: Date, days: number) => utcDay(new Date(now.getTime() - (d
 /** The latest change and the number of documents of a collection: any write changes them. */
 async function versionOf(payload: Payload, collection: 'offer-views' | 'offers'): Promise<string> {
   const [latest, count] = await Promise.all([
-    payload.find({ collection, sort: '-updatedAt', limit: 1, pagination: false, depth: 0, select: { updatedAt: true }, overrideAccess: true }),
+    payload.find({
+      collection,
+      sort: '-updatedAt',
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      select: { updatedAt: true },
+      overrideAccess: true,
+    }),
     payload.count({ collection, overrideAccess: true }),
   ])
   return `${latest.docs[0]?.updatedAt ?? ''}/${count.totalDocs}`
@@ -26,8 +34,18 @@ const kept = new WeakMap<Payload, { key: string; value: Promise<MostViewed> }>()
  * sum reads a month of rows, the check two indexed rows and two counts.
  */
 export async function mostViewedOffers(payload: Payload, options: Options): Promise<MostViewed> {
-  const [views, offers] = await Promise.all([versionOf(payload, 'offer-views'), versionOf(payload, 'offers')])
-  const key = [sinceDay(options.now, options.days ?? 30), options.locale, options.adminRoute, options.limit ?? 5, views, offers].join('|')
+  const [views, offers] = await Promise.all([
+    versionOf(payload, 'offer-views'),
+    versionOf(payload, 'offers'),
+  ])
+  const key = [
+    sinceDay(options.now, options.days ?? 30),
+    options.locale,
+    options.adminRoute,
+    options.limit ?? 5,
+    views,
+    offers,
+  ].join('|')
   const hit = kept.get(payload)
   if (hit?.key === key) return hit.value
   const value = sumMostViewed(payload, options)
@@ -37,7 +55,14 @@ export async function mostViewedOffers(payload: Payload, options: Options): Prom
   return value
 }
 
-type Options = { now: Date; user: TypedUser; locale: 'fr' | 'en'; adminRoute: string; days?: number; limit?: number }
+type Options = {
+  now: Date
+  user: TypedUser
+  locale: 'fr' | 'en'
+  adminRoute: string
+  days?: number
+  limit?: number
+}
 
 /**
  * The offers seen most over the last `days` UTC days (today included), from the daily counters:
@@ -45,9 +70,18 @@ type Options = { now: Date; user: TypedUser; locale: 'fr' | 'en'; adminRoute: st
  * works alike on SQLite and MongoDB. The rows are read through the database adapter (no hooks,
  * only the offer and count columns): thousands of them a month, and the view is staff-only.
  */
-export async function sumMostViewed(payload: Payload, { now, user, locale, adminRoute, days = 30, limit = 5 }: Options): Promise<MostViewed> {
+export async function sumMostViewed(
+  payload: Payload,
+  { now, user, locale, adminRoute, days = 30, limit = 5 }: Options,
+): Promise<MostViewed> {
   const since = sinceDay(now, days)
-  const rows = await payload.db.find({ collection: 'offer-views', where: { day: { greater_than_equal: since } }, select: { offer: true, count: true }, pagination: false, limit: 0 })
+  const rows = await payload.db.find({
+    collection: 'offer-views',
+    where: { day: { greater_than_equal: since } },
+    select: { offer: true, count: true },
+    pagination: false,
+    limit: 0,
+  })
   const perOffer = new Map<number | string, number>()
   let total = 0
   for (const row of rows.docs as unknown as { offer: number | string; count: number }[]) {
@@ -56,7 +90,16 @@ export async function sumMostViewed(payload: Payload, { now, user, locale, admin
   }
   const top = [...perOffer].sort((a, b) => b[1] - a[1]).slice(0, limit)
   const found = top.length
-    ? await payload.find({ collection: 'offers', where: { id: { in: top.map(([id]) => id) } }, select: { of_ref: true, of_name: true }, depth: 0, pagination: false, locale, user, overrideAccess: false })
+    ? await payload.find({
+        collection: 'offers',
+        where: { id: { in: top.map(([id]) => id) } },
+        select: { of_ref: true, of_name: true },
+        depth: 0,
+        pagination: false,
+        locale,
+        user,
+        overrideAccess: false,
+      })
     : { docs: [] }
   const byId = new Map(found.docs.map((o) => [o.id, o]))
   return {
@@ -64,7 +107,16 @@ export async function sumMostViewed(payload: Payload, { now, user, locale, admin
     total,
     offers: top.flatMap(([id, views]) => {
       const offer = byId.get(id as number)
-      return offer ? [{ id, views, title: [offer.of_ref, offer.of_name].filter(Boolean).join(' · '), href: documentUrl(adminRoute, 'offers', id) }] : []
+      return offer
+        ? [
+            {
+              id,
+              views,
+              title: [offer.of_ref, offer.of_name].filter(Boolean).join(' · '),
+              href: documentUrl(adminRoute, 'offers', id),
+            },
+          ]
+        : []
     }),
     listHref: listUrl(adminRoute, 'offer-views', { day: { greater_than_equal: since } }, '-count'),
   }

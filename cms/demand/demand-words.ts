@@ -5,7 +5,8 @@ export const demandWords = {
   fr: {
     nav: 'Demande',
     title: 'La demande : recherches enregistrées',
-    searches: (n: number) => `${n.toLocaleString('fr-FR')} recherche${n > 1 ? 's' : ''} enregistrée${n > 1 ? 's' : ''}`,
+    searches: (n: number) =>
+      `${n.toLocaleString('fr-FR')} recherche${n > 1 ? 's' : ''} enregistrée${n > 1 ? 's' : ''}`,
     listed: (n: number) => `(les ${n.toLocaleString('fr-FR')} plus récentes listées)`,
     byDistrict: 'Par secteur',
     byBudget: 'Par tranche de budget',

@@ -5,7 +5,14 @@ import { offerWhere } from '../offers/filter'
 import { savedOfferFilter } from '../searches/saved-filter'
 import type { SavedSearch } from '../payload-types'
 import { type DemandLang, demandWords } from './demand-words'
-import { areaText, budgetBand, budgetBandLabel, budgetText, roomsText, typesText } from './filter-words'
+import {
+  areaText,
+  budgetBand,
+  budgetBandLabel,
+  budgetText,
+  roomsText,
+  typesText,
+} from './filter-words'
 
 /** One saved search as the demand view shows it. */
 export type DemandRow = {
@@ -20,7 +27,12 @@ export type DemandRow = {
   matching: number
 }
 export type DemandTotal = { label: string; searches: number }
-export type Demand = { rows: DemandRow[]; totalDocs: number; byDistrict: DemandTotal[]; byBudget: DemandTotal[] }
+export type Demand = {
+  rows: DemandRow[]
+  totalDocs: number
+  byDistrict: DemandTotal[]
+  byBudget: DemandTotal[]
+}
 
 /** How many public offers a saved filter finds now: the offers list's own filter, read as a visitor reads it (as the alerts do). */
 async function matchingNow(payload: Payload, filter: SavedFilter, lang: string): Promise<number> {
@@ -41,15 +53,53 @@ const MAX_ROWS = 200
  * public offers each finds today, and the totals of all of them by district and by budget band.
  * Read with the staff member's access; the filters are read whole, the rest only as shown.
  */
-export async function loadDemand(payload: Payload, { user, lang }: { user: TypedUser; lang: DemandLang }): Promise<Demand> {
+export async function loadDemand(
+  payload: Payload,
+  { user, lang }: { user: TypedUser; lang: DemandLang },
+): Promise<Demand> {
   const [searches, types, districts] = await Promise.all([
-    payload.find({ collection: 'saved-searches', sort: '-createdAt', limit: 0, pagination: false, depth: 0, select: { filter: true, email: true, confirmed: true, lang: true, client: true }, user, overrideAccess: false }),
-    payload.find({ collection: 'items', where: { kind: { equals: 'type' } }, limit: 0, pagination: false, depth: 0, select: { value: true, label_fr: true, label_en: true }, overrideAccess: true }),
-    payload.find({ collection: 'districts', limit: 0, pagination: false, depth: 0, select: { value: true, text: true }, locale: lang, overrideAccess: true }),
+    payload.find({
+      collection: 'saved-searches',
+      sort: '-createdAt',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      select: { filter: true, email: true, confirmed: true, lang: true, client: true },
+      user,
+      overrideAccess: false,
+    }),
+    payload.find({
+      collection: 'items',
+      where: { kind: { equals: 'type' } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      select: { value: true, label_fr: true, label_en: true },
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'districts',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      select: { value: true, text: true },
+      locale: lang,
+      overrideAccess: true,
+    }),
   ])
-  const typeNames = new Map(types.docs.map((t) => [t.value, (lang === 'fr' ? t.label_fr : t.label_en) || t.label_fr || t.label_en || '']))
-  const districtNames = new Map(districts.docs.map((d) => [d.value, (d.text as string | undefined) || d.value]))
-  const docs = searches.docs as unknown as Pick<SavedSearch, 'id' | 'filter' | 'email' | 'confirmed' | 'lang' | 'client'>[]
+  const typeNames = new Map(
+    types.docs.map((t) => [
+      t.value,
+      (lang === 'fr' ? t.label_fr : t.label_en) || t.label_fr || t.label_en || '',
+    ]),
+  )
+  const districtNames = new Map(
+    districts.docs.map((d) => [d.value, (d.text as string | undefined) || d.value]),
+  )
+  const docs = searches.docs as unknown as Pick<
+    SavedSearch,
+    'id' | 'filter' | 'email' | 'confirmed' | 'lang' | 'client'
+  >[]
 
   const byDistrict = new Map<string, number>()
   const byBudget = new Map<number, number>()
@@ -80,7 +130,11 @@ export async function loadDemand(payload: Payload, { user, lang }: { user: Typed
   return {
     rows,
     totalDocs: docs.length,
-    byDistrict: [...byDistrict].map(([label, searches]) => ({ label, searches })).sort((a, b) => b.searches - a.searches || a.label.localeCompare(b.label)),
-    byBudget: [...byBudget].sort((a, b) => a[0] - b[0]).map(([band, searches]) => ({ label: budgetBandLabel(band, lang), searches })),
+    byDistrict: [...byDistrict]
+      .map(([label, searches]) => ({ label, searches }))
+      .sort((a, b) => b.searches - a.searches || a.label.localeCompare(b.label)),
+    byBudget: [...byBudget]
+      .sort((a, b) => a[0] - b[0])
+      .map(([band, searches]) => ({ label: budgetBandLabel(band, lang), searches })),
   }
 }

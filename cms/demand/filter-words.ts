@@ -17,7 +17,10 @@ export function budgetBand(filter: SavedFilter): number {
   return i === -1 ? BUDGET_BANDS.length : i
 }
 
-const euros = (n: number, lang: DemandLang) => (n >= 1_000_000 ? `${(n / 1_000_000).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB')} M €` : `${(n / 1_000).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB')} k €`)
+const euros = (n: number, lang: DemandLang) =>
+  n >= 1_000_000
+    ? `${(n / 1_000_000).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB')} M €`
+    : `${(n / 1_000).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB')} k €`
 
 export function budgetBandLabel(band: number, lang: DemandLang): string {
   const w = demandWords[lang]
@@ -28,19 +31,29 @@ export function budgetBandLabel(band: number, lang: DemandLang): string {
 }
 
 export function budgetText(filter: SavedFilter, lang: DemandLang): string {
-  const number = (v: string | undefined) => `${Number(v).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB')} €`
+  const number = (v: string | undefined) =>
+    `${Number(v).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB')} €`
   const min = Number(filter.budgetmin ?? 0)
   const max = Number(filter.budgetmax ?? BUDGET_MAX)
-  if (min > 0 && max < BUDGET_MAX) return `${number(filter.budgetmin)} – ${number(filter.budgetmax)}`
+  if (min > 0 && max < BUDGET_MAX)
+    return `${number(filter.budgetmin)} – ${number(filter.budgetmax)}`
   if (min > 0) return `≥ ${number(filter.budgetmin)}`
   if (max < BUDGET_MAX) return `≤ ${number(filter.budgetmax)}`
   return demandWords[lang].anyBudget
 }
 
 /** The areas a search asks for: its district (by its tile's name), else its areas, else anywhere. */
-export function areaText(filter: SavedFilter, districtNames: Map<string, string> = new Map(), lang: DemandLang): string {
+export function areaText(
+  filter: SavedFilter,
+  districtNames: Map<string, string> = new Map(),
+  lang: DemandLang,
+): string {
   const w = demandWords[lang]
-  const parts = filter.district ? [districtNames.get(filter.district) ?? filter.district] : (['monaco', 'france', 'international'] as const).filter((a) => yes(filter[a])).map((a) => w.areas[a])
+  const parts = filter.district
+    ? [districtNames.get(filter.district) ?? filter.district]
+    : (['monaco', 'france', 'international'] as const)
+        .filter((a) => yes(filter[a]))
+        .map((a) => w.areas[a])
   if (filter.bbox) parts.push(w.mapArea)
   return parts.join(', ') || w.anywhere
 }
@@ -51,9 +64,15 @@ export function roomsText(filter: SavedFilter, lang: DemandLang): string {
   return rooms.map((n) => (n === 5 ? '5+' : String(n))).join(', ')
 }
 
-export function typesText(filter: SavedFilter, typeNames: Map<number, string> = new Map(), lang: DemandLang): string {
+export function typesText(
+  filter: SavedFilter,
+  typeNames: Map<number, string> = new Map(),
+  lang: DemandLang,
+): string {
   const values = (filter.types ?? '').split(',').filter(Boolean).map(Number)
-  return values.length ? values.map((v) => typeNames.get(v) ?? `#${v}`).join(', ') : demandWords[lang].anyType
+  return values.length
+    ? values.map((v) => typeNames.get(v) ?? `#${v}`).join(', ')
+    : demandWords[lang].anyType
 }
 
 /** Sale, rent, or both. */

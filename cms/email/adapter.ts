@@ -21,5 +21,10 @@ export function emailAdapter(e: Env) {
         connectionTimeout: 10_000,
       })
     : nodemailer.createTransport(outboxTransport(e.outboxDir))
-  return nodemailerAdapter({ defaultFromAddress: from.address, defaultFromName: from.name, transport, skipVerify: true })
+  return nodemailerAdapter({
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    transport,
+    skipVerify: true,
+  })
 }

@@ -4,7 +4,17 @@ import path from 'node:path'
 
 import type { Transport } from 'nodemailer'
 
-export type OutboxMail = { id: string; date: string; from: string; to: string; replyTo: string; subject: string; text: string; html: string; headers: Record<string, string> }
+export type OutboxMail = {
+  id: string
+  date: string
+  from: string
+  to: string
+  replyTo: string
+  subject: string
+  text: string
+  html: string
+  headers: Record<string, string>
+}
 
 const addr = (v: unknown): string => {
   if (!v) return ''
@@ -15,8 +25,12 @@ const addr = (v: unknown): string => {
 
 /** Extra headers as nodemailer was given them (an object, or a list of key/value pairs). */
 const headersOf = (h: unknown): Record<string, string> => {
-  if (Array.isArray(h)) return Object.fromEntries(h.map((x: { key: string; value: unknown }) => [x.key, String(x.value)]))
-  if (h && typeof h === 'object') return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)]))
+  if (Array.isArray(h))
+    return Object.fromEntries(
+      h.map((x: { key: string; value: unknown }) => [x.key, String(x.value)]),
+    )
+  if (h && typeof h === 'object')
+    return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)]))
   return {}
 }
 
@@ -49,7 +63,9 @@ export function outboxTransport(dir: string): Transport {
           await fs.promises.writeFile(`${file}.part`, JSON.stringify(record, null, 2))
           await fs.promises.rename(`${file}.part`, file)
         })
-        .then(() => done(null, { envelope: mail.message.getEnvelope(), messageId: record.id } as never))
+        .then(() =>
+          done(null, { envelope: mail.message.getEnvelope(), messageId: record.id } as never),
+        )
         .catch((err: Error) => done(err, undefined as never))
     },
   }

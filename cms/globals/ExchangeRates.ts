@@ -5,7 +5,13 @@ import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 
 /** Demo values (late 2026, approximate): the site only ever shows converted prices as approximate. */
-export const DEFAULT_RATES: Record<ForeignCurrency, number> = { USD: 1.16, GBP: 0.88, CHF: 0.93, RUB: 92.5, AED: 4.26 }
+export const DEFAULT_RATES: Record<ForeignCurrency, number> = {
+  USD: 1.16,
+  GBP: 0.88,
+  CHF: 0.93,
+  RUB: 92.5,
+  AED: 4.26,
+}
 export const DEFAULT_RATES_DATE = '2026-11-23'
 
 const rate = (code: ForeignCurrency): NumberField => ({
@@ -14,7 +20,8 @@ const rate = (code: ForeignCurrency): NumberField => ({
   required: true,
   defaultValue: DEFAULT_RATES[code],
   admin: { step: 0.0001, description: { en: `${code} for 1 €`, fr: `${code} pour 1 €` } },
-  validate: (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0) || 'A number above 0',
+  validate: (v: unknown) =>
+    (typeof v === 'number' && Number.isFinite(v) && v > 0) || 'A number above 0',
 })
 
 /** What one euro buys in the currencies a visitor may pick; the site shows converted prices beside the euro price. */
@@ -30,7 +37,13 @@ export const ExchangeRates: GlobalConfig = {
       required: true,
       defaultValue: DEFAULT_RATES_DATE,
       label: { en: 'Rates of', fr: 'Taux du' },
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: { en: 'The day these rates were read', fr: 'Le jour où ces taux ont été relevés' } },
+      admin: {
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+        description: {
+          en: 'The day these rates were read',
+          fr: 'Le jour où ces taux ont été relevés',
+        },
+      },
     },
     { type: 'row', fields: FOREIGN_CURRENCIES.map(rate) },
   ],

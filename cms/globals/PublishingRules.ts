@@ -3,7 +3,12 @@ import type { Field, GlobalConfig } from 'payload'
 import { isAdmin } from '../access/is-admin'
 import { isStaff } from '../access/is-staff'
 
-const rule = (name: string, en: string, fr: string): Field => ({ name, type: 'checkbox', defaultValue: false, label: { en, fr } })
+const rule = (name: string, en: string, fr: string): Field => ({
+  name,
+  type: 'checkbox',
+  defaultValue: false,
+  label: { en, fr },
+})
 
 /**
  * What an offer needs before it may be published on the web site. All off by default: turning a
@@ -22,9 +27,17 @@ export const PublishingRules: GlobalConfig = {
   // Staff read them (the offer form applies them); administrators decide them.
   access: { read: isStaff, update: isAdmin },
   fields: [
-    rule('requireAllLanguages', 'Require the name and description in all five languages', 'Exiger le nom et la description dans les cinq langues'),
+    rule(
+      'requireAllLanguages',
+      'Require the name and description in all five languages',
+      'Exiger le nom et la description dans les cinq langues',
+    ),
     rule('requirePhoto', 'Require at least one photo', 'Exiger au moins une photo'),
     rule('requirePrice', 'Require a price or "on request"', 'Exiger un prix ou « sur demande »'),
-    rule('requireLegalInformation', 'Require the legal information of French listings (energy diagnosis, fees)', 'Exiger les mentions légales des annonces françaises (DPE, honoraires)'),
+    rule(
+      'requireLegalInformation',
+      'Require the legal information of French listings (energy diagnosis, fees)',
+      'Exiger les mentions légales des annonces françaises (DPE, honoraires)',
+    ),
   ],
 }

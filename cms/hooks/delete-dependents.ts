@@ -8,6 +8,11 @@ export const deleteDependents =
   (dependents: Array<{ collection: CollectionSlug; field: string }>): CollectionBeforeDeleteHook =>
   async ({ id, req }) => {
     for (const { collection, field } of dependents) {
-      await req.payload.delete({ collection, where: { [field]: { equals: id } }, req, overrideAccess: true })
+      await req.payload.delete({
+        collection,
+        where: { [field]: { equals: id } },
+        req,
+        overrideAccess: true,
+      })
     }
   }

@@ -10,12 +10,30 @@ export const FIRST_CONTENT_LOCALE = 'fr'
  * offer starts in the language it must first be written in; a choice made since is kept.
  */
 export const frenchContentFirst: CollectionAfterLoginHook = async ({ req, user }) => {
-  const where: Where = { and: [{ key: { equals: 'locale' } }, { 'user.relationTo': { equals: 'users' } }, { 'user.value': { equals: user.id } }] }
-  const chosen = await req.payload.find({ collection: 'payload-preferences', where, limit: 1, depth: 0, pagination: false, overrideAccess: true, req })
+  const where: Where = {
+    and: [
+      { key: { equals: 'locale' } },
+      { 'user.relationTo': { equals: 'users' } },
+      { 'user.value': { equals: user.id } },
+    ],
+  }
+  const chosen = await req.payload.find({
+    collection: 'payload-preferences',
+    where,
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   if (chosen.docs.length) return
   await req.payload.create({
     collection: 'payload-preferences',
-    data: { key: 'locale', user: { relationTo: 'users', value: user.id }, value: FIRST_CONTENT_LOCALE },
+    data: {
+      key: 'locale',
+      user: { relationTo: 'users', value: user.id },
+      value: FIRST_CONTENT_LOCALE,
+    },
     depth: 0,
     overrideAccess: true,
     req,

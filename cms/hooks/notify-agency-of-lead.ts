@@ -8,14 +8,32 @@ import type { Client, ContactMessage, Offer, VisitRequest } from '../payload-typ
 import { idOf } from '../relation-id'
 import { notifyStaff, type StaffNotice } from '../staff-notifier'
 
-const fullName = (c: Partial<Client> | null | undefined) => [c?.co_firstname, c?.co_name].filter(Boolean).join(' ') || c?.username || c?.email || ''
+const fullName = (c: Partial<Client> | null | undefined) =>
+  [c?.co_firstname, c?.co_name].filter(Boolean).join(' ') || c?.username || c?.email || ''
 
 async function visitRequestLead(payload: Payload, doc: VisitRequest): Promise<LeadSummary> {
   const contactId = idOf(doc.contact)
   const offerId = idOf(doc.offer)
   const [contact, offer] = await Promise.all([
-    contactId == null ? null : (payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true, disableErrors: true }) as Promise<Client | null>),
-    offerId == null ? null : (payload.findByID({ collection: 'offers', id: offerId, depth: 0, locale: 'fr', overrideAccess: true, disableErrors: true }) as Promise<Offer | null>),
+    contactId == null
+      ? null
+      : (payload.findByID({
+          collection: 'contacts',
+          id: contactId,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        }) as Promise<Client | null>),
+    offerId == null
+      ? null
+      : (payload.findByID({
+          collection: 'offers',
+          id: offerId,
+          depth: 0,
+          locale: 'fr',
+          overrideAccess: true,
+          disableErrors: true,
+        }) as Promise<Offer | null>),
   ])
   const offerText = [offer?.of_ref, offer?.of_name].filter(Boolean).join(' — ')
   return {
@@ -47,7 +65,11 @@ function clientLead(doc: Client): LeadSummary {
   }
 }
 
-const KIND_OF = { actions: 'visit-request', contacts: 'client', 'contact-messages': 'contact-message' } as const
+const KIND_OF = {
+  actions: 'visit-request',
+  contacts: 'client',
+  'contact-messages': 'contact-message',
+} as const
 type LeadCollection = keyof typeof KIND_OF
 
 /**
@@ -56,20 +78,34 @@ type LeadCollection = keyof typeof KIND_OF
  * goes to the agency, with the same admin link). Runs detached from the save: what the visitor
  * sent is stored whatever happens here, and a failure is only logged.
  */
-async function tellAgency(payload: Payload, collection: LeadCollection, doc: Record<string, unknown>): Promise<void> {
+async function tellAgency(
+  payload: Payload,
+  collection: LeadCollection,
+  doc: Record<string, unknown>,
+): Promise<void> {
   const lead =
     collection === 'actions'
       ? await visitRequestLead(payload, doc as unknown as VisitRequest)
       : collection === 'contacts'
         ? clientLead(doc as unknown as Client)
         : contactMessageLead(doc as unknown as ContactMessage)
-  const notice: StaffNotice = { kind: KIND_OF[collection], id: doc.id as number | string, title: lead.subject, url: lead.link }
+  const notice: StaffNotice = {
+    kind: KIND_OF[collection],
+    id: doc.id as number | string,
+    title: lead.subject,
+    url: lead.link,
+  }
   notifyStaff(notice, (err) => payload.logger.error({ err }, 'live notice to staff failed'))
-  if (collection !== 'contact-messages') await queueMail(payload, agencyLeadMail(lead, env().AGENCY_EMAIL))
+  if (collection !== 'contact-messages')
+    await queueMail(payload, agencyLeadMail(lead, env().AGENCY_EMAIL))
 }
 
 function contactMessageLead(doc: ContactMessage): LeadSummary {
-  return { subject: `Nouveau message de contact — ${doc.firstname} ${doc.name}`, rows: [], link: adminLink('contact-messages', doc.id) }
+  return {
+    subject: `Nouveau message de contact — ${doc.firstname} ${doc.name}`,
+    rows: [],
+    link: adminLink('contact-messages', doc.id),
+  }
 }
 
 /** The afterChange hook of a lead collection; accounts that staff create themselves, and the seed's records, are not leads. */
@@ -82,7 +118,12 @@ export const notifyAgencyOfLead =
     const { payload } = req
     // After the save's own work (its transaction, on MongoDB) and outside its request.
     setImmediate(() => {
-      tellAgency(payload, collection, doc).catch((err: unknown) => payload.logger.error({ err, collection, id: doc.id }, 'the agency could not be told of a new lead'))
+      tellAgency(payload, collection, doc).catch((err: unknown) =>
+        payload.logger.error(
+          { err, collection, id: doc.id },
+          'the agency could not be told of a new lead',
+        ),
+      )
     })
     return doc
   }

@@ -1,7 +1,14 @@
 import type { AfterErrorHook } from 'payload'
 
 /** Errors a database driver raises on input it cannot use: an id that is not a number or an ObjectId, a bad operator value. */
-const INPUT_ERRORS = new Set(['RangeError', 'TypeError', 'CastError', 'BSONError', 'BSONTypeError', 'QueryValidationError'])
+const INPUT_ERRORS = new Set([
+  'RangeError',
+  'TypeError',
+  'CastError',
+  'BSONError',
+  'BSONTypeError',
+  'QueryValidationError',
+])
 
 function isInputError(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false
@@ -17,5 +24,11 @@ export const queryInputError: AfterErrorHook = ({ error, result }) => {
   const status = (error as Error & { status?: number }).status
   if (status && status < 500) return
   if (!isInputError(error)) return
-  return { status: 400, response: { ...result, errors: [{ message: 'The request is malformed: check its ids and query' }] } }
+  return {
+    status: 400,
+    response: {
+      ...result,
+      errors: [{ message: 'The request is malformed: check its ids and query' }],
+    },
+  }
 }

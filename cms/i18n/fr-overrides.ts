@@ -23,7 +23,8 @@ export const frOverrides = {
     globals: 'Réglages',
     none: 'Aucune valeur',
     noLabel: '<{{label}} non renseigné>',
-    noResults: 'Aucun résultat dans « {{label}} » : la liste est encore vide, ou rien ne correspond aux filtres choisis ci-dessus.',
+    noResults:
+      'Aucun résultat dans « {{label}} » : la liste est encore vide, ou rien ne correspond aux filtres choisis ci-dessus.',
     successfullyCreated: '{{label}} : création effectuée.',
     successfullyDuplicated: '{{label}} : copie effectuée.',
     titleDeleted: '{{label}} « {{title}} » : suppression effectuée.',

@@ -13,7 +13,15 @@ export function jobsConfig(e: Env): JobsConfig {
   return {
     ...mail,
     tasks: [...(mail.tasks ?? []), ...alertTasks(e)],
-    autoRun: [...(Array.isArray(mail.autoRun) ? mail.autoRun : []), { cron: e.ALERTS_INSTANT_CRON, queue: ALERTS_QUEUE, limit: 10, silent: { info: true } as never }],
+    autoRun: [
+      ...(Array.isArray(mail.autoRun) ? mail.autoRun : []),
+      {
+        cron: e.ALERTS_INSTANT_CRON,
+        queue: ALERTS_QUEUE,
+        limit: 10,
+        silent: { info: true } as never,
+      },
+    ],
     enableConcurrencyControl: true,
   }
 }

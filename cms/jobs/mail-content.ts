@@ -9,14 +9,20 @@ export const CONTENT_REMOVED = {
 } as const
 
 /** Whether a queued mail still carries its text, HTML and headers. */
-export const hasContent = (input: MailInput): boolean => !Object.values(CONTENT_REMOVED).includes(input.text as never)
+export const hasContent = (input: MailInput): boolean =>
+  !Object.values(CONTENT_REMOVED).includes(input.text as never)
 
 /**
  * A mail as the queue keeps it once done: recipient, subject, reply address and the record it
  * belongs to. Its text, HTML and headers go: they carry password and verification links,
  * activation codes and unsubscribe tokens, which must not outlive the mail itself.
  */
-export const withoutContent = (input: MailInput, marker: string): MailInput => ({ ...input, text: marker, html: null, headers: null })
+export const withoutContent = (input: MailInput, marker: string): MailInput => ({
+  ...input,
+  text: marker,
+  html: null,
+  headers: null,
+})
 
 type StoredJob = { log?: ({ input?: unknown } & Record<string, unknown>)[] | null }
 
@@ -25,11 +31,25 @@ type StoredJob = { log?: ({ input?: unknown } & Record<string, unknown>)[] | nul
  * very object with the attempt it is recording), and from the stored job, its input and every
  * attempt already logged. Written below the Local API, as the job runner itself writes jobs.
  */
-export async function removeMailContent(payload: Payload, jobId: number | string, input: MailInput, marker: string, req?: Partial<PayloadRequest>): Promise<void> {
+export async function removeMailContent(
+  payload: Payload,
+  jobId: number | string,
+  input: MailInput,
+  marker: string,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   Object.assign(input, withoutContent(input, marker))
-  const stored = (await payload.db.findOne({ collection: 'payload-jobs', where: { id: { equals: jobId } }, req })) as StoredJob | null
+  const stored = (await payload.db.findOne({
+    collection: 'payload-jobs',
+    where: { id: { equals: jobId } },
+    req,
+  })) as StoredJob | null
   if (!stored) return
-  const log = (stored.log ?? []).map((entry) => (entry.input && typeof entry.input === 'object' ? { ...entry, input: withoutContent(entry.input as MailInput, marker) } : entry))
+  const log = (stored.log ?? []).map((entry) =>
+    entry.input && typeof entry.input === 'object'
+      ? { ...entry, input: withoutContent(entry.input as MailInput, marker) }
+      : entry,
+  )
   await payload.db.updateOne({ collection: 'payload-jobs', id: jobId, data: { input, log }, req })
 }
 
@@ -37,15 +57,47 @@ export async function removeMailContent(payload: Payload, jobId: number | string
  * Removes the content of the mails a queue sent or gave up before it removed it itself (a mail
  * to the agency given up keeps it, as the queue does). Resolves how many mails lost their content.
  */
-export async function removeFinishedMailContent(payload: Payload, agencyEmail: string, req?: Partial<PayloadRequest>): Promise<number> {
-  const finished: Where = { and: [{ taskSlug: { equals: 'sendMail' } }, { or: [{ completedAt: { exists: true } }, { hasError: { equals: true } }] }] }
+export async function removeFinishedMailContent(
+  payload: Payload,
+  agencyEmail: string,
+  req?: Partial<PayloadRequest>,
+): Promise<number> {
+  const finished: Where = {
+    and: [
+      { taskSlug: { equals: 'sendMail' } },
+      { or: [{ completedAt: { exists: true } }, { hasError: { equals: true } }] },
+    ],
+  }
   let removed = 0
   // Removing content leaves a job in the selection, so the pages stay the same.
   for (let page = 1; ; page++) {
-    const found = await payload.find({ collection: 'payload-jobs', where: finished, overrideAccess: true, depth: 0, limit: 100, page, req })
-    for (const job of found.docs as unknown as { id: number | string; completedAt?: string | null; input?: MailInput | null }[]) {
-      if (!job.input || !hasContent(job.input) || (!job.completedAt && job.input.to === agencyEmail)) continue
-      await removeMailContent(payload, job.id, { ...job.input }, job.completedAt ? CONTENT_REMOVED.sent : CONTENT_REMOVED.givenUp, req)
+    const found = await payload.find({
+      collection: 'payload-jobs',
+      where: finished,
+      overrideAccess: true,
+      depth: 0,
+      limit: 100,
+      page,
+      req,
+    })
+    for (const job of found.docs as unknown as {
+      id: number | string
+      completedAt?: string | null
+      input?: MailInput | null
+    }[]) {
+      if (
+        !job.input ||
+        !hasContent(job.input) ||
+        (!job.completedAt && job.input.to === agencyEmail)
+      )
+        continue
+      await removeMailContent(
+        payload,
+        job.id,
+        { ...job.input },
+        job.completedAt ? CONTENT_REMOVED.sent : CONTENT_REMOVED.givenUp,
+        req,
+      )
       removed++
     }
     if (!found.hasNextPage) return removed

@@ -7,9 +7,16 @@ import type { Env } from '../env'
 
 export const ALERTS_QUEUE = 'alerts'
 
-type AlertsEnv = Pick<Env, 'ALERTS_INSTANT_CRON' | 'ALERTS_DAILY_CRON' | 'ALERTS_WEEKLY_CRON' | 'PUBLIC_URL' | 'AGENCY_EMAIL'>
+type AlertsEnv = Pick<
+  Env,
+  'ALERTS_INSTANT_CRON' | 'ALERTS_DAILY_CRON' | 'ALERTS_WEEKLY_CRON' | 'PUBLIC_URL' | 'AGENCY_EMAIL'
+>
 
-export const ALERT_TASK_SLUGS: Record<AlertFrequency, string> = { instant: 'alertsInstant', daily: 'alertsDaily', weekly: 'alertsWeekly' }
+export const ALERT_TASK_SLUGS: Record<AlertFrequency, string> = {
+  instant: 'alertsInstant',
+  daily: 'alertsDaily',
+  weekly: 'alertsWeekly',
+}
 
 /**
  * One task a frequency, each scheduled on the alerts queue (instant: every run of the queue;
@@ -18,7 +25,11 @@ export const ALERT_TASK_SLUGS: Record<AlertFrequency, string> = { instant: 'aler
  * also forgets the searches never confirmed.
  */
 export function alertTasks(e: AlertsEnv): TaskConfig[] {
-  const cron: Record<AlertFrequency, string> = { instant: e.ALERTS_INSTANT_CRON, daily: e.ALERTS_DAILY_CRON, weekly: e.ALERTS_WEEKLY_CRON }
+  const cron: Record<AlertFrequency, string> = {
+    instant: e.ALERTS_INSTANT_CRON,
+    daily: e.ALERTS_DAILY_CRON,
+    weekly: e.ALERTS_WEEKLY_CRON,
+  }
   return (Object.keys(ALERT_TASK_SLUGS) as AlertFrequency[]).map(
     (frequency) =>
       ({
@@ -30,7 +41,10 @@ export function alertTasks(e: AlertsEnv): TaskConfig[] {
         handler: async ({ req }: { req: PayloadRequest }) => {
           const output = await runSearchAlerts(req.payload, frequency, e)
           // Once a day is often enough to forget the searches never confirmed.
-          if (frequency === 'daily') return { output: { ...output, forgotten: await forgetUnconfirmedSearches(req.payload) } }
+          if (frequency === 'daily')
+            return {
+              output: { ...output, forgotten: await forgetUnconfirmedSearches(req.payload) },
+            }
           return { output }
         },
       }) as unknown as TaskConfig,

@@ -1,4 +1,11 @@
-import { APIError, type CollectionConfig, type JobsConfig, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
+import {
+  APIError,
+  type CollectionConfig,
+  type JobsConfig,
+  type Payload,
+  type PayloadRequest,
+  type TaskConfig,
+} from 'payload'
 
 import { isAdmin } from '../access/is-admin'
 import type { Env } from '../env'
@@ -21,11 +28,26 @@ export type MailInput = {
 export const MAIL_QUEUE = 'mail'
 
 /** Records a mail's outcome on the record it belongs to (a contact message's mail_status). */
-async function recordOutcome(payload: Payload, input: MailInput, outcome: { mail_status: 'sent' | 'failed'; mail_error: string | null }) {
+async function recordOutcome(
+  payload: Payload,
+  input: MailInput,
+  outcome: { mail_status: 'sent' | 'failed'; mail_error: string | null },
+) {
   if (input.refCollection !== 'contact-messages' || !input.refId) return
   await payload
-    .update({ collection: 'contact-messages', id: input.refId, data: outcome, overrideAccess: true, depth: 0 })
-    .catch((err: unknown) => payload.logger.error({ err, contactMessage: input.refId }, 'Could not record the mail status of a contact message'))
+    .update({
+      collection: 'contact-messages',
+      id: input.refId,
+      data: outcome,
+      overrideAccess: true,
+      depth: 0,
+    })
+    .catch((err: unknown) =>
+      payload.logger.error(
+        { err, contactMessage: input.refId },
+        'Could not record the mail status of a contact message',
+      ),
+    )
 }
 
 /**
@@ -35,11 +57,16 @@ async function recordOutcome(payload: Payload, input: MailInput, outcome: { mail
  * the agency's own address that was given up keeps its content, so an administrator can send it
  * again (it carries a lead's details, no client's secret).
  */
-export function sendMailTask(e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DELAY_MS' | 'AGENCY_EMAIL'>): TaskConfig<{ input: MailInput; output: object }> {
+export function sendMailTask(
+  e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DELAY_MS' | 'AGENCY_EMAIL'>,
+): TaskConfig<{ input: MailInput; output: object }> {
   return {
     slug: 'sendMail',
     label: 'Send an e-mail',
-    retries: { attempts: e.MAIL_RETRY_ATTEMPTS, backoff: { type: 'exponential', delay: e.MAIL_RETRY_DELAY_MS } },
+    retries: {
+      attempts: e.MAIL_RETRY_ATTEMPTS,
+      backoff: { type: 'exponential', delay: e.MAIL_RETRY_DELAY_MS },
+    },
     inputSchema: [
       { name: 'to', type: 'text', required: true },
       { name: 'subject', type: 'text', required: true },
@@ -60,10 +87,19 @@ export function sendMailTask(e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DE
           text: input.text,
           ...(input.html ? { html: input.html } : {}),
           ...(input.headers && typeof input.headers === 'object' ? { headers: input.headers } : {}),
-          ...(input.replyTo ? { replyTo: input.replyToName ? { name: input.replyToName, address: input.replyTo } : input.replyTo } : {}),
+          ...(input.replyTo
+            ? {
+                replyTo: input.replyToName
+                  ? { name: input.replyToName, address: input.replyTo }
+                  : input.replyTo,
+              }
+            : {}),
         })
       } catch (err) {
-        await recordOutcome(payload, input, { mail_status: 'failed', mail_error: String((err as Error)?.message ?? err).slice(0, 500) })
+        await recordOutcome(payload, input, {
+          mail_status: 'failed',
+          mail_error: String((err as Error)?.message ?? err).slice(0, 500),
+        })
         throw err
       }
       await recordOutcome(payload, input, { mail_status: 'sent', mail_error: null })
@@ -76,7 +112,8 @@ export function sendMailTask(e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DE
     onFail: async ({ input, job, req, taskStatus }) => {
       const givenUp = (taskStatus?.totalTried ?? 0) >= e.MAIL_RETRY_ATTEMPTS
       const mail = input as MailInput
-      if (givenUp && mail.to !== e.AGENCY_EMAIL) await removeMailContent(req.payload, job.id, mail, CONTENT_REMOVED.givenUp)
+      if (givenUp && mail.to !== e.AGENCY_EMAIL)
+        await removeMailContent(req.payload, job.id, mail, CONTENT_REMOVED.givenUp)
     },
   } as TaskConfig<{ input: MailInput; output: object }>
 }
@@ -87,10 +124,17 @@ export function sendMailTask(e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DE
  * its content. Editors neither read it nor change it: a queued mail names clients and, until it
  * leaves, carries their links.
  */
-function mailQueueCollection({ defaultJobsCollection: c }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+function mailQueueCollection({
+  defaultJobsCollection: c,
+}: {
+  defaultJobsCollection: CollectionConfig
+}): CollectionConfig {
   return {
     ...c,
-    labels: { singular: { en: 'Queued mail', fr: 'Mail en file' }, plural: { en: 'Mail queue', fr: 'File des mails' } },
+    labels: {
+      singular: { en: 'Queued mail', fr: 'Mail en file' },
+      plural: { en: 'Mail queue', fr: 'File des mails' },
+    },
     access: { ...c.access, read: isAdmin, update: isAdmin, delete: isAdmin, create: () => false },
     admin: {
       ...c.admin,
@@ -109,15 +153,28 @@ function mailQueueCollection({ defaultJobsCollection: c }: { defaultJobsCollecti
         type: 'checkbox',
         defaultValue: false,
         label: { en: 'Send again', fr: 'Renvoyer' },
-        admin: { position: 'sidebar', description: { en: 'Queues a new copy of this mail when saved (only while it has its content).', fr: 'Remet une copie de ce mail en file à l’enregistrement (tant qu’il a son contenu).' } },
+        admin: {
+          position: 'sidebar',
+          description: {
+            en: 'Queues a new copy of this mail when saved (only while it has its content).',
+            fr: 'Remet une copie de ce mail en file à l’enregistrement (tant qu’il a son contenu).',
+          },
+        },
         hooks: {
           // A field hook (the job runner bypasses collection hooks): a fresh job is queued, the first
           // keeps its history of attempts, and the box is stored unticked.
           beforeChange: [
             async ({ value, originalDoc, req }) => {
-              if (value !== true || !originalDoc || originalDoc.taskSlug !== 'sendMail') return false
+              if (value !== true || !originalDoc || originalDoc.taskSlug !== 'sendMail')
+                return false
               const input = originalDoc.input as MailInput
-              if (!hasContent(input)) throw new APIError('This mail’s content was removed once it was sent or given up: it cannot be sent again.', 400, null, true)
+              if (!hasContent(input))
+                throw new APIError(
+                  'This mail’s content was removed once it was sent or given up: it cannot be sent again.',
+                  400,
+                  null,
+                  true,
+                )
               await queueMailJob(req.payload, input, req)
               return false
             },
@@ -129,16 +186,29 @@ function mailQueueCollection({ defaultJobsCollection: c }: { defaultJobsCollecti
 }
 
 export async function queueMailJob(payload: Payload, input: MailInput, req?: PayloadRequest) {
-  return payload.jobs.queue({ task: 'sendMail' as never, input: input as never, queue: MAIL_QUEUE, ...(req ? { req } : {}) })
+  return payload.jobs.queue({
+    task: 'sendMail' as never,
+    input: input as never,
+    queue: MAIL_QUEUE,
+    ...(req ? { req } : {}),
+  })
 }
 
 /** The jobs part of the Payload configuration: the mail task, its queue runner and its administrators' view. */
-export function mailJobsConfig(e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DELAY_MS' | 'MAIL_QUEUE_CRON' | 'AGENCY_EMAIL'>): JobsConfig {
+export function mailJobsConfig(
+  e: Pick<Env, 'MAIL_RETRY_ATTEMPTS' | 'MAIL_RETRY_DELAY_MS' | 'MAIL_QUEUE_CRON' | 'AGENCY_EMAIL'>,
+): JobsConfig {
   return {
     tasks: [sendMailTask(e) as unknown as TaskConfig],
-    autoRun: [{ cron: e.MAIL_QUEUE_CRON, queue: MAIL_QUEUE, limit: 20, silent: { info: true } as never }],
+    autoRun: [
+      { cron: e.MAIL_QUEUE_CRON, queue: MAIL_QUEUE, limit: 20, silent: { info: true } as never },
+    ],
     // Only administrators may queue, run or cancel jobs through the API, as only they see the queue.
-    access: { queue: ({ req }) => isAdmin({ req }) === true, run: ({ req }) => isAdmin({ req }) === true, cancel: ({ req }) => isAdmin({ req }) === true },
+    access: {
+      queue: ({ req }) => isAdmin({ req }) === true,
+      run: ({ req }) => isAdmin({ req }) === true,
+      cancel: ({ req }) => isAdmin({ req }) === true,
+    },
     jobsCollectionOverrides: mailQueueCollection,
     // Sent mails stay listed, so staff can see what left and when.
     deleteJobOnComplete: false,

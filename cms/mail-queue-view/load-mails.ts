@@ -23,7 +23,15 @@ export type MailPage = { rows: MailRow[]; totalDocs: number; page: number; total
 
 export const MAILS_PAGE_SIZE = 50
 
-type Job = { id: number | string; createdAt: string; input?: MailInput | null; totalTried?: number | null; completedAt?: string | null; hasError?: boolean | null; log?: { state?: string | null; error?: unknown }[] | null }
+type Job = {
+  id: number | string
+  createdAt: string
+  input?: MailInput | null
+  totalTried?: number | null
+  completedAt?: string | null
+  hasError?: boolean | null
+  log?: { state?: string | null; error?: unknown }[] | null
+}
 
 /** Whom a mail is for: a contact message to the agency, another mail to the agency (a lead), or a client's or visitor's mail. */
 function kindOf(input: MailInput, agencyEmail: string): MailKind {
@@ -35,7 +43,10 @@ function kindOf(input: MailInput, agencyEmail: string): MailKind {
  * A page of the mail queue (newest first), read with the staff member's access: only
  * administrators read the queue, so anyone else gets Payload's Forbidden.
  */
-export async function loadMails(payload: Payload, { user, page = 1, agencyEmail }: { user: TypedUser; page?: number; agencyEmail: string }): Promise<MailPage> {
+export async function loadMails(
+  payload: Payload,
+  { user, page = 1, agencyEmail }: { user: TypedUser; page?: number; agencyEmail: string },
+): Promise<MailPage> {
   const found = await payload.find({
     collection: 'payload-jobs',
     where: { taskSlug: { equals: 'sendMail' } },
@@ -43,7 +54,14 @@ export async function loadMails(payload: Payload, { user, page = 1, agencyEmail 
     limit: MAILS_PAGE_SIZE,
     page,
     depth: 0,
-    select: { input: true, totalTried: true, completedAt: true, hasError: true, log: true, createdAt: true },
+    select: {
+      input: true,
+      totalTried: true,
+      completedAt: true,
+      hasError: true,
+      log: true,
+      createdAt: true,
+    },
     user,
     overrideAccess: false,
   })
@@ -62,5 +80,10 @@ export async function loadMails(payload: Payload, { user, page = 1, agencyEmail 
       canResend: mail_status === 'failed' && hasContent(input),
     }
   })
-  return { rows, totalDocs: found.totalDocs, page: found.page ?? page, totalPages: found.totalPages }
+  return {
+    rows,
+    totalDocs: found.totalDocs,
+    page: found.page ?? page,
+    totalPages: found.totalPages,
+  }
 }

@@ -5,7 +5,8 @@ export const mailsWords = {
   fr: {
     nav: 'Mails',
     title: 'Mails envoyés par le site',
-    intro: 'Les mails du site et leur sort. Une fois parti ou abandonné, un mail ne garde que son destinataire et son objet ; un mail à l’agence abandonné garde son contenu et peut être renvoyé.',
+    intro:
+      'Les mails du site et leur sort. Une fois parti ou abandonné, un mail ne garde que son destinataire et son objet ; un mail à l’agence abandonné garde son contenu et peut être renvoyé.',
     total: (n: number) => `${n.toLocaleString('fr-FR')} mail${n > 1 ? 's' : ''}`,
     date: 'Date',
     to: 'Destinataire',
@@ -21,12 +22,17 @@ export const mailsWords = {
     previous: '← Plus récents',
     next: 'Plus anciens →',
     queue: 'La file brute (tâches)',
-    kinds: { contact: 'Message de contact', agency: 'À l’agence', client: 'Client ou visiteur' } as Record<MailKind, string>,
+    kinds: {
+      contact: 'Message de contact',
+      agency: 'À l’agence',
+      client: 'Client ou visiteur',
+    } as Record<MailKind, string>,
   },
   en: {
     nav: 'Mails',
     title: 'Mails the site sends',
-    intro: 'The site’s mails and what became of them. Once sent or given up, a mail keeps only its recipient and subject; a mail to the agency given up keeps its content and can be sent again.',
+    intro:
+      'The site’s mails and what became of them. Once sent or given up, a mail keeps only its recipient and subject; a mail to the agency given up keeps its content and can be sent again.',
     total: (n: number) => `${n.toLocaleString('en-GB')} mail${n === 1 ? '' : 's'}`,
     date: 'Date',
     to: 'Recipient',
@@ -42,6 +48,10 @@ export const mailsWords = {
     previous: '← Newer',
     next: 'Older →',
     queue: 'The raw queue (jobs)',
-    kinds: { contact: 'Contact message', agency: 'To the agency', client: 'Client or visitor' } as Record<MailKind, string>,
+    kinds: {
+      contact: 'Contact message',
+      agency: 'To the agency',
+      client: 'Client or visitor',
+    } as Record<MailKind, string>,
   },
 }

@@ -14,9 +14,15 @@ import { queueMail } from './queue-mail'
 const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
 
 /** A client's language: the one saved in its preferences, else the one of the page it asked from. */
-export function clientLanguage(client: Pick<Client, 'co_preferences'>, fallback: Language): Language {
+export function clientLanguage(
+  client: Pick<Client, 'co_preferences'>,
+  fallback: Language,
+): Language {
   const prefs = client.co_preferences
-  const lang = prefs && typeof prefs === 'object' && !Array.isArray(prefs) ? (prefs as { lang?: unknown }).lang : undefined
+  const lang =
+    prefs && typeof prefs === 'object' && !Array.isArray(prefs)
+      ? (prefs as { lang?: unknown }).lang
+      : undefined
   return lang ? toLanguage(lang) : fallback
 }
 
@@ -25,11 +31,21 @@ export function clientLanguage(client: Pick<Client, 'co_preferences'>, fallback:
  * message is stored; the address is the one typed in the form, so an address that had a message
  * within the hour gets no second acknowledgement (the form cannot be used to flood a mailbox).
  */
-export async function acknowledgeContactMessage(payload: Payload, message: { id: number | string; email: string }, lang: Language): Promise<void> {
+export async function acknowledgeContactMessage(
+  payload: Payload,
+  message: { id: number | string; email: string },
+  lang: Language,
+): Promise<void> {
   const since = new Date(Date.now() - ACKNOWLEDGED_WITHIN_MS).toISOString()
   const earlier = await payload.count({
     collection: 'contact-messages',
-    where: { and: [{ email: { equals: message.email } }, { createdAt: { greater_than: since } }, { id: { not_equals: message.id } }] },
+    where: {
+      and: [
+        { email: { equals: message.email } },
+        { createdAt: { greater_than: since } },
+        { id: { not_equals: message.id } },
+      ],
+    },
     overrideAccess: true,
   })
   if (earlier.totalDocs > 0) return
@@ -45,10 +61,19 @@ type HeldRequest = Pick<VisitRequest, 'id' | 'contact' | 'offer' | 'date_start' 
  * verified (see `acknowledgeHeldVisitRequests`). A request is acknowledged once: it is marked
  * before the mail is queued, and the queue retries a mail whose first try failed.
  */
-export async function acknowledgeVisitRequest(payload: Payload, request: HeldRequest, pageLang: Language): Promise<void> {
+export async function acknowledgeVisitRequest(
+  payload: Payload,
+  request: HeldRequest,
+  pageLang: Language,
+): Promise<void> {
   const contactId = idOf(request.contact)
   if (contactId == null) return
-  const client = (await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, overrideAccess: true })) as Client
+  const client = (await payload.findByID({
+    collection: 'contacts',
+    id: contactId,
+    depth: 0,
+    overrideAccess: true,
+  })) as Client
   if (!client.email || client.co_email_verified !== true) return
   await sendAcknowledgement(payload, client, request, pageLang)
 }
@@ -57,28 +82,67 @@ export async function acknowledgeVisitRequest(payload: Payload, request: HeldReq
  * Once a client proves its address, the acknowledgements held back for its requests still waiting
  * for the agency leave, in the client's language.
  */
-export async function acknowledgeHeldVisitRequests(payload: Payload, client: Client): Promise<void> {
+export async function acknowledgeHeldVisitRequests(
+  payload: Payload,
+  client: Client,
+): Promise<void> {
   if (!client.email || client.co_email_verified !== true) return
   const held = await payload.find({
     collection: 'actions',
-    where: { and: [{ contact: { equals: client.id } }, { ac_status: { equals: 'waiting' } }, { ac_acknowledged: { not_equals: true } }] },
+    where: {
+      and: [
+        { contact: { equals: client.id } },
+        { ac_status: { equals: 'waiting' } },
+        { ac_acknowledged: { not_equals: true } },
+      ],
+    },
     depth: 0,
     limit: 20,
     sort: 'createdAt',
     overrideAccess: true,
   })
-  for (const request of held.docs as VisitRequest[]) await sendAcknowledgement(payload, client, request, env().DEFAULT_LANG)
+  for (const request of held.docs as VisitRequest[])
+    await sendAcknowledgement(payload, client, request, env().DEFAULT_LANG)
 }
 
-async function sendAcknowledgement(payload: Payload, client: Client, request: HeldRequest, pageLang: Language): Promise<void> {
-  await payload.update({ collection: 'actions', id: request.id, data: { ac_acknowledged: true }, depth: 0, overrideAccess: true })
+async function sendAcknowledgement(
+  payload: Payload,
+  client: Client,
+  request: HeldRequest,
+  pageLang: Language,
+): Promise<void> {
+  await payload.update({
+    collection: 'actions',
+    id: request.id,
+    data: { ac_acknowledged: true },
+    depth: 0,
+    overrideAccess: true,
+  })
   const lang = clientLanguage(client, pageLang)
   const offerId = idOf(request.offer)
-  const offer = offerId == null ? null : ((await payload.findByID({ collection: 'offers', id: offerId, depth: 0, locale: lang, overrideAccess: true, disableErrors: true })) as Offer | null)
-  const offerText = [offer?.of_ref, offer ? localized(offer.of_name, lang) : ''].filter(Boolean).join(' — ')
+  const offer =
+    offerId == null
+      ? null
+      : ((await payload.findByID({
+          collection: 'offers',
+          id: offerId,
+          depth: 0,
+          locale: lang,
+          overrideAccess: true,
+          disableErrors: true,
+        })) as Offer | null)
+  const offerText = [offer?.of_ref, offer ? localized(offer.of_name, lang) : '']
+    .filter(Boolean)
+    .join(' — ')
   const mail = visitAcknowledgement(
     lang,
-    { firstname: client.co_firstname ?? '', offer: offerText, from: request.date_start, to: request.date_end, accountLink: `${env().PUBLIC_URL}/account?lang=${lang}` },
+    {
+      firstname: client.co_firstname ?? '',
+      offer: offerText,
+      from: request.date_start,
+      to: request.date_end,
+      accountLink: `${env().PUBLIC_URL}/account?lang=${lang}`,
+    },
     agencyCard(),
   )
   await queueClientMail(payload, client, mail, { verifies: false })

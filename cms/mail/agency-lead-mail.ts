@@ -3,7 +3,12 @@ import { agencyCard, type AgencyCard } from './agency-card'
 import { mailLayout } from './layout'
 
 /** One lead told to the agency: a French subject, labelled lines and the record's admin link. */
-export type LeadSummary = { subject: string; rows: [string, string][]; comment?: string; link: string }
+export type LeadSummary = {
+  subject: string
+  rows: [string, string][]
+  comment?: string
+  link: string
+}
 
 /** The mail the agency receives for a new lead (staff read French). */
 export function agencyLeadMail(lead: LeadSummary, to: string, agency: AgencyCard = agencyCard()) {

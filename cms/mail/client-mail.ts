@@ -9,7 +9,12 @@ import { queueMail, type QueuedMail } from './queue-mail'
  * address); anything else the agency would send is held back, so a client who typed someone
  * else's address cannot make the agency write to that person. Resolves whether the mail went.
  */
-export async function queueClientMail(payload: Payload, contact: Pick<Client, 'email' | 'co_email_verified'>, mail: Omit<QueuedMail, 'to'>, { verifies }: { verifies: boolean }): Promise<boolean> {
+export async function queueClientMail(
+  payload: Payload,
+  contact: Pick<Client, 'email' | 'co_email_verified'>,
+  mail: Omit<QueuedMail, 'to'>,
+  { verifies }: { verifies: boolean },
+): Promise<boolean> {
   if (!contact.email) return false
   if (!verifies && contact.co_email_verified !== true) return false
   await queueMail(payload, { ...mail, to: contact.email })

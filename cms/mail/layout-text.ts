@@ -6,7 +6,12 @@ export type LayoutText = { regards: string; team: string; phone: string; website
 export const LAYOUT_TEXT: Record<Language, LayoutText> = {
   fr: { regards: 'Bien cordialement,', team: 'L’équipe {agency}', phone: 'Tél.', website: 'Site' },
   en: { regards: 'Kind regards,', team: 'The {agency} team', phone: 'Phone', website: 'Website' },
-  sp: { regards: 'Atentamente,', team: 'El equipo de {agency}', phone: 'Tel.', website: 'Sitio web' },
+  sp: {
+    regards: 'Atentamente,',
+    team: 'El equipo de {agency}',
+    phone: 'Tel.',
+    website: 'Sitio web',
+  },
   ru: { regards: 'С уважением,', team: 'Команда {agency}', phone: 'Тел.', website: 'Сайт' },
   it: { regards: 'Cordiali saluti,', team: 'Il team di {agency}', phone: 'Tel.', website: 'Sito' },
 }

@@ -13,7 +13,8 @@ const FONT = 'Arial,Helvetica,sans-serif'
 const SERIF = "Georgia,'Times New Roman',serif"
 
 /** A label and its value on one line of text; French puts a space before the colon. */
-export const labelled = (lang: Language, label: string, value: string): string => `${label}${lang === 'fr' ? ' :' : ':'} ${value}`
+export const labelled = (lang: Language, label: string, value: string): string =>
+  `${label}${lang === 'fr' ? ' :' : ':'} ${value}`
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const siteName = (url: string) => url.replace(/^https?:\/\//, '')
@@ -36,7 +37,11 @@ const logo = (agency: AgencyCard) => {
  * render: nested tables, inline styles only, 600 px at most (fixed for Outlook on Windows, which
  * ignores max-width), and nothing but the builder's already escaped fragment inside.
  */
-export function mailLayout(lang: Language, mail: MailContent, agency: AgencyCard = agencyCard()): MailContent {
+export function mailLayout(
+  lang: Language,
+  mail: MailContent,
+  agency: AgencyCard = agencyCard(),
+): MailContent {
   const t = LAYOUT_TEXT[lang]
   const team = t.team.replace('{agency}', agency.name)
   const text = [

@@ -27,15 +27,25 @@ export async function queueMail(payload: Payload, mail: QueuedMail): Promise<voi
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
-    replyTo: mail.replyTo ? (typeof mail.replyTo === 'string' ? mail.replyTo : mail.replyTo.address) : null,
-    replyToName: mail.replyTo && typeof mail.replyTo !== 'string' ? (mail.replyTo.name ?? null) : null,
+    replyTo: mail.replyTo
+      ? typeof mail.replyTo === 'string'
+        ? mail.replyTo
+        : mail.replyTo.address
+      : null,
+    replyToName:
+      mail.replyTo && typeof mail.replyTo !== 'string' ? (mail.replyTo.name ?? null) : null,
     refCollection: mail.ref?.collection ?? null,
     refId: mail.ref ? String(mail.ref.id) : null,
     headers: mail.headers ?? null,
   }
   const job = (await queueMailJob(payload, input)) as { id: string | number }
   await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent: true })
-  const after = (await payload.findByID({ collection: 'payload-jobs' as never, id: job.id, overrideAccess: true, depth: 0 })) as unknown as {
+  const after = (await payload.findByID({
+    collection: 'payload-jobs' as never,
+    id: job.id,
+    overrideAccess: true,
+    depth: 0,
+  })) as unknown as {
     completedAt?: string | null
     log?: { state?: string; error?: { message?: string } }[] | null
   }

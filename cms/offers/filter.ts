@@ -8,7 +8,6 @@ import { isOfferSort, OFFER_SORTS, type OfferSort } from '../../contract/offer-s
 import { ApiError } from '../../contract/api-error'
 import { queryBool, queryString } from '../../contract/query-values'
 
-
 export type OfferFilter = {
   lang: Language
   skip: number
@@ -39,7 +38,8 @@ function nonNegativeInt(q: Query, name: string, fallback: number): number {
   const raw = q[name]
   if (raw === undefined || raw === '') return fallback
   const s = queryString(raw)
-  if (s === undefined || !/^\d{1,15}$/.test(s)) throw new ApiError('invalid_input', `${name} must be a whole number, 0 or more`, [name])
+  if (s === undefined || !/^\d{1,15}$/.test(s))
+    throw new ApiError('invalid_input', `${name} must be a whole number, 0 or more`, [name])
   return Number(s)
 }
 
@@ -48,7 +48,8 @@ function budgetBound(q: Query, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback
   const s = queryString(raw)
   const n = s === undefined ? NaN : Number(s.replace(',', '.'))
-  if (!Number.isFinite(n) || n < 0) throw new ApiError('invalid_input', `${name} must be a number, 0 or more`, [name])
+  if (!Number.isFinite(n) || n < 0)
+    throw new ApiError('invalid_input', `${name} must be a number, 0 or more`, [name])
   return Math.min(n, BUDGET_MAX)
 }
 
@@ -56,7 +57,8 @@ function energyClass(q: Query, name: string): EnergyClass | undefined {
   const raw = q[name]
   if (raw === undefined || raw === '') return undefined
   const s = queryString(raw)?.toUpperCase()
-  if (!isEnergyClass(s)) throw new ApiError('invalid_input', `${name} must be an energy class from A to G`, [name])
+  if (!isEnergyClass(s))
+    throw new ApiError('invalid_input', `${name} must be an energy class from A to G`, [name])
   return s
 }
 
@@ -64,9 +66,14 @@ function list(q: Query, name: string, item: RegExp): string[] | undefined {
   const raw = q[name]
   if (raw === undefined) return undefined
   const s = queryString(raw)
-  if (s === undefined || s.length > 20_000) throw new ApiError('invalid_input', `${name} must be a comma-separated list`, [name])
-  const parts = s.split(',').map((p) => p.trim()).filter(Boolean)
-  if (parts.some((p) => !item.test(p))) throw new ApiError('invalid_input', `${name} has a malformed value`, [name])
+  if (s === undefined || s.length > 20_000)
+    throw new ApiError('invalid_input', `${name} must be a comma-separated list`, [name])
+  const parts = s
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+  if (parts.some((p) => !item.test(p)))
+    throw new ApiError('invalid_input', `${name} has a malformed value`, [name])
   return parts
 }
 
@@ -74,7 +81,8 @@ function sortOf(q: Query): OfferFilter['sort'] {
   const raw = q.sort
   if (raw === undefined || raw === '') return undefined
   const s = queryString(raw)
-  if (!isOfferSort(s)) throw new ApiError('invalid_input', `sort must be one of ${OFFER_SORTS.join(', ')}`, ['sort'])
+  if (!isOfferSort(s))
+    throw new ApiError('invalid_input', `sort must be one of ${OFFER_SORTS.join(', ')}`, ['sort'])
   return s === 'newest' ? undefined : s
 }
 
@@ -83,7 +91,12 @@ function boundingBox(q: Query): BoundingBox | undefined {
   if (raw === undefined || raw === '') return undefined
   const s = queryString(raw)
   const box = s === undefined || s.length > 200 ? null : parseBoundingBox(s)
-  if (!box) throw new ApiError('invalid_input', 'bbox must be minLng,minLat,maxLng,maxLat in degrees, each min at most its max', ['bbox'])
+  if (!box)
+    throw new ApiError(
+      'invalid_input',
+      'bbox must be minLng,minLat,maxLng,maxLat in degrees, each min at most its max',
+      ['bbox'],
+    )
   return box
 }
 
@@ -104,7 +117,8 @@ export function parseOfferFilter(q: Query, idPattern: RegExp): OfferFilter {
   let district: string | undefined
   if (districtRaw !== undefined && districtRaw !== '') {
     district = queryString(districtRaw)
-    if (district === undefined || district.length > 100) throw new ApiError('invalid_input', 'district must be a district value', ['district'])
+    if (district === undefined || district.length > 100)
+      throw new ApiError('invalid_input', 'district must be a district value', ['district'])
   }
 
   const types = (list(q, 'types', /^\d{1,9}$/) ?? []).map(Number)
@@ -145,7 +159,10 @@ export function offerWhere(f: OfferFilter, toId: (s: string) => number | string)
   if (f.rooms.length) {
     const exact = f.rooms.filter((r) => r < 5)
     and.push({
-      or: [...(exact.length ? [{ of_nbpieces: { in: exact } }] : []), ...(f.rooms.includes(5) ? [{ of_nbpieces: { greater_than_equal: 5 } }] : [])],
+      or: [
+        ...(exact.length ? [{ of_nbpieces: { in: exact } }] : []),
+        ...(f.rooms.includes(5) ? [{ of_nbpieces: { greater_than_equal: 5 } }] : []),
+      ],
     })
   }
   if (f.types.length) and.push({ of_type: { in: f.types } })
@@ -157,7 +174,12 @@ export function offerWhere(f: OfferFilter, toId: (s: string) => number | string)
         and: [
           { [`of_${k}`]: { equals: true } },
           // Unset checkboxes may be stored as null, which `not_equals` would not match in SQL.
-          { or: [{ [`of_${k}_uponrequest`]: { equals: false } }, { [`of_${k}_uponrequest`]: { exists: false } }] },
+          {
+            or: [
+              { [`of_${k}_uponrequest`]: { equals: false } },
+              { [`of_${k}_uponrequest`]: { exists: false } },
+            ],
+          },
           { [`of_price_${k}`]: { greater_than_equal: min } },
           ...(max < BUDGET_MAX ? [{ [`of_price_${k}`]: { less_than_equal: max } }] : []),
         ],
@@ -167,13 +189,23 @@ export function offerWhere(f: OfferFilter, toId: (s: string) => number | string)
   // The stored public point, not the exact one: a tiny box must not reveal where a building stands.
   if (f.bbox) {
     const { minLng, minLat, maxLng, maxLat } = f.bbox
-    and.push({ of_lat: { greater_than_equal: minLat } }, { of_lat: { less_than_equal: maxLat } }, { of_lng: { greater_than_equal: minLng } }, { of_lng: { less_than_equal: maxLng } })
+    and.push(
+      { of_lat: { greater_than_equal: minLat } },
+      { of_lat: { less_than_equal: maxLat } },
+      { of_lng: { greater_than_equal: minLng } },
+      { of_lng: { less_than_equal: maxLng } },
+    )
   }
   if (f.dpeMax) {
     // The diagnosis is French: a class left on an offer elsewhere, or beside another status, is not shown and not matched.
-    and.push({ of_area: { equals: 'france' } }, { of_dpe_class: { in: classesUpTo(f.dpeMax) } }, { or: [{ of_dpe_status: { equals: 'available' } }, { of_dpe_status: { exists: false } }] })
+    and.push(
+      { of_area: { equals: 'france' } },
+      { of_dpe_class: { in: classesUpTo(f.dpeMax) } },
+      { or: [{ of_dpe_status: { equals: 'available' } }, { of_dpe_status: { exists: false } }] },
+    )
   }
   // An empty favourites list matches nothing; `id in []` is not portable across adapters.
-  if (f.favories) and.push(f.favories.length ? { id: { in: f.favories.map(toId) } } : { id: { exists: false } })
+  if (f.favories)
+    and.push(f.favories.length ? { id: { in: f.favories.map(toId) } } : { id: { exists: false } })
   return and.length ? { and } : {}
 }

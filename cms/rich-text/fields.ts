@@ -13,9 +13,29 @@ export const htmlFieldName = (name: string) => `${name}_html`
  * A localized rich text and its derived, sanitised HTML (hidden from staff, never typed in).
  * The HTML is written by `renderRichText` on every save.
  */
-export function localizedRichText(name: string, label: Label, admin: RichTextField['admin'] = {}): Field[] {
-  const html: TextareaField = { name: htmlFieldName(name), type: 'textarea', localized: true, label, admin: { hidden: true, readOnly: true } }
-  return [{ name, type: 'richText', localized: true, label, admin, hooks: { beforeValidate: [plainTextAsParagraphs] } }, html]
+export function localizedRichText(
+  name: string,
+  label: Label,
+  admin: RichTextField['admin'] = {},
+): Field[] {
+  const html: TextareaField = {
+    name: htmlFieldName(name),
+    type: 'textarea',
+    localized: true,
+    label,
+    admin: { hidden: true, readOnly: true },
+  }
+  return [
+    {
+      name,
+      type: 'richText',
+      localized: true,
+      label,
+      admin,
+      hooks: { beforeValidate: [plainTextAsParagraphs] },
+    },
+    html,
+  ]
 }
 
 /**
@@ -25,7 +45,12 @@ export function localizedRichText(name: string, label: Label, admin: RichTextFie
 const plainTextAsParagraphs = ({ value }: { value?: unknown }): unknown => {
   if (typeof value === 'string') return plainTextToLexical(value)
   if (value && typeof value === 'object' && !isLexicalState(value)) {
-    return Object.fromEntries(Object.entries(value).map(([locale, v]) => [locale, typeof v === 'string' ? plainTextToLexical(v) : v]))
+    return Object.fromEntries(
+      Object.entries(value).map(([locale, v]) => [
+        locale,
+        typeof v === 'string' ? plainTextToLexical(v) : v,
+      ]),
+    )
   }
   return value
 }
@@ -34,13 +59,23 @@ const plainTextAsParagraphs = ({ value }: { value?: unknown }): unknown => {
  * Renders the HTML of each named rich text that the save carries: one language, or all of them
  * at once when written with `locale: 'all'` (the seed, imports), where the value is keyed by language.
  */
-export function renderRichText(data: Record<string, unknown>, names: readonly string[], locale: string | undefined): void {
+export function renderRichText(
+  data: Record<string, unknown>,
+  names: readonly string[],
+  locale: string | undefined,
+): void {
   for (const name of names) {
     if (!(name in data)) continue
     const value = data[name]
-    const byLocale = locale === 'all' && value && typeof value === 'object' && !isLexicalState(value)
+    const byLocale =
+      locale === 'all' && value && typeof value === 'object' && !isLexicalState(value)
     data[htmlFieldName(name)] = byLocale
-      ? Object.fromEntries(LANGUAGES.filter((l) => l in (value as object)).map((l) => [l, richTextToHtml((value as Record<string, unknown>)[l])]))
+      ? Object.fromEntries(
+          LANGUAGES.filter((l) => l in (value as object)).map((l) => [
+            l,
+            richTextToHtml((value as Record<string, unknown>)[l]),
+          ]),
+        )
       : richTextToHtml(value)
   }
 }

@@ -2,11 +2,19 @@
  * Lexical's saved state, read and written without the editor: the admin's status chips, the
  * publishing rules, the seed and the migration of plain texts all need it, some in the browser.
  */
-export type LexicalNode = { type: string; text?: string; children?: LexicalNode[]; [key: string]: unknown }
+export type LexicalNode = {
+  type: string
+  text?: string
+  children?: LexicalNode[]
+  [key: string]: unknown
+}
 export type LexicalState = { root: LexicalNode & { type: 'root' } }
 
 export const isLexicalState = (v: unknown): v is LexicalState =>
-  !!v && typeof v === 'object' && !!(v as { root?: unknown }).root && typeof (v as { root: unknown }).root === 'object'
+  !!v &&
+  typeof v === 'object' &&
+  !!(v as { root?: unknown }).root &&
+  typeof (v as { root: unknown }).root === 'object'
 
 const BLOCKS = new Set(['paragraph', 'heading', 'quote', 'listitem', 'list'])
 
@@ -22,19 +30,44 @@ export function lexicalText(value: unknown): string {
     if (BLOCKS.has(node.type)) out.push('\n')
   }
   walk(value.root)
-  return out.join('').replace(/\n{3,}/g, '\n\n').trim()
+  return out
+    .join('')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
 }
 
 /** Whether a rich text (or a plain string) holds any visible character: an empty paragraph does not count. */
 export const hasText = (value: unknown): boolean => lexicalText(value).trim() !== ''
 
-const textNode = (text: string): LexicalNode => ({ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })
-const block = (type: string, children: LexicalNode[]): LexicalNode => ({ type, children, direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '' })
+const textNode = (text: string): LexicalNode => ({
+  type: 'text',
+  text,
+  detail: 0,
+  format: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
+const block = (type: string, children: LexicalNode[]): LexicalNode => ({
+  type,
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+  textFormat: 0,
+  textStyle: '',
+})
 
 /** Small builders for texts written in code (the content pages' first version). */
 export const paragraphNode = (text: string): LexicalNode => block('paragraph', [textNode(text)])
-export const headingNode = (tag: 'h2' | 'h3', text: string): LexicalNode => ({ ...block('heading', [textNode(text)]), tag })
-export const lexicalState = (children: LexicalNode[]): LexicalState => ({ root: { ...block('root', children), type: 'root' } })
+export const headingNode = (tag: 'h2' | 'h3', text: string): LexicalNode => ({
+  ...block('heading', [textNode(text)]),
+  tag,
+})
+export const lexicalState = (children: LexicalNode[]): LexicalState => ({
+  root: { ...block('root', children), type: 'root' },
+})
 
 /**
  * A plain text as Lexical paragraphs: a blank line starts a paragraph, a single newline is a
@@ -42,11 +75,19 @@ export const lexicalState = (children: LexicalNode[]): LexicalState => ({ root: 
  */
 export function plainTextToLexical(text: unknown): LexicalState | null {
   if (typeof text !== 'string' || text.trim() === '') return null
-  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n+/).map((p) => p.trim()).filter(Boolean)
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
   const children = paragraphs.map((p) =>
     block(
       'paragraph',
-      p.split('\n').flatMap((line, i) => (i === 0 ? [textNode(line)] : [{ type: 'linebreak', version: 1 }, textNode(line)])),
+      p
+        .split('\n')
+        .flatMap((line, i) =>
+          i === 0 ? [textNode(line)] : [{ type: 'linebreak', version: 1 }, textNode(line)],
+        ),
     ),
   )
   return lexicalState(children)

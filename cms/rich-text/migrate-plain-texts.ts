@@ -28,12 +28,17 @@ const parse = (v: unknown): unknown => {
  */
 export async function plainTextsToLexical(db: Db): Promise<void> {
   for (const [table, column] of COLUMNS) {
-    const rows = (await db.all(sql.raw(`SELECT id, "${column}" AS v FROM "${table}"`))) as Array<{ id: number; v: unknown }>
+    const rows = (await db.all(sql.raw(`SELECT id, "${column}" AS v FROM "${table}"`))) as Array<{
+      id: number
+      v: unknown
+    }>
     for (const { id, v } of rows) {
       const value = parse(v)
       const state = isLexicalState(value) ? value : plainTextToLexical(value)
       const json = state ? JSON.stringify(state) : null
-      await db.run(sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${json}, ${sql.identifier(`${column}_html`)} = ${state ? richTextToHtml(state) : null} WHERE id = ${id}`)
+      await db.run(
+        sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${json}, ${sql.identifier(`${column}_html`)} = ${state ? richTextToHtml(state) : null} WHERE id = ${id}`,
+      )
     }
   }
 }
@@ -41,10 +46,15 @@ export async function plainTextsToLexical(db: Db): Promise<void> {
 /** Back to plain text (blocks separated by a blank line), for the migration's way down. */
 export async function lexicalToPlainTexts(db: Db): Promise<void> {
   for (const [table, column] of COLUMNS) {
-    const rows = (await db.all(sql.raw(`SELECT id, "${column}" AS v FROM "${table}"`))) as Array<{ id: number; v: unknown }>
+    const rows = (await db.all(sql.raw(`SELECT id, "${column}" AS v FROM "${table}"`))) as Array<{
+      id: number
+      v: unknown
+    }>
     for (const { id, v } of rows) {
       const text = lexicalText(parse(v))
-      await db.run(sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${text || null} WHERE id = ${id}`)
+      await db.run(
+        sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${text || null} WHERE id = ${id}`,
+      )
     }
   }
 }

@@ -1,9 +1,22 @@
 import sanitizeHtml from 'sanitize-html'
 
-const allowedHosts = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.dailymotion.com', 'geo.dailymotion.com']
+const allowedHosts = [
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'www.dailymotion.com',
+  'geo.dailymotion.com',
+]
 
 /** What a video player may ask of the browser; camera, microphone, sensors, clipboard and the like are dropped. */
-const ALLOWED_FEATURES = new Set(['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen', 'web-share'])
+const ALLOWED_FEATURES = new Set([
+  'autoplay',
+  'encrypted-media',
+  'picture-in-picture',
+  'fullscreen',
+  'web-share',
+])
 
 const safeAllow = (allow: string): string =>
   allow
@@ -21,7 +34,19 @@ export function sanitizeEmbed(markup: unknown): string {
   if (typeof markup !== 'string' || !markup.trim()) return ''
   const clean = sanitizeHtml(markup, {
     allowedTags: ['iframe'],
-    allowedAttributes: { iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder', 'loading', 'referrerpolicy'] },
+    allowedAttributes: {
+      iframe: [
+        'src',
+        'width',
+        'height',
+        'title',
+        'allow',
+        'allowfullscreen',
+        'frameborder',
+        'loading',
+        'referrerpolicy',
+      ],
+    },
     allowedSchemes: ['https'],
     allowedSchemesAppliedToAttributes: ['src'],
     allowedIframeHostnames: allowedHosts,

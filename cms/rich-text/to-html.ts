@@ -5,7 +5,30 @@ import { isLexicalState, plainTextToLexical } from './lexical-state'
 
 /** What a description may contain on the site: text structure and links, nothing that runs or styles. */
 const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'a', 'hr'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'code',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'hr',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], ol: ['start'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],
@@ -13,7 +36,10 @@ const ALLOWED: sanitizeHtml.IOptions = {
   transformTags: {
     // Headings of a description sit under the page's own title.
     h1: 'h2',
-    a: (tagName, attribs) => ({ tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
   },
 }
 
@@ -28,6 +54,11 @@ export const sanitizeRichHtml = (html: string): string => sanitizeHtml(html, ALL
 export function richTextToHtml(value: unknown): string {
   const state = typeof value === 'string' ? plainTextToLexical(value) : value
   if (!isLexicalState(state)) return ''
-  const html = convertLexicalToHTML({ data: state as never, disableContainer: true, disableIndent: true, disableTextAlign: true })
+  const html = convertLexicalToHTML({
+    data: state as never,
+    disableContainer: true,
+    disableIndent: true,
+    disableTextAlign: true,
+  })
   return sanitizeRichHtml(html)
 }

@@ -8,7 +8,13 @@ import { escapeHtml } from '../../contract/escape-html'
 import { alertMailText, fill } from './mail-text'
 
 /** `drop`: "Prix baissé de X à Y" when the offer came back at a lower asking price. */
-export type AlertOffer = { slug: string; name: string; price: string; drop?: string | null; image: Id | null }
+export type AlertOffer = {
+  slug: string
+  name: string
+  price: string
+  drop?: string | null
+  image: Id | null
+}
 
 /**
  * One alert (or digest) of a saved search: each offer with its photo, name, price and link, a
@@ -16,9 +22,24 @@ export type AlertOffer = { slug: string; name: string; price: string; drop?: str
  * that mail programs show as an "Unsubscribe" button. An offer whose price was lowered says from
  * what price to what price.
  */
-export function alertMail({ offers, lang, token, publicUrl, agencyEmail, agency = agencyCard() }: { offers: AlertOffer[]; lang: Language; token: string; publicUrl: string; agencyEmail: string; agency?: AgencyCard }) {
+export function alertMail({
+  offers,
+  lang,
+  token,
+  publicUrl,
+  agencyEmail,
+  agency = agencyCard(),
+}: {
+  offers: AlertOffer[]
+  lang: Language
+  token: string
+  publicUrl: string
+  agencyEmail: string
+  agency?: AgencyCard
+}) {
   const t = alertMailText(lang)
-  const subject = offers.length === 1 ? t.alertSubjectOne : fill(t.alertSubjectMany, { count: offers.length })
+  const subject =
+    offers.length === 1 ? t.alertSubjectOne : fill(t.alertSubjectMany, { count: offers.length })
   const unsubscribePage = `${publicUrl}${alertUnsubscribePath(token)}?lang=${lang}`
   const oneClick = `${publicUrl}/web/1.0/searches/unsubscribe/${encodeURIComponent(token)}`
   const link = (o: AlertOffer) => `${publicUrl}${offerDetailPath(o.slug)}?lang=${lang}`
@@ -31,7 +52,10 @@ export function alertMail({ offers, lang, token, publicUrl, agencyEmail, agency 
   ].join('\n')
   const cards = offers
     .map((o) => {
-      const photo = o.image != null ? `<img src="${escapeHtml(`${publicUrl}${imagePath(o.image, 400, 300)}`)}" width="200" height="150" alt="" style="display:block;border-radius:4px">` : ''
+      const photo =
+        o.image != null
+          ? `<img src="${escapeHtml(`${publicUrl}${imagePath(o.image, 400, 300)}`)}" width="200" height="150" alt="" style="display:block;border-radius:4px">`
+          : ''
       return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(link(o))}">${photo}</a></td><td style="padding:8px 0;vertical-align:top"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(o.name)}</p><p style="margin:0 0 8px">${escapeHtml(o.price)}</p>${o.drop ? `<p style="margin:0 0 8px;color:#9a3412;font-weight:bold">${escapeHtml(o.drop)}</p>` : ''}<a href="${escapeHtml(link(o))}">${escapeHtml(t.see)}</a></td></tr>`
     })
     .join('')

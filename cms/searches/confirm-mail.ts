@@ -14,7 +14,21 @@ const e = escapeHtml
 /** The double opt-in mail of a visitor without an account: the search's criteria in words, and a link to the site's confirmation page. */
 export async function confirmMail(
   payload: Payload,
-  { token, frequency, lang, publicUrl, filter, agency = agencyCard() }: { token: string; frequency: AlertFrequency; lang: Language; publicUrl: string; filter: SavedFilter; agency?: AgencyCard },
+  {
+    token,
+    frequency,
+    lang,
+    publicUrl,
+    filter,
+    agency = agencyCard(),
+  }: {
+    token: string
+    frequency: AlertFrequency
+    lang: Language
+    publicUrl: string
+    filter: SavedFilter
+    agency?: AgencyCard
+  },
 ) {
   const t = alertMailText(lang)
   const criteria = await searchCriteria(payload, filter, lang, t[frequency])
@@ -23,7 +37,10 @@ export async function confirmMail(
   const intro = fill(t.confirmIntro, { frequency: t[frequency] })
   const rowsText = criteria.rows.map((r) => `- ${labelled(lang, r.label, r.value)}`).join('\n')
   const rowsHtml = criteria.rows
-    .map((r) => `<tr><td style="padding:4px 16px 4px 0;color:#6b7280;vertical-align:top;white-space:nowrap">${e(r.label)}</td><td style="padding:4px 0;vertical-align:top">${e(r.value)}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#6b7280;vertical-align:top;white-space:nowrap">${e(r.label)}</td><td style="padding:4px 0;vertical-align:top">${e(r.value)}</td></tr>`,
+    )
     .join('')
   return mailLayout(
     lang,

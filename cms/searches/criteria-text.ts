@@ -3,7 +3,16 @@ import type { Language } from '../../contract/languages'
 /** The words that restate a saved search's criteria in its confirmation mail. */
 export type CriteriaText = {
   title: string
-  labels: { kind: string; area: string; types: string; rooms: string; budget: string; map: string; energy: string; frequency: string }
+  labels: {
+    kind: string
+    area: string
+    types: string
+    rooms: string
+    budget: string
+    map: string
+    energy: string
+    frequency: string
+  }
   kind: { sell: string; rent: string; both: string }
   areas: { monaco: string; france: string; international: string; any: string }
   /** The word for one room and for several (at most four: five reads as `fivePlus`). */
@@ -18,9 +27,23 @@ export type CriteriaText = {
 export const CRITERIA_TEXT: Record<Language, CriteriaText> = {
   fr: {
     title: 'Votre recherche',
-    labels: { kind: 'Projet', area: 'Secteur', types: 'Type de bien', rooms: 'Pièces', budget: 'Budget', map: 'Zone', energy: 'Classe énergie', frequency: 'Alertes' },
+    labels: {
+      kind: 'Projet',
+      area: 'Secteur',
+      types: 'Type de bien',
+      rooms: 'Pièces',
+      budget: 'Budget',
+      map: 'Zone',
+      energy: 'Classe énergie',
+      frequency: 'Alertes',
+    },
     kind: { sell: 'Achat', rent: 'Location', both: 'Achat ou location' },
-    areas: { monaco: 'Monaco', france: 'Côte d’Azur (France)', international: 'International', any: 'Tous les secteurs' },
+    areas: {
+      monaco: 'Monaco',
+      france: 'Côte d’Azur (France)',
+      international: 'International',
+      any: 'Tous les secteurs',
+    },
     room: ['pièce', 'pièces'],
     fivePlus: '5 pièces et plus',
     or: 'ou',
@@ -30,9 +53,23 @@ export const CRITERIA_TEXT: Record<Language, CriteriaText> = {
   },
   en: {
     title: 'Your search',
-    labels: { kind: 'Looking', area: 'Area', types: 'Property type', rooms: 'Rooms', budget: 'Budget', map: 'Map', energy: 'Energy class', frequency: 'Alerts' },
+    labels: {
+      kind: 'Looking',
+      area: 'Area',
+      types: 'Property type',
+      rooms: 'Rooms',
+      budget: 'Budget',
+      map: 'Map',
+      energy: 'Energy class',
+      frequency: 'Alerts',
+    },
     kind: { sell: 'To buy', rent: 'To rent', both: 'To buy or to rent' },
-    areas: { monaco: 'Monaco', france: 'Côte d’Azur (France)', international: 'International', any: 'Every area' },
+    areas: {
+      monaco: 'Monaco',
+      france: 'Côte d’Azur (France)',
+      international: 'International',
+      any: 'Every area',
+    },
     room: ['room', 'rooms'],
     fivePlus: '5 rooms or more',
     or: 'or',
@@ -42,9 +79,23 @@ export const CRITERIA_TEXT: Record<Language, CriteriaText> = {
   },
   sp: {
     title: 'Su búsqueda',
-    labels: { kind: 'Operación', area: 'Zona', types: 'Tipo de inmueble', rooms: 'Habitaciones', budget: 'Presupuesto', map: 'Mapa', energy: 'Clase energética', frequency: 'Alertas' },
+    labels: {
+      kind: 'Operación',
+      area: 'Zona',
+      types: 'Tipo de inmueble',
+      rooms: 'Habitaciones',
+      budget: 'Presupuesto',
+      map: 'Mapa',
+      energy: 'Clase energética',
+      frequency: 'Alertas',
+    },
     kind: { sell: 'Comprar', rent: 'Alquilar', both: 'Comprar o alquilar' },
-    areas: { monaco: 'Mónaco', france: 'Costa Azul (Francia)', international: 'Internacional', any: 'Todas las zonas' },
+    areas: {
+      monaco: 'Mónaco',
+      france: 'Costa Azul (Francia)',
+      international: 'Internacional',
+      any: 'Todas las zonas',
+    },
     room: ['habitación', 'habitaciones'],
     fivePlus: '5 habitaciones o más',
     or: 'o',
@@ -54,9 +105,23 @@ export const CRITERIA_TEXT: Record<Language, CriteriaText> = {
   },
   ru: {
     title: 'Ваш поиск',
-    labels: { kind: 'Сделка', area: 'Район', types: 'Тип объекта', rooms: 'Комнаты', budget: 'Бюджет', map: 'Карта', energy: 'Энергокласс', frequency: 'Уведомления' },
+    labels: {
+      kind: 'Сделка',
+      area: 'Район',
+      types: 'Тип объекта',
+      rooms: 'Комнаты',
+      budget: 'Бюджет',
+      map: 'Карта',
+      energy: 'Энергокласс',
+      frequency: 'Уведомления',
+    },
     kind: { sell: 'Покупка', rent: 'Аренда', both: 'Покупка или аренда' },
-    areas: { monaco: 'Монако', france: 'Лазурный Берег (Франция)', international: 'За рубежом', any: 'Все районы' },
+    areas: {
+      monaco: 'Монако',
+      france: 'Лазурный Берег (Франция)',
+      international: 'За рубежом',
+      any: 'Все районы',
+    },
     room: ['комната', 'комнаты'],
     fivePlus: '5 комнат и более',
     or: 'или',
@@ -66,9 +131,23 @@ export const CRITERIA_TEXT: Record<Language, CriteriaText> = {
   },
   it: {
     title: 'La sua ricerca',
-    labels: { kind: 'Operazione', area: 'Zona', types: 'Tipo di immobile', rooms: 'Locali', budget: 'Budget', map: 'Mappa', energy: 'Classe energetica', frequency: 'Avvisi' },
+    labels: {
+      kind: 'Operazione',
+      area: 'Zona',
+      types: 'Tipo di immobile',
+      rooms: 'Locali',
+      budget: 'Budget',
+      map: 'Mappa',
+      energy: 'Classe energetica',
+      frequency: 'Avvisi',
+    },
     kind: { sell: 'Acquisto', rent: 'Affitto', both: 'Acquisto o affitto' },
-    areas: { monaco: 'Monaco', france: 'Costa Azzurra (Francia)', international: 'Internazionale', any: 'Tutte le zone' },
+    areas: {
+      monaco: 'Monaco',
+      france: 'Costa Azzurra (Francia)',
+      international: 'Internazionale',
+      any: 'Tutte le zone',
+    },
     room: ['locale', 'locali'],
     fivePlus: '5 locali o più',
     or: 'o',

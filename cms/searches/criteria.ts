@@ -14,33 +14,72 @@ import { savedOfferFilter } from './saved-filter'
 export type Criterion = { label: string; value: string }
 
 /** "2, 3 or 4" */
-const joinOr = (parts: string[], or: string) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${or} ${parts.at(-1)}`)
+const joinOr = (parts: string[], or: string) =>
+  parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${or} ${parts.at(-1)}`
 
 function roomsText(rooms: number[], t: CriteriaText): string {
   const exact = rooms.filter((n) => n < 5)
-  const parts = exact.length ? [`${joinOr(exact.map(String), t.or)} ${exact.length === 1 && exact[0] === 1 ? t.room[0] : t.room[1]}`] : []
+  const parts = exact.length
+    ? [
+        `${joinOr(exact.map(String), t.or)} ${exact.length === 1 && exact[0] === 1 ? t.room[0] : t.room[1]}`,
+      ]
+    : []
   if (rooms.includes(5)) parts.push(t.fivePlus)
   return parts.join(` ${t.or} `)
 }
 
-function budgetText({ min, max }: NonNullable<OfferFilter['budget']>, t: CriteriaText, lang: Language): string {
+function budgetText(
+  { min, max }: NonNullable<OfferFilter['budget']>,
+  t: CriteriaText,
+  lang: Language,
+): string {
   const values = { min: formatPrice(min, lang), max: formatPrice(max, lang) }
   if (min > 0 && max < BUDGET_MAX) return fill(t.budget.between, values)
   return fill(min > 0 ? t.budget.from : t.budget.upTo, values)
 }
 
 /** The names of the district and of the property types a filter names, in the language (French, then English, when missing). */
-async function names(payload: Payload, f: OfferFilter, lang: Language): Promise<{ district: string | null; types: string[] }> {
+async function names(
+  payload: Payload,
+  f: OfferFilter,
+  lang: Language,
+): Promise<{ district: string | null; types: string[] }> {
   const [district, types] = await Promise.all([
     f.district === undefined
       ? null
-      : payload.find({ collection: 'districts', where: { value: { equals: f.district } }, locale: lang, depth: 0, limit: 1, pagination: false, overrideAccess: true }).then((r) => (r.docs[0] as District | undefined) ?? null),
+      : payload
+          .find({
+            collection: 'districts',
+            where: { value: { equals: f.district } },
+            locale: lang,
+            depth: 0,
+            limit: 1,
+            pagination: false,
+            overrideAccess: true,
+          })
+          .then((r) => (r.docs[0] as District | undefined) ?? null),
     f.types.length
-      ? payload.find({ collection: 'items', where: { and: [{ kind: { equals: 'type' } }, { value: { in: f.types } }] }, depth: 0, limit: 50, pagination: false, overrideAccess: true }).then((r) => r.docs as Item[])
+      ? payload
+          .find({
+            collection: 'items',
+            where: { and: [{ kind: { equals: 'type' } }, { value: { in: f.types } }] },
+            depth: 0,
+            limit: 50,
+            pagination: false,
+            overrideAccess: true,
+          })
+          .then((r) => r.docs as Item[])
       : [],
   ])
-  const label = (i: Item) => (i as unknown as Record<string, string | null | undefined>)[`label_${lang}`] || i.label_fr || i.label_en || i.text
-  return { district: district ? localized(district.text, lang) || f.district! : (f.district ?? null), types: types.map(label) }
+  const label = (i: Item) =>
+    (i as unknown as Record<string, string | null | undefined>)[`label_${lang}`] ||
+    i.label_fr ||
+    i.label_en ||
+    i.text
+  return {
+    district: district ? localized(district.text, lang) || f.district! : (f.district ?? null),
+    types: types.map(label),
+  }
 }
 
 /**
@@ -48,7 +87,12 @@ async function names(payload: Payload, f: OfferFilter, lang: Language): Promise<
  * area and district, the property types, the rooms, the budget, a map area, the energy class and
  * how often it is mailed. Read by the offers list's own parser, so the words say what is matched.
  */
-export async function searchCriteria(payload: Payload, filter: SavedFilter, lang: Language, frequency: string): Promise<{ title: string; rows: Criterion[] }> {
+export async function searchCriteria(
+  payload: Payload,
+  filter: SavedFilter,
+  lang: Language,
+  frequency: string,
+): Promise<{ title: string; rows: Criterion[] }> {
   const t = CRITERIA_TEXT[lang]
   const f = savedOfferFilter(filter, lang)
   const { district, types } = await names(payload, f, lang)

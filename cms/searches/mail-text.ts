@@ -9,4 +9,5 @@ const checked: Record<Language, AlertMailText> = texts
 export const alertMailText = (lang: Language): AlertMailText => checked[lang]
 
 /** `{name}` placeholders filled in. */
-export const fill = (text: string, values: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))

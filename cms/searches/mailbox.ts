@@ -30,7 +30,10 @@ export function mailboxOf(email: string): string {
 }
 
 /** Whether an unconfirmed search is past its wait (then it neither counts nor confirms). */
-export const pendingExpired = (doc: Pick<SavedSearch, 'confirmed' | 'createdAt'>, now = Date.now()): boolean =>
+export const pendingExpired = (
+  doc: Pick<SavedSearch, 'confirmed' | 'createdAt'>,
+  now = Date.now(),
+): boolean =>
   doc.confirmed !== true && Date.parse(doc.createdAt) <= now - PENDING_SEARCH_HOURS * 3_600_000
 
 /** The domains whose addresses may reach the same mailbox as `mailbox`. */
@@ -44,7 +47,10 @@ const domainsOf = (mailbox: string): string[] => {
  * ones still waiting (expired ones are left out). Stored addresses are the typed ones, so the
  * candidates are read by domain and compared by mailbox.
  */
-export async function searchesOfMailbox(payload: Payload, email: string): Promise<{ confirmed: number; pending: number }> {
+export async function searchesOfMailbox(
+  payload: Payload,
+  email: string,
+): Promise<{ confirmed: number; pending: number }> {
   const mailbox = mailboxOf(email)
   const { docs } = await payload.find({
     collection: 'saved-searches',

@@ -25,8 +25,20 @@ export function priceDropText(offer: DropFields, lang: Language): string | null 
   const t = alertMailText(lang)
   const lines = (['sell', 'rent'] as const).flatMap((kind) => {
     const [was, now] = [offer[`of_previous_price_${kind}`], offer[`of_price_${kind}`]]
-    if (offer[`of_${kind}`] !== true || offer[`of_${kind}_uponrequest`] === true || !positive(was) || !positive(now) || now >= was) return []
-    return [fill(kind === 'sell' ? t.priceDrop : t.rentDrop, { from: formatPrice(was, lang), to: formatPrice(now, lang) })]
+    if (
+      offer[`of_${kind}`] !== true ||
+      offer[`of_${kind}_uponrequest`] === true ||
+      !positive(was) ||
+      !positive(now) ||
+      now >= was
+    )
+      return []
+    return [
+      fill(kind === 'sell' ? t.priceDrop : t.rentDrop, {
+        from: formatPrice(was, lang),
+        to: formatPrice(now, lang),
+      }),
+    ]
   })
   return lines.length ? lines.join(' · ') : null
 }

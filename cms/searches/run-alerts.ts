@@ -19,9 +19,21 @@ export const MAX_OFFERS_PER_MAIL = 20
 const LOOK_BACK_MS = 10 * 60_000
 
 const ALERT_SELECT = {
-  of_slug_fr: true, of_name: true, of_sell: true, of_rent: true, of_price_sell: true, of_price_rent: true, of_sell_sum: true,
-  of_rent_sum: true, of_rent_sum_year: true, of_sell_uponrequest: true, of_rent_uponrequest: true, images: true, of_listed_at: true,
-  of_previous_price_sell: true, of_previous_price_rent: true,
+  of_slug_fr: true,
+  of_name: true,
+  of_sell: true,
+  of_rent: true,
+  of_price_sell: true,
+  of_price_rent: true,
+  of_sell_sum: true,
+  of_rent_sum: true,
+  of_rent_sum_year: true,
+  of_sell_uponrequest: true,
+  of_rent_uponrequest: true,
+  images: true,
+  of_listed_at: true,
+  of_previous_price_sell: true,
+  of_previous_price_rent: true,
 } as const
 
 type Deps = { payload: Payload; env: Pick<Env, 'PUBLIC_URL' | 'AGENCY_EMAIL'>; newest: string }
@@ -33,14 +45,18 @@ async function recipientOf(payload: Payload, search: SavedSearch): Promise<strin
   if (search.email) return search.email
   const clientId = idOf(search.client)
   if (clientId == null) return null
-  const client = (await payload.findByID({ collection: 'contacts', id: clientId, depth: 0, overrideAccess: true }).catch(() => null)) as Client | null
+  const client = (await payload
+    .findByID({ collection: 'contacts', id: clientId, depth: 0, overrideAccess: true })
+    .catch(() => null)) as Client | null
   return client?.email && client.co_email_verified === true ? client.email : null
 }
 
 /** One search: the public offers listed since it last looked, matching its filter, never sent to it before. Answers how many were mailed. */
 async function alertOne({ payload, env, newest }: Deps, search: SavedSearch): Promise<number> {
   const startedAt = new Date().toISOString()
-  const lastLook = search.alerts_checked_at ? new Date(Date.parse(search.alerts_checked_at) - LOOK_BACK_MS).toISOString() : null
+  const lastLook = search.alerts_checked_at
+    ? new Date(Date.parse(search.alerts_checked_at) - LOOK_BACK_MS).toISOString()
+    : null
   const since = later(search.createdAt, lastLook)
   if (newest <= since) return 0
   const lang = toLanguage(search.lang)
@@ -49,33 +65,72 @@ async function alertOne({ payload, env, newest }: Deps, search: SavedSearch): Pr
   // The list's own filter → where: matching here is exactly what the list would show.
   const where: Where = {
     and: [
-      offerWhere(savedOfferFilter(search.filter as SavedFilter, lang), (s) => (numericIds ? Number(s) : s)),
+      offerWhere(savedOfferFilter(search.filter as SavedFilter, lang), (s) =>
+        numericIds ? Number(s) : s,
+      ),
       { of_listed_at: { greater_than: since } },
       ...(sent.length ? [{ id: { not_in: sent } }] : []),
     ],
   }
-  const { docs } = await payload.find({ collection: 'offers', where, select: ALERT_SELECT, sort: 'of_listed_at', depth: 0, locale: lang, limit: MAX_OFFERS_PER_MAIL, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'offers',
+    where,
+    select: ALERT_SELECT,
+    sort: 'of_listed_at',
+    depth: 0,
+    locale: lang,
+    limit: MAX_OFFERS_PER_MAIL,
+    pagination: false,
+    overrideAccess: false,
+  })
   const offers = docs as Offer[]
   const to = offers.length ? await recipientOf(payload, search) : null
-  const update = (data: Partial<SavedSearch>) => payload.update({ collection: 'saved-searches', id: search.id, data, depth: 0, overrideAccess: true })
+  const update = (data: Partial<SavedSearch>) =>
+    payload.update({
+      collection: 'saved-searches',
+      id: search.id,
+      data,
+      depth: 0,
+      overrideAccess: true,
+    })
   if (!offers.length || !to) {
     // Nothing new, or nobody to tell yet (a client's unproven address): only a full page moves the look forward.
     if (!offers.length) await update({ alerts_checked_at: startedAt })
     return 0
   }
   // Marked as sent before the mail is queued: a retry never sends the same offer twice; a failed queueing gives them back.
-  await update({ sent_offers: [...sent, ...offers.map((o) => o.id)], last_alert_at: startedAt, alerts_checked_at: offers.length < MAX_OFFERS_PER_MAIL ? startedAt : search.alerts_checked_at })
+  await update({
+    sent_offers: [...sent, ...offers.map((o) => o.id)],
+    last_alert_at: startedAt,
+    alerts_checked_at: offers.length < MAX_OFFERS_PER_MAIL ? startedAt : search.alerts_checked_at,
+  })
   const mail = alertMail({
-    offers: offers.map((o) => ({ slug: o.of_slug_fr ?? '', name: localized(o.of_name, lang), price: priceText(o, lang), drop: priceDropText(o, lang), image: idOf(o.images?.[0]) ?? null })),
+    offers: offers.map((o) => ({
+      slug: o.of_slug_fr ?? '',
+      name: localized(o.of_name, lang),
+      price: priceText(o, lang),
+      drop: priceDropText(o, lang),
+      image: idOf(o.images?.[0]) ?? null,
+    })),
     lang,
     token: unsubscribeToken(search.unsubscribe_salt ?? ''),
     publicUrl: env.PUBLIC_URL,
     agencyEmail: env.AGENCY_EMAIL,
   })
   try {
-    await queueMailJob(payload, { to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers })
+    await queueMailJob(payload, {
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    })
   } catch (err) {
-    await update({ sent_offers: sent, last_alert_at: search.last_alert_at ?? null, alerts_checked_at: search.alerts_checked_at ?? null })
+    await update({
+      sent_offers: sent,
+      last_alert_at: search.last_alert_at ?? null,
+      alerts_checked_at: search.alerts_checked_at ?? null,
+    })
     throw err
   }
   return offers.length
@@ -86,11 +141,31 @@ async function alertOne({ payload, env, newest }: Deps, search: SavedSearch): Pr
  * (published on the web, or again at a lower price). Run by the alert jobs; a search that fails
  * does not stop the others, and the run then fails so that the queue tries it again.
  */
-export async function runSearchAlerts(payload: Payload, frequency: AlertFrequency, env: Deps['env']): Promise<{ searches: number; offers: number }> {
-  const latest = await payload.find({ collection: 'offers', where: { of_listed_at: { exists: true } }, sort: '-of_listed_at', select: { of_listed_at: true }, depth: 0, limit: 1, pagination: false, overrideAccess: false })
+export async function runSearchAlerts(
+  payload: Payload,
+  frequency: AlertFrequency,
+  env: Deps['env'],
+): Promise<{ searches: number; offers: number }> {
+  const latest = await payload.find({
+    collection: 'offers',
+    where: { of_listed_at: { exists: true } },
+    sort: '-of_listed_at',
+    select: { of_listed_at: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
   const newest = (latest.docs[0] as Offer | undefined)?.of_listed_at
   if (!newest) return { searches: 0, offers: 0 }
-  const { docs } = await payload.find({ collection: 'saved-searches', where: { and: [{ confirmed: { equals: true } }, { frequency: { equals: frequency } }] }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'saved-searches',
+    where: { and: [{ confirmed: { equals: true } }, { frequency: { equals: frequency } }] },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   let [mailed, offers] = [0, 0]
   const failures: unknown[] = []
   for (const search of docs as SavedSearch[]) {
@@ -102,6 +177,9 @@ export async function runSearchAlerts(payload: Payload, frequency: AlertFrequenc
       failures.push(err)
     }
   }
-  if (failures.length) throw new Error(`${failures.length} of ${docs.length} ${frequency} saved searches failed; the others were alerted`)
+  if (failures.length)
+    throw new Error(
+      `${failures.length} of ${docs.length} ${frequency} saved searches failed; the others were alerted`,
+    )
   return { searches: mailed, offers }
 }

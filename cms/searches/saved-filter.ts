@@ -3,14 +3,27 @@ import { ApiError } from '../../contract/api-error'
 import { parseOfferFilter, type OfferFilter } from '../offers/filter'
 import { ANY_ID } from '../id-pattern'
 
-const FLAGS = new Set<string>(['sale', 'rent', 'monaco', 'france', 'international', 'room_1', 'room_2', 'room_3', 'room_4', 'room_5'])
+const FLAGS = new Set<string>([
+  'sale',
+  'rent',
+  'monaco',
+  'france',
+  'international',
+  'room_1',
+  'room_2',
+  'room_3',
+  'room_4',
+  'room_5',
+])
 
 /**
  * A saved search's filter: the offers list's own query parameters (its filter, not its page nor
  * its language), kept as the strings the list takes and validated by the list's own parser, so a
  * filter that the list would refuse is never saved. An error names `filter`.
  */
-export function normalizeSavedFilter(input: Record<string, string | number | boolean>): SavedFilter {
+export function normalizeSavedFilter(
+  input: Record<string, string | number | boolean>,
+): SavedFilter {
   const out: SavedFilter = {}
   for (const key of SAVED_FILTER_KEYS) {
     const v = input[key]
@@ -22,11 +35,16 @@ export function normalizeSavedFilter(input: Record<string, string | number | boo
   try {
     parseOfferFilter(out, ANY_ID)
   } catch (err) {
-    if (err instanceof ApiError) throw new ApiError('invalid_input', `filter: ${err.message}`, ['filter', ...(err.fields ?? []).map((f) => `filter.${f}`)])
+    if (err instanceof ApiError)
+      throw new ApiError('invalid_input', `filter: ${err.message}`, [
+        'filter',
+        ...(err.fields ?? []).map((f) => `filter.${f}`),
+      ])
     throw err
   }
   return out
 }
 
 /** The stored filter read back as the offers list's filter, in the search's language. */
-export const savedOfferFilter = (filter: SavedFilter, lang: string): OfferFilter => parseOfferFilter({ ...filter, lang }, ANY_ID)
+export const savedOfferFilter = (filter: SavedFilter, lang: string): OfferFilter =>
+  parseOfferFilter({ ...filter, lang }, ANY_ID)

@@ -15,7 +15,10 @@ export const newSalt = (): string => randomBytes(16).toString('hex')
  * The unsubscribe token of a search. Every alert mail carries it, so it is derived (keyed by the
  * server's secret and the search's random salt) rather than stored: the database keeps its hash only.
  */
-export const unsubscribeToken = (salt: string): string => createHmac('sha256', env().PAYLOAD_SECRET).update(`saved-search-unsubscribe:${salt}`).digest('base64url')
+export const unsubscribeToken = (salt: string): string =>
+  createHmac('sha256', env().PAYLOAD_SECRET)
+    .update(`saved-search-unsubscribe:${salt}`)
+    .digest('base64url')
 
 /** Tokens are base64url of 32 bytes: anything else is not looked up. */
 export const isTokenShape = (s: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(s)

@@ -1,6 +1,14 @@
 /** The demo log-ins created by the seed and printed at start-up. Change them before going live. */
-export const DEMO_STAFF = { email: 'admin@belsunce.mc', password: 'Monaco-Admin-2026', name: 'Agency administrator' } as const
-export const DEMO_EDITOR = { email: 'editor@belsunce.mc', password: 'Monaco-Editor-2026', name: 'Agency editor' } as const
+export const DEMO_STAFF = {
+  email: 'admin@belsunce.mc',
+  password: 'Monaco-Admin-2026',
+  name: 'Agency administrator',
+} as const
+export const DEMO_EDITOR = {
+  email: 'editor@belsunce.mc',
+  password: 'Monaco-Editor-2026',
+  name: 'Agency editor',
+} as const
 export const DEMO_CLIENT = {
   username: 'demo.client',
   email: 'client@example.com',

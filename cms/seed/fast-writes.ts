@@ -1,7 +1,10 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-type Drizzle = { all: (q: unknown) => Promise<Array<{ synchronous: number }>>; run: (q: unknown) => Promise<unknown> }
+type Drizzle = {
+  all: (q: unknown) => Promise<Array<{ synchronous: number }>>
+  run: (q: unknown) => Promise<unknown>
+}
 
 /**
  * Thousands of small inserts: on SQLite, waiting for the disk after each one triples the time.

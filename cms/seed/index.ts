@@ -14,10 +14,38 @@ import { seedTranslations } from './seed-translations'
 
 export const DEFAULT_OFFERS = 96
 
-export type SeedOptions = { offers?: number; imageSize?: ImageSize; log?: (line: string) => void; progress?: boolean }
-export type SeedSummary = Record<'offers' | 'buildings' | 'media' | 'districts' | 'items' | 'translations' | 'countries' | 'distances' | 'contacts' | 'users', number>
+export type SeedOptions = {
+  offers?: number
+  imageSize?: ImageSize
+  log?: (line: string) => void
+  progress?: boolean
+}
+export type SeedSummary = Record<
+  | 'offers'
+  | 'buildings'
+  | 'media'
+  | 'districts'
+  | 'items'
+  | 'translations'
+  | 'countries'
+  | 'distances'
+  | 'contacts'
+  | 'users',
+  number
+>
 
-const COUNTED: Array<keyof SeedSummary> = ['offers', 'buildings', 'media', 'districts', 'items', 'translations', 'countries', 'distances', 'contacts', 'users']
+const COUNTED: Array<keyof SeedSummary> = [
+  'offers',
+  'buildings',
+  'media',
+  'districts',
+  'items',
+  'translations',
+  'countries',
+  'distances',
+  'contacts',
+  'users',
+]
 
 /**
  * Loads the demo data. Everything is upserted by a natural key (reference, name, code, e-mail,
@@ -48,7 +76,12 @@ async function seedAll(payload: Payload, opts: SeedOptions): Promise<SeedSummary
   const buildings = await seedBuildings(payload, countries)
   step('buildings and school distances')
   // Enough distinct photos for variety, capped so that large benchmark sets stay quick to build.
-  const pool = await ensurePhotoPool(payload, Math.min(POOL_MAX, Math.max(18, offers * 2)), imageSize, media)
+  const pool = await ensurePhotoPool(
+    payload,
+    Math.min(POOL_MAX, Math.max(18, offers * 2)),
+    imageSize,
+    media,
+  )
   step(`${pool.length} photos`)
 
   const bar = opts.progress ? progressBar(offers, 'offers') : undefined
@@ -71,6 +104,8 @@ async function seedAll(payload: Payload, opts: SeedOptions): Promise<SeedSummary
 }
 
 export async function summarize(payload: Payload): Promise<SeedSummary> {
-  const counts = await Promise.all(COUNTED.map((c) => payload.count({ collection: c as CollectionSlug })))
+  const counts = await Promise.all(
+    COUNTED.map((c) => payload.count({ collection: c as CollectionSlug })),
+  )
   return Object.fromEntries(COUNTED.map((c, i) => [c, counts[i].totalDocs])) as SeedSummary
 }

@@ -5,7 +5,16 @@ import { between, chance, intBetween, rng, type Rng } from './random'
 // Roughly the spread of the region's housing stock: few A and B, most in C to E.
 const CLASS_WEIGHTS: Record<EnergyClass, number> = { A: 2, B: 6, C: 22, D: 32, E: 22, F: 10, G: 6 }
 const RESIDENTIAL = ['apartment', 'studio', 'villa', 'penthouse', 'duplex']
-const IN_CO_OWNERSHIP = ['apartment', 'studio', 'penthouse', 'duplex', 'office', 'parking', 'cellar', 'shop']
+const IN_CO_OWNERSHIP = [
+  'apartment',
+  'studio',
+  'penthouse',
+  'duplex',
+  'office',
+  'parking',
+  'cellar',
+  'shop',
+]
 
 const weightedClass = (r: Rng): EnergyClass => {
   let x = r() * 100
@@ -20,7 +29,8 @@ const valueIn = (r: Rng, kind: 'dpe' | 'ges', c: EnergyClass, top: number) => {
   return intBetween(r, low, bands[i].upTo ?? top)
 }
 const round = (v: number, step: number) => Math.round(v / step) * step
-const dayAfter = (start: string, days: number) => new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const dayAfter = (start: string, days: number) =>
+  new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
  * The legal information of demo offer `plan`, from its own random sequence so that the offers
@@ -60,7 +70,11 @@ export function planLegal(plan: OfferPlan) {
     // Monaco's customary fee is 3 % + VAT; French agencies set their own scale.
     if (buyer) out.of_fees_percent = area === 'monaco' ? 3.6 : round(between(r, 3, 6), 0.5)
     if (area === 'france' && IN_CO_OWNERSHIP.includes(plan.type)) {
-      Object.assign(out, { of_copro_lots: intBetween(r, 6, 240), of_copro_charges: round(Math.max(plan.livable, 10) * between(r, 25, 60), 10), of_copro_procedure: chance(r, 0.04) })
+      Object.assign(out, {
+        of_copro_lots: intBetween(r, 6, 240),
+        of_copro_charges: round(Math.max(plan.livable, 10) * between(r, 25, 60), 10),
+        of_copro_procedure: chance(r, 0.04),
+      })
     }
   }
 
@@ -74,7 +88,8 @@ export function planLegal(plan: OfferPlan) {
       of_deposit: plan.priceRent * (area === 'monaco' ? intBetween(r, 2, 3) : furnished ? 2 : 1),
       of_furnished: furnished,
       // Monaco: 10 % of a year's rent + VAT; France: the legal caps per m² (areas under rental pressure).
-      of_tenant_fees: area === 'monaco' ? round(plan.priceRent * 12 * 0.12, 10) : round(plan.livable * 10, 1),
+      of_tenant_fees:
+        area === 'monaco' ? round(plan.priceRent * 12 * 0.12, 10) : round(plan.livable * 10, 1),
       of_tenant_inventory_fees: area === 'france' ? round(plan.livable * 3, 1) : null,
       of_available_from: dayAfter('2026-12-01', intBetween(r, 0, 120)),
     })

@@ -13,6 +13,11 @@ export const BANKS: Record<Language, Bank> = { fr, en, sp, ru, it }
 export function offerTexts(plan: OfferPlan, locale: Language): { name: string; text: string } {
   const bank = BANKS[locale]
   const facts = { ...plan, surface: plan.livable, place: plan.place.names[locale] }
-  const sentences = [bank.intro(facts), bank.layout(facts), bank.feature(facts), plan.closing < 3 ? bank.closings[plan.closing] : '']
+  const sentences = [
+    bank.intro(facts),
+    bank.layout(facts),
+    bank.feature(facts),
+    plan.closing < 3 ? bank.closings[plan.closing] : '',
+  ]
   return { name: bank.name(facts), text: sentences.filter(Boolean).join(' ') }
 }

@@ -19,7 +19,8 @@ export function rng(seed: number | string): Rng {
 }
 
 export const between = (r: Rng, min: number, max: number): number => min + r() * (max - min)
-export const intBetween = (r: Rng, min: number, max: number): number => Math.floor(between(r, min, max + 1))
+export const intBetween = (r: Rng, min: number, max: number): number =>
+  Math.floor(between(r, min, max + 1))
 export const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)]
 export const chance = (r: Rng, p: number): boolean => r() < p
 

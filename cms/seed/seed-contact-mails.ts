@@ -13,7 +13,12 @@ const HOUR_MS = 60 * 60 * 1000
  * shows (sent, given up, or waiting for its retry), since the messages' mail status is read from
  * the queue. Written below the Local API, as the queue's runner writes its jobs.
  */
-export async function seedContactMail(payload: Payload, message: { id: number | string; firstname: string; name: string; email: string }, state: SeededMailState, error = 'SMTP connection timed out'): Promise<void> {
+export async function seedContactMail(
+  payload: Payload,
+  message: { id: number | string; firstname: string; name: string; email: string },
+  state: SeededMailState,
+  error = 'SMTP connection timed out',
+): Promise<void> {
   const input: MailInput = {
     to: env().AGENCY_EMAIL,
     subject: `Message de contact : ${message.firstname} ${message.name}`,
@@ -23,15 +28,40 @@ export async function seedContactMail(payload: Payload, message: { id: number | 
     refId: String(message.id),
   }
   // The retry is due in an hour, so the demo shows it waiting.
-  const job = (await payload.jobs.queue({ task: 'sendMail' as never, input: input as never, queue: MAIL_QUEUE, waitUntil: new Date(Date.now() + HOUR_MS) })) as { id: number | string }
+  const job = (await payload.jobs.queue({
+    task: 'sendMail' as never,
+    input: input as never,
+    queue: MAIL_QUEUE,
+    waitUntil: new Date(Date.now() + HOUR_MS),
+  })) as { id: number | string }
   const now = new Date().toISOString()
   // A log entry's id is unique across the queue.
-  const attempt = (n: number, failed: boolean) => ({ id: `seed-${String(job.id)}-${n}`, executedAt: now, completedAt: now, taskSlug: 'sendMail', taskID: '1', state: failed ? 'failed' : 'succeeded', ...(failed ? { error: { message: error } } : {}) })
+  const attempt = (n: number, failed: boolean) => ({
+    id: `seed-${String(job.id)}-${n}`,
+    executedAt: now,
+    completedAt: now,
+    taskSlug: 'sendMail',
+    taskID: '1',
+    state: failed ? 'failed' : 'succeeded',
+    ...(failed ? { error: { message: error } } : {}),
+  })
   const data =
     state === 'sent'
-      ? { completedAt: now, totalTried: 1, processing: false, input: withoutContent(input, CONTENT_REMOVED.sent), log: [attempt(1, false)] }
+      ? {
+          completedAt: now,
+          totalTried: 1,
+          processing: false,
+          input: withoutContent(input, CONTENT_REMOVED.sent),
+          log: [attempt(1, false)],
+        }
       : state === 'failed'
-        ? { hasError: true, totalTried: 3, processing: false, error: { message: error }, log: [1, 2, 3].map((n) => attempt(n, true)) }
+        ? {
+            hasError: true,
+            totalTried: 3,
+            processing: false,
+            error: { message: error },
+            log: [1, 2, 3].map((n) => attempt(n, true)),
+          }
         : { totalTried: 1, processing: false, log: [attempt(1, true)] }
   await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data })
 }

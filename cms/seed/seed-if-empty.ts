@@ -9,6 +9,8 @@ export async function seedIfEmpty(payload: Payload): Promise<void> {
   const started = Date.now()
   console.log('Empty database: loading the demo data…')
   const summary = await seed(payload, { log: (line) => console.log(line) })
-  const counts = Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')
+  const counts = Object.entries(summary)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ')
   console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts}`)
 }

@@ -10,9 +10,15 @@ import { photosFor } from './media-pool'
 import type { ItemIds } from './seed-reference'
 
 const VIDEOS = ['dQw4w9WgXcQ', 'ScMzIvxBSi4', 'aqz-KE-bpKQ', 'LXb3EKWsInQ', 'ysz5S6PUM-U']
-const embed = (id: string) => `<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/${id}" title="Visite vidéo" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>`
+const embed = (id: string) =>
+  `<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/${id}" title="Visite vidéo" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>`
 
-export function offerData(plan: OfferPlan, items: ItemIds, buildings: Map<string, number | string>, photos: Media['id'][]) {
+export function offerData(
+  plan: OfferPlan,
+  items: ItemIds,
+  buildings: Map<string, number | string>,
+  photos: Media['id'][],
+) {
   const texts = LANGUAGES.map((l) => [l, offerTexts(plan, l)] as const)
   const sellShown = plan.priceSell
   return {
@@ -55,15 +61,33 @@ export async function seedOffers(
   deps: { items: ItemIds; buildings: Map<string, number | string>; pool: Media['id'][] },
   onProgress: (done: number) => void,
 ): Promise<number> {
-  const existing = await payload.find({ collection: 'offers', draft: true, limit: 0, pagination: false, depth: 0, select: { of_ref: true } })
+  const existing = await payload.find({
+    collection: 'offers',
+    draft: true,
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { of_ref: true },
+  })
   const refs = new Set(existing.docs.map((d) => d.of_ref))
   let created = 0
   for (let i = 0; i < count; i++) {
     const plan = planOffer(i)
     if (!refs.has(plan.ref)) {
-      const data = offerData(plan, deps.items, deps.buildings, photosFor(i, plan.photoCount, deps.pool))
+      const data = offerData(
+        plan,
+        deps.items,
+        deps.buildings,
+        photosFor(i, plan.photoCount, deps.pool),
+      )
       // One write with every language (the slug comes from the French name).
-      await payload.create({ collection: 'offers', locale: 'all' as 'fr', data: data as never, draft: plan.draft, depth: 0 })
+      await payload.create({
+        collection: 'offers',
+        locale: 'all' as 'fr',
+        data: data as never,
+        draft: plan.draft,
+        depth: 0,
+      })
       created++
     }
     onProgress(i + 1)

@@ -1,7 +1,23 @@
-import { dehydrate, type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query'
+import {
+  dehydrate,
+  type DehydratedState,
+  HydrationBoundary,
+  QueryClientProvider,
+} from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { isRouteErrorResponse, Links, type LoaderFunctionArgs, Meta, Scripts, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Scripts,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 
 import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
@@ -15,7 +31,15 @@ import type { RootSeo } from './app/ssr/page-meta'
 import './app/ssr/load-context'
 import { DialogsProvider } from './components/ui/dialogs-provider'
 import { LiveUpdates } from './features/live/components/live-updates'
-import { createI18n, type Messages, messagesOf, rememberLanguage, storedLanguage, switchTexts, textsJson } from './i18n/i18n'
+import {
+  createI18n,
+  type Messages,
+  messagesOf,
+  rememberLanguage,
+  storedLanguage,
+  switchTexts,
+  textsJson,
+} from './i18n/i18n'
 import { TextsProvider } from './i18n/texts'
 import { setApiOrigin } from './lib/api-client'
 import { SessionProvider } from './lib/session-ui'
@@ -28,9 +52,23 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   const lang = requestLanguage(request, context.site.defaultLanguage)
   const client = createQueryClient()
-  const [messages, config] = await Promise.all([pageMessages(lang), client.fetchQuery(siteConfigQuery).catch(() => null)])
-  const origin = (context.site.publicUrl ?? config?.publicUrl ?? new URL(request.url).origin).replace(/\/$/, '')
-  return { lang, texts: textsJson(messages), origin, config, cookiesAccepted: cookieValue(request.headers.get('cookie'), COOKIE_NOTICE) === 'ok', dehydrated: dehydrate(client) }
+  const [messages, config] = await Promise.all([
+    pageMessages(lang),
+    client.fetchQuery(siteConfigQuery).catch(() => null),
+  ])
+  const origin = (
+    context.site.publicUrl ??
+    config?.publicUrl ??
+    new URL(request.url).origin
+  ).replace(/\/$/, '')
+  return {
+    lang,
+    texts: textsJson(messages),
+    origin,
+    config,
+    cookiesAccepted: cookieValue(request.headers.get('cookie'), COOKIE_NOTICE) === 'ok',
+    dehydrated: dehydrate(client),
+  }
 }
 
 const NO_HTML = { __html: '' }
@@ -47,7 +85,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {/* Filled with the stylesheet by the server (see site-render), so the first paint waits for no request; hydration leaves it as it is. */}
-        <style data-inline={siteStyles} suppressHydrationWarning dangerouslySetInnerHTML={NO_HTML} />
+        <style
+          data-inline={siteStyles}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={NO_HTML}
+        />
         <Links />
       </head>
       <body>
@@ -58,7 +100,17 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-function Providers({ lang, messages, dehydrated, children }: { lang: Language; messages: Messages; dehydrated: DehydratedState; children: ReactNode }) {
+function Providers({
+  lang,
+  messages,
+  dehydrated,
+  children,
+}: {
+  lang: Language
+  messages: Messages
+  dehydrated: DehydratedState
+  children: ReactNode
+}) {
   const [i18n] = useState(() => createI18n(lang, messages))
   const [queryClient] = useState(pageQueryClient)
   // A language switch reloads the root data (?lang= changed): the texts follow at once.
@@ -94,7 +146,10 @@ function useRememberedLanguage(lang: Language) {
     if (stored && stored !== lang && cookieValue(document.cookie, LANGUAGE_COOKIE) === null) {
       rememberLanguage(stored)
       search.set('lang', stored)
-      void navigate({ pathname: location.pathname, search: `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true })
+      void navigate(
+        { pathname: location.pathname, search: `?${search}`, hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      )
     }
   }, [lang, location, navigate])
 }
@@ -123,7 +178,11 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="page container">
       <h1 className="page-title">Belsunce Immobilier</h1>
-      <p>{status === 404 ? 'Page not found.' : 'The page could not be shown. Please try again in a moment.'}</p>
+      <p>
+        {status === 404
+          ? 'Page not found.'
+          : 'The page could not be shown. Please try again in a moment.'}
+      </p>
       <p>
         <a href="/">Home</a>
       </p>

@@ -7,7 +7,15 @@ import { CLIENT_PASSWORD } from '../helpers/factories'
 import { signIn } from '../helpers/http'
 import { createClient, firstOfferForSale, staff } from './api'
 import { baseUrl, expectAccessible, launchBrowser } from './browser'
-import { clientPage, field, liveRoomJoined, NO_OUTBOX, poll, type StoredSession, waitForMail } from './client-session'
+import {
+  clientPage,
+  field,
+  liveRoomJoined,
+  NO_OUTBOX,
+  poll,
+  type StoredSession,
+  waitForMail,
+} from './client-session'
 
 /*
  * Client accounts in Chromium against the server of the browser run: what staff do (messages,
@@ -20,14 +28,10 @@ let offerSlug: string
 let offerId: Offer['id']
 const contexts: BrowserContext[] = []
 
-
-
-
 /** A page of a new visitor, or of a client who signed in earlier. */
 const visitor = (session?: StoredSession) => clientPage(browser, contexts, session)
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
-
 
 const resetPathIn = (text: string) => {
   const link = /https?:\/\/\S+\/resetpass\/[^/\s]+\/[A-Za-z0-9_-]+/.exec(text)?.[0]
@@ -54,8 +58,13 @@ async function closeMessage(page: Page, text: string | RegExp) {
  */
 async function passRobotCheck(scope: ReturnType<Page['locator']>) {
   const widget = scope.locator('altcha-widget')
-  const state = () => widget.evaluate((el) => (el as HTMLElement & { getState?: () => string }).getState?.() ?? 'undefined')
-  await poll(state).toBe('verified').catch(() => undefined)
+  const state = () =>
+    widget.evaluate(
+      (el) => (el as HTMLElement & { getState?: () => string }).getState?.() ?? 'undefined',
+    )
+  await poll(state)
+    .toBe('verified')
+    .catch(() => undefined)
   for (let attempt = 1; attempt <= 3; attempt++) {
     if ((await state()) === 'verified') return
     if ((await state()) !== 'verifying') {
@@ -77,7 +86,10 @@ async function passRobotCheck(scope: ReturnType<Page['locator']>) {
 beforeAll(async () => {
   // The demo client's area is checked as a new client sees it: staff delete the messages and visit requests the demo data gave it.
   const [demo] = await staff.find('contacts', { username: DEMO_CLIENT.username })
-  if (!demo) throw new Error(`The demo client ${DEMO_CLIENT.username} is missing: the browser tests need the demo data`)
+  if (!demo)
+    throw new Error(
+      `The demo client ${DEMO_CLIENT.username} is missing: the browser tests need the demo data`,
+    )
   await staff.delete('messages', { contact: demo.id })
   await staff.delete('actions', { contact: demo.id })
   const offer = await firstOfferForSale()
@@ -101,11 +113,18 @@ describe('client accounts in the browser', () => {
     // The home page is a client-side navigation: its route module may still be loading.
     await poll(() => new URL(page.url()).pathname).toBe('/')
     expect(await storage(page, 'belsunce_accesstoken')).toMatch(/\S{20,}/)
-    expect(JSON.parse((await storage(page, 'belsunce_user')) ?? '{}')).toMatchObject({ co_login: DEMO_CLIENT.username, co_email1: DEMO_CLIENT.email })
+    expect(JSON.parse((await storage(page, 'belsunce_user')) ?? '{}')).toMatchObject({
+      co_login: DEMO_CLIENT.username,
+      co_email1: DEMO_CLIENT.email,
+    })
 
     await page.getByRole('link', { name: 'Client area' }).click()
-    await poll(() => page.getByRole('heading', { level: 1, name: 'My account' }).isVisible()).toBe(true)
-    await poll(() => page.getByText(`Hello ${DEMO_CLIENT.firstname} ${DEMO_CLIENT.name}`).isVisible()).toBe(true)
+    await poll(() => page.getByRole('heading', { level: 1, name: 'My account' }).isVisible()).toBe(
+      true,
+    )
+    await poll(() =>
+      page.getByText(`Hello ${DEMO_CLIENT.firstname} ${DEMO_CLIENT.name}`).isVisible(),
+    ).toBe(true)
     await poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
     await poll(() => page.getByText('You have not asked for any visit yet').isVisible()).toBe(true)
     expect(await page.getByLabel(field('E-mail')).inputValue()).toBe(DEMO_CLIENT.email)
@@ -113,14 +132,18 @@ describe('client accounts in the browser', () => {
 
     // Automatic sign-in: a reload keeps the client connected, with a renewed token.
     const before = await storage(page, 'belsunce_accesstoken')
-    const renewed = page.waitForResponse((r) => r.url().endsWith('/web/1.0/autosignin') && r.status() === 200)
+    const renewed = page.waitForResponse(
+      (r) => r.url().endsWith('/web/1.0/autosignin') && r.status() === 200,
+    )
     await page.reload()
     await renewed
     await poll(() => page.getByRole('heading', { name: 'My account' }).isVisible()).toBe(true)
     expect(await storage(page, 'belsunce_accesstoken')).not.toBe(before)
 
     await page.getByRole('button', { name: 'Sign out' }).click()
-    await poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).first().isVisible()).toBe(true)
+    await poll(() =>
+      page.getByRole('button', { name: 'Sign in', exact: true }).first().isVisible(),
+    ).toBe(true)
     expect(await storage(page, 'belsunce_accesstoken')).toBeNull()
     expect(await storage(page, 'belsunce_refreshtoken')).toBeNull()
     expect(await storage(page, 'belsunce_user')).toBeNull()
@@ -130,8 +153,15 @@ describe('client accounts in the browser', () => {
     const page = await visitor()
     await page.goto('/login')
     await fillLogin(page.locator('main'), DEMO_CLIENT.username, 'not-the-password')
-    await poll(() => page.getByRole('dialog').filter({ hasText: 'your login or password is incorrect' }).isVisible()).toBe(true)
-    const dialog = page.getByRole('dialog').filter({ hasText: 'your login or password is incorrect' })
+    await poll(() =>
+      page
+        .getByRole('dialog')
+        .filter({ hasText: 'your login or password is incorrect' })
+        .isVisible(),
+    ).toBe(true)
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ hasText: 'your login or password is incorrect' })
     expect(await dialog.getByRole('link').getAttribute('href')).toBe('/subscribe')
     await dialog.getByRole('button', { name: 'OK' }).click()
     expect(await page.locator('main [role=alert]').textContent()).toBe('Login error')
@@ -143,7 +173,10 @@ describe('client accounts in the browser', () => {
     const client = await createClient()
     const page = await visitor()
     await page.goto('/?lang=fr')
-    await page.getByRole('navigation').getByRole('button', { name: 'Se connecter', exact: true }).click()
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: 'Se connecter', exact: true })
+      .click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Mot de passe oublié ?' }).click()
     await dialog.getByLabel(field('Identifiant')).fill(client.login)
@@ -155,7 +188,9 @@ describe('client accounts in the browser', () => {
     expect(resetPathIn(mail.text)).toMatch(/^\/resetpass\//)
   })
 
-  it('resets a forgotten password from the mailed link, once, and signs in with the new one', async ({ skip }) => {
+  it('resets a forgotten password from the mailed link, once, and signs in with the new one', async ({
+    skip,
+  }) => {
     skip(!inject('e2eOutboxDir'), NO_OUTBOX)
     const client = await createClient()
     const page = await visitor()
@@ -166,16 +201,22 @@ describe('client accounts in the browser', () => {
     await poll(() => dialog.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true)
     await expectAccessible(page, 'login dialog')
     await dialog.getByRole('button', { name: 'Forgot password?' }).click()
-    await poll(() => dialog.getByRole('heading', { name: 'Forgotten password' }).isVisible()).toBe(true)
+    await poll(() => dialog.getByRole('heading', { name: 'Forgotten password' }).isVisible()).toBe(
+      true,
+    )
     await dialog.getByLabel(field('Login')).fill(client.login)
     const asked = Date.now() - 1000
     await dialog.getByRole('button', { name: 'Send me a link' }).click()
-    await poll(() => dialog.getByText('an e-mail with a link to choose a new password will arrive').isVisible()).toBe(true)
+    await poll(() =>
+      dialog.getByText('an e-mail with a link to choose a new password will arrive').isVisible(),
+    ).toBe(true)
 
     const resetPath = resetPathIn((await waitForMail(client.email, asked)).text)
     await page.goto(resetPath)
     const main = page.locator('main')
-    await poll(() => main.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(true)
+    await poll(() => main.getByRole('heading', { name: 'Choose a new password' }).isVisible()).toBe(
+      true,
+    )
     const fresh = 'Menton-Garavan-2031'
     await main.getByLabel(field('New password')).fill(fresh)
     await main.getByLabel(field('Confirm the password')).fill(`${fresh}x`)
@@ -196,7 +237,9 @@ describe('client accounts in the browser', () => {
     await poll(() => page.locator('main').getByRole('alert').textContent()).toBe('Challenge error')
   })
 
-  it('sends an anonymous visit request that creates the account, then counts the visitor as a candidate', async ({ skip }) => {
+  it('sends an anonymous visit request that creates the account, then counts the visitor as a candidate', async ({
+    skip,
+  }) => {
     skip(!inject('e2eOutboxDir'), NO_OUTBOX)
     const page = await visitor()
     await page.goto(`/offers/details/${offerSlug}`)
@@ -218,14 +261,26 @@ describe('client accounts in the browser', () => {
 
     const docs = await staff.find('contacts', { email })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ co_firstname: 'Lucia', co_name: 'Ferrari', co_civility: 'mme', co_country: 'Monaco' })
+    expect(docs[0]).toMatchObject({
+      co_firstname: 'Lucia',
+      co_name: 'Ferrari',
+      co_civility: 'mme',
+      co_country: 'Monaco',
+    })
     const actions = await staff.find('actions', { contact: docs[0].id })
-    expect(actions.map((a) => [a.date_start, a.date_end, a.ac_status])).toEqual([[`${year}-06-01`, `${year}-06-15`, 'waiting']])
-    expect(JSON.parse((await storage(page, 'belsunce_requested_dates')) ?? '{}')).toEqual({ date_start: `${year}-06-01`, date_end: `${year}-06-15` })
+    expect(actions.map((a) => [a.date_start, a.date_end, a.ac_status])).toEqual([
+      [`${year}-06-01`, `${year}-06-15`, 'waiting'],
+    ])
+    expect(JSON.parse((await storage(page, 'belsunce_requested_dates')) ?? '{}')).toEqual({
+      date_start: `${year}-06-01`,
+      date_end: `${year}-06-15`,
+    })
     expect((await waitForMail(email, 0)).text).toMatch(/\/resetpass\//)
 
     // Now connected: only the dates and the robot check are asked, and the offer shows as asked for.
-    await poll(() => form.getByText('You have already asked to visit this property').isVisible()).toBe(true)
+    await poll(() =>
+      form.getByText('You have already asked to visit this property').isVisible(),
+    ).toBe(true)
     expect(await form.getByLabel(field('First name')).count()).toBe(0)
   })
 
@@ -247,7 +302,9 @@ describe('client accounts in the browser', () => {
     await passRobotCheck(form)
     await form.getByRole('button', { name: 'Send my request' }).click()
 
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Your email already exists in our database' })
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Your email already exists in our database' })
     await poll(() => dialog.isVisible()).toBe(true)
     await fillLogin(dialog, client.login, CLIENT_PASSWORD)
     await closeMessage(page, 'You are signed in')
@@ -258,7 +315,13 @@ describe('client accounts in the browser', () => {
 
   it('updates the unread badge and the client area live when staff write or change a request', async () => {
     const client = await createClient()
-    const action = await staff.create('actions', { contact: client.id, offer: offerId, date_start: '2031-03-01', date_end: '2031-03-05', ac_status: 'waiting' })
+    const action = await staff.create('actions', {
+      contact: client.id,
+      offer: offerId,
+      date_start: '2031-03-01',
+      date_end: '2031-03-05',
+      ac_status: 'waiting',
+    })
     const page = await visitor(await signIn(baseUrl(), client.login))
 
     const joined = liveRoomJoined(page)
@@ -270,12 +333,20 @@ describe('client accounts in the browser', () => {
     let loads = 0
     page.on('load', () => loads++)
 
-    await staff.create('messages', { contact: client.id, subject: 'Your visit on Tuesday', body: 'The owner confirms 10 am.' })
+    await staff.create('messages', {
+      contact: client.id,
+      subject: 'Your visit on Tuesday',
+      body: 'The owner confirms 10 am.',
+    })
     await poll(() => page.getByTestId('unread-badge').textContent()).toBe('1')
-    await poll(() => page.getByTestId('agency-message').getByText('Your visit on Tuesday').isVisible()).toBe(true)
+    await poll(() =>
+      page.getByTestId('agency-message').getByText('Your visit on Tuesday').isVisible(),
+    ).toBe(true)
 
     await staff.update('actions', action.id, { ac_status: 'accepted' })
-    await poll(() => page.getByTestId('visit-request').getByText('Accepted by the owner').isVisible()).toBe(true)
+    await poll(() =>
+      page.getByTestId('visit-request').getByText('Accepted by the owner').isVisible(),
+    ).toBe(true)
 
     await page.getByRole('button', { name: 'Mark as read' }).click()
     await poll(() => page.getByTestId('unread-badge').count()).toBe(0)
@@ -288,6 +359,8 @@ describe('client accounts in the browser', () => {
     await section.getByLabel(field('Confirm the password')).fill('Beausoleil-Terrasse-77')
     await section.getByRole('button', { name: 'Save the password' }).click()
     await closeMessage(page, 'Your password has been changed')
-    expect((await signIn(baseUrl(), client.login, 'Beausoleil-Terrasse-77')).data.co_id).toBe(client.id)
+    expect((await signIn(baseUrl(), client.login, 'Beausoleil-Terrasse-77')).data.co_id).toBe(
+      client.id,
+    )
   })
 })

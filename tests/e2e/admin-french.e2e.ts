@@ -27,9 +27,20 @@ async function brandSquareFullyVisible(page: Page) {
     let clipped = false
     for (let el = svg.parentElement; el && el !== document.body; el = el.parentElement) {
       const style = getComputedStyle(el)
-      if (style.overflow === 'visible' && style.overflowX === 'visible' && style.overflowY === 'visible') continue
+      if (
+        style.overflow === 'visible' &&
+        style.overflowX === 'visible' &&
+        style.overflowY === 'visible'
+      )
+        continue
       const r = el.getBoundingClientRect()
-      if (box.left < r.left - 0.5 || box.top < r.top - 0.5 || box.right > r.right + 0.5 || box.bottom > r.bottom + 0.5) clipped = true
+      if (
+        box.left < r.left - 0.5 ||
+        box.top < r.top - 0.5 ||
+        box.right > r.right + 0.5 ||
+        box.bottom > r.bottom + 0.5
+      )
+        clipped = true
     }
     // The link's own box too: the square is drawn in it.
     const link = svg.closest('a')?.getBoundingClientRect()
@@ -40,7 +51,11 @@ async function brandSquareFullyVisible(page: Page) {
 
 describe('the admin in French', () => {
   it('has no gendered Payload phrases on the dashboard and an offer’s page, and shows the whole brand square', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', viewport: { width: 1440, height: 900 } })
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'fr-FR',
+      viewport: { width: 1440, height: 900 },
+    })
     const page = await context.newPage()
     try {
       await signInToAdmin(page, DEMO_STAFF)
@@ -58,7 +73,9 @@ describe('the admin in French', () => {
       await page.locator('#field-type, [id^="field-type"]').first().waitFor({ timeout: 30_000 })
       expect(await page.locator('body').innerText()).not.toMatch(GENDERED)
       // The admin's stylesheet may still be on its way when the breadcrumb is first drawn: the square is measured once laid out.
-      await expect.poll(async () => (await brandSquareFullyVisible(page)).width, { timeout: 15_000 }).toBeGreaterThan(10)
+      await expect
+        .poll(async () => (await brandSquareFullyVisible(page)).width, { timeout: 15_000 })
+        .toBeGreaterThan(10)
       const square = await brandSquareFullyVisible(page)
       expect(square.clipped).toBe(false)
       expect(square.width).toBeGreaterThan(10)
@@ -66,7 +83,9 @@ describe('the admin in French', () => {
 
       // The Mails view lists the demo's mails in words.
       await page.goto('/admin/mails')
-      await page.getByRole('heading', { name: 'Mails envoyés par le site' }).waitFor({ timeout: 30_000 })
+      await page
+        .getByRole('heading', { name: 'Mails envoyés par le site' })
+        .waitFor({ timeout: 30_000 })
       expect(await page.locator('.agency-mails__table tbody tr').count()).toBeGreaterThan(0)
       expect(await page.locator('body').innerText()).toMatch(/Échec \(abandonné\)/)
     } finally {

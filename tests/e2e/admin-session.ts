@@ -18,8 +18,17 @@ export async function signInToAdmin(page: Page, account: StaffAccount): Promise<
 }
 
 /** A staff member signed in to the admin in a context of their own (added to `contexts` for closing); French, as staff use it. */
-export async function staffInAdmin(browser: Browser, contexts: BrowserContext[], account: StaffAccount, width = 1440): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', baseURL: baseUrl() })
+export async function staffInAdmin(
+  browser: Browser,
+  contexts: BrowserContext[],
+  account: StaffAccount,
+  width = 1440,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'fr-FR',
+    baseURL: baseUrl(),
+  })
   contexts.push(context)
   context.setDefaultTimeout(30_000)
   const page = await context.newPage()
@@ -28,10 +37,20 @@ export async function staffInAdmin(browser: Browser, contexts: BrowserContext[],
 }
 
 /** A call to Payload's REST API from the signed-in admin page: its status and JSON body (null when there is none). */
-export async function adminFetch<T>(page: Page, method: string, path: string, data?: unknown): Promise<{ status: number; body: T }> {
+export async function adminFetch<T>(
+  page: Page,
+  method: string,
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ method, path, data }) => {
-      const res = await fetch(path, { method, credentials: 'include', headers: data ? { 'content-type': 'application/json' } : {}, body: data ? JSON.stringify(data) : undefined })
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: data ? { 'content-type': 'application/json' } : {},
+        body: data ? JSON.stringify(data) : undefined,
+      })
       return { status: res.status, body: await res.json().catch(() => null) }
     },
     { method, path, data },

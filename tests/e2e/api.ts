@@ -10,9 +10,18 @@ export async function apiJson<T>(path: string): Promise<T> {
   return (await res.json()) as T
 }
 
-export type ApiOffer = { of_id: number | string; of_slug_fr: string; of_name_en?: string; of_name_fr?: string; of_sell: boolean; of_rent: boolean; of_nbpieces?: number | null }
+export type ApiOffer = {
+  of_id: number | string
+  of_slug_fr: string
+  of_name_en?: string
+  of_name_fr?: string
+  of_sell: boolean
+  of_rent: boolean
+  of_nbpieces?: number | null
+}
 
-export const listOffers = (query: string) => apiJson<{ data: ApiOffer[]; meta: { total: number } }>(`/web/1.0/offers?${query}`)
+export const listOffers = (query: string) =>
+  apiJson<{ data: ApiOffer[]; meta: { total: number } }>(`/web/1.0/offers?${query}`)
 
 /** The first published offer for sale of the demo data, which the browser tests need. */
 export async function firstOfferForSale(): Promise<ApiOffer> {
@@ -40,21 +49,32 @@ function signInStaff(): Promise<string> {
       body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
     })
     const body = (await res.json().catch(() => ({}))) as { token?: string }
-    if (!res.ok || !body.token) throw new Error(`The staff sign-in of ${DEMO_STAFF.email} on /cms-api answered ${res.status} (the demo staff account is needed)`)
+    if (!res.ok || !body.token)
+      throw new Error(
+        `The staff sign-in of ${DEMO_STAFF.email} on /cms-api answered ${res.status} (the demo staff account is needed)`,
+      )
     return body.token
   })()
   return staffToken
 }
 
 /** One call to Payload's REST API as staff; throws with the answer when it is not a success. */
-async function staffApi<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+async function staffApi<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const token = await signInStaff()
   const res = await fetch(`${baseUrl()}/cms-api${path}`, {
     method,
-    headers: { authorization: `JWT ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `JWT ${token}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   })
-  if (!res.ok) throw new Error(`${method} /cms-api${path} answered ${res.status}: ${await res.text()}`)
+  if (!res.ok)
+    throw new Error(`${method} /cms-api${path} answered ${res.status}: ${await res.text()}`)
   return (await res.json()) as T
 }
 
@@ -65,10 +85,22 @@ const whereEquals = (where: Record<string, Id>) =>
     .join('&')
 
 export const staff = {
-  find: async <C extends Collection>(collection: C, where: Record<string, Id>) => (await staffApi<{ docs: Doc<C>[] }>('GET', `/${collection}?${whereEquals(where)}&depth=0&limit=100`)).docs,
-  create: async <C extends Collection>(collection: C, data: Partial<Doc<C>> & { password?: string }) => (await staffApi<{ doc: Doc<C> }>('POST', `/${collection}?depth=0`, data)).doc,
-  update: async <C extends Collection>(collection: C, id: Id, data: Partial<Doc<C>>) => (await staffApi<{ doc: Doc<C> }>('PATCH', `/${collection}/${id}?depth=0`, data)).doc,
-  delete: async <C extends Collection>(collection: C, where: Record<string, Id>) => (await staffApi<{ docs: Doc<C>[] }>('DELETE', `/${collection}?${whereEquals(where)}&depth=0`)).docs,
+  find: async <C extends Collection>(collection: C, where: Record<string, Id>) =>
+    (
+      await staffApi<{ docs: Doc<C>[] }>(
+        'GET',
+        `/${collection}?${whereEquals(where)}&depth=0&limit=100`,
+      )
+    ).docs,
+  create: async <C extends Collection>(
+    collection: C,
+    data: Partial<Doc<C>> & { password?: string },
+  ) => (await staffApi<{ doc: Doc<C> }>('POST', `/${collection}?depth=0`, data)).doc,
+  update: async <C extends Collection>(collection: C, id: Id, data: Partial<Doc<C>>) =>
+    (await staffApi<{ doc: Doc<C> }>('PATCH', `/${collection}/${id}?depth=0`, data)).doc,
+  delete: async <C extends Collection>(collection: C, where: Record<string, Id>) =>
+    (await staffApi<{ docs: Doc<C>[] }>('DELETE', `/${collection}?${whereEquals(where)}&depth=0`))
+      .docs,
 }
 
 let clients = 0
@@ -76,6 +108,18 @@ let clients = 0
 /** A client account as staff create it in the admin: a login and an e-mail that no run used before, and a known password. */
 export async function createClient() {
   const n = `${Date.now().toString(36)}-${++clients}`
-  const contact = await staff.create('contacts', { username: `client.${n}`, email: `client.${n}@example.com`, password: CLIENT_PASSWORD, co_firstname: 'Jeanne', co_name: `Client ${n}`, co_type: 'user' })
-  return { id: contact.id, login: contact.username, email: contact.email as string, password: CLIENT_PASSWORD }
+  const contact = await staff.create('contacts', {
+    username: `client.${n}`,
+    email: `client.${n}@example.com`,
+    password: CLIENT_PASSWORD,
+    co_firstname: 'Jeanne',
+    co_name: `Client ${n}`,
+    co_type: 'user',
+  })
+  return {
+    id: contact.id,
+    login: contact.username,
+    email: contact.email as string,
+    password: CLIENT_PASSWORD,
+  }
 }

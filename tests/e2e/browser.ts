@@ -11,7 +11,15 @@ export const baseUrl = () => inject('e2eBaseUrl')
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
@@ -25,7 +33,12 @@ export function waitForHydration(page: Page): Page {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 })
     return response
   }
-  const { goto, reload, goBack, goForward } = { goto: page.goto.bind(page), reload: page.reload.bind(page), goBack: page.goBack.bind(page), goForward: page.goForward.bind(page) }
+  const { goto, reload, goBack, goForward } = {
+    goto: page.goto.bind(page),
+    reload: page.reload.bind(page),
+    goBack: page.goBack.bind(page),
+    goForward: page.goForward.bind(page),
+  }
   page.goto = (url, opts) => ready(goto(url, opts))
   page.reload = (opts) => ready(reload(opts))
   page.goBack = (opts) => ready(goBack(opts))
@@ -38,8 +51,18 @@ export type Viewport = 'desktop' | 'phone'
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } }
 
 /** A fresh visitor: own storage and cookies, optionally with the cookie banner already accepted. */
-export async function newVisitor(browser: Browser, viewport: Viewport = 'desktop', opts: { acceptCookies?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), locale: 'en-GB', isMobile: viewport === 'phone', hasTouch: viewport === 'phone' })
+export async function newVisitor(
+  browser: Browser,
+  viewport: Viewport = 'desktop',
+  opts: { acceptCookies?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseUrl(),
+    locale: 'en-GB',
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  })
   if (opts.acceptCookies !== false) {
     await context.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: baseUrl() }])
   }
@@ -56,6 +79,12 @@ export const jsErrors = (page: Page) => (page as Page & { jsErrors?: string[] })
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  )
   expect(summary, `axe on ${label}`).toEqual([])
 }

@@ -22,7 +22,11 @@ describe('a cancelled request', () => {
   it('for the reference data is really aborted when the visitor moves on, and logs no error in the console', async () => {
     const { context, page } = await newVisitor(browser)
     const logged: string[] = []
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && logged.push(`${m.type()}: ${m.text()}`))
+    page.on(
+      'console',
+      (m) =>
+        (m.type() === 'error' || m.type() === 'warning') && logged.push(`${m.type()}: ${m.text()}`),
+    )
 
     // The answer is held until the test lets it go, so the request is still in flight when the
     // visitor leaves, however fast the server is.
@@ -38,7 +42,9 @@ describe('a cancelled request', () => {
     page.on('requestfailed', (r) => r.url().includes('/web/1.0/items') && failed.push(r))
 
     // The favourites page is rendered without the reference data: the browser asks for it.
-    const asked = page.waitForRequest((r) => r.url().includes('/web/1.0/items'), { timeout: 20_000 })
+    const asked = page.waitForRequest((r) => r.url().includes('/web/1.0/items'), {
+      timeout: 20_000,
+    })
     await page.goto('/offers/favories')
     await asked
     await page.locator('.site-header').getByRole('link', { name: 'Contact', exact: true }).click()
@@ -55,7 +61,10 @@ describe('a cancelled request', () => {
 
     // The API client's one-line warning that a request was cancelled may stay; no error about the
     // reference data, and no AbortError, whether logged or left unhandled.
-    expect(logged.filter((line) => /reference data|abort/i.test(line)), `console: ${JSON.stringify(logged)}`).toEqual([])
+    expect(
+      logged.filter((line) => /reference data|abort/i.test(line)),
+      `console: ${JSON.stringify(logged)}`,
+    ).toEqual([])
     expect(jsErrors(page)).toEqual([])
     await context.close()
   })

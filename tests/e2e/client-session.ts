@@ -13,8 +13,16 @@ export const NO_OUTBOX = 'E2E_BASE_URL drives a server whose mail outbox this ru
 export type StoredSession = { accesstoken: string; refreshtoken: string; data: unknown }
 
 /** A new page in its own context (added to `contexts` for closing); with a session, a client who signed in earlier. */
-export async function clientPage(browser: Browser, contexts: BrowserContext[], session?: StoredSession): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', baseURL: baseUrl() })
+export async function clientPage(
+  browser: Browser,
+  contexts: BrowserContext[],
+  session?: StoredSession,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-GB',
+    baseURL: baseUrl(),
+  })
   contexts.push(context)
   context.setDefaultTimeout(15_000)
   await context.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: baseUrl() }])
@@ -37,9 +45,15 @@ export async function clientPage(browser: Browser, contexts: BrowserContext[], s
 export function liveRoomJoined(page: Page): Promise<void> {
   const ack = /43\d*\[\{"err":null\}\]/
   return new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => ws.on('framereceived', ({ payload: frame }) => ack.test(String(frame)) && resolve()))
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload: frame }) => ack.test(String(frame)) && resolve()),
+    )
     page.on('response', (r) => {
-      if (r.url().includes('/socket.io/')) r.text().then((body) => ack.test(body) && resolve(), () => undefined)
+      if (r.url().includes('/socket.io/'))
+        r.text().then(
+          (body) => ack.test(body) && resolve(),
+          () => undefined,
+        )
     })
   })
 }
@@ -48,7 +62,8 @@ export function liveRoomJoined(page: Page): Promise<void> {
 export const field = (label: string) => new RegExp(`^${label}\\b`)
 
 /** Waits for a condition; generous because the machine running the browser may be busy. */
-export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 })
+export const poll = <T>(read: () => Promise<T> | T) =>
+  expect.poll(read, { timeout: 20_000, interval: 100 })
 
 /** The first mail to `to` sent since `since`, from the server's outbox. */
 export async function waitForMail(to: string, since: number): Promise<{ text: string }> {

@@ -54,12 +54,22 @@ async function typeDescription(page: Page, text: string) {
     await page.keyboard.press('Backspace')
     // Typed as an input method writes it: key by key, a leading Cyrillic capital is dropped by the editor.
     await page.keyboard.insertText(text)
-    await expect.poll(() => editor.textContent(), { timeout: 3_000 }).toBe(text).catch(() => undefined)
+    await expect
+      .poll(() => editor.textContent(), { timeout: 3_000 })
+      .toBe(text)
+      .catch(() => undefined)
   }
   expect(await editor.textContent()).toBe(text)
 }
 
-const storedName = async (page: Page, id: string, lang: Language) => (await adminFetch<{ of_name?: string }>(page, 'GET', `/cms-api/offers/${id}?locale=${lang}&fallback-locale=none&draft=true&depth=0`)).body.of_name
+const storedName = async (page: Page, id: string, lang: Language) =>
+  (
+    await adminFetch<{ of_name?: string }>(
+      page,
+      'GET',
+      `/cms-api/offers/${id}?locale=${lang}&fallback-locale=none&draft=true&depth=0`,
+    )
+  ).body.of_name
 
 /** Opens the admin's preview panel; a click landing before the admin's page is interactive is repeated. */
 async function openLivePreview(page: Page) {
@@ -72,14 +82,21 @@ async function openLivePreview(page: Page) {
   expect(await active.count()).toBe(1)
 }
 
-type Rules = Pick<PublishingRule, 'requireAllLanguages' | 'requirePhoto' | 'requirePrice' | 'requireLegalInformation'>
+type Rules = Pick<
+  PublishingRule,
+  'requireAllLanguages' | 'requirePhoto' | 'requirePrice' | 'requireLegalInformation'
+>
 
 describe('an editor’s day in the admin', () => {
   it('writes an offer, is stopped by the publishing rules, completes it, previews the unsaved draft, publishes it and finds it on the site', async () => {
     const admin = await staffInAdmin(browser, contexts, DEMO_STAFF)
     const before = (await adminFetch<Rules>(admin, 'GET', '/cms-api/globals/publishing-rules')).body
     const [building] = (await staff.find('buildings', { bu_city: 'MONACO' })) as Building[]
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 160 } } }).jpeg().toBuffer()
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer()
     try {
       // The editor writes the offer in French, with its building, price and a photo, and keeps it as a draft.
       const editor = await staffInAdmin(browser, contexts, DEMO_EDITOR)
@@ -93,34 +110,62 @@ describe('an editor’s day in the admin', () => {
       await editor.getByRole('button', { name: 'Bien', exact: true }).click()
       await editor.locator('#field-building .rs__control').click()
       await editor.keyboard.type(building!.bu_name ?? '')
-      await editor.locator('.rs__option', { hasText: building!.bu_name ?? '' }).first().click()
+      await editor
+        .locator('.rs__option', { hasText: building!.bu_name ?? '' })
+        .first()
+        .click()
       await editor.getByRole('button', { name: 'Photos & vidéo', exact: true }).click()
       await editor.locator('.upload__createNewToggler').click()
-      await editor.locator('input[type=file]').last().setInputFiles({ name: `terrasse-${run}.jpg`, mimeType: 'image/jpeg', buffer: photo })
+      await editor
+        .locator('input[type=file]')
+        .last()
+        .setInputFiles({ name: `terrasse-${run}.jpg`, mimeType: 'image/jpeg', buffer: photo })
       await editor.locator('#field-alt').fill('La terrasse sur la mer')
       await editor.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
-      await poll(() => editor.getByRole('button', { name: 'Sauvegarder', exact: true }).count()).toBe(0)
+      await poll(() =>
+        editor.getByRole('button', { name: 'Sauvegarder', exact: true }).count(),
+      ).toBe(0)
       await editor.locator('#action-save-draft').click()
       await editor.waitForURL(/\/admin\/collections\/offers\/\d+/)
       const id = /\/offers\/(\d+)/.exec(editor.url())![1]!
-      const draft = (await adminFetch<{ images?: unknown[]; _status?: string }>(editor, 'GET', `/cms-api/offers/${id}?draft=true&depth=0`)).body
+      const draft = (
+        await adminFetch<{ images?: unknown[]; _status?: string }>(
+          editor,
+          'GET',
+          `/cms-api/offers/${id}?draft=true&depth=0`,
+        )
+      ).body
       expect(draft).toMatchObject({ _status: 'draft', images: [expect.any(Number)] })
 
       // The list says which languages the offer lacks.
       await editor.goto(`/admin/collections/offers?search=${encodeURIComponent(`E2E-FLOW-${run}`)}`)
-      await poll(() => editor.locator('tr', { hasText: `E2E-FLOW-${run}` }).locator('.offer-languages').textContent()).toBe('fr · en sp ru it manquantes')
+      await poll(() =>
+        editor
+          .locator('tr', { hasText: `E2E-FLOW-${run}` })
+          .locator('.offer-languages')
+          .textContent(),
+      ).toBe('fr · en sp ru it manquantes')
 
       // Administrators turn the rules on; publishing the French-only offer is refused, saying what is missing.
       await admin.goto('/admin/globals/publishing-rules')
-      for (const rule of ['requireAllLanguages', 'requirePhoto', 'requirePrice']) await admin.locator(`#field-${rule}`).check({ force: true })
+      for (const rule of ['requireAllLanguages', 'requirePhoto', 'requirePrice'])
+        await admin.locator(`#field-${rule}`).check({ force: true })
       await admin.locator('#action-save').click()
-      await poll(async () => (await adminFetch<Rules>(admin, 'GET', '/cms-api/globals/publishing-rules')).body.requireAllLanguages).toBe(true)
+      await poll(
+        async () =>
+          (await adminFetch<Rules>(admin, 'GET', '/cms-api/globals/publishing-rules')).body
+            .requireAllLanguages,
+      ).toBe(true)
       await editor.goto(`/admin/collections/offers/${id}?locale=fr`)
       await editor.locator('#action-save').click()
       const notice = editor.getByText('Les champs suivants ne sont pas valides').first()
       await poll(() => notice.isVisible()).toBe(true)
       expect(await notice.textContent()).toContain('Nom et description manquants en : en sp ru it')
-      expect((await apiJson<{ data: { of_id: number }[] }>(`/web/1.0/offers?limit=1000`)).data.map((o) => String(o.of_id))).not.toContain(id)
+      expect(
+        (await apiJson<{ data: { of_id: number }[] }>(`/web/1.0/offers?limit=1000`)).data.map((o) =>
+          String(o.of_id),
+        ),
+      ).not.toContain(id)
 
       // The editor completes the other languages, each saved as a draft.
       for (const lang of ['en', 'sp', 'ru', 'it'] as const) {
@@ -147,14 +192,26 @@ describe('an editor’s day in the admin', () => {
 
       // Complete, it is published, and visitors find it in the list and on its own page.
       await editor.locator('#action-save').click()
-      await poll(async () => (await listOffers('limit=1000&lang=en')).data.find((o) => String(o.of_id) === id)?.of_name_en).toBe(unsaved)
-      const slug = (await listOffers('limit=1000&lang=fr')).data.find((o) => String(o.of_id) === id)!.of_slug_fr
-      const visitor = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB', viewport: { width: 1280, height: 900 } })
+      await poll(
+        async () =>
+          (await listOffers('limit=1000&lang=en')).data.find((o) => String(o.of_id) === id)
+            ?.of_name_en,
+      ).toBe(unsaved)
+      const slug = (await listOffers('limit=1000&lang=fr')).data.find(
+        (o) => String(o.of_id) === id,
+      )!.of_slug_fr
+      const visitor = await browser.newContext({
+        baseURL: baseUrl(),
+        locale: 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      })
       contexts.push(visitor)
       await visitor.addCookies([{ name: 'belsunce_allertcookie', value: 'ok', url: baseUrl() }])
       const page = waitForHydration(await visitor.newPage())
       await page.goto('/offers/monaco/sales/types-all/pieces-all/budget-all/1?lang=en')
-      await poll(() => page.locator(`a[href^="/offers/details/${slug}"]`).count()).toBeGreaterThan(0)
+      await poll(() => page.locator(`a[href^="/offers/details/${slug}"]`).count()).toBeGreaterThan(
+        0,
+      )
       await page.goto(`/offers/details/${slug}?lang=fr`)
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(NAMES.fr)
       expect(await page.getByText('Preview — not published').count()).toBe(0)
@@ -172,8 +229,18 @@ describe('an editor’s day in the admin', () => {
   it('replies to a visit request, and the client’s open page counts the new message at once', async () => {
     const offer = await firstOfferForSale()
     const client = await createClient()
-    const action = await staff.create('actions', { contact: client.id, offer: offer.of_id as number, date_start: '2031-06-01', date_end: '2031-06-03', ac_status: 'waiting' })
-    const page = await clientPage(browser, contexts, await clientSignIn(baseUrl(), client.login, client.password))
+    const action = await staff.create('actions', {
+      contact: client.id,
+      offer: offer.of_id as number,
+      date_start: '2031-06-01',
+      date_end: '2031-06-03',
+      ac_status: 'waiting',
+    })
+    const page = await clientPage(
+      browser,
+      contexts,
+      await clientSignIn(baseUrl(), client.login, client.password),
+    )
     const joined = liveRoomJoined(page)
     await page.goto('/account')
     await joined
@@ -185,6 +252,11 @@ describe('an editor’s day in the admin', () => {
     await editor.locator('#field-reply').fill('Le propriétaire vous propose mardi à 10 h.')
     await editor.locator('#action-save').click()
     await poll(() => page.getByTestId('unread-badge').textContent()).toBe('1')
-    await poll(() => page.getByTestId('agency-message').getByText(/Votre demande de visite/).isVisible()).toBe(true)
+    await poll(() =>
+      page
+        .getByTestId('agency-message')
+        .getByText(/Votre demande de visite/)
+        .isVisible(),
+    ).toBe(true)
   })
 })

@@ -23,7 +23,8 @@ declare module 'vitest' {
  * child process for the whole browser run.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`The browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium`)
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`The browser tests need Chromium at ${CHROMIUM}: apt-get install -y chromium`)
   // E2E_BASE_URL drives an already running server instead (a developer's own, with its own data:
   // the account tests sign in as the demo staff there and clear the demo client's messages and visit requests).
   if (process.env.E2E_BASE_URL) {
@@ -33,7 +34,10 @@ export default async function setup(project: TestProject) {
   }
   if (process.env.SKIP_BUILD !== '1') await ensureBuilt(['site', 'admin'])
   // No SMTP (an empty value is unset, and a .env file does not fill it): mail goes to the outbox the tests read.
-  const server = await startDemoServer({ admin: true, env: { RATE_LIMIT_SCALE: '100', SMTP_HOST: '' } })
+  const server = await startDemoServer({
+    admin: true,
+    env: { RATE_LIMIT_SCALE: '100', SMTP_HOST: '' },
+  })
   project.provide('e2eBaseUrl', server.url)
   // Where cms/env puts the outbox of a DATA_DIR.
   project.provide('e2eOutboxDir', path.join(server.dataDir, 'outbox'))

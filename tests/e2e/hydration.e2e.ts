@@ -21,7 +21,12 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const pages = () => ['/', '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1', detailPath, '/contact']
+const pages = () => [
+  '/',
+  '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1',
+  detailPath,
+  '/contact',
+]
 
 describe('hydration', () => {
   for (const lang of ['en', 'ru']) {
@@ -29,7 +34,8 @@ describe('hydration', () => {
       const { context, page } = await newVisitor(browser, 'phone', { acceptCookies: false })
       const problems: string[] = []
       page.on('console', (m: ConsoleMessage) => {
-        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`)
+        if (m.type() === 'error' || /hydrat/i.test(m.text()))
+          problems.push(`${m.type()}: ${m.text()}`)
       })
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
       for (const path of pages()) {
@@ -47,7 +53,10 @@ describe('hydration', () => {
       const { context, page } = await newVisitor(browser, 'phone', { acceptCookies: false })
       const events: string[] = []
       page.on('request', (r) => /\/assets\/[^/]+\.js$/.test(r.url()) && events.push('script'))
-      page.on('requestfinished', (r) => r.resourceType() === 'image' && events.push(`image ${new URL(r.url()).pathname}`))
+      page.on(
+        'requestfinished',
+        (r) => r.resourceType() === 'image' && events.push(`image ${new URL(r.url()).pathname}`),
+      )
       await page.goto(path)
       await page.waitForSelector('html[data-hydrated="true"]')
       const main = await page.evaluate(() => {
@@ -56,14 +65,21 @@ describe('hydration', () => {
       })
       const firstScript = events.indexOf('script')
       expect(firstScript, path).toBeGreaterThanOrEqual(0)
-      if (main) expect(events.indexOf(`image ${main}`), `${path}: ${events.join(', ')}`).toBeLessThan(firstScript)
+      if (main)
+        expect(events.indexOf(`image ${main}`), `${path}: ${events.join(', ')}`).toBeLessThan(
+          firstScript,
+        )
       else expect(path).toBe('/contact')
       await context.close()
     }
   })
 
   it('starts the scripts at the first key a visitor presses while the main photo is still on its way', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true })
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    })
     const page = await context.newPage()
     // The photos never arrive: only the visitor's key can start the scripts before the loader's last-resort delay (2.5 s).
     await page.route('**/api/1.0/images/**', () => undefined)

@@ -7,7 +7,15 @@ import { call, signIn } from '../helpers/http'
 import { staffInAdmin } from './admin-session'
 import { createClient, firstOfferForSale, staff } from './api'
 import { baseUrl, launchBrowser } from './browser'
-import { clientPage, field, liveRoomJoined, NO_OUTBOX, poll, type StoredSession, waitForMail } from './client-session'
+import {
+  clientPage,
+  field,
+  liveRoomJoined,
+  NO_OUTBOX,
+  poll,
+  type StoredSession,
+  waitForMail,
+} from './client-session'
 
 const newPage = (session?: StoredSession) => clientPage(browser, contexts, session)
 
@@ -19,9 +27,6 @@ let browser: Browser
 let offerId: Offer['id']
 let offerSlug: string
 const contexts: BrowserContext[] = []
-
-
-
 
 beforeAll(async () => {
   const offer = await firstOfferForSale()
@@ -41,14 +46,23 @@ describe('activation codes', () => {
     await page.goto('/login')
     await page.locator('main').getByRole('link', { name: 'I have an activation code' }).click()
     await poll(() => new URL(page.url()).pathname).toBe('/subscribe')
-    await poll(() => page.getByRole('heading', { level: 1, name: 'Activate my client area' }).isVisible()).toBe(true)
+    await poll(() =>
+      page.getByRole('heading', { level: 1, name: 'Activate my client area' }).isVisible(),
+    ).toBe(true)
   })
 
-  it('lets a client invited by staff choose a login and password from the mailed link, and signs it in', async ({ skip }) => {
+  it('lets a client invited by staff choose a login and password from the mailed link, and signs it in', async ({
+    skip,
+  }) => {
     skip(!inject('e2eOutboxDir'), NO_OUTBOX)
     const since = Date.now()
     const email = `invited.${Date.now().toString(36)}@example.com`
-    const invited = await staff.create('contacts', { email, co_firstname: 'Hélène', co_name: 'Moreau', sendInvitation: true } as never)
+    const invited = await staff.create('contacts', {
+      email,
+      co_firstname: 'Hélène',
+      co_name: 'Moreau',
+      sendInvitation: true,
+    } as never)
     const mail = await waitForMail(email, since)
     const link = /https?:\/\/\S+\/subscribe\?code=[0-9A-Z-]+/.exec(mail.text)?.[0]
     expect(link, mail.text).toBeTruthy()
@@ -57,15 +71,21 @@ describe('activation codes', () => {
     const url = new URL(link!)
     await page.goto(url.pathname + url.search)
     const main = page.locator('main')
-    expect(await main.getByLabel(field('Activation code')).inputValue()).toBe(url.searchParams.get('code'))
+    expect(await main.getByLabel(field('Activation code')).inputValue()).toBe(
+      url.searchParams.get('code'),
+    )
     const login = `helene.${Date.now().toString(36)}`
     await main.getByLabel(field('Login')).fill(login)
     await main.getByLabel(field('Password')).fill('Choisi-par-Helene-1')
     await main.getByLabel(field('Confirm the password')).fill('Choisi-par-Helene-1')
     await main.getByRole('button', { name: 'Activate my area' }).click()
-    await poll(() => page.getByRole('dialog').filter({ hasText: 'You are signed in' }).isVisible()).toBe(true)
+    await poll(() =>
+      page.getByRole('dialog').filter({ hasText: 'You are signed in' }).isVisible(),
+    ).toBe(true)
     await poll(() => new URL(page.url()).pathname).toBe('/')
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('belsunce_user'))) ?? '{}')).toMatchObject({ co_id: invited.id, co_login: login })
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('belsunce_user'))) ?? '{}'),
+    ).toMatchObject({ co_id: invited.id, co_login: login })
     expect((await signIn(baseUrl(), login, 'Choisi-par-Helene-1')).data.co_id).toBe(invited.id)
   })
 })
@@ -73,51 +93,96 @@ describe('activation codes', () => {
 describe('staff replies and notices', () => {
   it('shows a staff reply on a visit request in the client’s area', async () => {
     const client = await createClient()
-    const action = await staff.create('actions', { contact: client.id, offer: offerId, date_start: '2031-04-01', date_end: '2031-04-03', ac_status: 'waiting' })
+    const action = await staff.create('actions', {
+      contact: client.id,
+      offer: offerId,
+      date_start: '2031-04-01',
+      date_end: '2031-04-03',
+      ac_status: 'waiting',
+    })
     const page = await newPage(await signIn(baseUrl(), client.login, client.password))
     const joined = liveRoomJoined(page)
     await page.goto('/account')
     await joined
     await poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
-    await staff.update('actions', action.id, { reply: 'The owner proposes Tuesday at 10 am.' } as never)
+    await staff.update('actions', action.id, {
+      reply: 'The owner proposes Tuesday at 10 am.',
+    } as never)
     const [message] = await staff.find('messages', { contact: client.id })
     expect(message).toMatchObject({ body: 'The owner proposes Tuesday at 10 am.' })
-    await poll(() => page.getByTestId('agency-message').getByText(/Votre demande de visite/).isVisible()).toBe(true)
+    await poll(() =>
+      page
+        .getByTestId('agency-message')
+        .getByText(/Votre demande de visite/)
+        .isVisible(),
+    ).toBe(true)
     await poll(() => page.getByTestId('unread-badge').textContent()).toBe('1')
   })
 
   it('shows signed-in staff a toast in the admin when a visit request arrives', async () => {
     const admin = await staffInAdmin(browser, contexts, DEMO_STAFF, 1280)
     // The notices' socket is open once the admin shows.
-    const opened = new Promise<void>((resolve) => admin.on('websocket', (ws) => ws.url().includes('/socket.io/') && resolve()))
+    const opened = new Promise<void>((resolve) =>
+      admin.on('websocket', (ws) => ws.url().includes('/socket.io/') && resolve()),
+    )
     await admin.goto('/admin/collections/actions')
     await opened
     await new Promise((r) => setTimeout(r, 500))
 
     const client = await createClient()
     const { accesstoken } = await signIn(baseUrl(), client.login, client.password)
-    const asked = await call(baseUrl(), 'POST', '/web/1.0/ask', { offer: offerSlug, date_start: '2031-05-01', date_end: '2031-05-02' }, accesstoken)
+    const asked = await call(
+      baseUrl(),
+      'POST',
+      '/web/1.0/ask',
+      { offer: offerSlug, date_start: '2031-05-01', date_end: '2031-05-02' },
+      accesstoken,
+    )
     expect(asked.status).toBe(200)
-    const notice = admin.locator(`a[data-staff-notice="visit-request"][href$="/admin/collections/actions/${asked.body.data.ac_id}"]`)
+    const notice = admin.locator(
+      `a[data-staff-notice="visit-request"][href$="/admin/collections/actions/${asked.body.data.ac_id}"]`,
+    )
     await poll(() => notice.isVisible()).toBe(true)
     expect(await notice.textContent()).toMatch(/^Nouvelle demande de visite — /)
   })
 
   it('lets staff tick a contact message handled and change a visit request’s status from the lists', async () => {
     const email = `lead.${Date.now().toString(36)}@example.com`
-    const message = await staff.create('contact-messages', { firstname: 'Zoé', name: 'Martin', email, tel: '+377 1', country: 'Monaco', message: 'Un studio ?' })
+    const message = await staff.create('contact-messages', {
+      firstname: 'Zoé',
+      name: 'Martin',
+      email,
+      tel: '+377 1',
+      country: 'Monaco',
+      message: 'Un studio ?',
+    })
     const client = await createClient()
-    const action = await staff.create('actions', { contact: client.id, offer: offerId, date_start: '2031-06-01', date_end: '2031-06-02', ac_status: 'waiting' })
+    const action = await staff.create('actions', {
+      contact: client.id,
+      offer: offerId,
+      date_start: '2031-06-01',
+      date_end: '2031-06-02',
+      ac_status: 'waiting',
+    })
     const admin = await staffInAdmin(browser, contexts, DEMO_STAFF, 1280)
 
-    await admin.goto(`/admin/collections/contact-messages?where[email][equals]=${encodeURIComponent(email)}`)
+    await admin.goto(
+      `/admin/collections/contact-messages?where[email][equals]=${encodeURIComponent(email)}`,
+    )
     const row = admin.locator('tbody tr').filter({ hasText: email })
     await row.locator('input[data-quick-edit="handled"]').check()
-    await poll(async () => (await staff.find('contact-messages', { id: message.id }))[0]?.handled).toBe(true)
+    await poll(
+      async () => (await staff.find('contact-messages', { id: message.id }))[0]?.handled,
+    ).toBe(true)
 
     await admin.goto(`/admin/collections/actions?where[id][equals]=${action.id}`)
-    await admin.locator('tbody tr').first().locator('select[data-quick-edit="ac_status"]').selectOption('in_progress')
-    await poll(async () => (await staff.find('actions', { id: action.id }))[0]?.ac_status).toBe('in_progress')
+    await admin
+      .locator('tbody tr')
+      .first()
+      .locator('select[data-quick-edit="ac_status"]')
+      .selectOption('in_progress')
+    await poll(async () => (await staff.find('actions', { id: action.id }))[0]?.ac_status).toBe(
+      'in_progress',
+    )
   })
 })
-

@@ -24,15 +24,28 @@ const demo = (what: string, fits: (o: Offer) => boolean) => catalogue.demo(what,
 const visiblePrice = (o: Offer) => o.of_sell && !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0
 // Intl writes French thousands with a narrow no-break space; the page's text is compared as a reader sees it.
 const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ')
-const text = async (page: Page, selector: string) => plain(await page.locator(selector).first().textContent())
+const text = async (page: Page, selector: string) =>
+  plain(await page.locator(selector).first().textContent())
 
 describe('legal information on offer pages', () => {
   it('a French sale shows the energy and climate scales, the fee sentence and the price excluding fees', async () => {
-    const offer = demo('French sale with buyer-paid fees and a diagnosis', (o) => o.of_area === 'france' && visiblePrice(o) && o.of_fees_payer === 'buyer' && o.of_dpe_class != null && o.of_ges_class != null)
+    const offer = demo(
+      'French sale with buyer-paid fees and a diagnosis',
+      (o) =>
+        o.of_area === 'france' &&
+        visiblePrice(o) &&
+        o.of_fees_payer === 'buyer' &&
+        o.of_dpe_class != null &&
+        o.of_ges_class != null,
+    )
     const { context, page } = await newVisitor(browser)
     await page.goto(`/offers/details/${offer.of_slug_fr}?lang=fr`)
-    const energy = page.getByRole('img', { name: `Échelle de performance énergétique : classe ${offer.of_dpe_class}` })
-    const climate = page.getByRole('img', { name: `Échelle d'émissions de gaz à effet de serre : classe ${offer.of_ges_class}` })
+    const energy = page.getByRole('img', {
+      name: `Échelle de performance énergétique : classe ${offer.of_dpe_class}`,
+    })
+    const climate = page.getByRole('img', {
+      name: `Échelle d'émissions de gaz à effet de serre : classe ${offer.of_ges_class}`,
+    })
     await expect.poll(() => energy.count()).toBe(1)
     expect(await climate.count()).toBe(1)
     // Each band is drawn, the offer's class framed, and the picture described for screen readers.
@@ -40,8 +53,12 @@ describe('legal information on offer pages', () => {
     expect(await energy.locator('desc').textContent()).toContain('A:')
     const fees = await text(page, '.legal-fees')
     expect(fees).toContain("Honoraires à la charge de l'acquéreur")
-    expect(fees).toContain(`prix hors honoraires : ${plain(formatEuros(offer.of_price_excl_fees!, 'fr'))}`)
-    expect(fees).toContain(`Prix honoraires inclus : ${plain(formatEuros(offer.of_sell_sum!, 'fr'))}`)
+    expect(fees).toContain(
+      `prix hors honoraires : ${plain(formatEuros(offer.of_price_excl_fees!, 'fr'))}`,
+    )
+    expect(fees).toContain(
+      `Prix honoraires inclus : ${plain(formatEuros(offer.of_sell_sum!, 'fr'))}`,
+    )
     expect(await page.locator('.energy-letter').first().textContent()).toContain(offer.of_dpe_class)
     expect(jsErrors(page)).toEqual([])
     await expectAccessible(page, 'French sale')
@@ -49,22 +66,35 @@ describe('legal information on offer pages', () => {
   })
 
   it('a class F or G carries the warning in the visitor’s language', async () => {
-    const offer = demo('French offer of class F or G', (o) => o.of_dpe_class === 'F' || o.of_dpe_class === 'G')
+    const offer = demo(
+      'French offer of class F or G',
+      (o) => o.of_dpe_class === 'F' || o.of_dpe_class === 'G',
+    )
     const { context, page } = await newVisitor(browser)
     await page.goto(`/offers/details/${offer.of_slug_fr}?lang=fr`)
-    await expect.poll(() => text(page, '.legal-warning')).toBe('Logement à consommation énergétique excessive')
+    await expect
+      .poll(() => text(page, '.legal-warning'))
+      .toBe('Logement à consommation énergétique excessive')
     await page.goto(`/offers/details/${offer.of_slug_fr}?lang=it`)
-    await expect.poll(() => text(page, '.legal-warning')).toBe('Abitazione a consumo energetico eccessivo')
+    await expect
+      .poll(() => text(page, '.legal-warning'))
+      .toBe('Abitazione a consumo energetico eccessivo')
     await context.close()
   })
 
   it('a Monaco rental shows its sector, and the protected sector says who may rent', async () => {
-    const offer = demo('Monaco rental with a sector', (o) => o.of_area === 'monaco' && o.of_rent && o.of_monaco_sector != null)
+    const offer = demo(
+      'Monaco rental with a sector',
+      (o) => o.of_area === 'monaco' && o.of_rent && o.of_monaco_sector != null,
+    )
     const { context, page } = await newVisitor(browser)
     await page.goto(`/offers/details/${offer.of_slug_fr}?lang=en`)
     const note = await text(page, '.sector-note')
-    expect(note).toContain(offer.of_monaco_sector === 'protected' ? 'Protected sector' : 'Free sector')
-    if (offer.of_monaco_sector === 'protected') expect(note).toContain('reserved to people eligible')
+    expect(note).toContain(
+      offer.of_monaco_sector === 'protected' ? 'Protected sector' : 'Free sector',
+    )
+    if (offer.of_monaco_sector === 'protected')
+      expect(note).toContain('reserved to people eligible')
     expect(await text(page, '.legal-facts')).toContain('Security deposit')
     await expectAccessible(page, 'Monaco rental')
     const protectedOne = catalogue.offers.find((o) => o.of_monaco_sector === 'protected')
@@ -76,12 +106,29 @@ describe('legal information on offer pages', () => {
   })
 
   it('the cost estimate is in the server’s HTML, and changes with the way of buying and the loan', async () => {
-    const offer = demo('Monaco sale with a public price', (o) => o.of_area === 'monaco' && visiblePrice(o))
+    const offer = demo(
+      'Monaco sale with a public price',
+      (o) => o.of_area === 'monaco' && visiblePrice(o),
+    )
     const expected = (mode: 'personal' | 'company') =>
-      plain(formatEuros(estimateAcquisition({ price: offer.of_sell_sum!, market: 'monaco', mode, feesPayer: offer.of_fees_payer, feesPercent: offer.of_fees_percent, settings: catalogue.costs }).total, 'en'))
+      plain(
+        formatEuros(
+          estimateAcquisition({
+            price: offer.of_sell_sum!,
+            market: 'monaco',
+            mode,
+            feesPayer: offer.of_fees_payer,
+            feesPercent: offer.of_fees_percent,
+            settings: catalogue.costs,
+          }).total,
+          'en',
+        ),
+      )
 
     // Without JavaScript: the default way of buying is already computed in the page the server sends.
-    const html = plain(await (await fetch(`${baseUrl()}/offers/details/${offer.of_slug_fr}?lang=en`)).text())
+    const html = plain(
+      await (await fetch(`${baseUrl()}/offers/details/${offer.of_slug_fr}?lang=en`)).text(),
+    )
     expect(html).toContain(expected('personal'))
 
     const { context, page } = await newVisitor(browser)
@@ -102,14 +149,27 @@ describe('legal information on offer pages', () => {
   it('the list filters on the energy class and its cards show the letter', async () => {
     const { context, page } = await newVisitor(browser)
     await page.goto('/offers/france/sales/types-all/pieces-all/budget-all/1?lang=en')
-    await page.getByRole('group', { name: 'Energy class at least' }).getByRole('button', { name: 'C or better' }).click()
+    await page
+      .getByRole('group', { name: 'Energy class at least' })
+      .getByRole('button', { name: 'C or better' })
+      .click()
     await page.waitForURL('**/offers/france/sales/types-all/pieces-all/budget-all/1?dpe_max=C')
-    const expected = await apiJson<{ meta: { total: number } }>('/web/1.0/offers?france=true&sale=true&dpe_max=C&limit=0')
+    const expected = await apiJson<{ meta: { total: number } }>(
+      '/web/1.0/offers?france=true&sale=true&dpe_max=C&limit=0',
+    )
     expect(expected.meta.total).toBeGreaterThan(0)
-    await expect.poll(() => page.getByText(/\d+ propert/).first().textContent()).toBe(`${expected.meta.total} ${expected.meta.total === 1 ? 'property' : 'properties'}`)
+    await expect
+      .poll(() =>
+        page
+          .getByText(/\d+ propert/)
+          .first()
+          .textContent(),
+      )
+      .toBe(`${expected.meta.total} ${expected.meta.total === 1 ? 'property' : 'properties'}`)
     const cards = page.locator('article.offer-card')
     await expect.poll(() => cards.count()).toBeGreaterThan(0)
-    for (const letter of await cards.locator('.energy-letter [aria-hidden]').allTextContents()) expect(letter).toMatch(/^DPE [ABC]$/)
+    for (const letter of await cards.locator('.energy-letter [aria-hidden]').allTextContents())
+      expect(letter).toMatch(/^DPE [ABC]$/)
     await expectAccessible(page, 'list filtered by energy class')
     await context.close()
   })

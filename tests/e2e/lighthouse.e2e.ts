@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type CategoryId, type Chrome, failingAudits, formatFailing, launchChrome, runLighthouse, score, type SitePage, sitePages } from '../../bench/lighthouse'
+import {
+  type CategoryId,
+  type Chrome,
+  failingAudits,
+  formatFailing,
+  launchChrome,
+  runLighthouse,
+  score,
+  type SitePage,
+  sitePages,
+} from '../../bench/lighthouse'
 import { baseUrl } from './browser'
 
 // Accessibility and SEO only: Lighthouse's fastest categories, and the ones a page either passes or not.
@@ -20,10 +30,17 @@ afterAll(() => {
 })
 
 describe('Lighthouse (mobile)', () => {
-  it.for(PAGES)('the %s page scores 100 in accessibility and SEO', { timeout: 240_000 }, async (name) => {
-    const page = pages.find((p) => p.name === name)!
-    const lhr = await runLighthouse(baseUrl() + page.path, chrome.port, CATEGORIES)
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)]))
-    expect(scores, `Lighthouse on ${page.path}:\n${formatFailing(failingAudits(lhr, CATEGORIES), 10)}`).toEqual({ accessibility: 100, seo: 100 })
-  })
+  it.for(PAGES)(
+    'the %s page scores 100 in accessibility and SEO',
+    { timeout: 240_000 },
+    async (name) => {
+      const page = pages.find((p) => p.name === name)!
+      const lhr = await runLighthouse(baseUrl() + page.path, chrome.port, CATEGORIES)
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)]))
+      expect(
+        scores,
+        `Lighthouse on ${page.path}:\n${formatFailing(failingAudits(lhr, CATEGORIES), 10)}`,
+      ).toEqual({ accessibility: 100, seo: 100 })
+    },
+  )
 })

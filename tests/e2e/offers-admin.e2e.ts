@@ -17,11 +17,20 @@ afterAll(async () => {
 
 /** A staff member's browser; it asks for English, as many staff browsers do. */
 async function staffBrowser(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB', viewport: { width: 1440, height: 900 } })
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-GB',
+    viewport: { width: 1440, height: 900 },
+  })
   return { context, page: await context.newPage() }
 }
 
-const rulesOff = { requireAllLanguages: false, requirePhoto: false, requirePrice: false, requireLegalInformation: false }
+const rulesOff = {
+  requireAllLanguages: false,
+  requirePhoto: false,
+  requirePrice: false,
+  requireLegalInformation: false,
+}
 
 describe('the offers in the admin', () => {
   it('speaks French by default, with the agency’s name on the login page', async () => {
@@ -35,12 +44,17 @@ describe('the offers in the admin', () => {
   })
 
   it('opens a new offer on French content for a staff member who never chose a content language', async () => {
-    const account = { email: `locale.${Date.now().toString(36)}@belsunce.mc`, password: 'Locale-Editor-2031' }
+    const account = {
+      email: `locale.${Date.now().toString(36)}@belsunce.mc`,
+      password: 'Locale-Editor-2031',
+    }
     await staff.create('users', { ...account, role: 'editor', name: 'Rédactrice' })
     const { context, page } = await staffBrowser()
     await signInToAdmin(page, account)
     await page.goto('/admin/collections/offers/create')
-    await expect.poll(() => page.locator('.localizer').first().textContent(), { timeout: 30_000 }).toContain('Français')
+    await expect
+      .poll(() => page.locator('.localizer').first().textContent(), { timeout: 30_000 })
+      .toContain('Français')
     await context.close()
   })
 
@@ -51,13 +65,20 @@ describe('the offers in the admin', () => {
     const thumb = page.locator('img.offer-thumbnail').first()
     await thumb.waitFor({ timeout: 30_000 })
     expect(await thumb.getAttribute('src')).toMatch(/^\/api\/1\.0\/images\/\d+\/75\/75\/cover$/)
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    const prices = (await page.locator('.offer-prices').allTextContents()).join(' | ').replace(/[\u202f\u00a0]/g, ' ')
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    const prices = (await page.locator('.offer-prices').allTextContents())
+      .join(' | ')
+      .replace(/[\u202f\u00a0]/g, ' ')
     expect(prices).toMatch(/\d+([.,]\d+)?[KM] €/)
     expect(prices).not.toMatch(/\d{6,}/)
     const languages = await page.locator('.offer-languages').allTextContents()
     expect(languages.length).toBeGreaterThan(0)
-    for (const l of languages) expect(l).toMatch(/^(fr|en|sp|ru|it)( (fr|en|sp|ru|it))*( · .* manquantes)?$|^· .* manquantes$/)
+    for (const l of languages)
+      expect(l).toMatch(
+        /^(fr|en|sp|ru|it)( (fr|en|sp|ru|it))*( · .* manquantes)?$|^· .* manquantes$/,
+      )
     expect(await page.locator('.offer-badges').first().textContent()).toMatch(/Vente|Location/)
     expect(await page.locator('.offer-list-tools').textContent()).toContain('Langue manquante')
     await context.close()
@@ -70,16 +91,40 @@ describe('the offers in the admin', () => {
     try {
       await signInToAdmin(admin.page, DEMO_STAFF)
       // A draft written in French only, as staff start one.
-      const created = await adminFetch<{ doc: { id: number } }>(admin.page, 'POST', '/cms-api/offers?locale=fr&depth=0', {
-        of_ref: `E2E-LANG-${Date.now()}`, of_name: 'Appartement sans traductions', of_text: 'Texte en français', of_sell: true, of_price_sell: 1_500_000, of_web: true, _status: 'draft', building: building!.id,
-      })
+      const created = await adminFetch<{ doc: { id: number } }>(
+        admin.page,
+        'POST',
+        '/cms-api/offers?locale=fr&depth=0',
+        {
+          of_ref: `E2E-LANG-${Date.now()}`,
+          of_name: 'Appartement sans traductions',
+          of_text: 'Texte en français',
+          of_sell: true,
+          of_price_sell: 1_500_000,
+          of_web: true,
+          _status: 'draft',
+          building: building!.id,
+        },
+      )
       expect(created.status).toBe(201)
       const offer = created.body.doc
       // Administrators decide the rules, in the admin.
       await admin.page.goto('/admin/globals/publishing-rules')
       await admin.page.locator('#field-requireAllLanguages').check({ force: true })
       await admin.page.locator('#action-save').click()
-      await expect.poll(async () => (await adminFetch<{ requireAllLanguages?: boolean }>(admin.page, 'GET', '/cms-api/globals/publishing-rules')).body.requireAllLanguages, { timeout: 15_000 }).toBe(true)
+      await expect
+        .poll(
+          async () =>
+            (
+              await adminFetch<{ requireAllLanguages?: boolean }>(
+                admin.page,
+                'GET',
+                '/cms-api/globals/publishing-rules',
+              )
+            ).body.requireAllLanguages,
+          { timeout: 15_000 },
+        )
+        .toBe(true)
 
       await signInToAdmin(editor.page, DEMO_EDITOR)
       await editor.page.goto(`/admin/collections/offers/${offer.id}`)

@@ -16,7 +16,9 @@ beforeAll(async () => {
   browser = await launchBrowser()
   // An offer with several photos and a place on the map.
   const offers = (await apiJson<{ data: Offer[] }>('/web/1.0/offers?lang=en')).data
-  const offer = offers.find((o) => (o.images?.length ?? 0) >= 3 && typeof o.bu_id?.bu_lat === 'number')
+  const offer = offers.find(
+    (o) => (o.images?.length ?? 0) >= 3 && typeof o.bu_id?.bu_lat === 'number',
+  )
   if (!offer) throw new Error('the demo data has no offer with three photos and a location')
   offerPath = `/offers/details/${offer.of_slug_fr}`
 })
@@ -31,10 +33,15 @@ const watchLayoutShift = (page: Page) =>
     const w = window as Window & { shift?: number }
     w.shift = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shift! += entry.value
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[])
+        if (!entry.hadRecentInput) w.shift! += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
-const layoutShift = (page: Page) => page.evaluate(() => (window as Window & { shift?: number }).shift ?? -1)
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as Window & { shift?: number }).shift ?? -1)
 
 /** A finger's sideways swipe over an element, as pointer events (what the page listens to). */
 async function swipe(target: Locator, dx: number) {
@@ -42,7 +49,20 @@ async function swipe(target: Locator, dx: number) {
     const r = el.getBoundingClientRect()
     const y = r.top + r.height / 2
     const x0 = r.left + r.width / 2 - dx / 2
-    const at = (type: string, x: number) => el.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, buttons: type === 'pointerup' ? 0 : 1 }))
+    const at = (type: string, x: number) =>
+      el.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          pointerId: 7,
+          pointerType: 'touch',
+          isPrimary: true,
+          clientX: x,
+          clientY: y,
+          buttons: type === 'pointerup' ? 0 : 1,
+        }),
+      )
     at('pointerdown', x0)
     for (let i = 1; i <= 5; i++) at('pointermove', x0 + (dx * i) / 5)
     at('pointerup', x0 + dx)
@@ -58,7 +78,10 @@ const headerOnTop = (page: Page) =>
     for (let x = 4; x < innerWidth; x += 12)
       for (let y = Math.max(0, r.top) + 2; y < r.bottom - 1; y += 8) {
         const el = document.elementFromPoint(x, y)
-        if (el && !header.contains(el)) covered.push(`${x},${Math.round(y)}: ${el.className && typeof el.className === 'object' ? (el.className as SVGAnimatedString).baseVal : el.className || el.tagName}`)
+        if (el && !header.contains(el))
+          covered.push(
+            `${x},${Math.round(y)}: ${el.className && typeof el.className === 'object' ? (el.className as SVGAnimatedString).baseVal : el.className || el.tagName}`,
+          )
       }
     return covered.slice(0, 5)
   })
@@ -73,7 +96,14 @@ const barShown = (page: Page) =>
     const r = bar.getBoundingClientRect()
     const visit = bar.querySelector('.detail-actions__visit')!.getBoundingClientRect()
     const hit = document.elementFromPoint(visit.x + visit.width / 2, visit.y + visit.height / 2)
-    return style.display !== 'none' && style.visibility === 'visible' && r.height > 0 && r.top < innerHeight && r.bottom <= innerHeight + 1 && Boolean(hit && bar.contains(hit))
+    return (
+      style.display !== 'none' &&
+      style.visibility === 'visible' &&
+      r.height > 0 &&
+      r.top < innerHeight &&
+      r.bottom <= innerHeight + 1 &&
+      Boolean(hit && bar.contains(hit))
+    )
   })
 
 /** What has the focus: a field's tag, type and accessible label, or the tag alone. */
@@ -81,7 +111,8 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement | null
     if (!el || el === document.body) return 'body'
-    const label = el.labels?.[0]?.textContent?.replace('*', '').trim() ?? el.getAttribute('aria-label') ?? ''
+    const label =
+      el.labels?.[0]?.textContent?.replace('*', '').trim() ?? el.getAttribute('aria-label') ?? ''
     return `${el.tagName.toLowerCase()}${el.type ? `[${el.type}]` : ''} ${label}`.trim()
   })
 
@@ -94,14 +125,29 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
       await opener.click()
       const viewer = page.locator('dialog.photo-viewer[open]')
       await poll(() => viewer.count()).toBe(1)
-      await poll(() => page.locator('.photo-viewer__img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await poll(() =>
+        page
+          .locator('.photo-viewer__img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true)
 
       // The whole screen, black.
       const box = await viewer.evaluate((el) => {
         const r = el.getBoundingClientRect()
-        return { x: r.x, y: r.y, width: r.width, height: r.height, background: getComputedStyle(el).backgroundColor, screen: { width: innerWidth, height: innerHeight } }
+        return {
+          x: r.x,
+          y: r.y,
+          width: r.width,
+          height: r.height,
+          background: getComputedStyle(el).backgroundColor,
+          screen: { width: innerWidth, height: innerHeight },
+        }
       })
-      expect({ x: box.x, y: box.y, width: box.width, height: box.height }).toEqual({ x: 0, y: 0, ...box.screen })
+      expect({ x: box.x, y: box.y, width: box.width, height: box.height }).toEqual({
+        x: 0,
+        y: 0,
+        ...box.screen,
+      })
       expect(box.background).toBe('rgb(0, 0, 0)')
       // The photo fills the screen's width or height (fitted, not a small card).
       const photo = await page.locator('.photo-viewer__img').boundingBox()
@@ -124,7 +170,11 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
       // Focus stays inside while it is open.
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab')
-        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog.photo-viewer')))).toBe(true)
+        expect(
+          await page.evaluate(() =>
+            Boolean(document.activeElement?.closest('dialog.photo-viewer')),
+          ),
+        ).toBe(true)
       }
 
       // Escape closes it, focus goes back to the photo that opened it, showing the photo seen last.
@@ -174,12 +224,23 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
         await page.waitForTimeout(150)
         for (const action of [visit, call]) {
           const r = (await action.boundingBox())!
-          expect(r.y >= 0 && r.y + r.height <= (page.viewportSize()!.height), `${await action.textContent()} on screen at ${at * 100}%`).toBe(true)
+          expect(
+            r.y >= 0 && r.y + r.height <= page.viewportSize()!.height,
+            `${await action.textContent()} on screen at ${at * 100}%`,
+          ).toBe(true)
           // Nothing covers it: a tap lands on it.
-          expect(await action.evaluate((el) => { const b = el.getBoundingClientRect(); return el.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2)) })).toBe(true)
+          expect(
+            await action.evaluate((el) => {
+              const b = el.getBoundingClientRect()
+              return el.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2))
+            }),
+          ).toBe(true)
         }
         if (at > 0) {
-          const header = await page.evaluate(() => { const r = document.querySelector('.site-header')!.getBoundingClientRect(); return r.bottom - Math.max(0, r.top) })
+          const header = await page.evaluate(() => {
+            const r = document.querySelector('.site-header')!.getBoundingClientRect()
+            return r.bottom - Math.max(0, r.top)
+          })
           expect(header, `header height at ${at * 100}%`).toBeLessThan(64)
         }
       }
@@ -190,7 +251,10 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
       await visit.click()
       const form = page.locator('form.visit-form')
       await poll(() => form.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-      const { top, headerBottom } = await form.evaluate((el) => ({ top: el.getBoundingClientRect().top, headerBottom: document.querySelector('.site-header')!.getBoundingClientRect().bottom }))
+      const { top, headerBottom } = await form.evaluate((el) => ({
+        top: el.getBoundingClientRect().top,
+        headerBottom: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      }))
       expect(top).toBeGreaterThanOrEqual(headerBottom)
       expect(top).toBeLessThan(page.viewportSize()!.height / 2)
       expect(await layoutShift(page), 'layout shift at the end').toBe(0)
@@ -204,13 +268,23 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
       await frame.scrollIntoViewIfNeeded()
       await poll(() => page.locator('.building-map__frame .leaflet-control-zoom').count()).toBe(1)
       // The map's top (zoom buttons, circle, tiles) slides under the header.
-      await page.evaluate(() => window.scrollBy(0, document.querySelector('.building-map__frame')!.getBoundingClientRect().top - 20))
+      await page.evaluate(() =>
+        window.scrollBy(
+          0,
+          document.querySelector('.building-map__frame')!.getBoundingClientRect().top - 20,
+        ),
+      )
       await page.waitForTimeout(200)
       expect(await headerOnTop(page), 'the offer map over the header').toEqual([])
 
       await page.goto(LIST_MAP)
       await poll(() => page.locator('.offers-map__map .leaflet-control-zoom').count()).toBe(1)
-      await page.evaluate(() => window.scrollBy(0, document.querySelector('.offers-map__map')!.getBoundingClientRect().top - 10))
+      await page.evaluate(() =>
+        window.scrollBy(
+          0,
+          document.querySelector('.offers-map__map')!.getBoundingClientRect().top - 10,
+        ),
+      )
       await page.waitForTimeout(200)
       expect(await headerOnTop(page), 'the search map over the header').toEqual([])
       await context.close()
@@ -222,7 +296,11 @@ describe('the actions bar and the on-screen keyboard', () => {
   it('on a phone, steps aside while the visit form is on screen or a field is typed in, and comes back after', async () => {
     // A sale with a public price in Monaco: its page has the cost estimate, a field outside the visit form.
     const catalogue = await loadDemoCatalogue()
-    const sale = catalogue.demo('Monaco sale with a public price', (o) => o.of_area === 'monaco' && o.of_sell && !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0)
+    const sale = catalogue.demo(
+      'Monaco sale with a public price',
+      (o) =>
+        o.of_area === 'monaco' && o.of_sell && !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0,
+    )
     const { context, page } = await newVisitor(browser, 'phone')
     await page.goto(`/offers/details/${sale.of_slug_fr}`)
     expect(await barShown(page), 'the bar before any field has the focus').toBe(true)
@@ -232,7 +310,9 @@ describe('the actions bar and the on-screen keyboard', () => {
     await page.locator('.detail-actions').getByRole('link', { name: 'Ask for a visit' }).tap()
     const form = page.locator('form.visit-form')
     await poll(() => focused(page)).toBe('input[radio] Mrs')
-    await expect.poll(() => barShown(page), { message: 'the bar with the visit form on screen' }).toBe(false)
+    await expect
+      .poll(() => barShown(page), { message: 'the bar with the visit form on screen' })
+      .toBe(false)
     const firstName = form.getByRole('textbox', { name: 'First name' })
     await firstName.tap()
     await page.keyboard.type('Lucia')
@@ -242,23 +322,38 @@ describe('the actions bar and the on-screen keyboard', () => {
     await send.scrollIntoViewIfNeeded()
     const reached = await send.evaluate((el) => {
       const r = el.getBoundingClientRect()
-      return el === document.elementFromPoint(r.x + r.width / 2, Math.min(r.y + r.height / 2, innerHeight - 2))
+      return (
+        el ===
+        document.elementFromPoint(r.x + r.width / 2, Math.min(r.y + r.height / 2, innerHeight - 2))
+      )
     })
     expect(reached, 'a tap on the send button reaches it').toBe(true)
     expect(await barShown(page), 'the bar beside the send button').toBe(false)
 
     // Back at the top, the bar is there again.
     await page.evaluate(() => scrollTo(0, 0))
-    await expect.poll(() => barShown(page), { message: 'the bar once the form is off screen' }).toBe(true)
+    await expect
+      .poll(() => barShown(page), { message: 'the bar once the form is off screen' })
+      .toBe(true)
 
     // Typing in a field outside the form (the cost estimate's rate) brings the keyboard up: the bar
     // steps aside, and comes back when the field is left.
     const rate = page.getByRole('textbox', { name: 'Yearly rate (%)' })
     await rate.tap()
     expect(await rate.evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await page.locator('.detail-actions').getAttribute('data-form-in-view'), 'the visit form is off screen').toBeNull()
-    await expect.poll(() => barShown(page), { message: 'the bar while the rate has the focus' }).toBe(false)
-    expect(await rate.evaluate((el) => { const r = el.getBoundingClientRect(); return el === document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) })).toBe(true)
+    expect(
+      await page.locator('.detail-actions').getAttribute('data-form-in-view'),
+      'the visit form is off screen',
+    ).toBeNull()
+    await expect
+      .poll(() => barShown(page), { message: 'the bar while the rate has the focus' })
+      .toBe(false)
+    expect(
+      await rate.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return el === document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      }),
+    ).toBe(true)
     await rate.blur()
     await expect.poll(() => barShown(page), { message: 'the bar once the rate is left' }).toBe(true)
     expect(jsErrors(page)).toEqual([])

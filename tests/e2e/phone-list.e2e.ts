@@ -3,11 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LANGUAGE_COOKIE } from '../../contract/cookies'
 import { apiJson, listOffers } from './api'
-import { baseUrl, expectAccessible, jsErrors, launchBrowser, newVisitor, type Viewport } from './browser'
+import {
+  baseUrl,
+  expectAccessible,
+  jsErrors,
+  launchBrowser,
+  newVisitor,
+  type Viewport,
+} from './browser'
 import { poll } from './client-session'
 
 const LIST = '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1'
-const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim()
+const plain = (s: string | null) =>
+  (s ?? '')
+    .replace(/[\u202f\u00a0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 let browser: Browser
 
@@ -27,15 +38,21 @@ async function frenchVisitor(viewport: Viewport = 'phone') {
 }
 
 /** The sheet's button: "Voir N biens", its N. */
-const shownCount = async (page: Page) => Number(/Voir (\d+) biens?/.exec(plain(await page.locator('.filter-sheet__show').textContent()))?.[1] ?? NaN)
+const shownCount = async (page: Page) =>
+  Number(
+    /Voir (\d+) biens?/.exec(plain(await page.locator('.filter-sheet__show').textContent()))?.[1] ??
+      NaN,
+  )
 
 /** Where the parts of the results row are: the count, the order, the filters button. */
 const rowBoxes = (page: Page) =>
   page.evaluate(() =>
-    ['.list-header__count', '.sort-select', '.list-header__filters', '.list-layout__results'].map((s) => {
-      const r = document.querySelector(s)!.getBoundingClientRect()
-      return [s, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)]
-    }),
+    ['.list-header__count', '.sort-select', '.list-header__filters', '.list-layout__results'].map(
+      (s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect()
+        return [s, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)]
+      },
+    ),
   )
 
 /** Sums the layout shifts from now on (every one, even those near an input). */
@@ -43,7 +60,11 @@ const watchShifts = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { shifts: number }
     w.shifts = 0
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' })
+    new PerformanceObserver((list) =>
+      list
+        .getEntries()
+        .forEach((e) => (w.shifts += (e as PerformanceEntry & { value: number }).value)),
+    ).observe({ type: 'layout-shift' })
   })
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts)
 
@@ -80,16 +101,24 @@ describe('the offers list on a phone (390×844)', () => {
 
     await sheet.getByRole('button', { name: 'Réinitialiser' }).click()
     await poll(() => shownCount(page)).toBe(all)
-    expect(await sheet.getByRole('button', { name: '3 pièces', exact: true }).getAttribute('aria-pressed')).toBe('false')
+    expect(
+      await sheet
+        .getByRole('button', { name: '3 pièces', exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('false')
 
     await sheet.getByRole('button', { name: '3 pièces', exact: true }).click()
     await poll(() => shownCount(page)).toBe(threeRooms)
     const row = await rowBoxes(page)
     await watchShifts(page)
     await button.click()
-    await poll(() => new URL(page.url()).pathname).toBe('/offers/monaco/rents_and_sales/types-all/pieces-3/budget-all/1')
+    await poll(() => new URL(page.url()).pathname).toBe(
+      '/offers/monaco/rents_and_sales/types-all/pieces-3/budget-all/1',
+    )
     await poll(() => sheet.isVisible()).toBe(false)
-    await poll(async () => plain(await page.locator('.list-header__count').textContent())).toBe(`${threeRooms} bien${threeRooms > 1 ? 's' : ''}`)
+    await poll(async () => plain(await page.locator('.list-header__count').textContent())).toBe(
+      `${threeRooms} bien${threeRooms > 1 ? 's' : ''}`,
+    )
     // The row kept its place and its parts their size while the new results were counted and shown.
     expect((await rowBoxes(page)).slice(0, 3)).toEqual(row.slice(0, 3))
     expect(await shifts(page)).toBe(0)
@@ -100,7 +129,9 @@ describe('the offers list on a phone (390×844)', () => {
   it('sorts by price: the order and the address change, and a reload (rendered on the server) keeps them', async () => {
     const { context, page } = await frenchVisitor()
     await page.goto(LIST)
-    const sorted = (await listOffers('monaco=true&lang=fr&sort=price-asc&limit=3')).data.map((o) => o.of_name_fr)
+    const sorted = (await listOffers('monaco=true&lang=fr&sort=price-asc&limit=3')).data.map(
+      (o) => o.of_name_fr,
+    )
     const newest = (await listOffers('monaco=true&lang=fr&limit=3')).data.map((o) => o.of_name_fr)
     expect(sorted).not.toEqual(newest)
     expect((await cardTitles(page)).slice(0, 3)).toEqual(newest)
@@ -114,8 +145,14 @@ describe('the offers list on a phone (390×844)', () => {
     expect((await cardTitles(page)).slice(0, 3)).toEqual(sorted)
 
     // The server's HTML, without scripts, has the cards in that order.
-    const html = await (await fetch(`${baseUrl()}${LIST}?sort=price-asc`, { headers: { cookie: `${LANGUAGE_COOKIE}=fr` } })).text()
-    const serverTitles = [...html.matchAll(/class="offer-card__title"><a [^>]*>([^<]+)</g)].map((m) => m[1].replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'))
+    const html = await (
+      await fetch(`${baseUrl()}${LIST}?sort=price-asc`, {
+        headers: { cookie: `${LANGUAGE_COOKIE}=fr` },
+      })
+    ).text()
+    const serverTitles = [...html.matchAll(/class="offer-card__title"><a [^>]*>([^<]+)</g)].map(
+      (m) => m[1].replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'),
+    )
     expect(serverTitles.slice(0, 3)).toEqual(sorted)
     expect(jsErrors(page)).toEqual([])
     await context.close()
@@ -124,7 +161,9 @@ describe('the offers list on a phone (390×844)', () => {
   it('an empty search offers ways out: without its last filter, a wider budget, districts with offers, an alert', async () => {
     const { context, page } = await frenchVisitor()
     await page.goto('/offers/monaco/rents_and_sales/types-all/pieces-all/budget-1000-2000/1')
-    await poll(() => page.getByText('Aucune offre ne correspond à votre recherche').isVisible()).toBe(true)
+    await poll(() =>
+      page.getByText('Aucune offre ne correspond à votre recherche').isVisible(),
+    ).toBe(true)
     const ways = page.locator('.empty-results')
     await poll(() => ways.locator('.empty-results__nearby .tag').count()).toBeGreaterThan(0)
     await expectAccessible(page, 'an empty search')
@@ -134,7 +173,9 @@ describe('the offers list on a phone (390×844)', () => {
     await page.keyboard.press('Escape')
 
     await ways.getByRole('link', { name: /Élargir le budget/ }).click()
-    await poll(() => new URL(page.url()).pathname).toBe('/offers/monaco/rents_and_sales/types-all/pieces-all/budget-0-3000/1')
+    await poll(() => new URL(page.url()).pathname).toBe(
+      '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-0-3000/1',
+    )
     await page.goBack()
     await ways.getByRole('link', { name: 'Retirer le dernier filtre : budget' }).click()
     await poll(() => new URL(page.url()).pathname).toBe(LIST)
@@ -146,9 +187,15 @@ describe('the offers list on a phone (390×844)', () => {
 
 describe('the home page', () => {
   it('has the featured row and the district tiles in its HTML, and its rooms selector reads "Toutes pièces"', async () => {
-    const featured = (await apiJson<{ data: { of_name_fr: string }[] }>('/web/1.0/offers?featured=1&limit=6&lang=fr')).data
+    const featured = (
+      await apiJson<{ data: { of_name_fr: string }[] }>(
+        '/web/1.0/offers?featured=1&limit=6&lang=fr',
+      )
+    ).data
     expect(featured.length).toBeGreaterThan(0)
-    const html = await (await fetch(`${baseUrl()}/`, { headers: { cookie: `${LANGUAGE_COOKIE}=fr` } })).text()
+    const html = await (
+      await fetch(`${baseUrl()}/`, { headers: { cookie: `${LANGUAGE_COOKIE}=fr` } })
+    ).text()
     const row = html.slice(html.indexOf('data-featured-row'))
     expect(row.length).toBeGreaterThan(0)
     for (const offer of featured) expect(row).toContain(offer.of_name_fr.replace(/'/g, '&#x27;'))

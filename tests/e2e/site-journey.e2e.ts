@@ -30,16 +30,32 @@ describe('main journey at 1440 px', () => {
     await page.waitForURL('**/offers/france/sales/types-all/pieces-all/budget-all/1')
     const expected = await listOffers('sale=true&france=true&lang=en')
     expect(expected.meta.total).toBeGreaterThan(0)
-    await expect.poll(() => page.getByText(/\d+ propert/).first().textContent()).toBe(`${expected.meta.total} ${expected.meta.total === 1 ? 'property' : 'properties'}`)
+    await expect
+      .poll(() =>
+        page
+          .getByText(/\d+ propert/)
+          .first()
+          .textContent(),
+      )
+      .toBe(`${expected.meta.total} ${expected.meta.total === 1 ? 'property' : 'properties'}`)
     await expectAccessible(page, 'offers list')
 
     // A rooms filter is a new search from page 1, shown in the route.
-    await page.getByRole('group', { name: 'Rooms' }).getByRole('button', { name: '3 rooms' }).click()
+    await page
+      .getByRole('group', { name: 'Rooms' })
+      .getByRole('button', { name: '3 rooms' })
+      .click()
     await page.waitForURL('**/offers/france/sales/types-all/pieces-3/budget-all/1')
     const threeRooms = await listOffers('sale=true&france=true&room_3=true&lang=en')
     const cards = page.locator('article.offer-card')
-    if (threeRooms.meta.total === 0) await expect.poll(() => page.getByText('No property matches your search').isVisible()).toBe(true)
-    await page.getByRole('group', { name: 'Rooms' }).getByRole('button', { name: /^Clear/ }).click()
+    if (threeRooms.meta.total === 0)
+      await expect
+        .poll(() => page.getByText('No property matches your search').isVisible())
+        .toBe(true)
+    await page
+      .getByRole('group', { name: 'Rooms' })
+      .getByRole('button', { name: /^Clear/ })
+      .click()
     await page.waitForURL('**/offers/france/sales/types-all/pieces-all/budget-all/1')
 
     // The first card leads to its detail page.
@@ -47,19 +63,34 @@ describe('main journey at 1440 px', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(0)
     await cards.first().getByRole('link', { name: 'More information' }).click()
     await page.waitForURL(`**/offers/details/${encodeURIComponent(first.of_slug_fr)}`)
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(first.of_name_en)
-    await expect.poll(() => page.getByRole('link', { name: 'Print the sheet' }).getAttribute('href')).toMatch(new RegExp(`^/api/1.0/offers/${first.of_id}/print\\?type=complete&lang=en&d=\\d+$`))
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(first.of_name_en)
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Print the sheet' }).getAttribute('href'))
+      .toMatch(new RegExp(`^/api/1.0/offers/${first.of_id}/print\\?type=complete&lang=en&d=\\d+$`))
     await expectAccessible(page, 'offer detail')
 
     // Favourite it, find it on the favourites page, remove it there.
-    await page.getByRole('button', { name: /^Add to favourites/ }).first().click()
-    expect(await page.evaluate(() => localStorage.getItem('belsunce_favories'))).toBe(JSON.stringify([String(first.of_id)]))
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Favourites' }).click()
+    await page
+      .getByRole('button', { name: /^Add to favourites/ })
+      .first()
+      .click()
+    expect(await page.evaluate(() => localStorage.getItem('belsunce_favories'))).toBe(
+      JSON.stringify([String(first.of_id)]),
+    )
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Favourites' })
+      .click()
     await page.waitForURL('**/offers/favories')
     await expect.poll(() => cards.count()).toBe(1)
     await expect.poll(() => cards.first().getByRole('heading').textContent()).toBe(first.of_name_en)
     await expectAccessible(page, 'favourites')
-    await cards.first().getByRole('button', { name: /^Remove from favourites/ }).click()
+    await cards
+      .first()
+      .getByRole('button', { name: /^Remove from favourites/ })
+      .click()
     await expect.poll(() => page.getByText('No offer in your favourites').isVisible()).toBe(true)
 
     expect(jsErrors(page)).toEqual([])
@@ -72,8 +103,12 @@ describe('main journey at 1440 px', () => {
     await page.getByRole('button', { name: 'Sales' }).hover()
     await page.getByRole('link', { name: 'Monaco', exact: true }).first().click()
     await page.waitForURL('**/offers/sales/monaco')
-    const res = await fetch(new URL('/web/1.0/districts?salerent=sales&where=monaco&lang=en', page.url()))
-    const tiles = ((await res.json()) as { data: { text: string; nb: number; value: string }[] }).data.filter((t) => t.nb > 0)
+    const res = await fetch(
+      new URL('/web/1.0/districts?salerent=sales&where=monaco&lang=en', page.url()),
+    )
+    const tiles = (
+      (await res.json()) as { data: { text: string; nb: number; value: string }[] }
+    ).data.filter((t) => t.nb > 0)
     expect(tiles.length).toBeGreaterThan(0)
     const links = page.locator('a.district-tile')
     await expect.poll(() => links.count()).toBe(tiles.length)
@@ -84,19 +119,32 @@ describe('main journey at 1440 px', () => {
     // The district's offers, and no other: some cards, never more than the tile counts.
     await expect.poll(() => page.locator('article.offer-card').count()).toBeGreaterThan(0)
     expect(await page.locator('article.offer-card').count()).toBeLessThanOrEqual(tiles[0].nb)
-    await expect.poll(() => page.getByText(/\d+ propert/).first().textContent()).toBe(`${tiles[0].nb} ${tiles[0].nb === 1 ? 'property' : 'properties'}`)
+    await expect
+      .poll(() =>
+        page
+          .getByText(/\d+ propert/)
+          .first()
+          .textContent(),
+      )
+      .toBe(`${tiles[0].nb} ${tiles[0].nb === 1 ? 'property' : 'properties'}`)
 
     // The district search (remote combobox) and the type dialog narrow the list, each from page 1.
     await page.goto('/offers/monaco/sales/types-all/pieces-all/budget-all/1')
     await page.getByRole('combobox', { name: 'Search a district' }).fill(tiles[0].text.slice(0, 3))
     await page.getByRole('option', { name: tiles[0].text }).click()
     await page.waitForURL(`**/offers/${tiles[0].value}/sales/types-all/pieces-all/budget-all/1`)
-    const items = ((await (await fetch(new URL('/web/1.0/items', page.url()))).json()) as { data: { items_of_type: { value: number; label_en: string }[] } }).data
+    const items = (
+      (await (await fetch(new URL('/web/1.0/items', page.url()))).json()) as {
+        data: { items_of_type: { value: number; label_en: string }[] }
+      }
+    ).data
     await page.getByRole('button', { name: 'Choose types' }).click()
     const dialog = page.getByRole('dialog', { name: 'Property type' })
     await dialog.getByRole('button', { name: items.items_of_type[0].label_en, exact: true }).click()
     await dialog.getByRole('button', { name: 'Apply' }).click()
-    await page.waitForURL(`**/offers/${tiles[0].value}/sales/types-${items.items_of_type[0].value}/pieces-all/budget-all/1`)
+    await page.waitForURL(
+      `**/offers/${tiles[0].value}/sales/types-${items.items_of_type[0].value}/pieces-all/budget-all/1`,
+    )
 
     // International has no tiles: straight to the list.
     await page.goto('/offers/rents/international')
@@ -111,7 +159,9 @@ describe('main journey at 1440 px', () => {
     await page.goto('/offers/monaco/buy/types-all/pieces-all/budget-all/1')
     await page.waitForURL((url) => url.pathname === '/')
     await page.goto('/home')
-    await expect.poll(() => page.getByRole('form', { name: 'Find a property' }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('form', { name: 'Find a property' }).isVisible())
+      .toBe(true)
     await context.close()
   })
 
@@ -119,7 +169,11 @@ describe('main journey at 1440 px', () => {
     const { context, page } = await newVisitor(browser, 'desktop')
     await page.goto('/offers/international/rents/types-all/pieces-2/budget-0-5000/3')
     await page.waitForURL('**/budget-0-5000/3')
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('belsunce_filter') ?? '{}').where)).toBe('international')
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('belsunce_filter') ?? '{}').where),
+      )
+      .toBe('international')
     await page.goto('/offers')
     await page.waitForURL('**/offers/international/rents/types-all/pieces-2/budget-0-5000/1')
     await context.close()
@@ -130,7 +184,8 @@ describe('at 390 px', () => {
   it('the main journey works from the phone menu and nothing overflows sideways', async () => {
     const { context, page } = await newVisitor(browser, 'phone')
     await page.goto('/')
-    const noOverflow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    const noOverflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
     expect(await noOverflow()).toBe(true)
     await expectAccessible(page, 'home (phone)')
     await page.getByRole('button', { name: 'Menu' }).click()
@@ -144,11 +199,15 @@ describe('at 390 px', () => {
       expect(await noOverflow()).toBe(true)
       await cards.first().getByRole('link', { name: 'More information' }).click()
       await page.waitForURL('**/offers/details/**')
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(expected.data[0].of_name_en)
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(expected.data[0].of_name_en)
       expect(await noOverflow()).toBe(true)
       await expectAccessible(page, 'offer detail (phone)')
     } else {
-      await expect.poll(() => page.getByText('No property matches your search').isVisible()).toBe(true)
+      await expect
+        .poll(() => page.getByText('No property matches your search').isVisible())
+        .toBe(true)
     }
     expect(jsErrors(page)).toEqual([])
     await context.close()

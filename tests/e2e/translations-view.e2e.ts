@@ -21,8 +21,18 @@ describe('the site texts side by side in the admin', () => {
   it('the editor filters the texts missing in Russian, completes one in place, and the site serves it', async () => {
     const key = `e2e.side-by-side.${Date.now().toString(36)}`
     // A text written in four languages, never in Russian.
-    await staff.create('translations', { tr_key: key, tr_fr: 'Vue mer panoramique', tr_en: 'Panoramic sea view', tr_sp: 'Vista al mar', tr_it: 'Vista mare' })
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB', viewport: { width: 1440, height: 900 } })
+    await staff.create('translations', {
+      tr_key: key,
+      tr_fr: 'Vue mer panoramique',
+      tr_en: 'Panoramic sea view',
+      tr_sp: 'Vista al mar',
+      tr_it: 'Vista mare',
+    })
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'en-GB',
+      viewport: { width: 1440, height: 900 },
+    })
     const page = await context.newPage()
     try {
       await signInToAdmin(page, DEMO_EDITOR)
@@ -32,7 +42,9 @@ describe('the site texts side by side in the admin', () => {
       expect(await page.locator('.translations-side-by-side-nav').count()).toBe(1)
       await page.getByRole('link', { name: /Voir les langues côte à côte/ }).click()
       await page.waitForURL(/\/admin\/collections\/translations\/side-by-side/, { timeout: 30_000 })
-      await page.getByRole('heading', { name: 'Textes du site, langues côte à côte' }).waitFor({ timeout: 30_000 })
+      await page
+        .getByRole('heading', { name: 'Textes du site, langues côte à côte' })
+        .waitFor({ timeout: 30_000 })
       expect(await page.locator('tr[data-key] textarea').count()).toBeGreaterThan(5)
 
       // "Missing in ru" keeps the keys without Russian; the search narrows to ours.
@@ -52,13 +64,22 @@ describe('the site texts side by side in the admin', () => {
       // Written in place: leaving the field saves it, and the key leaves the "missing in ru" list.
       await ru.fill('Панорамный вид на море')
       await ru.press('Tab')
-      await page.getByText(/Texte enregistré/).first().waitFor({ timeout: 30_000 })
-      await expect.poll(() => page.locator(`tr[data-key="${key}"]`).count(), { timeout: 30_000 }).toBe(0)
+      await page
+        .getByText(/Texte enregistré/)
+        .first()
+        .waitFor({ timeout: 30_000 })
+      await expect
+        .poll(() => page.locator(`tr[data-key="${key}"]`).count(), { timeout: 30_000 })
+        .toBe(0)
       expect(await page.locator('.translations-side-by-side__count').textContent()).toBe('0 texte')
 
       // The public texts carry it (the public answers are re-read within a second of a change).
       await expect
-        .poll(async () => (await apiJson<Trads>('/web/1.0/trads')).data.find((t) => t.tr_key === key)?.tr_ru, { timeout: 15_000 })
+        .poll(
+          async () =>
+            (await apiJson<Trads>('/web/1.0/trads')).data.find((t) => t.tr_key === key)?.tr_ru,
+          { timeout: 15_000 },
+        )
         .toBe('Панорамный вид на море')
     } finally {
       await context.close()

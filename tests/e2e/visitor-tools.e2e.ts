@@ -10,7 +10,11 @@ import { expectAccessible, jsErrors, launchBrowser, newVisitor } from './browser
 import { poll } from './client-session'
 
 const LIST = '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1'
-const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim()
+const plain = (s: string | null) =>
+  (s ?? '')
+    .replace(/[\u202f\u00a0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 let browser: Browser
 
@@ -23,7 +27,12 @@ afterAll(async () => {
 })
 
 /** The count the page states above the results ("12 properties", "40 properties on the map"). */
-const statedCount = async (page: Page) => Number(/\d+/.exec(plain(await page.locator('.list-header p.muted, .offers-map__count').first().textContent()))?.[0] ?? NaN)
+const statedCount = async (page: Page) =>
+  Number(
+    /\d+/.exec(
+      plain(await page.locator('.list-header p.muted, .offers-map__count').first().textContent()),
+    )?.[0] ?? NaN,
+  )
 
 describe('the map of a search', () => {
   it('loads nothing of the map with the list, then shows clusters, opens a card and narrows the search to the visible area', async () => {
@@ -31,9 +40,14 @@ describe('the map of a search', () => {
     const scripts: string[] = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
     await page.goto(LIST)
-    expect(scripts.filter((u) => /leaflet|offers-map/.test(u)), 'map code loaded with the list').toEqual([])
+    expect(
+      scripts.filter((u) => /leaflet|offers-map/.test(u)),
+      'map code loaded with the list',
+    ).toEqual([])
 
-    const markers = (await apiJson<{ data: MapMarker[] }>('/web/1.0/offers?monaco=true&lang=en&view=map')).data
+    const markers = (
+      await apiJson<{ data: MapMarker[] }>('/web/1.0/offers?monaco=true&lang=en&view=map')
+    ).data
     expect(markers.length).toBeGreaterThan(10)
 
     await page.getByRole('button', { name: 'Map', exact: true }).click()
@@ -58,7 +72,9 @@ describe('the map of a search', () => {
     const link = card.getByRole('link')
     // Opened from the keyboard, the card takes the focus on its link to the offer.
     await poll(() => link.evaluate((el) => el === document.activeElement)).toBe(true)
-    const slug = decodeURIComponent(((await link.getAttribute('href')) ?? '').split('/').pop() ?? '')
+    const slug = decodeURIComponent(
+      ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '',
+    )
     const marker = markers.find((m) => m.slug === slug)
     expect(marker, `card links to ${slug}`).toBeDefined()
     expect(plain(await card.textContent())).toContain(marker!.price)
@@ -75,7 +91,11 @@ describe('the map of a search', () => {
     await page.getByRole('button', { name: 'Search this area' }).click()
     await poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBeNull()
     const bbox = new URL(page.url()).searchParams.get('bbox')!
-    const inArea = (await apiJson<{ data: MapMarker[] }>(`/web/1.0/offers?monaco=true&lang=en&view=map&bbox=${bbox}`)).data
+    const inArea = (
+      await apiJson<{ data: MapMarker[] }>(
+        `/web/1.0/offers?monaco=true&lang=en&view=map&bbox=${bbox}`,
+      )
+    ).data
     expect(inArea.length).toBeGreaterThan(0)
     expect(inArea.length).toBeLessThan(markers.length)
     await poll(() => statedCount(page)).toBe(inArea.length)
@@ -109,7 +129,9 @@ describe('the map of a search', () => {
 
 describe('an offer page', () => {
   it('shows similar offers of the same kind, never itself', async () => {
-    const [offer] = (await apiJson<{ data: Offer[] }>('/web/1.0/offers?monaco=true&sale=true&lang=en&limit=1')).data
+    const [offer] = (
+      await apiJson<{ data: Offer[] }>('/web/1.0/offers?monaco=true&sale=true&lang=en&limit=1')
+    ).data
     const { context, page } = await newVisitor(browser)
     await page.goto(`/offers/details/${encodeURIComponent(offer.of_slug_fr)}`)
     const section = page.getByRole('region', { name: 'Similar properties' })
@@ -117,29 +139,46 @@ describe('an offer page', () => {
     await poll(() => section.locator('article').count()).toBeGreaterThan(0)
     const cards = await section.locator('article').count()
     expect(cards).toBeLessThanOrEqual(6)
-    const hrefs = await section.locator('article a[href*="/offers/details/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(hrefs.some((h) => decodeURIComponent(h ?? '').endsWith(`/${offer.of_slug_fr}`))).toBe(false)
+    const hrefs = await section
+      .locator('article a[href*="/offers/details/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs.some((h) => decodeURIComponent(h ?? '').endsWith(`/${offer.of_slug_fr}`))).toBe(
+      false,
+    )
     await context.close()
   })
 
   it('adds the price in the currency the visitor picks, and surfaces in square feet, and remembers both', async () => {
     const rates = (await apiJson<{ data: ExchangeRates }>('/web/1.0/rates')).data
-    const [offer] = (await apiJson<{ data: Offer[] }>('/web/1.0/offers?sale=true&lang=en&limit=50')).data.filter((o) => !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0 && (o.of_surface ?? 0) > 0)
+    const [offer] = (
+      await apiJson<{ data: Offer[] }>('/web/1.0/offers?sale=true&lang=en&limit=50')
+    ).data.filter(
+      (o) => !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0 && (o.of_surface ?? 0) > 0,
+    )
     const { context, page } = await newVisitor(browser)
     await page.goto(`/offers/details/${encodeURIComponent(offer.of_slug_fr)}`)
     const amount = page.locator('.detail__summary .price__converted')
     expect(await amount.count()).toBe(0)
     await page.getByLabel('Currency').selectOption('USD')
     await poll(() => amount.count()).toBe(1)
-    const expected = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 }).format(offer.of_sell_sum! * rates.rates.USD)
+    const expected = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 2,
+    }).format(offer.of_sell_sum! * rates.rates.USD)
     expect(plain(await amount.textContent())).toContain(`≈ ${expected}`)
     expect(await amount.getAttribute('title')).toMatch(/^approximate amount, rates of /)
     await page.getByLabel('Surface unit').selectOption('sqft')
-    await poll(async () => plain(await page.locator('.detail__summary .surfaces').textContent())).toContain('sq ft')
+    await poll(async () =>
+      plain(await page.locator('.detail__summary .surfaces').textContent()),
+    ).toContain('sq ft')
     await page.reload()
     await poll(() => amount.count()).toBe(1)
     expect(await page.getByLabel('Currency').inputValue()).toBe('USD')
-    await poll(async () => plain(await page.locator('.detail__summary .surfaces').textContent())).toContain('sq ft')
+    await poll(async () =>
+      plain(await page.locator('.detail__summary .surfaces').textContent()),
+    ).toContain('sq ft')
     await context.close()
   })
 })
@@ -165,7 +204,10 @@ describe('alerts', () => {
     await done.getByRole('button', { name: 'OK' }).click()
 
     await page.goto('/account')
-    const saved = page.getByTestId('saved-search').filter({ hasText: 'Once a week' }).filter({ hasText: 'Sales' })
+    const saved = page
+      .getByTestId('saved-search')
+      .filter({ hasText: 'Once a week' })
+      .filter({ hasText: 'Sales' })
     await poll(() => saved.count()).toBeGreaterThan(0)
     const before = await saved.count()
     await saved.first().getByRole('button', { name: 'Delete the alert' }).click()

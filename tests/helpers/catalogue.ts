@@ -9,35 +9,90 @@ import sharp from 'sharp'
 export type Fixtures = Awaited<ReturnType<typeof createFixtures>>
 
 export const TYPES = [
-  { text: 'apartment', value: 1, options: 0, label_fr: 'Appartement', label_en: 'Apartment', label_ru: 'Квартира' },
+  {
+    text: 'apartment',
+    value: 1,
+    options: 0,
+    label_fr: 'Appartement',
+    label_en: 'Apartment',
+    label_ru: 'Квартира',
+  },
   { text: 'villa', value: 2, options: 0, label_fr: 'Villa', label_en: 'Villa' },
   { text: 'office', value: 3, options: 8, label_fr: 'Bureau', label_en: 'Office' },
 ]
 export const SERVICES = [
-  { text: 'pool', value: 1, icon: 'pool', label_fr: 'Piscine', label_en: 'Pool', label_sp: 'Piscina', label_ru: 'Бассейн', label_it: 'Piscina' },
+  {
+    text: 'pool',
+    value: 1,
+    icon: 'pool',
+    label_fr: 'Piscine',
+    label_en: 'Pool',
+    label_sp: 'Piscina',
+    label_ru: 'Бассейн',
+    label_it: 'Piscina',
+  },
   { text: 'parking', value: 2, icon: 'parking', label_fr: 'Parking', label_en: 'Parking' },
   { text: 'seaview', value: 4, icon: 'sea', label_fr: 'Vue mer', label_en: 'Sea view' },
   { text: 'concierge', value: 8, icon: 'concierge', label_fr: 'Concierge', label_en: 'Concierge' },
 ]
 
-export async function jpeg(width = 640, height = 480, color = { r: 200, g: 120, b: 40 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer()
+export async function jpeg(
+  width = 640,
+  height = 480,
+  color = { r: 200, g: 120, b: 40 },
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
 }
 
 async function upload(payload: Payload, name: string, priv = false) {
   const data = await jpeg()
-  return payload.create({ collection: 'media', data: { alt: name, private: priv }, file: { data, mimetype: 'image/jpeg', name: `${name}.jpg`, size: data.length }, overrideAccess: true })
+  return payload.create({
+    collection: 'media',
+    data: { alt: name, private: priv },
+    file: { data, mimetype: 'image/jpeg', name: `${name}.jpg`, size: data.length },
+    overrideAccess: true,
+  })
 }
 
 export async function createFixtures(payload: Payload) {
   const o = { overrideAccess: true, depth: 0 } as const
-  const mc = await payload.create({ collection: 'countries', data: { cu_code: 'MC', cu_name_fr: 'Monaco', cu_name_en: 'Monaco' }, ...o })
-  const fr = await payload.create({ collection: 'countries', data: { cu_code: 'FR', cu_name_fr: 'France', cu_name_en: 'France' }, ...o })
-  const gb = await payload.create({ collection: 'countries', data: { cu_code: 'GB', cu_name_fr: 'Royaume-Uni', cu_name_en: 'United Kingdom' }, ...o })
+  const mc = await payload.create({
+    collection: 'countries',
+    data: { cu_code: 'MC', cu_name_fr: 'Monaco', cu_name_en: 'Monaco' },
+    ...o,
+  })
+  const fr = await payload.create({
+    collection: 'countries',
+    data: { cu_code: 'FR', cu_name_fr: 'France', cu_name_en: 'France' },
+    ...o,
+  })
+  const gb = await payload.create({
+    collection: 'countries',
+    data: { cu_code: 'GB', cu_name_fr: 'Royaume-Uni', cu_name_en: 'United Kingdom' },
+    ...o,
+  })
 
-  const types = await Promise.all(TYPES.map((t) => payload.create({ collection: 'items', data: { kind: 'type', ...t }, ...o })))
-  const exclusive = await payload.create({ collection: 'items', data: { kind: 'exclusivity', text: 'exclusive', value: 1, label_fr: 'Exclusivité', label_en: 'Exclusive' }, ...o })
-  const services = await Promise.all(SERVICES.map((s) => payload.create({ collection: 'items', data: { kind: 'service', ...s }, ...o })))
+  const types = await Promise.all(
+    TYPES.map((t) => payload.create({ collection: 'items', data: { kind: 'type', ...t }, ...o })),
+  )
+  const exclusive = await payload.create({
+    collection: 'items',
+    data: {
+      kind: 'exclusivity',
+      text: 'exclusive',
+      value: 1,
+      label_fr: 'Exclusivité',
+      label_en: 'Exclusive',
+    },
+    ...o,
+  })
+  const services = await Promise.all(
+    SERVICES.map((s) =>
+      payload.create({ collection: 'items', data: { kind: 'service', ...s }, ...o }),
+    ),
+  )
 
   const photo = await upload(payload, 'photo')
   const privatePhoto = await upload(payload, 'private', true)
@@ -49,12 +104,34 @@ export async function createFixtures(payload: Payload) {
     { value: 'cap-d-ail', area: 'france', fr: "Cap-d'Ail", en: "Cap d'Ail", order: 5 },
   ] as const
   for (const t of tiles) {
-    const d = await payload.create({ collection: 'districts', locale: 'fr', data: { value: t.value, area: t.area, text: t.fr, img: photo.id, order: t.order }, ...o })
-    await payload.update({ collection: 'districts', id: d.id, locale: 'en', data: { text: t.en }, ...o })
+    const d = await payload.create({
+      collection: 'districts',
+      locale: 'fr',
+      data: { value: t.value, area: t.area, text: t.fr, img: photo.id, order: t.order },
+      ...o,
+    })
+    await payload.update({
+      collection: 'districts',
+      id: d.id,
+      locale: 'en',
+      data: { text: t.en },
+      ...o,
+    })
   }
 
-  const building = (bu_name: string, bu_city: string, bu_district: string, country: number | string, description: string) =>
-    payload.create({ collection: 'buildings', locale: 'en', data: { bu_name, bu_city, bu_district, country, bu_description: description } as never, ...o })
+  const building = (
+    bu_name: string,
+    bu_city: string,
+    bu_district: string,
+    country: number | string,
+    description: string,
+  ) =>
+    payload.create({
+      collection: 'buildings',
+      locale: 'en',
+      data: { bu_name, bu_city, bu_district, country, bu_description: description } as never,
+      ...o,
+    })
   const buildings = [
     await building('Le Millefiori', 'MONACO', 'monte-carlo', mc.id, 'A tower above the casino'),
     await building('Le Panorama', 'MONACO', 'la-condamine', mc.id, 'By the port'),
@@ -62,10 +139,42 @@ export async function createFixtures(payload: Payload) {
     await building('Villa Cap', "Cap-d'Ail", 'cap-d-ail', fr.id, 'Seaside'),
     await building('Mayfair House', 'London', '', gb.id, 'Central London'),
   ]
-  await payload.update({ collection: 'buildings', id: buildings[0].id, locale: 'fr', data: { bu_description: 'Une tour au-dessus du casino' } as never, ...o })
+  await payload.update({
+    collection: 'buildings',
+    id: buildings[0].id,
+    locale: 'fr',
+    data: { bu_description: 'Une tour au-dessus du casino' } as never,
+    ...o,
+  })
   const distances = [
-    await payload.create({ collection: 'distances', data: { schoolName: 'International School of Monaco', building: buildings[0].id, di_walking_km: 1.2, di_walking_time: 900, di_bicycling_km: 1.3, di_bicycling_time: 360, di_transit_km: 1.5, di_transit_time: 600, di_driving_km: 1.8, di_driving_time: 300 }, ...o }),
-    await payload.create({ collection: 'distances', data: { schoolName: 'Lycée Albert Ier', building: buildings[0].id, di_walking_km: 2, di_walking_time: 1500, di_driving_km: 2.5, di_driving_time: 420 }, ...o }),
+    await payload.create({
+      collection: 'distances',
+      data: {
+        schoolName: 'International School of Monaco',
+        building: buildings[0].id,
+        di_walking_km: 1.2,
+        di_walking_time: 900,
+        di_bicycling_km: 1.3,
+        di_bicycling_time: 360,
+        di_transit_km: 1.5,
+        di_transit_time: 600,
+        di_driving_km: 1.8,
+        di_driving_time: 300,
+      },
+      ...o,
+    }),
+    await payload.create({
+      collection: 'distances',
+      data: {
+        schoolName: 'Lycée Albert Ier',
+        building: buildings[0].id,
+        di_walking_km: 2,
+        di_walking_time: 1500,
+        di_driving_km: 2.5,
+        di_driving_time: 420,
+      },
+      ...o,
+    }),
   ]
 
   const offers = []
@@ -98,33 +207,92 @@ export async function createFixtures(payload: Payload) {
       exclusivity: i % 4 === 1 ? exclusive.id : undefined,
       services: services.filter((_, s) => (i >> s) & 1).map((s) => s.id),
       images: i % 2 ? [photo.id] : [],
-      of_video: i === 3 ? '<iframe src="https://www.youtube.com/embed/abc"></iframe><script>alert(1)</script><iframe src="https://evil.example/x"></iframe>' : '',
+      of_video:
+        i === 3
+          ? '<iframe src="https://www.youtube.com/embed/abc"></iframe><script>alert(1)</script><iframe src="https://evil.example/x"></iframe>'
+          : '',
       of_carousel: i === 4 || i === 8,
       of_web: true,
       _status: 'published' as const,
     }
-    const created = await payload.create({ collection: 'offers', locale: 'fr', data: data as never, ...o })
-    await payload.update({ collection: 'offers', id: created.id, locale: 'en', data: { of_name: `Apartment number ${i}`, of_text: `English description ${i}` } as never, ...o })
+    const created = await payload.create({
+      collection: 'offers',
+      locale: 'fr',
+      data: data as never,
+      ...o,
+    })
+    await payload.update({
+      collection: 'offers',
+      id: created.id,
+      locale: 'en',
+      data: { of_name: `Apartment number ${i}`, of_text: `English description ${i}` } as never,
+      ...o,
+    })
     offers.push(created)
   }
-  await payload.update({ collection: 'offers', id: offers[0].id, locale: 'ru', data: { of_name: 'Квартира номер 0', of_text: 'Описание' } as never, ...o })
+  await payload.update({
+    collection: 'offers',
+    id: offers[0].id,
+    locale: 'ru',
+    data: { of_name: 'Квартира номер 0', of_text: 'Описание' } as never,
+    ...o,
+  })
 
   const hidden = await payload.create({
     collection: 'offers',
     locale: 'fr',
-    data: { of_ref: 'HIDDEN-WEB', of_name: 'Pas sur le web', of_sell: true, of_price_sell: 1_000_000, building: buildings[0].id, of_nbpieces: 3, of_web: false, of_carousel: true, _status: 'published' } as never,
+    data: {
+      of_ref: 'HIDDEN-WEB',
+      of_name: 'Pas sur le web',
+      of_sell: true,
+      of_price_sell: 1_000_000,
+      building: buildings[0].id,
+      of_nbpieces: 3,
+      of_web: false,
+      of_carousel: true,
+      _status: 'published',
+    } as never,
     ...o,
   })
   const draft = await payload.create({
     collection: 'offers',
     locale: 'fr',
     draft: true,
-    data: { of_ref: 'DRAFT-1', of_name: 'Brouillon', of_sell: true, of_price_sell: 1_000_000, building: buildings[0].id, of_nbpieces: 3, of_web: true, _status: 'draft' } as never,
+    data: {
+      of_ref: 'DRAFT-1',
+      of_name: 'Brouillon',
+      of_sell: true,
+      of_price_sell: 1_000_000,
+      building: buildings[0].id,
+      of_nbpieces: 3,
+      of_web: true,
+      _status: 'draft',
+    } as never,
     ...o,
   })
 
-  await payload.create({ collection: 'translations', data: { tr_key: 'home.title', tr_fr: 'Bienvenue', tr_en: 'Welcome', tr_ru: 'Добро пожаловать' }, ...o })
-  await payload.create({ collection: 'translations', data: { tr_key: 'contact.send', tr_fr: 'Envoyer', tr_en: 'Send' }, ...o })
+  await payload.create({
+    collection: 'translations',
+    data: { tr_key: 'home.title', tr_fr: 'Bienvenue', tr_en: 'Welcome', tr_ru: 'Добро пожаловать' },
+    ...o,
+  })
+  await payload.create({
+    collection: 'translations',
+    data: { tr_key: 'contact.send', tr_fr: 'Envoyer', tr_en: 'Send' },
+    ...o,
+  })
 
-  return { countries: { mc, fr, gb }, types, exclusive, services, photo, privatePhoto, buildings, distances, offers, hidden, draft }
+  return {
+    countries: { mc, fr, gb },
+    types,
+    exclusive,
+    services,
+    photo,
+    privatePhoto,
+    buildings,
+    distances,
+    offers,
+    hidden,
+    draft,
+  }
 }

@@ -14,13 +14,37 @@ export const CLIENT_PASSWORD = 'Correct-Horse-Battery-1'
 export const STAFF_PASSWORD = 'Staff-Password-1'
 
 export async function makeCountry(payload: Payload, code = 'MC', name = 'Monaco') {
-  const found = await payload.find({ collection: 'countries', where: { cu_code: { equals: code } }, limit: 1 })
-  return found.docs[0] ?? payload.create({ collection: 'countries', data: { cu_code: code, cu_name_fr: name, cu_name_en: name } })
+  const found = await payload.find({
+    collection: 'countries',
+    where: { cu_code: { equals: code } },
+    limit: 1,
+  })
+  return (
+    found.docs[0] ??
+    payload.create({
+      collection: 'countries',
+      data: { cu_code: code, cu_name_fr: name, cu_name_en: name },
+    })
+  )
 }
 
 /** A building in Monaco unless told; with `lat`/`lng` a location, approximate unless `precision` says exact. */
-export async function makeBuilding(payload: Payload, over: { city?: string; district?: string; country?: string; lat?: number; lng?: number; precision?: 'exact' | 'approximate' } = {}) {
-  const country = await makeCountry(payload, over.country ?? (over.city && over.city !== 'MONACO' ? 'FR' : 'MC'), over.country ?? 'Monaco')
+export async function makeBuilding(
+  payload: Payload,
+  over: {
+    city?: string
+    district?: string
+    country?: string
+    lat?: number
+    lng?: number
+    precision?: 'exact' | 'approximate'
+  } = {},
+) {
+  const country = await makeCountry(
+    payload,
+    over.country ?? (over.city && over.city !== 'MONACO' ? 'FR' : 'MC'),
+    over.country ?? 'Monaco',
+  )
   return payload.create({
     collection: 'buildings',
     data: {
@@ -28,13 +52,22 @@ export async function makeBuilding(payload: Payload, over: { city?: string; dist
       bu_city: over.city ?? 'MONACO',
       bu_district: over.district ?? 'monte-carlo',
       country: country.id,
-      ...(over.lat !== undefined ? { bu_lat: over.lat, bu_lng: over.lng, bu_location_precision: over.precision ?? 'approximate' } : {}),
+      ...(over.lat !== undefined
+        ? {
+            bu_lat: over.lat,
+            bu_lng: over.lng,
+            bu_location_precision: over.precision ?? 'approximate',
+          }
+        : {}),
     },
   })
 }
 
 export async function makeService(payload: Payload, value: number, text = `service-${value}`) {
-  return payload.create({ collection: 'items', data: { kind: 'service', value, text, label_fr: text, label_en: text } })
+  return payload.create({
+    collection: 'items',
+    data: { kind: 'service', value, text, label_fr: text, label_en: text },
+  })
 }
 
 /**
@@ -48,9 +81,23 @@ export async function makeOffer(payload: Payload, data: Partial<Offer> = {}) {
   const offer = await payload.create({
     collection: 'offers',
     locale: 'fr',
-    data: { of_ref: `REF-${n}`, of_name: `Appartement ${n}`, of_sell: true, of_price_sell: 2_000_000, of_web: true, _status: 'published', ...data, building } as Offer,
+    data: {
+      of_ref: `REF-${n}`,
+      of_name: `Appartement ${n}`,
+      of_sell: true,
+      of_price_sell: 2_000_000,
+      of_web: true,
+      _status: 'published',
+      ...data,
+      building,
+    } as Offer,
   })
-  await payload.update({ collection: 'offers', id: offer.id, locale: 'en', data: { of_name: `Apartment ${n}` } as Offer })
+  await payload.update({
+    collection: 'offers',
+    id: offer.id,
+    locale: 'en',
+    data: { of_name: `Apartment ${n}` } as Offer,
+  })
   return offer
 }
 
@@ -58,7 +105,10 @@ export async function makeOffer(payload: Payload, data: Partial<Offer> = {}) {
  * A client who may sign in. Answers the document, usable as the `user` of a Local API call, with
  * the login and the password to sign in with.
  */
-export async function makeClient(payload: Payload, over: Partial<Client> & { password?: string } = {}) {
+export async function makeClient(
+  payload: Payload,
+  over: Partial<Client> & { password?: string } = {},
+) {
   const n = next()
   const doc = await payload.create({
     collection: 'contacts',
@@ -75,23 +125,42 @@ export async function makeClient(payload: Payload, over: Partial<Client> & { pas
     // Fixtures are seeded data, not leads: the agency is not mailed about them.
     context: { seeding: true },
   })
-  return { ...doc, collection: 'contacts' as const, login: doc.username, email: doc.email as string, password: over.password ?? CLIENT_PASSWORD }
+  return {
+    ...doc,
+    collection: 'contacts' as const,
+    login: doc.username,
+    email: doc.email as string,
+    password: over.password ?? CLIENT_PASSWORD,
+  }
 }
 
 export async function makeStaff(payload: Payload, role: 'admin' | 'editor' = 'admin') {
-  const doc = await payload.create({ collection: 'users', data: { email: `staff${next()}@belsunce.mc`, password: STAFF_PASSWORD, role } as User })
+  const doc = await payload.create({
+    collection: 'users',
+    data: { email: `staff${next()}@belsunce.mc`, password: STAFF_PASSWORD, role } as User,
+  })
   return { ...doc, collection: 'users' as const }
 }
 
 /** A visit request; its status is left to the collection's default unless given. */
-export async function makeAction(payload: Payload, data: Pick<Action, 'date_start' | 'date_end'> & { contact: number | string; offer: number | string; ac_status?: Action['ac_status'] }) {
+export async function makeAction(
+  payload: Payload,
+  data: Pick<Action, 'date_start' | 'date_end'> & {
+    contact: number | string
+    offer: number | string
+    ac_status?: Action['ac_status']
+  },
+) {
   return payload.create({ collection: 'actions', data: data as Action, context: { seeding: true } })
 }
 
 /** A staff member signed in through Payload, with its token for Payload's REST API and the image endpoint. */
 export async function staffSession(payload: Payload, role: 'admin' | 'editor' = 'admin') {
   const staff = await makeStaff(payload, role)
-  const { token } = await payload.login({ collection: 'users', data: { email: staff.email, password: STAFF_PASSWORD } })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email: staff.email, password: STAFF_PASSWORD },
+  })
   if (!token) throw new Error('staff sign-in gave no token')
   return { staff, token }
 }

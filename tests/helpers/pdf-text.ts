@@ -6,7 +6,10 @@ type PdfObject = { dict: string; stream?: string }
 export type TextRun = { text: string; fill: [number, number, number]; size: number }
 
 /** The objects of a pdfkit PDF (streams inflated) and each font's glyph id → text table. */
-function parse(pdf: Buffer): { objects: Map<string, PdfObject>; cmaps: Map<string, Map<string, string>> } {
+function parse(pdf: Buffer): {
+  objects: Map<string, PdfObject>
+  cmaps: Map<string, Map<string, string>>
+} {
   const src = pdf.toString('latin1')
   const objects = new Map<string, PdfObject>()
   for (const m of src.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
@@ -18,7 +21,12 @@ function parse(pdf: Buffer): { objects: Map<string, PdfObject>; cmaps: Map<strin
       // Read the declared length: compressed bytes may themselves end in "\r" or hold "stream".
       const start = at.index + at[0].length
       const length = Number(/\/Length (\d+)/.exec(dict)?.[1])
-      const raw = Buffer.from(Number.isFinite(length) ? body.slice(start, start + length) : body.slice(start).replace(/\r?\nendstream\s*$/, ''), 'latin1')
+      const raw = Buffer.from(
+        Number.isFinite(length)
+          ? body.slice(start, start + length)
+          : body.slice(start).replace(/\r?\nendstream\s*$/, ''),
+        'latin1',
+      )
       try {
         stream = zlib.inflateSync(raw).toString('latin1')
       } catch {
@@ -36,7 +44,11 @@ function parse(pdf: Buffer): { objects: Map<string, PdfObject>; cmaps: Map<strin
       const map = new Map<string, string>()
       for (const r of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
         let code = parseInt(r[1], 16)
-        for (const u of r[2].matchAll(/<([0-9a-f ]+)>/gi)) map.set((code++).toString(16).padStart(4, '0'), String.fromCodePoint(...u[1].split(' ').map((h) => parseInt(h, 16))))
+        for (const u of r[2].matchAll(/<([0-9a-f ]+)>/gi))
+          map.set(
+            (code++).toString(16).padStart(4, '0'),
+            String.fromCodePoint(...u[1].split(' ').map((h) => parseInt(h, 16))),
+          )
       }
       cmaps.set(f[1], map)
     }
@@ -45,7 +57,14 @@ function parse(pdf: Buffer): { objects: Map<string, PdfObject>; cmaps: Map<strin
 }
 
 const shown = (array: string, font: string, cmaps: Map<string, Map<string, string>>) =>
-  [...array.matchAll(/<([0-9a-f]+)>/gi)].map((h) => h[1].match(/.{4}/g)!.map((g) => cmaps.get(font)?.get(g) ?? '?').join('')).join('')
+  [...array.matchAll(/<([0-9a-f]+)>/gi)]
+    .map((h) =>
+      h[1]
+        .match(/.{4}/g)!
+        .map((g) => cmaps.get(font)?.get(g) ?? '?')
+        .join(''),
+    )
+    .join('')
 
 /**
  * The text a reader sees in a pdfkit PDF: each font's glyph ids mapped back through its
@@ -72,8 +91,12 @@ export function pdfText(pdf: Buffer): string {
  */
 export function pdfPages(pdf: Buffer): TextRun[][] {
   const { objects, cmaps } = parse(pdf)
-  const root = [...objects.values()].find((o) => /\/Type \/Pages\b/.test(o.dict) && !/\/Parent /.test(o.dict))
-  const kids = [.../\/Kids \[([^\]]*)\]/.exec(root?.dict ?? '')?.[1].matchAll(/(\d+) 0 R/g) ?? []].map((k) => k[1])
+  const root = [...objects.values()].find(
+    (o) => /\/Type \/Pages\b/.test(o.dict) && !/\/Parent /.test(o.dict),
+  )
+  const kids = [
+    ...(/\/Kids \[([^\]]*)\]/.exec(root?.dict ?? '')?.[1].matchAll(/(\d+) 0 R/g) ?? []),
+  ].map((k) => k[1])
   return kids.map((id) => {
     const contents = /\/Contents (\d+) 0 R/.exec(objects.get(id)?.dict ?? '')?.[1]
     const stream = objects.get(contents ?? '')?.stream ?? ''
@@ -87,10 +110,12 @@ export function pdfPages(pdf: Buffer): TextRun[][] {
       let m: RegExpExecArray | null
       if (op === 'q') stack.push(fill)
       else if (op === 'Q') fill = stack.pop() ?? [0, 0, 0]
-      else if ((m = /^([\d.]+) ([\d.]+) ([\d.]+) (?:rg|scn|sc)$/.exec(op))) fill = [Number(m[1]), Number(m[2]), Number(m[3])]
+      else if ((m = /^([\d.]+) ([\d.]+) ([\d.]+) (?:rg|scn|sc)$/.exec(op)))
+        fill = [Number(m[1]), Number(m[2]), Number(m[3])]
       else if ((m = /^([\d.]+) g$/.exec(op))) fill = [Number(m[1]), Number(m[1]), Number(m[1])]
       else if ((m = /^\/(F\d+) ([\d.]+) Tf$/.exec(op))) [font, size] = [m[1], Number(m[2])]
-      else if ((m = /^\[(.*)\] TJ$/.exec(op))) runs.push({ text: shown(m[1], font, cmaps), fill, size })
+      else if ((m = /^\[(.*)\] TJ$/.exec(op)))
+        runs.push({ text: shown(m[1], font, cmaps), fill, size })
     }
     return runs
   })

@@ -42,4 +42,3 @@ export function useServer(opts: Omit<StartOptions, 'port'> = {}): RunningServer 
     close: () => current().close(),
   }
 }
-

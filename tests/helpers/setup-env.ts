@@ -17,7 +17,9 @@ process.env.DISABLE_PAYLOAD_HMR = 'true'
 // Data a test creates must show in the very next public answer.
 process.env.PUBLIC_CACHE_CHECK_MS = '0'
 const mongoUri = inject('mongoUri')
-process.env.DATABASE_URI = mongoUri ? `${mongoUri.replace(/\/?$/, '/')}agency_${path.basename(dir).replace(/\W/g, '')}` : `file:${path.join(dir, 'test.db')}`
+process.env.DATABASE_URI = mongoUri
+  ? `${mongoUri.replace(/\/?$/, '/')}agency_${path.basename(dir).replace(/\W/g, '')}`
+  : `file:${path.join(dir, 'test.db')}`
 
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true })

@@ -13,7 +13,13 @@ const notices: Array<[number | string, LiveNotice]> = []
 
 beforeAll(async () => {
   payload = await initPayload()
-  staff = { ...(await payload.create({ collection: 'users', data: { email: 'agent@belsunce.mc', password: 'Staff-Password-123', role: 'admin' } as User })), collection: 'users' }
+  staff = {
+    ...(await payload.create({
+      collection: 'users',
+      data: { email: 'agent@belsunce.mc', password: 'Staff-Password-123', role: 'admin' } as User,
+    })),
+    collection: 'users',
+  }
   setLiveNotifier((id, notice) => notices.push([id, notice]))
 })
 afterAll(async () => {
@@ -28,36 +34,111 @@ describe('visit requests and messages in the admin', () => {
     const c = await makeClient(payload)
     const other = await makeClient(payload)
     const offer = await makeOffer(payload)
-    const mine = await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02', ac_status: 'waiting' } })
-    const theirs = await payload.create({ collection: 'actions', data: { contact: other.id, offer: offer.id, date_start: '2027-02-01', date_end: '2027-02-02', ac_status: 'waiting' } })
-    const msg = await payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Bienvenue', body: 'Bonjour' }, ...asStaff() })
+    const mine = await payload.create({
+      collection: 'actions',
+      data: {
+        contact: c.id,
+        offer: offer.id,
+        date_start: '2027-01-01',
+        date_end: '2027-01-02',
+        ac_status: 'waiting',
+      },
+    })
+    const theirs = await payload.create({
+      collection: 'actions',
+      data: {
+        contact: other.id,
+        offer: offer.id,
+        date_start: '2027-02-01',
+        date_end: '2027-02-02',
+        ac_status: 'waiting',
+      },
+    })
+    const msg = await payload.create({
+      collection: 'messages',
+      data: { contact: c.id, subject: 'Bienvenue', body: 'Bonjour' },
+      ...asStaff(),
+    })
 
-    const record = await payload.findByID({ collection: 'contacts', id: c.id, depth: 0, ...asStaff() })
+    const record = await payload.findByID({
+      collection: 'contacts',
+      id: c.id,
+      depth: 0,
+      ...asStaff(),
+    })
     expect(record.visitRequests?.docs).toEqual([mine.id])
     expect(record.messages?.docs).toEqual([msg.id])
-    const offerDoc = await payload.findByID({ collection: 'offers', id: offer.id, depth: 0, ...asStaff() })
+    const offerDoc = await payload.findByID({
+      collection: 'offers',
+      id: offer.id,
+      depth: 0,
+      ...asStaff(),
+    })
     expect([...(offerDoc.visitRequests?.docs ?? [])].sort()).toEqual([mine.id, theirs.id].sort())
   })
 
   it('hides those lists from the client itself and from the public', async () => {
     const c = await makeClient(payload)
     const offer = await makeOffer(payload)
-    await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02', ac_status: 'waiting' } })
-    const self = await payload.findByID({ collection: 'contacts', id: c.id, depth: 0, overrideAccess: false, user: c })
+    await payload.create({
+      collection: 'actions',
+      data: {
+        contact: c.id,
+        offer: offer.id,
+        date_start: '2027-01-01',
+        date_end: '2027-01-02',
+        ac_status: 'waiting',
+      },
+    })
+    const self = await payload.findByID({
+      collection: 'contacts',
+      id: c.id,
+      depth: 0,
+      overrideAccess: false,
+      user: c,
+    })
     expect(self).not.toHaveProperty('visitRequests')
     expect(self).not.toHaveProperty('messages')
-    const publicOffer = await payload.findByID({ collection: 'offers', id: offer.id, depth: 0, overrideAccess: false })
+    const publicOffer = await payload.findByID({
+      collection: 'offers',
+      id: offer.id,
+      depth: 0,
+      overrideAccess: false,
+    })
     expect(publicOffer).not.toHaveProperty('visitRequests')
   })
 
   it('raises a live notice when staff write a message or change a request’s status', async () => {
     const c = await makeClient(payload)
     const offer = await makeOffer(payload)
-    const action = await payload.create({ collection: 'actions', data: { contact: c.id, offer: offer.id, date_start: '2027-01-01', date_end: '2027-01-02', ac_status: 'waiting' } })
+    const action = await payload.create({
+      collection: 'actions',
+      data: {
+        contact: c.id,
+        offer: offer.id,
+        date_start: '2027-01-01',
+        date_end: '2027-01-02',
+        ac_status: 'waiting',
+      },
+    })
     notices.length = 0
-    const msg = await payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Visite', body: 'Confirmée' }, ...asStaff() })
-    await payload.update({ collection: 'actions', id: action.id, data: { ac_status: 'in_progress' }, ...asStaff() })
-    await payload.update({ collection: 'actions', id: action.id, data: { ac_status: 'in_progress', ac_comment: 'même statut' }, ...asStaff() })
+    const msg = await payload.create({
+      collection: 'messages',
+      data: { contact: c.id, subject: 'Visite', body: 'Confirmée' },
+      ...asStaff(),
+    })
+    await payload.update({
+      collection: 'actions',
+      id: action.id,
+      data: { ac_status: 'in_progress' },
+      ...asStaff(),
+    })
+    await payload.update({
+      collection: 'actions',
+      id: action.id,
+      data: { ac_status: 'in_progress', ac_comment: 'même statut' },
+      ...asStaff(),
+    })
     await payload.update({ collection: 'messages', id: msg.id, data: { read: true }, ...asStaff() })
     expect(notices).toEqual([
       [c.id, { kind: 'message', ms_id: msg.id }],
@@ -67,20 +148,56 @@ describe('visit requests and messages in the admin', () => {
 
   it('lets staff delete a client who has sessions and pending password links', async () => {
     const c = await makeClient(payload)
-    await payload.create({ collection: 'refresh-tokens', data: { contact: c.id, tokenHash: `h-${c.id}`, family: 'f', expiresAt: new Date(Date.now() + 60_000).toISOString() }, overrideAccess: true })
-    await payload.create({ collection: 'password-challenges', data: { contact: c.id, challengeHash: `c-${c.id}`, purpose: 'reset', expiresAt: new Date(Date.now() + 60_000).toISOString() }, overrideAccess: true })
+    await payload.create({
+      collection: 'refresh-tokens',
+      data: {
+        contact: c.id,
+        tokenHash: `h-${c.id}`,
+        family: 'f',
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'password-challenges',
+      data: {
+        contact: c.id,
+        challengeHash: `c-${c.id}`,
+        purpose: 'reset',
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+      overrideAccess: true,
+    })
     await payload.delete({ collection: 'contacts', id: c.id, ...asStaff() })
-    expect((await payload.count({ collection: 'contacts', where: { id: { equals: c.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'contacts',
+          where: { id: { equals: c.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('keeps sessions and password links out of reach of clients', async () => {
     const c = await makeClient(payload)
     const asClient = { overrideAccess: false, user: c } as const
-    await expect(payload.find({ collection: 'refresh-tokens', ...asClient })).rejects.toMatchObject({ status: 403 })
-    await expect(payload.find({ collection: 'password-challenges', ...asClient })).rejects.toMatchObject({ status: 403 })
-    await expect(payload.find({ collection: 'password-challenges', ...asStaff() })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.find({ collection: 'refresh-tokens', ...asClient })).rejects.toMatchObject(
+      { status: 403 },
+    )
     await expect(
-      payload.create({ collection: 'refresh-tokens', data: { contact: c.id, tokenHash: 'x', family: 'f', expiresAt: new Date().toISOString() }, ...asStaff() }),
+      payload.find({ collection: 'password-challenges', ...asClient }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.find({ collection: 'password-challenges', ...asStaff() }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.create({
+        collection: 'refresh-tokens',
+        data: { contact: c.id, tokenHash: 'x', family: 'f', expiresAt: new Date().toISOString() },
+        ...asStaff(),
+      }),
     ).rejects.toMatchObject({ status: 403 })
   })
 })

@@ -12,7 +12,10 @@ const running = useServer({ admin: true })
 const post = (path: string, body: unknown, token?: string) =>
   fetch(`${running.url}/cms-api/contacts${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   })
 

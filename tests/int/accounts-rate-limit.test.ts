@@ -12,17 +12,34 @@ describe('per-address limits of the account calls', () => {
   it('answers 429 rate_limited once an address has tried 20 sign-ins in a minute', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 20; i++) {
-      statuses.push((await call(running.url, 'POST', '/web/1.0/signin', { co_login: `guess${i}`, co_password: 'password-guess' })).status)
+      statuses.push(
+        (
+          await call(running.url, 'POST', '/web/1.0/signin', {
+            co_login: `guess${i}`,
+            co_password: 'password-guess',
+          })
+        ).status,
+      )
     }
     expect(statuses.every((s) => s === 401)).toBe(true)
-    const last = await call(running.url, 'POST', '/web/1.0/signin', { co_login: 'guess', co_password: 'password-guess' })
+    const last = await call(running.url, 'POST', '/web/1.0/signin', {
+      co_login: 'guess',
+      co_password: 'password-guess',
+    })
     expect(last.status).toBe(429)
     expect(last.body.err?.code).toBe('rate_limited')
   })
 
   it('limits password-reset requests to 10 a minute per address', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await call(running.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login: `nobody${i}` })).status)
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await call(running.url, 'POST', '/api/1.0/signin/forgetpassword', {
+            co_login: `nobody${i}`,
+          })
+        ).status,
+      )
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true)
     expect(statuses[10]).toBe(429)
   })
@@ -32,7 +49,15 @@ describe('per-address limit of activation codes', () => {
   it('answers 429 once an address has tried 10 codes in a minute', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(running.url, 'POST', '/web/1.0/subscribe', { code: `ABCD-EFGH-JKMN-PQR${i % 10}`, co_login: 'guess.login', co_password: 'Guessing-Password-1' })).status)
+      statuses.push(
+        (
+          await call(running.url, 'POST', '/web/1.0/subscribe', {
+            code: `ABCD-EFGH-JKMN-PQR${i % 10}`,
+            co_login: 'guess.login',
+            co_password: 'Guessing-Password-1',
+          })
+        ).status,
+      )
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
     expect(statuses[10]).toBe(429)

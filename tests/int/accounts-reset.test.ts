@@ -23,17 +23,21 @@ const NEW_PASSWORD = 'Brand-New-Password-42'
 
 /** The reset link of the newest mail sent to an address, split into its parts. */
 function lastLinkTo(address: string) {
-  const mail = readOutbox(env().outboxDir).filter((m) => m.to === address).at(-1)
+  const mail = readOutbox(env().outboxDir)
+    .filter((m) => m.to === address)
+    .at(-1)
   if (!mail) throw new Error(`no mail to ${address}`)
   const m = /(https?:\/\/\S+)\/resetpass\/([^/\s]+)\/([\w-]+)/.exec(mail.text)
   if (!m) throw new Error(`no reset link in ${mail.text}`)
   return { mail, base: m[1], co_id: m[2], challenge: m[3] }
 }
 
-
-const forget = (co_login: unknown, lang?: string) => call(url, 'POST', '/api/1.0/signin/forgetpassword', { co_login, ...(lang ? { lang } : {}) })
-const check = (co_id: unknown, challenge: unknown) => call(url, 'POST', '/api/1.0/signin/forgetpassword/checkchallenge', { co_id, challenge })
-const setPassword = (body: Record<string, unknown>, token?: string) => call(url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', body, token)
+const forget = (co_login: unknown, lang?: string) =>
+  call(url, 'POST', '/api/1.0/signin/forgetpassword', { co_login, ...(lang ? { lang } : {}) })
+const check = (co_id: unknown, challenge: unknown) =>
+  call(url, 'POST', '/api/1.0/signin/forgetpassword/checkchallenge', { co_id, challenge })
+const setPassword = (body: Record<string, unknown>, token?: string) =>
+  call(url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', body, token)
 
 describe('password reset by mail', () => {
   it('mails a link /resetpass/{co_id}/{challenge} on PUBLIC_URL that works once and only once', async () => {
@@ -50,14 +54,25 @@ describe('password reset by mail', () => {
     expect(checked.status).toBe(200)
     expect(checked.body).toEqual({ err: null, data: { challenge: link.challenge } })
 
-    const saved = await setPassword({ co_id: link.co_id, challenge: link.challenge, co_password: NEW_PASSWORD })
+    const saved = await setPassword({
+      co_id: link.co_id,
+      challenge: link.challenge,
+      co_password: NEW_PASSWORD,
+    })
     expect(saved.status).toBe(200)
     expect(saved.body.err).toBeNull()
     expect((await signIn(url, c.login, NEW_PASSWORD)).data.co_id).toBe(c.id)
-    expect((await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: c.password })).status).toBe(401)
+    expect(
+      (await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: c.password }))
+        .status,
+    ).toBe(401)
 
     // Spent: neither checking nor using the same link works again.
-    const again = await setPassword({ co_id: link.co_id, challenge: link.challenge, co_password: 'Yet-Another-Password-7' })
+    const again = await setPassword({
+      co_id: link.co_id,
+      challenge: link.challenge,
+      co_password: 'Yet-Another-Password-7',
+    })
     expect(again.status).toBe(400)
     expect(again.body.err?.code).toBe('bad_challenge')
     expect((await check(link.co_id, link.challenge)).body.err?.code).toBe('bad_challenge')
@@ -68,7 +83,11 @@ describe('password reset by mail', () => {
     const c = await makeClient(running.payload)
     await forget(c.email)
     const { challenge } = lastLinkTo(c.email)
-    const rows = await running.payload.find({ collection: 'password-challenges', where: { contact: { equals: c.id } }, overrideAccess: true })
+    const rows = await running.payload.find({
+      collection: 'password-challenges',
+      where: { contact: { equals: c.id } },
+      overrideAccess: true,
+    })
     expect(rows.docs).toHaveLength(1)
     expect(JSON.stringify(rows.docs)).not.toContain(challenge)
   })
@@ -84,7 +103,11 @@ describe('password reset by mail', () => {
       overrideAccess: true,
     })
     expect((await check(link.co_id, link.challenge)).body.err?.code).toBe('bad_challenge')
-    const saved = await setPassword({ co_id: link.co_id, challenge: link.challenge, co_password: NEW_PASSWORD })
+    const saved = await setPassword({
+      co_id: link.co_id,
+      challenge: link.challenge,
+      co_password: NEW_PASSWORD,
+    })
     expect(saved.status).toBe(400)
     expect(saved.body.err?.code).toBe('bad_challenge')
     expect((await signIn(url, c.login)).data.co_id).toBe(c.id)
@@ -100,7 +123,11 @@ describe('password reset by mail', () => {
     expect(newer.challenge).not.toBe(older.challenge)
     expect((await check(older.co_id, older.challenge)).body.err?.code).toBe('bad_challenge')
     // A's challenge presented for B changes nothing.
-    const crossed = await setPassword({ co_id: b.id, challenge: newer.challenge, co_password: NEW_PASSWORD })
+    const crossed = await setPassword({
+      co_id: b.id,
+      challenge: newer.challenge,
+      co_password: NEW_PASSWORD,
+    })
     expect(crossed.body.err?.code).toBe('bad_challenge')
     expect((await signIn(url, b.login)).data.co_id).toBe(b.id)
     expect((await check(newer.co_id, newer.challenge)).status).toBe(200)
@@ -117,7 +144,11 @@ describe('password reset by mail', () => {
     const c = await makeClient(running.payload)
     await forget(c.login)
     const link = lastLinkTo(c.email)
-    const short = await setPassword({ co_id: link.co_id, challenge: link.challenge, co_password: 'short' })
+    const short = await setPassword({
+      co_id: link.co_id,
+      challenge: link.challenge,
+      co_password: 'short',
+    })
     expect(short.status).toBe(400)
     expect(short.body.err).toMatchObject({ code: 'invalid_input', fields: ['co_password'] })
     // The refused attempt did not spend the link.
@@ -126,7 +157,11 @@ describe('password reset by mail', () => {
 
   it('writes the mail in the asked language, else in the client’s saved one', async () => {
     // A proven address: only such an address is greeted by the first name the client wrote.
-    const c = await makeClient(running.payload, { co_firstname: 'Lucie', co_email_verified: true, co_preferences: { lang: 'fr' } })
+    const c = await makeClient(running.payload, {
+      co_firstname: 'Lucie',
+      co_email_verified: true,
+      co_preferences: { lang: 'fr' },
+    })
     await forget(c.login)
     expect(lastLinkTo(c.email).mail.subject).toContain('Réinitialisation de votre mot de passe')
     expect(lastLinkTo(c.email).mail.text).toContain('Bonjour Lucie,')
@@ -139,13 +174,31 @@ describe('password reset by mail', () => {
   it('unlocks an account locked by failed sign-ins and ends its other sessions', async () => {
     const c = await makeClient(running.payload)
     const before = await signIn(url, c.login)
-    for (let i = 0; i < 6; i++) await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: `bad-password-${i}` })
-    expect((await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: c.password })).status).toBe(423)
+    for (let i = 0; i < 6; i++)
+      await call(url, 'POST', '/web/1.0/signin', {
+        co_login: c.login,
+        co_password: `bad-password-${i}`,
+      })
+    expect(
+      (await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: c.password }))
+        .status,
+    ).toBe(423)
     await forget(c.login)
     const link = lastLinkTo(c.email)
-    expect((await setPassword({ co_id: link.co_id, challenge: link.challenge, co_password: NEW_PASSWORD })).status).toBe(200)
+    expect(
+      (
+        await setPassword({
+          co_id: link.co_id,
+          challenge: link.challenge,
+          co_password: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200)
     expect((await signIn(url, c.login, NEW_PASSWORD)).data.co_id).toBe(c.id)
-    expect((await call(url, 'POST', '/web/1.0/autosignin', { refreshtoken: before.refreshtoken })).status).toBe(401)
+    expect(
+      (await call(url, 'POST', '/web/1.0/autosignin', { refreshtoken: before.refreshtoken }))
+        .status,
+    ).toBe(401)
   })
 })
 
@@ -154,11 +207,18 @@ describe('new password without a challenge', () => {
     const c = await makeClient(running.payload)
     const other = await signIn(url, c.login)
     const s = await signIn(url, c.login)
-    const saved = await setPassword({ co_id: c.id, co_password: NEW_PASSWORD, co_password_current: c.password }, s.accesstoken)
+    const saved = await setPassword(
+      { co_id: c.id, co_password: NEW_PASSWORD, co_password_current: c.password },
+      s.accesstoken,
+    )
     expect(saved.status).toBe(200)
     expect((await signIn(url, c.login, NEW_PASSWORD)).data.co_id).toBe(c.id)
-    expect((await call(url, 'POST', '/web/1.0/autosignin', { refreshtoken: s.refreshtoken })).status).toBe(200)
-    expect((await call(url, 'POST', '/web/1.0/autosignin', { refreshtoken: other.refreshtoken })).status).toBe(401)
+    expect(
+      (await call(url, 'POST', '/web/1.0/autosignin', { refreshtoken: s.refreshtoken })).status,
+    ).toBe(200)
+    expect(
+      (await call(url, 'POST', '/web/1.0/autosignin', { refreshtoken: other.refreshtoken })).status,
+    ).toBe(401)
   })
 
   it('answers 401 without a token and 403 for another client’s id', async () => {
@@ -168,7 +228,10 @@ describe('new password without a challenge', () => {
     expect(anonymous.status).toBe(401)
     expect(anonymous.body.err?.code).toBe('unauthenticated')
     const { accesstoken } = await signIn(url, a.login)
-    const other = await setPassword({ co_id: b.id, co_password: NEW_PASSWORD, co_password_current: b.password }, accesstoken)
+    const other = await setPassword(
+      { co_id: b.id, co_password: NEW_PASSWORD, co_password_current: b.password },
+      accesstoken,
+    )
     expect(other.status).toBe(403)
     expect(other.body.err?.code).toBe('forbidden')
     expect((await signIn(url, b.login)).data.co_id).toBe(b.id)

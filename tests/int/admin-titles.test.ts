@@ -9,7 +9,8 @@ const running = useServer()
 function relationTargets(fields: Field[], from: string, into: Map<string, string[]>) {
   for (const field of fields) {
     if ((field.type === 'relationship' || field.type === 'upload') && 'relationTo' in field) {
-      for (const to of [field.relationTo].flat()) into.set(to, [...(into.get(to) ?? []), `${from}.${field.name}`])
+      for (const to of [field.relationTo].flat())
+        into.set(to, [...(into.get(to) ?? []), `${from}.${field.name}`])
     }
     if ('fields' in field && Array.isArray(field.fields)) relationTargets(field.fields, from, into)
     if (field.type === 'tabs') for (const tab of field.tabs) relationTargets(tab.fields, from, into)
@@ -22,13 +23,17 @@ describe('titles in the admin', () => {
     const { collections } = running.payload.config
     const targets = new Map<string, string[]>()
     // Payload's own collections (locks, preferences) point to every collection and are never shown as a picker.
-    for (const c of collections) if (!c.slug.startsWith('payload-')) relationTargets(c.fields, c.slug, targets)
+    for (const c of collections)
+      if (!c.slug.startsWith('payload-')) relationTargets(c.fields, c.slug, targets)
     expect(targets.get('countries')).toContain('buildings.country')
     for (const [slug, from] of targets) {
       const target = collections.find((c) => c.slug === slug)!
       const title = target.admin.useAsTitle
       expect(title, `${slug} (pointed to by ${from.join(', ')})`).not.toBe('id')
-      expect(target.flattenedFields.some((f) => f.name === title), `${slug}.${title} is a field`).toBe(true)
+      expect(
+        target.flattenedFields.some((f) => f.name === title),
+        `${slug}.${title} is a field`,
+      ).toBe(true)
     }
   })
 })

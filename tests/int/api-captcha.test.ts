@@ -11,7 +11,11 @@ const used = createSharedState()
 const verifyCaptcha = (altcha: unknown) => verify(altcha, used)
 const decode = (altcha: string) => JSON.parse(Buffer.from(altcha, 'base64').toString('utf8'))
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64')
-const codeOf = (p: Promise<unknown>) => p.then(() => 'accepted', (e: { code?: string }) => e.code)
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (e: { code?: string }) => e.code,
+  )
 
 describe('GET /web/1.0/captcha', () => {
   it('answers a signed, expiring v2 challenge, bare and not cached', async () => {
@@ -29,7 +33,9 @@ describe('GET /web/1.0/captcha', () => {
   })
 
   it('gives a new challenge every time', async () => {
-    const [a, b] = await Promise.all([1, 2].map(() => fetch(`${running.url}/web/1.0/captcha`).then((r) => r.json())))
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => fetch(`${running.url}/web/1.0/captcha`).then((r) => r.json())),
+    )
     expect(a.parameters.nonce).not.toBe(b.parameters.nonce)
   })
 })
@@ -58,7 +64,9 @@ describe('verifyCaptcha', () => {
   it("refuses one challenge's solution presented with another challenge", async () => {
     const a = decode(await solveCaptcha(running.url))
     const b = decode(await solveCaptcha(running.url))
-    await expect(codeOf(verifyCaptcha(encode({ challenge: a.challenge, solution: b.solution })))).resolves.toBe('captcha_failed')
+    await expect(
+      codeOf(verifyCaptcha(encode({ challenge: a.challenge, solution: b.solution }))),
+    ).resolves.toBe('captcha_failed')
   })
 
   it('refuses a challenge whose parameters were tampered with (longer expiry)', async () => {
@@ -79,7 +87,18 @@ describe('verifyCaptcha', () => {
   })
 
   it('refuses garbage without throwing anything but captcha_failed', async () => {
-    for (const bad of [undefined, null, '', 'x', 42, {}, [], 'e30=', encode({ challenge: {}, solution: {} }), 'A'.repeat(10_000)]) {
+    for (const bad of [
+      undefined,
+      null,
+      '',
+      'x',
+      42,
+      {},
+      [],
+      'e30=',
+      encode({ challenge: {}, solution: {} }),
+      'A'.repeat(10_000),
+    ]) {
       await expect(codeOf(verifyCaptcha(bad))).resolves.toBe('captcha_failed')
     }
   })

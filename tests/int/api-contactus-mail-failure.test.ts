@@ -20,15 +20,26 @@ afterAll(async () => {
 })
 
 it('keeps the message and records the failure when the mail cannot be sent', async () => {
-  const form = { firstname: 'Jean', name: 'Dupont', country: 'France', email: 'jean@example.com', tel: '0600000000', message: 'Rappelez-moi' }
-  const res = await call(running.url, 'POST', '/web/1.0/contactus', { ...form, altcha: await solveCaptcha(running.url) })
+  const form = {
+    firstname: 'Jean',
+    name: 'Dupont',
+    country: 'France',
+    email: 'jean@example.com',
+    tel: '0600000000',
+    message: 'Rappelez-moi',
+  }
+  const res = await call(running.url, 'POST', '/web/1.0/contactus', {
+    ...form,
+    altcha: await solveCaptcha(running.url),
+  })
   expect(res.status).toBe(200)
   expect(res.body.data.success).toBe(true)
   let doc: ContactMessage | undefined
   // The failed try shows with its error; the queue tries again later (its status is the queue's).
   for (let i = 0; i < 200 && doc?.mail_status !== 'retrying'; i++) {
     await new Promise((r) => setTimeout(r, 50))
-    doc = (await running.payload.find({ collection: 'contact-messages', overrideAccess: true })).docs[0] as ContactMessage
+    doc = (await running.payload.find({ collection: 'contact-messages', overrideAccess: true }))
+      .docs[0] as ContactMessage
   }
   expect(doc).toMatchObject({ ...form, mail_status: 'retrying' })
   expect(doc!.mail_error).toMatch(/ECONNREFUSED|connect/i)

@@ -25,24 +25,90 @@ function expectSafe(res: Reply, what: string) {
   const type = (res.headers['content-type'] ?? '').split(';')[0]
   const body = /^text\/|json/.test(type) ? res.text() : ''
   expect(body, what).not.toMatch(stackTrace)
-  if (res.status >= 400 && type === 'application/json') expect(typeof res.json().err?.code, what).toBe('string')
+  if (res.status >= 400 && type === 'application/json')
+    expect(typeof res.json().err?.code, what).toBe('string')
 }
 
 const hostileValue = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
-  fc.constantFrom('NaN', 'Infinity', '-Infinity', '-1', '-0', '1e308', '1e-308', '0x10', '9'.repeat(400), '', 'true', '1,2,,3', '$ne', '{"$gt":""}', '%00', '\u0000', '😀', 'null', 'undefined', '__proto__', "' OR 1=1 --"),
+  fc.constantFrom(
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '-1',
+    '-0',
+    '1e308',
+    '1e-308',
+    '0x10',
+    '9'.repeat(400),
+    '',
+    'true',
+    '1,2,,3',
+    '$ne',
+    '{"$gt":""}',
+    '%00',
+    '\u0000',
+    '😀',
+    'null',
+    'undefined',
+    '__proto__',
+    "' OR 1=1 --",
+  ),
   fc.integer().map(String),
   fc.double().map(String),
 )
 const offerParam = fc.constantFrom(
-  'rent', 'sale', 'monaco', 'france', 'international', 'district', 'room_1', 'room_2', 'room_3', 'room_4', 'room_5', 'types', 'budgetmin', 'budgetmax', 'favories', 'skip', 'limit', 'lang', 'carousel', 'isweb',
-  'district[$ne]', 'limit[$gt]', 'skip[]', '__proto__[x]', 'constructor[prototype]', 'types[0]',
+  'rent',
+  'sale',
+  'monaco',
+  'france',
+  'international',
+  'district',
+  'room_1',
+  'room_2',
+  'room_3',
+  'room_4',
+  'room_5',
+  'types',
+  'budgetmin',
+  'budgetmax',
+  'favories',
+  'skip',
+  'limit',
+  'lang',
+  'carousel',
+  'isweb',
+  'district[$ne]',
+  'limit[$gt]',
+  'skip[]',
+  '__proto__[x]',
+  'constructor[prototype]',
+  'types[0]',
 )
 const queryString = fc
   .array(fc.tuple(fc.oneof(offerParam, fc.string()), hostileValue), { maxLength: 12 })
-  .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(v)}`).join('&'))
-const rawPathSegment = fc.oneof(fc.string({ maxLength: 300 }).map(encodeURIComponent), fc.constantFrom('%E0%A4%A', '%', '..%2F..%2Fetc%2Fpasswd', '%00', '1e3', '-1', '0', '99999999999999999999'))
+  .map((pairs) =>
+    pairs
+      .map(
+        ([k, v]) =>
+          `${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(v)}`,
+      )
+      .join('&'),
+  )
+const rawPathSegment = fc.oneof(
+  fc.string({ maxLength: 300 }).map(encodeURIComponent),
+  fc.constantFrom(
+    '%E0%A4%A',
+    '%',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%00',
+    '1e3',
+    '-1',
+    '0',
+    '99999999999999999999',
+  ),
+)
 
 describe('hostile input never breaks the public API', () => {
   it('GET /web/1.0/offers: never a 5xx or a stack trace, and never more than 1000 offers', async () => {
@@ -54,7 +120,11 @@ describe('hostile input never breaks the public API', () => {
           const body = res.json()
           expect(body.data.length).toBeLessThanOrEqual(1000)
           expect(body.meta.total).toBeLessThanOrEqual(body.meta.rows_all)
-          expect(body.data.every((o: { of_ref: string }) => o.of_ref !== 'HIDDEN-WEB' && o.of_ref !== 'DRAFT-1')).toBe(true)
+          expect(
+            body.data.every(
+              (o: { of_ref: string }) => o.of_ref !== 'HIDDEN-WEB' && o.of_ref !== 'DRAFT-1',
+            ),
+          ).toBe(true)
         } else expect(res.status, qs).toBe(400)
       }),
       { numRuns: RUNS },
@@ -87,12 +157,26 @@ describe('hostile input never breaks the public API', () => {
   })
 
   it("image sizes: anything but the site's renditions is refused with 400", async () => {
-    const side = fc.oneof(fc.integer({ min: -10, max: 100_000 }), fc.double(), fc.constantFrom(75, 300, 400, 413, 600, 730, 1000, 2000))
+    const side = fc.oneof(
+      fc.integer({ min: -10, max: 100_000 }),
+      fc.double(),
+      fc.constantFrom(75, 300, 400, 413, 600, 730, 1000, 2000),
+    )
     await fc.assert(
       fc.asyncProperty(side, side, async (w, h) => {
-        const res = await request(running.url, 'GET', `/api/1.0/images/${fx.photo.id}/${w}/${h}/cover`)
+        const res = await request(
+          running.url,
+          'GET',
+          `/api/1.0/images/${fx.photo.id}/${w}/${h}/cover`,
+        )
         expectSafe(res, `${w}x${h}`)
-        const rendition = typeof w === 'number' && typeof h === 'number' && Number.isInteger(w) && Number.isInteger(h) && !`${w}${h}`.includes('e') && isImageRendition(w, h)
+        const rendition =
+          typeof w === 'number' &&
+          typeof h === 'number' &&
+          Number.isInteger(w) &&
+          Number.isInteger(h) &&
+          !`${w}${h}`.includes('e') &&
+          isImageRendition(w, h)
         expect(res.status, `${w}x${h}`).toBe(rendition ? 200 : 400)
       }),
       { numRuns: 40 },
@@ -100,25 +184,56 @@ describe('hostile input never breaks the public API', () => {
   })
 
   it('POST /web/1.0/contactus with random, hostile and oversized bodies: 400/413, never stored', async () => {
-    const field = fc.constantFrom('name', 'firstname', 'country', 'email', 'tel', 'message', 'altcha', '__proto__', 'constructor', '$where')
-    const jsonValue = fc.oneof(hostileValue, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.constantFrom('$ne', '$gt', 'a'), fc.string(), { maxKeys: 2 }))
+    const field = fc.constantFrom(
+      'name',
+      'firstname',
+      'country',
+      'email',
+      'tel',
+      'message',
+      'altcha',
+      '__proto__',
+      'constructor',
+      '$where',
+    )
+    const jsonValue = fc.oneof(
+      hostileValue,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom('$ne', '$gt', 'a'), fc.string(), { maxKeys: 2 }),
+    )
     const body = fc.oneof(
-      fc.dictionary(field, jsonValue).map((o) => ({ type: 'application/json', raw: JSON.stringify(o) })),
+      fc
+        .dictionary(field, jsonValue)
+        .map((o) => ({ type: 'application/json', raw: JSON.stringify(o) })),
       fc.string().map((s) => ({ type: 'application/json', raw: s })),
-      fc.constantFrom('{', '{"name":', '[1,2', 'null', '"x"', '[]', '{"a":1}}').map((raw) => ({ type: 'application/json', raw })),
+      fc
+        .constantFrom('{', '{"name":', '[1,2', 'null', '"x"', '[]', '{"a":1}}')
+        .map((raw) => ({ type: 'application/json', raw })),
       fc.string().map((s) => ({ type: 'text/plain', raw: s })),
     )
     await fc.assert(
       fc.asyncProperty(body, async ({ type, raw }) => {
-        const res = await request(running.url, 'POST', '/web/1.0/contactus', { headers: { 'content-type': type }, body: raw })
+        const res = await request(running.url, 'POST', '/web/1.0/contactus', {
+          headers: { 'content-type': type },
+          body: raw,
+        })
         expectSafe(res, raw)
         expect([400, 413], raw).toContain(res.status)
       }),
       { numRuns: RUNS },
     )
-    const huge = await request(running.url, 'POST', '/web/1.0/contactus', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }) })
+    const huge = await request(running.url, 'POST', '/web/1.0/contactus', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+    })
     expectSafe(huge, '2 MB body')
     expect(huge.status).toBe(413)
-    expect((await running.payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await running.payload.count({ collection: 'contact-messages', overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 })

@@ -13,14 +13,35 @@ let stored: Offer[]
 
 beforeAll(async () => {
   fx = await createFixtures(running.payload)
-  stored = (await running.payload.find({ collection: 'offers', where: { and: [{ _status: { equals: 'published' } }, { of_web: { equals: true } }] }, depth: 0, pagination: false, limit: 0, overrideAccess: true })).docs as Offer[]
+  stored = (
+    await running.payload.find({
+      collection: 'offers',
+      where: { and: [{ _status: { equals: 'published' } }, { of_web: { equals: true } }] },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      overrideAccess: true,
+    })
+  ).docs as Offer[]
 })
 
-type ListedOffer = Record<string, unknown> & { of_id: number; of_slug_fr: string; of_nbpieces: number; of_sell: boolean; of_rent: boolean; bu_id: Record<string, unknown> }
+type ListedOffer = Record<string, unknown> & {
+  of_id: number
+  of_slug_fr: string
+  of_nbpieces: number
+  of_sell: boolean
+  of_rent: boolean
+  bu_id: Record<string, unknown>
+}
 const list = async (query: string) => {
   const res = await call(running.url, 'GET', `/web/1.0/offers${query}`)
   expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body as unknown as { err: null; data: ListedOffer[]; meta: { total: number; rows_all: number }; items_services: Record<string, unknown>[] }
+  return res.body as unknown as {
+    err: null
+    data: ListedOffer[]
+    meta: { total: number; rows_all: number }
+    items_services: Record<string, unknown>[]
+  }
 }
 const storedOf = (o: ListedOffer) => stored.find((s) => s.id === o.of_id)!
 
@@ -40,7 +61,8 @@ describe('GET /web/1.0/offers', () => {
     const created = all.map((o) => storedOf(o).createdAt)
     expect([...created].sort().reverse()).toEqual(created)
     const paged: number[] = []
-    for (let skip = 0; skip < 30; skip += 7) paged.push(...(await list(`?skip=${skip}&limit=7`)).data.map((o) => o.of_id))
+    for (let skip = 0; skip < 30; skip += 7)
+      paged.push(...(await list(`?skip=${skip}&limit=7`)).data.map((o) => o.of_id))
     expect(paged).toEqual(all.map((o) => o.of_id))
     expect((await list('?skip=29&limit=5')).data.map((o) => o.of_id)).toEqual([all[29].of_id])
     expect((await list('?skip=500')).data).toEqual([])
@@ -71,7 +93,9 @@ describe('GET /web/1.0/offers', () => {
       cu_id: { cu_id: fx.countries.mc.id, cu_name_fr: 'Monaco' },
     })
     expect((first.bu_id.distances as unknown[]).length).toBe(2)
-    expect(body.items_services).toEqual(SERVICES.map((s) => ({ value: s.value, icon: s.icon, label_fr: s.label_fr })))
+    expect(body.items_services).toEqual(
+      SERVICES.map((s) => ({ value: s.value, icon: s.icon, label_fr: s.label_fr })),
+    )
   })
 
   it('falls back to English when the asked language is empty', async () => {
@@ -101,11 +125,19 @@ describe('GET /web/1.0/offers', () => {
     expect(monaco.data.every((o) => o.bu_id.bu_city === 'MONACO')).toBe(true)
     expect(monaco.meta.total).toBe(12)
     const france = await list('?france=true')
-    expect(france.data.every((o) => o.bu_id.bu_city !== 'MONACO' && (o.bu_id.cu_id as { cu_name_fr: string }).cu_name_fr === 'France')).toBe(true)
+    expect(
+      france.data.every(
+        (o) =>
+          o.bu_id.bu_city !== 'MONACO' &&
+          (o.bu_id.cu_id as { cu_name_fr: string }).cu_name_fr === 'France',
+      ),
+    ).toBe(true)
     const intl = await list('?international=true')
     expect(intl.data.every((o) => o.bu_id.bu_name === 'Mayfair House')).toBe(true)
     expect(monaco.meta.total + france.meta.total + intl.meta.total).toBe(30)
-    expect((await list('?monaco=true&international=true')).meta.total).toBe(monaco.meta.total + intl.meta.total)
+    expect((await list('?monaco=true&international=true')).meta.total).toBe(
+      monaco.meta.total + intl.meta.total,
+    )
     expect((await list('?monaco=true&france=true&international=true')).meta.total).toBe(30)
   })
 
@@ -126,7 +158,9 @@ describe('GET /web/1.0/offers', () => {
     expect(five.meta.total).toBe(stored.filter((s) => (s.of_nbpieces ?? 0) >= 5).length)
     const twoThree = await list('?room_2=true&room_3=1')
     expect(twoThree.data.every((o) => [2, 3].includes(o.of_nbpieces))).toBe(true)
-    expect(twoThree.meta.total).toBe(stored.filter((s) => [2, 3].includes(s.of_nbpieces ?? 0)).length)
+    expect(twoThree.meta.total).toBe(
+      stored.filter((s) => [2, 3].includes(s.of_nbpieces ?? 0)).length,
+    )
     expect((await list('?room_1=1&room_2=1&room_3=1&room_4=1&room_5=1')).meta.total).toBe(30)
   })
 
@@ -139,7 +173,10 @@ describe('GET /web/1.0/offers', () => {
 
   it('filters by budget on the asking price of the asked kind, inclusive, swapped, on-request left out', async () => {
     const inRange = (o: ListedOffer, k: 'sell' | 'rent', min: number, max: number) =>
-      o[`of_${k}`] === true && o[`of_${k}_uponrequest`] !== true && (o[`of_price_${k}`] as number) >= min && (o[`of_price_${k}`] as number) <= max
+      o[`of_${k}`] === true &&
+      o[`of_${k}_uponrequest`] !== true &&
+      (o[`of_price_${k}`] as number) >= min &&
+      (o[`of_price_${k}`] as number) <= max
     const sale = await list('?sale=true&budgetmin=1500000&budgetmax=3000000')
     expect(sale.data.length).toBeGreaterThan(0)
     expect(sale.data.every((o) => inRange(o, 'sell', 1_500_000, 3_000_000))).toBe(true)
@@ -148,12 +185,30 @@ describe('GET /web/1.0/offers', () => {
     const swapped = await list('?sale=true&budgetmin=3000000&budgetmax=1500000')
     expect(swapped.meta.total).toBe(sale.meta.total)
     const both = await list('?budgetmin=10000&budgetmax=20000')
-    expect(both.data.every((o) => inRange(o, 'sell', 10_000, 20_000) || inRange(o, 'rent', 10_000, 20_000))).toBe(true)
-    expect(both.meta.total).toBe(stored.filter((s) => (s.of_rent && !s.of_rent_uponrequest && s.of_price_rent! >= 10_000 && s.of_price_rent! <= 20_000) || (s.of_sell && !s.of_sell_uponrequest && s.of_price_sell! >= 10_000 && s.of_price_sell! <= 20_000)).length)
+    expect(
+      both.data.every(
+        (o) => inRange(o, 'sell', 10_000, 20_000) || inRange(o, 'rent', 10_000, 20_000),
+      ),
+    ).toBe(true)
+    expect(both.meta.total).toBe(
+      stored.filter(
+        (s) =>
+          (s.of_rent &&
+            !s.of_rent_uponrequest &&
+            s.of_price_rent! >= 10_000 &&
+            s.of_price_rent! <= 20_000) ||
+          (s.of_sell &&
+            !s.of_sell_uponrequest &&
+            s.of_price_sell! >= 10_000 &&
+            s.of_price_sell! <= 20_000),
+      ).length,
+    )
     const noUpper = await list('?sale=true&budgetmin=10000000&budgetmax=400000000')
     expect(noUpper.data.every((o) => inRange(o, 'sell', 10_000_000, Infinity))).toBe(true)
     expect(noUpper.data.some((o) => o.of_ref === 'REF-029')).toBe(false)
-    expect((await list('?sale=true&budgetmin=0&budgetmax=400000000')).meta.total).toBe(stored.filter((s) => s.of_sell).length)
+    expect((await list('?sale=true&budgetmin=0&budgetmax=400000000')).meta.total).toBe(
+      stored.filter((s) => s.of_sell).length,
+    )
   })
 
   it('returns only the favourites asked for, none for an empty list', async () => {
@@ -188,7 +243,15 @@ describe('GET /web/1.0/offers', () => {
 
   it('caps limit at 1000 and refuses a negative or non-numeric skip or limit', async () => {
     expect((await list('?limit=5000')).data).toHaveLength(30)
-    for (const q of ['limit=-1', 'limit=abc', 'skip=-5', 'skip=1.5', 'budgetmin=abc', 'types=a,b', 'favories=1;drop']) {
+    for (const q of [
+      'limit=-1',
+      'limit=abc',
+      'skip=-5',
+      'skip=1.5',
+      'budgetmin=abc',
+      'types=a,b',
+      'favories=1;drop',
+    ]) {
       const res = await call(running.url, 'GET', `/web/1.0/offers?${q}`)
       expect(res.status, q).toBe(400)
       expect(res.body.err?.code).toBe('invalid_input')
@@ -210,17 +273,52 @@ describe('GET /web/1.0/offers/:slug', () => {
     const res = await call(running.url, 'GET', `/web/1.0/offers/${offer.of_slug_fr}?lang=en`)
     expect(res.status).toBe(200)
     expect(res.body.err).toBeNull()
-    expect(res.body.data).toMatchObject({ of_id: offer.id, of_ref: 'REF-001', of_name_en: 'Apartment number 1', images: [{ fi_id: fx.photo.id }], of_services: 1 })
+    expect(res.body.data).toMatchObject({
+      of_id: offer.id,
+      of_ref: 'REF-001',
+      of_name_en: 'Apartment number 1',
+      images: [{ fi_id: fx.photo.id }],
+      of_services: 1,
+    })
     expect(res.body.items_services[0]).toEqual({ value: 1, icon: 'pool', label_en: 'Pool' })
-    const withDistances = await call(running.url, 'GET', `/web/1.0/offers/${fx.offers[0].of_slug_fr}`)
+    const withDistances = await call(
+      running.url,
+      'GET',
+      `/web/1.0/offers/${fx.offers[0].of_slug_fr}`,
+    )
     expect(withDistances.body.data.bu_id.distances).toEqual([
-      { schoolName: 'International School of Monaco', di_walking_km: 1.2, di_walking_time: 900, di_bicycling_km: 1.3, di_bicycling_time: 360, di_transit_km: 1.5, di_transit_time: 600, di_driving_km: 1.8, di_driving_time: 300 },
-      { schoolName: 'Lycée Albert Ier', di_walking_km: 2, di_walking_time: 1500, di_bicycling_km: null, di_bicycling_time: null, di_transit_km: null, di_transit_time: null, di_driving_km: 2.5, di_driving_time: 420 },
+      {
+        schoolName: 'International School of Monaco',
+        di_walking_km: 1.2,
+        di_walking_time: 900,
+        di_bicycling_km: 1.3,
+        di_bicycling_time: 360,
+        di_transit_km: 1.5,
+        di_transit_time: 600,
+        di_driving_km: 1.8,
+        di_driving_time: 300,
+      },
+      {
+        schoolName: 'Lycée Albert Ier',
+        di_walking_km: 2,
+        di_walking_time: 1500,
+        di_bicycling_km: null,
+        di_bicycling_time: null,
+        di_transit_km: null,
+        di_transit_time: null,
+        di_driving_km: 2.5,
+        di_driving_time: 420,
+      },
     ])
   })
 
   it('is 404 for unknown slugs and for offers the public may not see', async () => {
-    for (const slug of ['no-such-offer', fx.hidden.of_slug_fr, fx.draft.of_slug_fr, 'x'.repeat(300)]) {
+    for (const slug of [
+      'no-such-offer',
+      fx.hidden.of_slug_fr,
+      fx.draft.of_slug_fr,
+      'x'.repeat(300),
+    ]) {
       const res = await call(running.url, 'GET', `/web/1.0/offers/${slug}`)
       expect(res.status, String(slug)).toBe(404)
       expect(res.body.err?.code).toBe('not_found')
@@ -235,7 +333,12 @@ describe('answers reused while the data is unchanged', () => {
     const compute = async () => ({ n: ++computed })
     expect(JSON.parse(String((await cache.json('k', compute)).body))).toEqual({ n: 1 })
     expect(JSON.parse(String((await cache.json('k', compute)).body))).toEqual({ n: 1 })
-    await running.payload.update({ collection: 'buildings', id: fx.buildings[4].id, data: { bu_name: 'Mayfair Court' }, overrideAccess: true })
+    await running.payload.update({
+      collection: 'buildings',
+      id: fx.buildings[4].id,
+      data: { bu_name: 'Mayfair Court' },
+      overrideAccess: true,
+    })
     expect(JSON.parse(String((await cache.json('k', compute)).body))).toEqual({ n: 2 })
     const [a, b] = await Promise.all([cache.json('other', compute), cache.json('other', compute)])
     expect(String(a.body)).toBe(String(b.body))
@@ -244,12 +347,31 @@ describe('answers reused while the data is unchanged', () => {
 
   it('shows an edit, an unpublication and a deletion in the next answer', async () => {
     const target = fx.offers[6]
-    await running.payload.update({ collection: 'offers', id: target.id, locale: 'en', data: { of_name: 'Renamed offer' } as never, overrideAccess: true })
-    expect((await list('')).data.find((o) => o.of_id === target.id)?.of_name_en).toBe('Renamed offer')
-    await running.payload.update({ collection: 'offers', id: target.id, data: { of_web: false } as never, overrideAccess: true })
+    await running.payload.update({
+      collection: 'offers',
+      id: target.id,
+      locale: 'en',
+      data: { of_name: 'Renamed offer' } as never,
+      overrideAccess: true,
+    })
+    expect((await list('')).data.find((o) => o.of_id === target.id)?.of_name_en).toBe(
+      'Renamed offer',
+    )
+    await running.payload.update({
+      collection: 'offers',
+      id: target.id,
+      data: { of_web: false } as never,
+      overrideAccess: true,
+    })
     expect((await list('')).data.some((o) => o.of_id === target.id)).toBe(false)
-    expect((await call(running.url, 'GET', `/web/1.0/offers/${target.of_slug_fr}`)).status).toBe(404)
-    await running.payload.delete({ collection: 'offers', id: fx.offers[7].id, overrideAccess: true })
+    expect((await call(running.url, 'GET', `/web/1.0/offers/${target.of_slug_fr}`)).status).toBe(
+      404,
+    )
+    await running.payload.delete({
+      collection: 'offers',
+      id: fx.offers[7].id,
+      overrideAccess: true,
+    })
     expect((await list('')).meta.rows_all).toBe(28)
   })
 })

@@ -12,7 +12,8 @@ beforeAll(async () => {
   fx = await createFixtures(running.payload)
 })
 
-const print = (id: unknown, query = '') => request(running.url, 'GET', `/api/1.0/offers/${id}/print?type=complete${query}`)
+const print = (id: unknown, query = '') =>
+  request(running.url, 'GET', `/api/1.0/offers/${id}/print?type=complete${query}`)
 
 describe('GET /api/1.0/offers/:id/print', () => {
   it('answers a real PDF listing sheet in French, accents intact, with the offer, building, schools and agency', async () => {
@@ -24,7 +25,20 @@ describe('GET /api/1.0/offers/:id/print', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdf.toString('latin1')).toMatch(/DejaVuSans/)
     const text = pdfText(pdf).replace(/[\u00a0\u202f]/g, ' ')
-    for (const expected of ['Appartement numéro 0', 'Référence REF-000', 'À vendre: 500K €', 'Pièces: 1', 'Description française 0', 'Immeuble: Le Millefiori', 'Une tour au-dessus du casino', 'International School of Monaco', '1,2 km · 15 min', env().AGENCY_NAME, env().AGENCY_PHONE, `${env().PUBLIC_URL}/offers/details/${offer.of_slug_fr}`]) {
+    for (const expected of [
+      'Appartement numéro 0',
+      'Référence REF-000',
+      'À vendre: 500K €',
+      'Pièces: 1',
+      'Description française 0',
+      'Immeuble: Le Millefiori',
+      'Une tour au-dessus du casino',
+      'International School of Monaco',
+      '1,2 km · 15 min',
+      env().AGENCY_NAME,
+      env().AGENCY_PHONE,
+      `${env().PUBLIC_URL}/offers/details/${offer.of_slug_fr}`,
+    ]) {
       expect(text).toContain(expected)
     }
   })
@@ -40,7 +54,9 @@ describe('GET /api/1.0/offers/:id/print', () => {
     expect(t1).toContain('Бассейн')
     expect(t1).toContain('Аренда: 4K € в месяц')
     expect(t1).not.toContain('в год')
-    expect(withPhoto.bytes.toString('latin1')).toMatch(/\/Subtype \/Image[\s\S]*\/Filter \/DCTDecode/)
+    expect(withPhoto.bytes.toString('latin1')).toMatch(
+      /\/Subtype \/Image[\s\S]*\/Filter \/DCTDecode/,
+    )
   })
 
   it('is 404 for unknown, unpublished or off-web offers and malformed ids; 400 for another type', async () => {
@@ -49,7 +65,11 @@ describe('GET /api/1.0/offers/:id/print', () => {
       expect(res.status, String(id)).toBe(404)
       expect(res.json().err.code).toBe('not_found')
     }
-    const res = await call(running.url, 'GET', `/api/1.0/offers/${fx.offers[0].id}/print?type=summary`)
+    const res = await call(
+      running.url,
+      'GET',
+      `/api/1.0/offers/${fx.offers[0].id}/print?type=summary`,
+    )
     expect(res.status).toBe(400)
     expect(res.body.err?.fields).toEqual(['type'])
   })

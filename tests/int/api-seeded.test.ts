@@ -9,11 +9,26 @@ beforeAll(async () => {
   await seed(running.payload, { offers: 24, imageSize: 'small' })
 })
 
-type O = { of_id: number; of_nbpieces: number; of_sell: boolean; of_rent: boolean; of_district: string; of_type: number; of_services: number; images: { fi_id: number }[]; of_slug_fr: string; bu_id: { bu_city: string } }
+type O = {
+  of_id: number
+  of_nbpieces: number
+  of_sell: boolean
+  of_rent: boolean
+  of_district: string
+  of_type: number
+  of_services: number
+  images: { fi_id: number }[]
+  of_slug_fr: string
+  bu_id: { bu_city: string }
+}
 const list = async (q: string) => {
   const res = await call(running.url, 'GET', `/web/1.0/offers${q}`)
   expect(res.status, q).toBe(200)
-  return res.body as unknown as { data: O[]; meta: { total: number; rows_all: number }; items_services: { value: number }[] }
+  return res.body as unknown as {
+    data: O[]
+    meta: { total: number; rows_all: number }
+    items_services: { value: number }[]
+  }
 }
 
 describe('the public API on the demo data', () => {
@@ -37,15 +52,23 @@ describe('the public API on the demo data', () => {
   })
 
   it('counts district tiles like the filtered list, kind by kind', async () => {
-    for (const [salerent, kind] of [['sales', '&sale=true'], ['rents', '&rent=true'], ['rents_and_sales', '']] as const) {
+    for (const [salerent, kind] of [
+      ['sales', '&sale=true'],
+      ['rents', '&rent=true'],
+      ['rents_and_sales', ''],
+    ] as const) {
       for (const where of ['monaco', 'france'] as const) {
-        const tiles = (await call(running.url, 'GET', `/web/1.0/districts?salerent=${salerent}&where=${where}`)).body.data as { value: string; nb: number }[]
+        const tiles = (
+          await call(running.url, 'GET', `/web/1.0/districts?salerent=${salerent}&where=${where}`)
+        ).body.data as { value: string; nb: number }[]
         let sum = 0
         for (const t of tiles) {
           expect(t.nb).toBe((await list(`?${where}=true&district=${t.value}${kind}`)).meta.total)
           sum += t.nb
         }
-        const offersInTiles = (await list(`?${where}=true${kind}`)).data.filter((o) => tiles.some((t) => t.value === o.of_district)).length
+        const offersInTiles = (await list(`?${where}=true${kind}`)).data.filter((o) =>
+          tiles.some((t) => t.value === o.of_district),
+        ).length
         expect(sum).toBe(offersInTiles)
       }
     }
@@ -59,10 +82,19 @@ describe('the public API on the demo data', () => {
       expect(detail.body.data.of_id).toBe(o.of_id)
     }
     const withImage = (await list('')).data.find((o) => o.images.length)!
-    const img = await request(running.url, 'GET', `/api/1.0/images/${withImage.images[0].fi_id}/400/300/cover`, { headers: { accept: 'image/webp' } })
+    const img = await request(
+      running.url,
+      'GET',
+      `/api/1.0/images/${withImage.images[0].fi_id}/400/300/cover`,
+      { headers: { accept: 'image/webp' } },
+    )
     expect(img.status).toBe(200)
     expect(img.headers['content-type']).toBe('image/webp')
-    const pdf = await request(running.url, 'GET', `/api/1.0/offers/${withImage.of_id}/print?type=complete&lang=ru&d=1`)
+    const pdf = await request(
+      running.url,
+      'GET',
+      `/api/1.0/offers/${withImage.of_id}/print?type=complete&lang=ru&d=1`,
+    )
     expect(pdf.status).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
   })

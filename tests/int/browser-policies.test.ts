@@ -8,7 +8,8 @@ const running = useServer()
 describe("the site's browser policies", () => {
   it('let pages open sockets to their own origin only', async () => {
     for (const path of ['/', '/web/1.0/items']) {
-      const csp = (await fetch(`${running.url}${path}`)).headers.get('content-security-policy') ?? ''
+      const csp =
+        (await fetch(`${running.url}${path}`)).headers.get('content-security-policy') ?? ''
       const connect = /connect-src ([^;]*)/.exec(csp)?.[1]
       expect(connect, path).toBe("'self'")
     }
@@ -16,7 +17,8 @@ describe("the site's browser policies", () => {
 
   it('turn off the powerful features no page uses', async () => {
     const policy = (await fetch(`${running.url}/`)).headers.get('permissions-policy') ?? ''
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy).toContain(feature)
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+      expect(policy).toContain(feature)
   })
 })
 
@@ -27,6 +29,10 @@ describe('video embeds', () => {
     )
     const allow = /allow="([^"]*)"/.exec(clean)?.[1]
     expect(allow).toBe('autoplay; encrypted-media; picture-in-picture; fullscreen')
-    expect(sanitizeEmbed('<iframe src="https://player.vimeo.com/video/1" allow="camera; microphone"></iframe>')).not.toContain('allow=')
+    expect(
+      sanitizeEmbed(
+        '<iframe src="https://player.vimeo.com/video/1" allow="camera; microphone"></iframe>',
+      ),
+    ).not.toContain('allow=')
   })
 })

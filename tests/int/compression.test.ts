@@ -25,7 +25,14 @@ function get(urlPath: string, headers: Record<string, string> = {}): Promise<Raw
       .get({ host: '127.0.0.1', port: running.port, path: urlPath, headers }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        )
         res.on('error', reject)
       })
       .on('error', reject)
@@ -34,19 +41,33 @@ function get(urlPath: string, headers: Record<string, string> = {}): Promise<Raw
 
 const decoded = (r: Raw): Buffer => {
   const coding = r.headers['content-encoding']
-  return coding === 'br' ? zlib.brotliDecompressSync(r.body) : coding === 'gzip' ? zlib.gunzipSync(r.body) : r.body
+  return coding === 'br'
+    ? zlib.brotliDecompressSync(r.body)
+    : coding === 'gzip'
+      ? zlib.gunzipSync(r.body)
+      : r.body
 }
 
 const BR = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 const GZIP = { 'accept-encoding': 'gzip' }
 
 /** Brotli when accepted, gzip when only gzip is, identity when nothing is; all the same content; 304 for a tag given. */
-async function checkCodings(urlPath: string, expected: Buffer): Promise<Record<'br' | 'gzip' | 'identity', Raw>> {
+async function checkCodings(
+  urlPath: string,
+  expected: Buffer,
+): Promise<Record<'br' | 'gzip' | 'identity', Raw>> {
   const br = await get(urlPath, BR)
   const gzip = await get(urlPath, GZIP)
   const identity = await get(urlPath)
   expect([br.status, gzip.status, identity.status], urlPath).toEqual([200, 200, 200])
-  expect([br.headers['content-encoding'], gzip.headers['content-encoding'], identity.headers['content-encoding']], urlPath).toEqual(['br', 'gzip', undefined])
+  expect(
+    [
+      br.headers['content-encoding'],
+      gzip.headers['content-encoding'],
+      identity.headers['content-encoding'],
+    ],
+    urlPath,
+  ).toEqual(['br', 'gzip', undefined])
   for (const r of [br, gzip, identity]) {
     expect(r.headers.vary, urlPath).toMatch(/accept-encoding/i)
     expect(Number(r.headers['content-length']), urlPath).toBe(r.body.length)
@@ -65,14 +86,20 @@ describe('compressed answers', () => {
     const html = decoded(await get('/')).toString()
     // The page's largest script: the libraries every page runs (the entry itself is a few lines).
     const scripts = /data-preload="([^"]+)"/.exec(html)?.[1].split(' ') ?? []
-    const src = scripts.sort((a, b) => fs.statSync(path.join(SITE_DIR, 'client', b)).size - fs.statSync(path.join(SITE_DIR, 'client', a)).size)[0]
+    const src = scripts.sort(
+      (a, b) =>
+        fs.statSync(path.join(SITE_DIR, 'client', b)).size -
+        fs.statSync(path.join(SITE_DIR, 'client', a)).size,
+    )[0]
     expect(src).toBeDefined()
     const file = fs.readFileSync(path.join(SITE_DIR, 'client', src as string))
     expect(file.length).toBeGreaterThan(100_000)
     const { br, gzip } = await checkCodings(src as string, file)
     expect(br.headers['content-type']).toMatch(/^text\/javascript/)
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    console.log(`main script ${src}: ${file.length} B raw, gzip ${gzip.body.length} B (${pct(gzip.body.length, file.length)}), Brotli ${br.body.length} B (${pct(br.body.length, file.length)})`)
+    console.log(
+      `main script ${src}: ${file.length} B raw, gzip ${gzip.body.length} B (${pct(gzip.body.length, file.length)}), Brotli ${br.body.length} B (${pct(br.body.length, file.length)})`,
+    )
   })
 
   it('sends the server-rendered pages compressed once, revalidated by a strong ETag', async () => {
@@ -90,7 +117,10 @@ describe('compressed answers', () => {
     const first = await get(urlPath, BR)
     const identity = (await get(urlPath)).body
     // Some of the demo offers are drafts or kept off the web.
-    const { data, meta } = JSON.parse(identity.toString()) as { data: unknown[]; meta: { total: number } }
+    const { data, meta } = JSON.parse(identity.toString()) as {
+      data: unknown[]
+      meta: { total: number }
+    }
     expect(data.length).toBe(Math.min(1000, meta.total))
     expect(data.length).toBeGreaterThan(900)
     const { br, gzip } = await checkCodings(urlPath, identity)
@@ -106,7 +136,13 @@ describe('compressed answers', () => {
 
     // A change of the data gives new bytes, so the tag no longer matches.
     const offer = (await running.payload.find({ collection: 'offers', limit: 1, depth: 0 })).docs[0]
-    await running.payload.update({ collection: 'offers', id: offer.id, locale: 'en', data: { of_name: 'A renamed offer' } as never, overrideAccess: true })
+    await running.payload.update({
+      collection: 'offers',
+      id: offer.id,
+      locale: 'en',
+      data: { of_name: 'A renamed offer' } as never,
+      overrideAccess: true,
+    })
     const changed = await get(urlPath, { ...BR, 'if-none-match': br.headers.etag as string })
     expect(changed.status).toBe(200)
     expect(changed.headers.etag).not.toBe(br.headers.etag)
@@ -114,7 +150,9 @@ describe('compressed answers', () => {
   })
 
   it('leaves images as they are', async () => {
-    const list = JSON.parse((await get('/web/1.0/offers?limit=5')).body.toString()) as { data: { images: { fi_id: number }[] }[] }
+    const list = JSON.parse((await get('/web/1.0/offers?limit=5')).body.toString()) as {
+      data: { images: { fi_id: number }[] }[]
+    }
     const fiId = list.data.flatMap((o) => o.images)[0]?.fi_id
     expect(fiId).toBeDefined()
     const image = await get(`/api/1.0/images/${fiId}/400/300/cover`, BR)

@@ -12,22 +12,41 @@ import { useServer } from '../helpers/server'
 const running = useServer()
 
 const UNSAVED = 'Notre équipe vous reçoit sept jours sur sept — texte non enregistré'
-const hostileLink: LexicalNode = { type: 'link', version: 1, format: '', indent: 0, direction: 'ltr', fields: { linkType: 'custom', url: 'javascript:alert(1)', newTab: false }, children: [{ type: 'text', text: 'piège', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }] }
+const hostileLink: LexicalNode = {
+  type: 'link',
+  version: 1,
+  format: '',
+  indent: 0,
+  direction: 'ltr',
+  fields: { linkType: 'custom', url: 'javascript:alert(1)', newTab: false },
+  children: [
+    { type: 'text', text: 'piège', version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
+  ],
+}
 // A staff member signed in as in the admin: preview tokens are made for, and live with, that session.
 let staff: Awaited<ReturnType<typeof makeStaff>> & { _sid: string }
 
 beforeAll(async () => {
   const made = await makeStaff(running.payload, 'editor')
-  const { token } = await running.payload.login({ collection: 'users', data: { email: made.email, password: STAFF_PASSWORD } })
+  const { token } = await running.payload.login({
+    collection: 'users',
+    data: { email: made.email, password: STAFF_PASSWORD },
+  })
   staff = { ...made, _sid: decodeJwt(token!).sid as string }
 })
 
-const staffToken = (ttl?: number) => signPagesPreviewToken(running.payload.secret, { userId: staff.id, sessionId: staff._sid }, ttl)
-const preview = (body: unknown, clientToken?: string) => call(running.url, 'POST', '/web/1.0/preview/pages', body, clientToken)
+const staffToken = (ttl?: number) =>
+  signPagesPreviewToken(running.payload.secret, { userId: staff.id, sessionId: staff._sid }, ttl)
+const preview = (body: unknown, clientToken?: string) =>
+  call(running.url, 'POST', '/web/1.0/preview/pages', body, clientToken)
 
 describe('the content pages’ live preview', () => {
   const urlFor = (user: unknown, code = 'en') =>
-    (contentPagesLivePreview.url as (args: unknown) => Promise<string | null>)({ data: {}, locale: { code }, req: { user, payload: running.payload, origin: running.url } as unknown as PayloadRequest })
+    (contentPagesLivePreview.url as (args: unknown) => Promise<string | null>)({
+      data: {},
+      locale: { code },
+      req: { user, payload: running.payload, origin: running.url } as unknown as PayloadRequest,
+    })
 
   it('opens the site’s preview page in the edited language, for staff only, at the phone and desktop sizes', async () => {
     const url = new URL((await urlFor(staff, 'ru'))!)
@@ -35,13 +54,28 @@ describe('the content pages’ live preview', () => {
     expect(url.searchParams.get('lang')).toBe('ru')
     expect((await preview({ token: url.searchParams.get('token'), lang: 'ru' })).status).toBe(200)
     expect(await urlFor(null)).toBeNull()
-    expect(await urlFor({ ...(await makeClient(running.payload)), collection: 'contacts' })).toBeNull()
+    expect(
+      await urlFor({ ...(await makeClient(running.payload)), collection: 'contacts' }),
+    ).toBeNull()
     expect(contentPagesLivePreview.breakpoints?.map((b) => b.width)).toEqual([375, 1440])
   })
 
   it('renders the unsaved text, sanitised, privately, and leaves the public page as saved', async () => {
-    const agency = lexicalState([paragraphNode(UNSAVED), { type: 'paragraph', version: 1, format: '', indent: 0, direction: 'ltr', children: [hostileLink] }])
-    const res = await request(running.url, 'POST', '/web/1.0/preview/pages', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: await staffToken(), lang: 'fr', data: { agency } }) })
+    const agency = lexicalState([
+      paragraphNode(UNSAVED),
+      {
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        children: [hostileLink],
+      },
+    ])
+    const res = await request(running.url, 'POST', '/web/1.0/preview/pages', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: await staffToken(), lang: 'fr', data: { agency } }),
+    })
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toBe('private, no-store')
     expect(res.headers['x-robots-tag']).toBe('noindex')
@@ -60,10 +94,22 @@ describe('the content pages’ live preview', () => {
     const client = await makeClient(running.payload)
     const session = (await signIn(running.url, client.login)).accesstoken
     const offer = await makeOffer(running.payload)
-    const offerToken = await signPreviewToken(running.payload.secret, { offerId: offer.id, userId: staff.id, sessionId: staff._sid })
+    const offerToken = await signPreviewToken(running.payload.secret, {
+      offerId: offer.id,
+      userId: staff.id,
+      sessionId: staff._sid,
+    })
     for (const [body, as] of [
       [{ lang: 'fr' }, undefined],
-      [{ token: await signPagesPreviewToken('not-the-server-secret', { userId: staff.id, sessionId: staff._sid }) }, undefined],
+      [
+        {
+          token: await signPagesPreviewToken('not-the-server-secret', {
+            userId: staff.id,
+            sessionId: staff._sid,
+          }),
+        },
+        undefined,
+      ],
       [{ token: await staffToken(-60) }, undefined],
       [{ token: offerToken }, undefined],
       [{ lang: 'fr' }, session],
@@ -72,11 +118,17 @@ describe('the content pages’ live preview', () => {
       expect(res.status, JSON.stringify(body)).toBe(401)
       expect(res.body.err!.fields).toEqual(['token'])
     }
-    expect((await preview({ token: await staffToken(), data: 'not an object' })).body.err!.fields).toEqual(['data'])
+    expect(
+      (await preview({ token: await staffToken(), data: 'not an object' })).body.err!.fields,
+    ).toEqual(['data'])
   })
 
   it('serves the preview page to the token’s bearer only, never kept nor indexed', async () => {
-    const page = await request(running.url, 'GET', `/preview/pages?lang=fr&token=${await staffToken()}`)
+    const page = await request(
+      running.url,
+      'GET',
+      `/preview/pages?lang=fr&token=${await staffToken()}`,
+    )
     expect(page.status).toBe(200)
     expect(page.headers['cache-control']).toBe('private, no-store')
     expect(page.text()).toContain('Aperçu — non publié')

@@ -21,7 +21,12 @@ const HREFLANGS = ['fr', 'en', 'es', 'ru', 'it', 'x-default']
 let fx: Fixtures
 
 type Link = { '@_rel': string; '@_hreflang': string; '@_href': string }
-type Url = { loc: string; lastmod?: string; 'xhtml:link': Link[]; 'image:image'?: { 'image:loc': string }[] }
+type Url = {
+  loc: string
+  lastmod?: string
+  'xhtml:link': Link[]
+  'image:image'?: { 'image:loc': string }[]
+}
 type Doc = {
   urlset?: { '@_xmlns': string; '@_xmlns:xhtml': string; '@_xmlns:image': string; url?: Url[] }
   sitemapindex?: { '@_xmlns': string; sitemap: { loc: string; lastmod?: string }[] }
@@ -36,7 +41,12 @@ const parser = new XMLParser({
 /** A crawl file as text, with its answer's headers. */
 async function get(base: string, path: string) {
   const res = await fetch(`${base}${path}`)
-  return { status: res.status, type: res.headers.get('content-type') ?? '', cacheControl: res.headers.get('cache-control') ?? '', text: await res.text() }
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    cacheControl: res.headers.get('cache-control') ?? '',
+    text: await res.text(),
+  }
 }
 
 /** A sitemap file, checked well-formed, then parsed. */
@@ -53,12 +63,26 @@ const offerLoc = (slug: string, lang: string) => `${origin()}/offers/details/${s
 
 /** Every offer the public may read, as stored. */
 const publishedWebOffers = async () =>
-  (await running.payload.find({ collection: 'offers', where: { and: [{ _status: { equals: 'published' } }, { of_web: { equals: true } }] }, depth: 0, pagination: false, limit: 0, overrideAccess: true })).docs as Offer[]
+  (
+    await running.payload.find({
+      collection: 'offers',
+      where: { and: [{ _status: { equals: 'published' } }, { of_web: { equals: true } }] },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      overrideAccess: true,
+    })
+  ).docs as Offer[]
 
 beforeAll(async () => {
   fx = await createFixtures(running.payload)
   // A private photo is the agency's own: the image sitemap must not show it.
-  await running.payload.update({ collection: 'offers', id: fx.offers[1].id, data: { images: [fx.photo.id, fx.privatePhoto.id] } as never, overrideAccess: true })
+  await running.payload.update({
+    collection: 'offers',
+    id: fx.offers[1].id,
+    data: { images: [fx.photo.id, fx.privatePhoto.id] } as never,
+    overrideAccess: true,
+  })
 })
 
 describe('GET /robots.txt', () => {
@@ -69,7 +93,8 @@ describe('GET /robots.txt', () => {
     expect(res.cacheControl).toBe('public, max-age=300')
     const lines = res.text.split('\n')
     expect(lines[0]).toBe('User-agent: *')
-    for (const path of ['/admin', '/cms-api', '/api/', '/account', '/login']) expect(lines).toContain(`Disallow: ${path}`)
+    for (const path of ['/admin', '/cms-api', '/api/', '/account', '/login'])
+      expect(lines).toContain(`Disallow: ${path}`)
     // The photos the image sitemap lists stay reachable under the disallowed /api/.
     expect(lines).toContain('Allow: /api/1.0/images/')
     expect(lines).toContain(`Sitemap: ${origin()}/sitemap.xml`)
@@ -101,7 +126,9 @@ describe('GET /sitemap.xml', () => {
         expect(url.lastmod).toBe(new Date(offer.updatedAt).toISOString())
         expect(url['xhtml:link'].map((l) => l['@_hreflang'])).toEqual(HREFLANGS)
         expect(url['xhtml:link'].every((l) => l['@_rel'] === 'alternate')).toBe(true)
-        expect(Object.fromEntries(url['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]))).toEqual({
+        expect(
+          Object.fromEntries(url['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']])),
+        ).toEqual({
           fr: offerLoc(slug, 'fr'),
           en: offerLoc(slug, 'en'),
           es: offerLoc(slug, 'sp'),
@@ -110,7 +137,9 @@ describe('GET /sitemap.xml', () => {
           'x-default': `${origin()}/offers/details/${slug}`,
         })
         const publicPhotos = (offer.images ?? []).filter((id) => id !== fx.privatePhoto.id)
-        expect((url['image:image'] ?? []).map((i) => i['image:loc'])).toEqual(publicPhotos.map((id) => `${origin()}/api/1.0/images/${id}/1600/960/cover`))
+        expect((url['image:image'] ?? []).map((i) => i['image:loc'])).toEqual(
+          publicPhotos.map((id) => `${origin()}/api/1.0/images/${id}/1600/960/cover`),
+        )
       }
     }
     expect(urls.filter((u) => u.loc.includes('/offers/details/'))).toHaveLength(30 * LANGS.length)
@@ -119,19 +148,32 @@ describe('GET /sitemap.xml', () => {
   it('points photos at a rendition the image endpoint serves', async () => {
     const urls = urlsOf(await xml(running.url, '/sitemap.xml'))
     const photo = urls.flatMap((u) => u['image:image'] ?? [])[0]['image:loc']
-    const res = await fetch(photo.replace(origin(), running.url), { headers: { accept: 'image/webp' } })
+    const res = await fetch(photo.replace(origin(), running.url), {
+      headers: { accept: 'image/webp' },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/webp')
   })
 
   it('lists every public page once per language, with the same alternates and no date', async () => {
     const urls = urlsOf(await xml(running.url, '/sitemap.xml'))
-    for (const path of ['/', '/contact', '/agence', '/partners', '/sitemap', '/legalnotice', '/offers/sales/monaco']) {
+    for (const path of [
+      '/',
+      '/contact',
+      '/agence',
+      '/partners',
+      '/sitemap',
+      '/legalnotice',
+      '/offers/sales/monaco',
+    ]) {
       for (const lang of LANGS) {
         const found = urls.filter((u) => u.loc === `${origin()}${path}?lang=${lang}`)
         expect(found, `${path} in ${lang}`).toHaveLength(1)
         expect(found[0].lastmod).toBeUndefined()
-        expect(found[0]['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']])).toContainEqual(['x-default', `${origin()}${path}`])
+        expect(found[0]['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']])).toContainEqual([
+          'x-default',
+          `${origin()}${path}`,
+        ])
         expect(found[0]['xhtml:link']).toHaveLength(6)
       }
     }
@@ -140,8 +182,19 @@ describe('GET /sitemap.xml', () => {
 
   it('never lists a draft or an offer kept off the web', async () => {
     const text = (await get(running.url, '/sitemap.xml')).text
-    const hidden = await running.payload.findByID({ collection: 'offers', id: fx.hidden.id, depth: 0, overrideAccess: true })
-    const draft = await running.payload.findByID({ collection: 'offers', id: fx.draft.id, depth: 0, draft: true, overrideAccess: true })
+    const hidden = await running.payload.findByID({
+      collection: 'offers',
+      id: fx.hidden.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const draft = await running.payload.findByID({
+      collection: 'offers',
+      id: fx.draft.id,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+    })
     for (const slug of [hidden.of_slug_fr, draft.of_slug_fr]) {
       expect(slug).toBeTruthy()
       expect(text).not.toContain(`/offers/details/${slug}`)
@@ -150,7 +203,12 @@ describe('GET /sitemap.xml', () => {
 
   it('is built once and reused while the public data is unchanged, then drops an offer as soon as it is unpublished', async () => {
     const builds = vi.spyOn(running.payload, 'find')
-    const sitemapReads = () => builds.mock.calls.filter(([args]) => args.collection === 'offers' && (args.select as Record<string, unknown> | undefined)?.images).length
+    const sitemapReads = () =>
+      builds.mock.calls.filter(
+        ([args]) =>
+          args.collection === 'offers' &&
+          (args.select as Record<string, unknown> | undefined)?.images,
+      ).length
     const first = (await get(running.url, '/sitemap.xml')).text
     const second = (await get(running.url, '/sitemap.xml')).text
     expect(second).toBe(first)
@@ -158,12 +216,19 @@ describe('GET /sitemap.xml', () => {
 
     const target = fx.offers[5]
     expect(first).toContain(`/offers/details/${target.of_slug_fr}?`)
-    await running.payload.update({ collection: 'offers', id: target.id, data: { _status: 'draft' } as never, overrideAccess: true })
+    await running.payload.update({
+      collection: 'offers',
+      id: target.id,
+      data: { _status: 'draft' } as never,
+      overrideAccess: true,
+    })
     // The tests re-read the data version on every request (PUBLIC_CACHE_CHECK_MS=0); the server's default is within a second.
     const after = (await get(running.url, '/sitemap.xml')).text
     expect(sitemapReads()).toBe(1)
     expect(after).not.toContain(`/offers/details/${target.of_slug_fr}`)
-    expect(urlsOf(parser.parse(after) as Doc).filter((u) => u.loc.includes('/offers/details/'))).toHaveLength(29 * LANGS.length)
+    expect(
+      urlsOf(parser.parse(after) as Doc).filter((u) => u.loc.includes('/offers/details/')),
+    ).toHaveLength(29 * LANGS.length)
     builds.mockRestore()
   })
 
@@ -177,7 +242,12 @@ describe('sitemap index, beyond the size of one file', () => {
   const servers: http.Server[] = []
   /** The crawl files alone, with other limits, on a port of their own. */
   async function serve(limits: SitemapLimits): Promise<string> {
-    const app = express().use(crawlFilesRouter({ payload: running.payload, env: env(), publicCache: createPublicCache(running.payload) }, limits))
+    const app = express().use(
+      crawlFilesRouter(
+        { payload: running.payload, env: env(), publicCache: createPublicCache(running.payload) },
+        limits,
+      ),
+    )
     const server = await new Promise<http.Server>((resolve) => {
       const s = app.listen(0, () => resolve(s))
     })
@@ -206,15 +276,22 @@ describe('sitemap index, beyond the size of one file', () => {
     const base = await serve({ maxUrls: 50, maxBytes: SITEMAP_LIMITS.maxBytes })
     const offers = await publishedWebOffers()
     const { index, files: byName } = await files(base)
-    const offerFiles = Array.from({ length: Math.ceil(offers.length / 10) }, (_, i) => `/sitemaps/offers-${i + 1}.xml`)
+    const offerFiles = Array.from(
+      { length: Math.ceil(offers.length / 10) },
+      (_, i) => `/sitemaps/offers-${i + 1}.xml`,
+    )
     expect([...byName.keys()]).toEqual(['/sitemaps/pages.xml', ...offerFiles])
     expect(byName.get('/sitemaps/pages.xml')).toHaveLength(PUBLIC_PAGES.length * LANGS.length)
     for (const name of offerFiles) expect(byName.get(name)!.length).toBeLessThanOrEqual(50)
     // Each offer file is dated by its latest offer.
-    expect(index.sitemap.slice(1).every((s) => s.lastmod && !Number.isNaN(Date.parse(s.lastmod)))).toBe(true)
+    expect(
+      index.sitemap.slice(1).every((s) => s.lastmod && !Number.isNaN(Date.parse(s.lastmod))),
+    ).toBe(true)
 
     const listed = offerFiles.flatMap((name) => byName.get(name)!.map((u) => u.loc))
-    expect(listed.sort()).toEqual(offers.flatMap((o) => LANGS.map((lang) => offerLoc(o.of_slug_fr as string, lang))).sort())
+    expect(listed.sort()).toEqual(
+      offers.flatMap((o) => LANGS.map((lang) => offerLoc(o.of_slug_fr as string, lang))).sort(),
+    )
     expect((await get(base, `/sitemaps/offers-${offerFiles.length + 1}.xml`)).status).toBe(404)
   })
 
@@ -224,7 +301,10 @@ describe('sitemap index, beyond the size of one file', () => {
     const { files: byName } = await files(base)
     const offerFiles = [...byName.keys()].filter((name) => name.startsWith('/sitemaps/offers-'))
     expect(offerFiles.length).toBeGreaterThan(1)
-    for (const name of offerFiles) expect(Buffer.byteLength((await get(base, name)).text)).toBeLessThanOrEqual(maxBytes)
-    expect(offerFiles.flatMap((name) => byName.get(name)!)).toHaveLength((await publishedWebOffers()).length * LANGS.length)
+    for (const name of offerFiles)
+      expect(Buffer.byteLength((await get(base, name)).text)).toBeLessThanOrEqual(maxBytes)
+    expect(offerFiles.flatMap((name) => byName.get(name)!)).toHaveLength(
+      (await publishedWebOffers()).length * LANGS.length,
+    )
   })
 })

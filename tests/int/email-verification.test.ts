@@ -12,8 +12,11 @@ process.env.RATE_LIMIT_SCALE = '100'
 const running = useServer()
 
 const mailsTo = (address: string) => readOutbox(env().outboxDir).filter((m) => m.to === address)
-const verified = async (id: number | string) => (await running.payload.findByID({ collection: 'contacts', id, overrideAccess: true })).co_email_verified
-const follow = (link: string) => fetch(link.replace(env().PUBLIC_URL, running.url), { redirect: 'manual' })
+const verified = async (id: number | string) =>
+  (await running.payload.findByID({ collection: 'contacts', id, overrideAccess: true }))
+    .co_email_verified
+const follow = (link: string) =>
+  fetch(link.replace(env().PUBLIC_URL, running.url), { redirect: 'manual' })
 
 describe("a client's e-mail address", () => {
   it('is verified once the client follows the password link mailed at account creation', async () => {
@@ -21,7 +24,11 @@ describe("a client's e-mail address", () => {
     expect(await verified(c.id)).toBe(false)
     await call(running.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login: c.login })
     const link = /\/resetpass\/([^/\s]+)\/([\w-]+)/.exec(mailsTo(c.email).at(-1)!.text)!
-    const set = await call(running.url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', { co_id: link[1], challenge: link[2], co_password: 'A-new-Password-2026' })
+    const set = await call(running.url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', {
+      co_id: link[1],
+      challenge: link[2],
+      co_password: 'A-new-Password-2026',
+    })
     expect(set.status).toBe(200)
     expect(await verified(c.id)).toBe(true)
   })
@@ -30,7 +37,13 @@ describe("a client's e-mail address", () => {
     const c = await makeClient(running.payload, { co_email_verified: true })
     const { accesstoken } = await signIn(running.url, c.login)
     const address = `new.${c.id}@example.org`
-    const changed = await call(running.url, 'PUT', '/web/1.0/me', { co_email1: address }, accesstoken)
+    const changed = await call(
+      running.url,
+      'PUT',
+      '/web/1.0/me',
+      { co_email1: address },
+      accesstoken,
+    )
     expect(changed.status).toBe(200)
     expect(changed.body.data.co_email_verified).toBe(false)
     const mail = mailsTo(address).at(-1)
@@ -51,7 +64,9 @@ describe("a client's e-mail address", () => {
   it('receives no agency mail while unverified, except the mails that verify it', async () => {
     const unverified = await makeClient(running.payload)
     const mail = { subject: 'News from the agency', text: 'Hello' }
-    expect(await queueClientMail(running.payload, unverified, mail, { verifies: false })).toBe(false)
+    expect(await queueClientMail(running.payload, unverified, mail, { verifies: false })).toBe(
+      false,
+    )
     expect(mailsTo(unverified.email)).toHaveLength(0)
     expect(await queueClientMail(running.payload, unverified, mail, { verifies: true })).toBe(true)
     const proven = await makeClient(running.payload, { co_email_verified: true })

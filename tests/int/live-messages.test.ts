@@ -23,7 +23,13 @@ afterEach(() => {
 })
 
 function connect(token?: string): Socket {
-  const socket = io(running.url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true })
+  const socket = io(running.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+  })
   sockets.push(socket)
   return socket
 }
@@ -32,8 +38,10 @@ const connected = (s: Socket) =>
     s.once('connect', () => resolve())
     s.once('connect_error', reject)
   })
-const join = (s: Socket, co_id: unknown, event = 'join') => s.timeout(5000).emitWithAck(event, { co_id }) as Promise<{ err: null | { code: string } }>
-const nextMessage = (s: Socket) => new Promise<Record<string, unknown>>((resolve) => s.once('message', resolve))
+const join = (s: Socket, co_id: unknown, event = 'join') =>
+  s.timeout(5000).emitWithAck(event, { co_id }) as Promise<{ err: null | { code: string } }>
+const nextMessage = (s: Socket) =>
+  new Promise<Record<string, unknown>>((resolve) => s.once('message', resolve))
 
 async function joined(client: Client) {
   const s = connect(client.token)
@@ -42,12 +50,16 @@ async function joined(client: Client) {
   return s
 }
 
-const staffMessage = (contact: number, subject: string) => running.payload.create({ collection: 'messages', data: { contact, subject, body: 'Bonjour' } })
+const staffMessage = (contact: number, subject: string) =>
+  running.payload.create({ collection: 'messages', data: { contact, subject, body: 'Bonjour' } })
 
 describe('live channel handshake and rooms', () => {
   it('refuses a socket without a valid access token', async () => {
     for (const token of [undefined, 'not-a-token']) {
-      const err = await connected(connect(token)).then(() => null, (e: Error) => e)
+      const err = await connected(connect(token)).then(
+        () => null,
+        (e: Error) => e,
+      )
       expect(err?.message).toBe('unauthenticated')
     }
   })
@@ -57,7 +69,9 @@ describe('live channel handshake and rooms', () => {
     await connected(s)
     expect(await join(s, alice.id)).toEqual({ err: null })
     expect(await join(s, String(alice.id))).toEqual({ err: null })
-    expect(await join(s, bob.id)).toEqual({ err: { code: 'forbidden', message: expect.any(String) } })
+    expect(await join(s, bob.id)).toEqual({
+      err: { code: 'forbidden', message: expect.any(String) },
+    })
     expect(await join(s, undefined)).toMatchObject({ err: { code: 'forbidden' } })
     expect(await join(s, bob.id, 'unjoin')).toMatchObject({ err: { code: 'forbidden' } })
     // Without an acknowledgement callback the refusal arrives as an `error` event.
@@ -82,12 +96,30 @@ describe('live notices', () => {
 
   it('tells a client when the status of one of its visit requests changes, and not for other edits', async () => {
     const offer = await makeOffer(running.payload)
-    const asked = await call(running.url, 'POST', '/web/1.0/ask', { offer: offer.of_slug_fr, date_start: '2027-09-01', date_end: '2027-09-02' }, alice.token)
+    const asked = await call(
+      running.url,
+      'POST',
+      '/web/1.0/ask',
+      { offer: offer.of_slug_fr, date_start: '2027-09-01', date_end: '2027-09-02' },
+      alice.token,
+    )
     const a = await joined(alice)
     const first = nextMessage(a)
-    await running.payload.update({ collection: 'actions', id: asked.body.data.ac_id, data: { ac_comment: 'Rappeler le client' } })
-    await running.payload.update({ collection: 'actions', id: asked.body.data.ac_id, data: { ac_status: 'accepted' } })
-    expect(await first).toEqual({ kind: 'action', ac_id: asked.body.data.ac_id, ac_status: 'accepted' })
+    await running.payload.update({
+      collection: 'actions',
+      id: asked.body.data.ac_id,
+      data: { ac_comment: 'Rappeler le client' },
+    })
+    await running.payload.update({
+      collection: 'actions',
+      id: asked.body.data.ac_id,
+      data: { ac_status: 'accepted' },
+    })
+    expect(await first).toEqual({
+      kind: 'action',
+      ac_id: asked.body.data.ac_id,
+      ac_status: 'accepted',
+    })
   })
 
   it('stops after unjoin, and does not echo a client marking its own message read', async () => {
@@ -119,7 +151,9 @@ describe('saving without a live channel', () => {
     })
     try {
       const msg = await staffMessage(alice.id, 'Toujours enregistré')
-      expect((await running.payload.findByID({ collection: 'messages', id: msg.id })).subject).toBe('Toujours enregistré')
+      expect((await running.payload.findByID({ collection: 'messages', id: msg.id })).subject).toBe(
+        'Toujours enregistré',
+      )
     } finally {
       setLiveNotifier(null)
     }

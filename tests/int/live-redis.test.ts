@@ -33,12 +33,20 @@ const sockets: Socket[] = []
 describe.runIf(available)('live channel across instances with REDIS_URL', () => {
   beforeAll(async () => {
     const port = await freePort()
-    redis = spawn(REDIS, ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' })
+    redis = spawn(
+      REDIS,
+      ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
+      { stdio: 'ignore' },
+    )
     await new Promise<void>((resolve, reject) => {
       const started = Date.now()
       const probe = () => {
         const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve()))
-        s.on('error', () => (Date.now() - started > 10_000 ? reject(new Error('redis-server did not start')) : setTimeout(probe, 100)))
+        s.on('error', () =>
+          Date.now() - started > 10_000
+            ? reject(new Error('redis-server did not start'))
+            : setTimeout(probe, 100),
+        )
       }
       probe()
     })
@@ -60,29 +68,61 @@ describe.runIf(available)('live channel across instances with REDIS_URL', () => 
     const [first, second] = instances
     const c = await makeClient(first.payload)
     const { accesstoken } = await signIn(first.url, c.login)
-    const socket = io(first.url, { path: '/socket.io', transports: ['websocket'], auth: { token: accesstoken }, reconnection: false, forceNew: true })
+    const socket = io(first.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: accesstoken },
+      reconnection: false,
+      forceNew: true,
+    })
     sockets.push(socket)
-    await new Promise<void>((resolve, reject) => (socket.once('connect', () => resolve()), socket.once('connect_error', reject)))
+    await new Promise<void>(
+      (resolve, reject) => (
+        socket.once('connect', () => resolve()),
+        socket.once('connect_error', reject)
+      ),
+    )
     expect(await socket.timeout(5000).emitWithAck('join', { co_id: c.id })).toEqual({ err: null })
     const heard = new Promise((resolve) => socket.once('message', resolve))
     // Hooks notify through the live channel attached last: the second instance's socket.io server.
-    const msg = await second.payload.create({ collection: 'messages', data: { contact: c.id, subject: 'Par Redis', body: 'Bonjour' } })
+    const msg = await second.payload.create({
+      collection: 'messages',
+      data: { contact: c.id, subject: 'Par Redis', body: 'Bonjour' },
+    })
     expect(await heard).toEqual({ kind: 'message', ms_id: msg.id })
   })
 
   it('refuses on one instance a robot-check solution already used on the other', async () => {
     const [first, second] = instances
     const altcha = await solveCaptcha(first.url)
-    const form = { name: 'Rossi', firstname: 'Marco', country: 'Italie', email: 'marco@example.it', tel: '+39 333 000 0000', message: 'Bonjour' }
-    expect((await call(first.url, 'POST', '/web/1.0/contactus', { ...form, altcha })).status).toBe(200)
+    const form = {
+      name: 'Rossi',
+      firstname: 'Marco',
+      country: 'Italie',
+      email: 'marco@example.it',
+      tel: '+39 333 000 0000',
+      message: 'Bonjour',
+    }
+    expect((await call(first.url, 'POST', '/web/1.0/contactus', { ...form, altcha })).status).toBe(
+      200,
+    )
     const replay = await call(second.url, 'POST', '/web/1.0/contactus', { ...form, altcha })
     expect([replay.status, replay.body.err?.code]).toEqual([400, 'captcha_failed'])
   })
 
   it('holds a rate limit reached on one instance on the other', async () => {
     const [first, second] = instances
-    for (let i = 0; i < 10; i++) expect((await call(first.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login: `nobody${i}` })).status).toBe(404)
-    const next = await call(second.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login: 'nobody' })
+    for (let i = 0; i < 10; i++)
+      expect(
+        (
+          await call(first.url, 'POST', '/api/1.0/signin/forgetpassword', {
+            co_login: `nobody${i}`,
+          })
+        ).status,
+      ).toBe(404)
+    const next = await call(second.url, 'POST', '/api/1.0/signin/forgetpassword', {
+      co_login: 'nobody',
+    })
     expect([next.status, next.body.err?.code]).toEqual([429, 'rate_limited'])
   })
 })

@@ -9,7 +9,14 @@ import type { ContactMessage } from '../../cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
 import { call } from '../helpers/http'
 
-type Job = { id: number | string; completedAt?: string | null; hasError?: boolean | null; totalTried?: number | null; input: { to: string; subject: string; text?: string; html?: string | null }; log?: { state: string }[] | null }
+type Job = {
+  id: number | string
+  completedAt?: string | null
+  hasError?: boolean | null
+  totalTried?: number | null
+  input: { to: string; subject: string; text?: string; html?: string | null }
+  log?: { state: string }[] | null
+}
 
 let running: RunningServer
 let port: number
@@ -43,16 +50,13 @@ function startSmtp(onPort: number): Promise<net.Server> {
         else if (cmd === 'MAIL') {
           mail.from = line
           socket.write('250 OK\r\n')
-        }
-        else if (cmd === 'RCPT') {
+        } else if (cmd === 'RCPT') {
           mail.to.push(line)
           socket.write('250 OK\r\n')
-        }
-        else if (cmd === 'DATA') {
+        } else if (cmd === 'DATA') {
           inData = true
           socket.write('354 go ahead\r\n')
-        }
-        else if (cmd === 'QUIT') socket.end('221 bye\r\n')
+        } else if (cmd === 'QUIT') socket.end('221 bye\r\n')
         else if (cmd === 'RSET' || cmd === 'NOOP') socket.write('250 OK\r\n')
         else socket.write('502 not implemented\r\n')
       }
@@ -77,7 +81,8 @@ async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 30_0
   const end = Date.now() + ms
   let v = await what()
   while (!ok(v)) {
-    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(v)?.slice(0, 500)}`)
+    if (Date.now() > end)
+      throw new Error(`timed out; last value: ${JSON.stringify(v)?.slice(0, 500)}`)
     await new Promise((r) => setTimeout(r, 100))
     v = await what()
   }
@@ -102,15 +107,35 @@ afterAll(async () => {
 
 // The mail jobs only: the search alerts' schedule queues jobs of its own when the clock passes their time.
 const jobs = async () =>
-  (await running.payload.find({ collection: 'payload-jobs' as never, where: { taskSlug: { equals: 'sendMail' } }, overrideAccess: true, depth: 0, sort: 'createdAt' })).docs as unknown as Job[]
+  (
+    await running.payload.find({
+      collection: 'payload-jobs' as never,
+      where: { taskSlug: { equals: 'sendMail' } },
+      overrideAccess: true,
+      depth: 0,
+      sort: 'createdAt',
+    })
+  ).docs as unknown as Job[]
 // The agency's mails only: the visitor's acknowledgement of a contact message is queued beside them.
 const agencyJobs = async () => (await jobs()).filter((j) => j.input.to === 'contact@belsunce.mc')
 const toAgency = () => received.filter((m) => /contact@belsunce\.mc/.test(m.to.join()))
-const contactMessage = async () => (await running.payload.find({ collection: 'contact-messages', overrideAccess: true })).docs[0] as ContactMessage
+const contactMessage = async () =>
+  (await running.payload.find({ collection: 'contact-messages', overrideAccess: true }))
+    .docs[0] as ContactMessage
 
 it('stores the contact message, retries its mail while SMTP is down, and sends it once SMTP is back', async () => {
-  const form = { firstname: 'Jean', name: 'Queue', country: 'France', email: 'jean@example.com', tel: '0600000000', message: 'Rappelez-moi' }
-  const res = await call(running.url, 'POST', '/web/1.0/contactus', { ...form, altcha: await solveCaptcha(running.url) })
+  const form = {
+    firstname: 'Jean',
+    name: 'Queue',
+    country: 'France',
+    email: 'jean@example.com',
+    tel: '0600000000',
+    message: 'Rappelez-moi',
+  }
+  const res = await call(running.url, 'POST', '/web/1.0/contactus', {
+    ...form,
+    altcha: await solveCaptcha(running.url),
+  })
   expect(res.status).toBe(200)
 
   // The message is stored first and shows the failed try, to be tried again.
@@ -119,15 +144,24 @@ it('stores the contact message, retries its mail while SMTP is down, and sends i
   expect(failed.mail_error).toMatch(/ECONNREFUSED|connect/i)
 
   // The queue keeps trying while the server is down.
-  const retried = await until(agencyJobs, (js) => (js[0]?.log ?? []).filter((l) => l.state === 'failed').length >= 2)
+  const retried = await until(
+    agencyJobs,
+    (js) => (js[0]?.log ?? []).filter((l) => l.state === 'failed').length >= 2,
+  )
   expect(retried).toHaveLength(1)
-  expect(retried[0]).toMatchObject({ input: { to: 'contact@belsunce.mc', subject: 'Message du site de Jean Queue' }, hasError: false })
+  expect(retried[0]).toMatchObject({
+    input: { to: 'contact@belsunce.mc', subject: 'Message du site de Jean Queue' },
+    hasError: false,
+  })
   expect(retried[0].completedAt ?? null).toBeNull()
   expect(received).toHaveLength(0)
 
   // SMTP comes back: the next retry delivers it and the message shows it.
   smtp = await startSmtp(port)
-  await until(async () => toAgency().length, (n) => n >= 1)
+  await until(
+    async () => toAgency().length,
+    (n) => n >= 1,
+  )
   expect(toAgency()[0].data).toMatch(/Subject: Message du site de Jean Queue/)
   expect(toAgency()[0].data).toMatch(/Rappelez-moi/)
   const sent = await until(contactMessage, (d) => d.mail_status === 'sent')
@@ -136,25 +170,56 @@ it('stores the contact message, retries its mail while SMTP is down, and sends i
   expect(done[0].hasError).toBe(false)
   expect(toAgency()).toHaveLength(1)
   // The visitor's acknowledgement left too, once.
-  await until(async () => received.filter((m) => /jean@example\.com/.test(m.to.join())).length, (n) => n >= 1)
+  await until(
+    async () => received.filter((m) => /jean@example\.com/.test(m.to.join())).length,
+    (n) => n >= 1,
+  )
   expect(received).toHaveLength(2)
 })
 
 it('keeps only who got what once a mail left, so a sent mail cannot be sent again', async () => {
   const [job] = await agencyJobs()
-  expect(job.input).toMatchObject({ to: 'contact@belsunce.mc', subject: 'Message du site de Jean Queue', text: CONTENT_REMOVED.sent, html: null })
+  expect(job.input).toMatchObject({
+    to: 'contact@belsunce.mc',
+    subject: 'Message du site de Jean Queue',
+    text: CONTENT_REMOVED.sent,
+    html: null,
+  })
   expect(JSON.stringify(job)).not.toMatch(/Rappelez-moi/)
-  await expect(running.payload.update({ collection: 'payload-jobs' as never, id: job.id, data: { resend: true } as never, overrideAccess: true })).rejects.toThrow(/cannot be sent again/)
+  await expect(
+    running.payload.update({
+      collection: 'payload-jobs' as never,
+      id: job.id,
+      data: { resend: true } as never,
+      overrideAccess: true,
+    }),
+  ).rejects.toThrow(/cannot be sent again/)
   expect(await agencyJobs()).toHaveLength(1)
 })
 
 it('lets an administrator send again a mail to the agency that was given up', async () => {
-  const given = (await queueMailJob(running.payload, { to: 'contact@belsunce.mc', subject: 'Abandonné', text: 'Texte du message' })) as { id: number | string }
+  const given = (await queueMailJob(running.payload, {
+    to: 'contact@belsunce.mc',
+    subject: 'Abandonné',
+    text: 'Texte du message',
+  })) as { id: number | string }
   // Given up, and due later, so the queue's runner leaves it alone.
-  await running.payload.db.updateOne({ collection: 'payload-jobs', id: given.id, data: { hasError: true, waitUntil: new Date(Date.now() + 86_400_000).toISOString() } })
+  await running.payload.db.updateOne({
+    collection: 'payload-jobs',
+    id: given.id,
+    data: { hasError: true, waitUntil: new Date(Date.now() + 86_400_000).toISOString() },
+  })
   const before = toAgency().length
-  await running.payload.update({ collection: 'payload-jobs' as never, id: given.id, data: { resend: true } as never, overrideAccess: true })
-  await until(async () => toAgency().length, (n) => n > before)
+  await running.payload.update({
+    collection: 'payload-jobs' as never,
+    id: given.id,
+    data: { resend: true } as never,
+    overrideAccess: true,
+  })
+  await until(
+    async () => toAgency().length,
+    (n) => n > before,
+  )
   expect(toAgency().at(-1)!.data).toMatch(/Subject: =?[^\n]*Abandonn/)
   expect(toAgency().at(-1)!.data).toMatch(/Texte du message/)
   const all = await agencyJobs()

@@ -8,7 +8,8 @@ import { useServer } from '../helpers/server'
 
 /** Each public view of an offer's page adds one to its counter of the day, written in batches; nothing identifies the visitor. */
 const running = useServer({ admin: true })
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const ROBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 let slug = ''
@@ -21,8 +22,16 @@ beforeAll(async () => {
 
 const counter = () => running.services.views
 const storedViews = async (offer: number | string = offerId) =>
-  (await running.payload.find({ collection: 'offer-views', where: { offer: { equals: offer } }, depth: 0, overrideAccess: true })).docs.map((d) => ({ day: d.day, count: d.count }))
-const get = (path: string, headers: Record<string, string> = {}) => request(running.url, 'GET', path, { headers })
+  (
+    await running.payload.find({
+      collection: 'offer-views',
+      where: { offer: { equals: offer } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs.map((d) => ({ day: d.day, count: d.count }))
+const get = (path: string, headers: Record<string, string> = {}) =>
+  request(running.url, 'GET', path, { headers })
 let visitors = 0
 /** A browser of a visitor of its own (its address, as the trusted loopback proxy reports it). */
 const visitor = () => ({ 'user-agent': BROWSER, 'x-forwarded-for': `198.51.100.${++visitors}` })
@@ -63,9 +72,12 @@ describe('the daily view counter of offers', () => {
   it('counts one address once per offer and period, however fast it asks (page and API alike)', async () => {
     const target = await makeOffer(running.payload)
     const one = { 'user-agent': BROWSER, 'x-forwarded-for': '203.0.113.50' }
-    const answers = await Promise.all(Array.from({ length: 150 }, () => get(`/web/1.0/offers/${target.of_slug_fr}`, one)))
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, () => get(`/web/1.0/offers/${target.of_slug_fr}`, one)),
+    )
     expect(answers.every((a) => a.status === 200)).toBe(true)
-    for (let i = 0; i < 5; i++) expect((await get(`/offers/details/${target.of_slug_fr}`, one)).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expect((await get(`/offers/details/${target.of_slug_fr}`, one)).status).toBe(200)
     // Another visitor still counts.
     await get(`/web/1.0/offers/${target.of_slug_fr}`, visitor())
     await counter().flush()
@@ -78,20 +90,36 @@ describe('the daily view counter of offers', () => {
     own.count(other.of_slug_fr as string, BROWSER, 'visitor-1')
     await expect.poll(() => storedViews(other.id)).toEqual([{ day: utcDay(), count: 1 }])
     own.count(other.of_slug_fr as string, BROWSER, 'visitor-2')
-    own.count(other.of_slug_fr as string, BROWSER, 'visitor-3', new Date(Date.now() - 24 * 60 * 60 * 1000))
+    own.count(
+      other.of_slug_fr as string,
+      BROWSER,
+      'visitor-3',
+      new Date(Date.now() - 24 * 60 * 60 * 1000),
+    )
     await own.close()
-    expect(await storedViews(other.id)).toEqual(expect.arrayContaining([{ day: utcDay(), count: 2 }, { day: utcDay(new Date(Date.now() - 24 * 60 * 60 * 1000)), count: 1 }]))
+    expect(await storedViews(other.id)).toEqual(
+      expect.arrayContaining([
+        { day: utcDay(), count: 2 },
+        { day: utcDay(new Date(Date.now() - 24 * 60 * 60 * 1000)), count: 1 },
+      ]),
+    )
   })
 
   it('is read by staff only: neither visitors nor clients reach it through /cms-api, and staff cannot edit it', async () => {
     const client = await makeClient(running.payload)
     const { accesstoken } = await signIn(running.url, client.login)
     expect((await get('/cms-api/offer-views')).status).toBe(401)
-    expect([401, 403]).toContain((await get('/cms-api/offer-views', { Authorization: `JWT ${accesstoken}` })).status)
-    expect([401, 403]).toContain((await get('/cms-api/offer-views', { cookie: `payload-token=${accesstoken}` })).status)
+    expect([401, 403]).toContain(
+      (await get('/cms-api/offer-views', { Authorization: `JWT ${accesstoken}` })).status,
+    )
+    expect([401, 403]).toContain(
+      (await get('/cms-api/offer-views', { cookie: `payload-token=${accesstoken}` })).status,
+    )
 
     const { token } = await staffSession(running.payload, 'editor')
-    const staff = await get(`/cms-api/offer-views?depth=0&where[offer][equals]=${offerId}`, { Authorization: `JWT ${token}` })
+    const staff = await get(`/cms-api/offer-views?depth=0&where[offer][equals]=${offerId}`, {
+      Authorization: `JWT ${token}`,
+    })
     expect(staff.status).toBe(200)
     const [row] = staff.json<{ docs: { id: number; count: number }[] }>().docs
     expect(row?.count).toBe(6)

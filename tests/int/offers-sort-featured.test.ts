@@ -20,7 +20,8 @@ const SORT = '?district=sortville'
 
 beforeAll(async () => {
   const building = (await makeBuilding(running.payload, { district: 'sortville' })).id
-  const offer = (of_ref: string, data: Partial<Offer>) => makeOffer(running.payload, { of_ref, building, of_price_sell: null, ...data })
+  const offer = (of_ref: string, data: Partial<Offer>) =>
+    makeOffer(running.payload, { of_ref, building, of_price_sell: null, ...data })
   await offer('A', { of_price_sell: 3_000_000, of_surface: 100 })
   await offer('B', { of_price_sell: 1_000_000, of_surface: 250 })
   // On request: the hidden figure (cheapest of all) must not place it among the priced offers.
@@ -54,7 +55,11 @@ describe('GET /web/1.0/offers?sort=', () => {
   })
 
   it('pages the sorted list with skip and limit, with the whole count', async () => {
-    const res = await call<ListAnswer>(running.url, 'GET', `/web/1.0/offers${SORT}&sort=price-asc&skip=2&limit=3`)
+    const res = await call<ListAnswer>(
+      running.url,
+      'GET',
+      `/web/1.0/offers${SORT}&sort=price-asc&skip=2&limit=3`,
+    )
     const body = res.body as unknown as ListAnswer
     expect(body.data.map((o) => o.of_ref)).toEqual(['G', 'E', 'A'])
     expect(body.meta.total).toBe(7)
@@ -62,11 +67,19 @@ describe('GET /web/1.0/offers?sort=', () => {
 
   it('refuses an unknown order with invalid_input naming sort', async () => {
     for (const bad of ['cheapest', 'PRICE-ASC', 'price-asc,surface']) {
-      const res = await call(running.url, 'GET', `/web/1.0/offers${SORT}&sort=${encodeURIComponent(bad)}`)
+      const res = await call(
+        running.url,
+        'GET',
+        `/web/1.0/offers${SORT}&sort=${encodeURIComponent(bad)}`,
+      )
       expect(res.status, bad).toBe(400)
       expect(res.body.err).toMatchObject({ code: 'invalid_input', fields: ['sort'] })
     }
-    const repeated = await call(running.url, 'GET', `/web/1.0/offers${SORT}&sort=surface&sort=newest`)
+    const repeated = await call(
+      running.url,
+      'GET',
+      `/web/1.0/offers${SORT}&sort=surface&sort=newest`,
+    )
     expect(repeated.status).toBe(400)
   })
 
@@ -86,7 +99,12 @@ describe('the list page keeps the order', () => {
   const cachedEntries = () => running.services.publicCache.size().entries
   const page = '/offers/sortville/sales/types-all/pieces-all/budget-all/1'
   /** The cards in the HTML, in their order (the first rows only: the grid renders no more on the server). */
-  const cards = (html: string) => [...html.matchAll(/<h2 id="offer-[^"]+" class="offer-card__title"><a [^>]*>Appartement ([A-G])</g)].map((m) => m[1])
+  const cards = (html: string) =>
+    [
+      ...html.matchAll(
+        /<h2 id="offer-[^"]+" class="offer-card__title"><a [^>]*>Appartement ([A-G])</g,
+      ),
+    ].map((m) => m[1])
   const expectOrder = (html: string, all: string[]) => {
     const shown = cards(html)
     expect(shown.length).toBeGreaterThanOrEqual(3)
@@ -95,8 +113,21 @@ describe('the list page keeps the order', () => {
 
   beforeAll(async () => {
     // Named after their reference, so the rendered page shows the order.
-    for (const doc of (await running.payload.find({ collection: 'offers', where: { of_district: { equals: 'sortville' } }, depth: 0, limit: 0, pagination: false })).docs) {
-      await running.payload.update({ collection: 'offers', id: doc.id, locale: 'fr', data: { of_name: `Appartement ${doc.of_ref}` } as Offer })
+    for (const doc of (
+      await running.payload.find({
+        collection: 'offers',
+        where: { of_district: { equals: 'sortville' } },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+      })
+    ).docs) {
+      await running.payload.update({
+        collection: 'offers',
+        id: doc.id,
+        locale: 'fr',
+        data: { of_name: `Appartement ${doc.of_ref}` } as Offer,
+      })
     }
   })
 
@@ -148,7 +179,16 @@ describe('GET /web/1.0/offers?featured=1: the home page row', () => {
   })
 
   it('without featured offers: the newest exclusives', async () => {
-    const exclusivity = await running.payload.create({ collection: 'items', data: { kind: 'exclusivity', value: 1, text: 'exclusive', label_fr: 'Exclusivité', label_en: 'Exclusive' } })
+    const exclusivity = await running.payload.create({
+      collection: 'items',
+      data: {
+        kind: 'exclusivity',
+        value: 1,
+        text: 'exclusive',
+        label_fr: 'Exclusivité',
+        label_en: 'Exclusive',
+      },
+    })
     await makeOffer(running.payload, { of_ref: 'F-EXCL', building, exclusivity: exclusivity.id })
     await makeOffer(running.payload, { of_ref: 'F-NEWEST', building })
     expect(await refs(FEATURED)).toEqual(['F-EXCL'])
@@ -157,7 +197,12 @@ describe('GET /web/1.0/offers?featured=1: the home page row', () => {
   it('the offers staff ticked, published ones only, newest first', async () => {
     await makeOffer(running.payload, { of_ref: 'F-PICK-1', building, of_featured: true })
     await makeOffer(running.payload, { of_ref: 'F-PICK-2', building, of_featured: true })
-    await makeOffer(running.payload, { of_ref: 'F-PICK-OFF', building, of_featured: true, of_web: false })
+    await makeOffer(running.payload, {
+      of_ref: 'F-PICK-OFF',
+      building,
+      of_featured: true,
+      of_web: false,
+    })
     expect(await refs(FEATURED)).toEqual(['F-PICK-2', 'F-PICK-1'])
     // Without the flag the list is the whole district, as before.
     expect(await refs('?district=featureville')).toHaveLength(6)
@@ -172,7 +217,15 @@ describe('GET /web/1.0/offers?featured=1: the home page row', () => {
     const home = await request(running.url, 'GET', '/?lang=fr')
     expect(home.status).toBe(200)
     const html = home.text()
-    const name = (await running.payload.find({ collection: 'offers', where: { of_ref: { equals: 'F-PICK-2' } }, locale: 'fr', depth: 0, limit: 1 })).docs[0].of_name as string
+    const name = (
+      await running.payload.find({
+        collection: 'offers',
+        where: { of_ref: { equals: 'F-PICK-2' } },
+        locale: 'fr',
+        depth: 0,
+        limit: 1,
+      })
+    ).docs[0].of_name as string
     expect(html).toContain('data-featured-row')
     expect(html).toContain(name)
   })

@@ -27,10 +27,17 @@ describe('a production start', () => {
   it('loads no demo data and creates the first staff account from ADMIN_EMAIL', async () => {
     const { payload } = running
     expect((await payload.count({ collection: 'offers', overrideAccess: true })).totalDocs).toBe(0)
-    expect((await payload.count({ collection: 'contacts', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'contacts', overrideAccess: true })).totalDocs).toBe(
+      0,
+    )
     const staff = await payload.find({ collection: 'users', overrideAccess: true })
     expect(staff.docs.map((u) => [u.email, u.role])).toEqual([['owner@agency.example', 'admin']])
-    await expect(payload.login({ collection: 'users', data: { email: 'owner@agency.example', password: 'A-long-owner-password-2026' } })).resolves.toMatchObject({ token: expect.any(String) })
+    await expect(
+      payload.login({
+        collection: 'users',
+        data: { email: 'owner@agency.example', password: 'A-long-owner-password-2026' },
+      }),
+    ).resolves.toMatchObject({ token: expect.any(String) })
   })
 
   it('prints no demo log-in', () => {
@@ -46,22 +53,50 @@ describe('a production start', () => {
     const { payload } = running
     await seedStaff(payload)
     await seedClients(payload)
-    await expect(refuseDemoPasswordsInProduction(payload, env())).rejects.toThrow(/admin@belsunce\.mc[\s\S]*client@example\.com/)
+    await expect(refuseDemoPasswordsInProduction(payload, env())).rejects.toThrow(
+      /admin@belsunce\.mc[\s\S]*client@example\.com/,
+    )
     // A failed check must not lock anybody out: the demo admin still signs in.
-    await expect(payload.login({ collection: 'users', data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })).resolves.toBeTruthy()
+    await expect(
+      payload.login({
+        collection: 'users',
+        data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+      }),
+    ).resolves.toBeTruthy()
     for (const collection of ['users', 'contacts'] as const) {
-      const { docs } = await payload.find({ collection, overrideAccess: true, limit: 0, pagination: false })
-      for (const doc of docs) await payload.update({ collection, id: doc.id, data: { password: `Changed-${doc.id}-Password-2026` }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection,
+        overrideAccess: true,
+        limit: 0,
+        pagination: false,
+      })
+      for (const doc of docs)
+        await payload.update({
+          collection,
+          id: doc.id,
+          data: { password: `Changed-${doc.id}-Password-2026` },
+          overrideAccess: true,
+        })
     }
     await expect(refuseDemoPasswordsInProduction(payload, env())).resolves.toBeUndefined()
   })
 
   it('is a demo instance only when asked with SEED_ON_START=demo', () => {
     const base = { ...process.env }
-    expect(isDemoInstance(loadEnv({ ...base, NODE_ENV: 'production', SEED_ON_START: 'auto' }))).toBe(false)
-    expect(isDemoInstance(loadEnv({ ...base, NODE_ENV: 'production', SEED_ON_START: 'true' }))).toBe(false)
-    expect(isDemoInstance(loadEnv({ ...base, NODE_ENV: 'production', SEED_ON_START: 'demo' }))).toBe(true)
-    expect(isDemoInstance(loadEnv({ ...base, NODE_ENV: 'development', SEED_ON_START: 'auto' }))).toBe(true)
-    expect(isDemoInstance(loadEnv({ ...base, NODE_ENV: 'development', SEED_ON_START: 'false' }))).toBe(false)
+    expect(
+      isDemoInstance(loadEnv({ ...base, NODE_ENV: 'production', SEED_ON_START: 'auto' })),
+    ).toBe(false)
+    expect(
+      isDemoInstance(loadEnv({ ...base, NODE_ENV: 'production', SEED_ON_START: 'true' })),
+    ).toBe(false)
+    expect(
+      isDemoInstance(loadEnv({ ...base, NODE_ENV: 'production', SEED_ON_START: 'demo' })),
+    ).toBe(true)
+    expect(
+      isDemoInstance(loadEnv({ ...base, NODE_ENV: 'development', SEED_ON_START: 'auto' })),
+    ).toBe(true)
+    expect(
+      isDemoInstance(loadEnv({ ...base, NODE_ENV: 'development', SEED_ON_START: 'false' })),
+    ).toBe(false)
   })
 })

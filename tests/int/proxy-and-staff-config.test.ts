@@ -26,18 +26,25 @@ describe('TRUST_PROXY', () => {
   it('reads a hop count as a number and a boolean as a boolean', () => {
     expect(loadEnv({ ...process.env, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
     expect(loadEnv({ ...process.env, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
-    expect(loadEnv({ ...process.env, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8')
+    expect(loadEnv({ ...process.env, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe(
+      'loopback, 10.0.0.0/8',
+    )
   })
 
   it('trusts exactly one hop in front of the server', () => {
     const app = createApp({ payload: running.payload, env: env() })
     const trusts = app.get('trust proxy fn') as (addr: string, hop: number) => boolean
-    expect([trusts('127.0.0.1', 0), trusts('10.1.2.3', 0), trusts('127.0.0.1', 1)]).toEqual([true, true, false])
+    expect([trusts('127.0.0.1', 0), trusts('10.1.2.3', 0), trusts('127.0.0.1', 1)]).toEqual([
+      true,
+      true,
+      false,
+    ])
   })
 
   it('gives each visitor behind the proxy its own rate-limit bucket', async () => {
     // The proxy appends the address it saw: the last one is the visitor, whatever it wrote before.
-    for (let i = 0; i < 10; i++) expect((await forgotPassword(`198.51.100.${i}, 203.0.113.7`)).status).toBe(404)
+    for (let i = 0; i < 10; i++)
+      expect((await forgotPassword(`198.51.100.${i}, 203.0.113.7`)).status).toBe(404)
     expect((await forgotPassword('198.51.100.99, 203.0.113.7')).status).toBe(429)
     expect((await forgotPassword('203.0.113.8')).status).toBe(404)
   })
@@ -52,7 +59,11 @@ describe('the staff back office', () => {
 
   it('mails an absolute password-reset link', async () => {
     const { email } = await makeStaff(running.payload, 'editor')
-    await running.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: false })
+    await running.payload.forgotPassword({
+      collection: 'users',
+      data: { email },
+      disableEmail: false,
+    })
     const mail = readOutbox(env().outboxDir).find((m) => JSON.stringify(m).includes(email))
     expect(JSON.stringify(mail)).toContain(`${env().PUBLIC_URL}/admin/reset/`)
   })
@@ -60,7 +71,9 @@ describe('the staff back office', () => {
   it('ignores the staff cookie on a request from another site', async () => {
     const { staff, token } = await staffSession(running.payload, 'editor')
     const me = async (origin: string) => {
-      const res = await fetch(`${running.url}/cms-api/users/me`, { headers: { cookie: `payload-token=${token}`, origin } })
+      const res = await fetch(`${running.url}/cms-api/users/me`, {
+        headers: { cookie: `payload-token=${token}`, origin },
+      })
       return ((await res.json()) as { user: { email?: string } | null }).user?.email ?? null
     }
     expect(await me(env().PUBLIC_URL)).toBe(staff.email)

@@ -6,19 +6,36 @@ import express from 'express'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { SITE_DIR } from '../../adapters/app'
-import { createPageRenderer, inlineScriptHashes, type PageRequest } from '../../adapters/http/page-renderer'
+import {
+  createPageRenderer,
+  inlineScriptHashes,
+  type PageRequest,
+} from '../../adapters/http/page-renderer'
 import { createRenderPool, type RenderPool } from '../../adapters/http/render-pool'
 import { siteRender } from '../../adapters/http/site-render'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
 
-const options = { serverBuild: path.join(SITE_DIR, 'server', 'index.js'), clientDir: path.join(SITE_DIR, 'client'), mode: 'production' } as const
+const options = {
+  serverBuild: path.join(SITE_DIR, 'server', 'index.js'),
+  clientDir: path.join(SITE_DIR, 'client'),
+  mode: 'production',
+} as const
 const pool = createRenderPool(2, options)
 afterAll(() => pool.close())
 
-const request = (pathname: string): PageRequest => ({ url: `http://localhost${pathname}`, headers: [['accept-language', 'fr']] })
-const context = () => ({ site: { apiOrigin: `http://127.0.0.1:${running.port}`, defaultLanguage: 'en' as const, publicUrl: null } })
+const request = (pathname: string): PageRequest => ({
+  url: `http://localhost${pathname}`,
+  headers: [['accept-language', 'fr']],
+})
+const context = () => ({
+  site: {
+    apiOrigin: `http://127.0.0.1:${running.port}`,
+    defaultLanguage: 'en' as const,
+    publicUrl: null,
+  },
+})
 const text = (body: Uint8Array) => new TextDecoder().decode(body)
 // The page as it shows, before the router's data: that data carries the times it was fetched at.
 const shown = (html: string) => html.slice(0, html.indexOf('<div hidden id="S:0">'))
@@ -26,7 +43,9 @@ const shown = (html: string) => html.slice(0, html.indexOf('<div hidden id="S:0"
 describe('pages rendered in worker threads', () => {
   it('come out as the main thread renders them, from both threads at once', async () => {
     const here = await createPageRenderer(options)(request('/contact'), context())
-    const pages = await Promise.all([1, 2, 3, 4].map(() => pool.render(request('/contact'), context())))
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(() => pool.render(request('/contact'), context())),
+    )
     expect(pool.workers()).toHaveLength(2)
     for (const page of pages) {
       expect(page.status).toBe(200)
@@ -63,14 +82,31 @@ describe('pages rendered in worker threads', () => {
   })
 
   it('leave no visitor without the page when they fail: it is made on the main thread', async () => {
-    const failing: RenderPool = { render: () => Promise.reject(new Error('render thread stopped (exit code 1)')), close: async () => {}, workers: () => [] }
+    const failing: RenderPool = {
+      render: () => Promise.reject(new Error('render thread stopped (exit code 1)')),
+      close: async () => {},
+      workers: () => [],
+    }
     const app = express()
     // The page's loaders read the API of this server's own address: the real server answers them.
     app.use(['/web', '/api'], async (req, res) => {
-      const answer = await fetch(`${running.url}${req.originalUrl}`, { headers: { accept: 'application/json' } })
-      res.status(answer.status).type(answer.headers.get('content-type') ?? 'json').send(Buffer.from(await answer.arrayBuffer()))
+      const answer = await fetch(`${running.url}${req.originalUrl}`, {
+        headers: { accept: 'application/json' },
+      })
+      res
+        .status(answer.status)
+        .type(answer.headers.get('content-type') ?? 'json')
+        .send(Buffer.from(await answer.arrayBuffer()))
     })
-    app.use(siteRender({ buildDir: SITE_DIR, defaultLanguage: 'en', publicUrl: 'http://localhost', renderThreads: 1, renderPools: () => failing }))
+    app.use(
+      siteRender({
+        buildDir: SITE_DIR,
+        defaultLanguage: 'en',
+        publicUrl: 'http://localhost',
+        renderThreads: 1,
+        renderPools: () => failing,
+      }),
+    )
     const server = app.listen(0)
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
@@ -80,7 +116,9 @@ describe('pages rendered in worker threads', () => {
       expect(res.status).toBe(200)
       expect(html).toContain('<html lang="en"')
       expect(html).toContain('id="page-scripts"')
-      expect(logged.mock.calls.some((call) => String(call[0]).includes('the render thread failed'))).toBe(true)
+      expect(
+        logged.mock.calls.some((call) => String(call[0]).includes('the render thread failed')),
+      ).toBe(true)
     } finally {
       logged.mockRestore()
       server.close()

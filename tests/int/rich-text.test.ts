@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 
 import { htmlToText } from '../../contract/html-text'
 import type { Offer } from '../../cms/payload-types'
-import { headingNode, lexicalState, lexicalText, plainTextToLexical, type LexicalNode } from '../../cms/rich-text/lexical-state'
+import {
+  headingNode,
+  lexicalState,
+  lexicalText,
+  plainTextToLexical,
+  type LexicalNode,
+} from '../../cms/rich-text/lexical-state'
 import { plainTextsToLexical } from '../../cms/rich-text/migrate-plain-texts'
 import { richTextToHtml, sanitizeRichHtml } from '../../cms/rich-text/to-html'
 import { makeOffer, staffSession } from '../helpers/factories'
@@ -14,16 +20,53 @@ import { useServer } from '../helpers/server'
 // With the admin: staff save the content pages through Payload REST, as the admin does.
 const running = useServer({ admin: true })
 
-const text = (t: string, format = 0): LexicalNode => ({ type: 'text', text: t, format, detail: 0, mode: 'normal', style: '', version: 1 })
-const el = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}): LexicalNode => ({ type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra })
-const link = (url: string, label: string): LexicalNode => el('link', [text(label)], { fields: { linkType: 'custom', url, newTab: false } })
+const text = (t: string, format = 0): LexicalNode => ({
+  type: 'text',
+  text: t,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
+const el = (
+  type: string,
+  children: LexicalNode[],
+  extra: Record<string, unknown> = {},
+): LexicalNode => ({
+  type,
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+  ...extra,
+})
+const link = (url: string, label: string): LexicalNode =>
+  el('link', [text(label)], { fields: { linkType: 'custom', url, newTab: false } })
 
 /** A description staff could paste: structure, a bold word, a list, a good and a hostile link, and markup typed as text. */
 const HOSTILE = lexicalState([
   headingNode('h2', 'Vue mer'),
-  el('paragraph', [text('Trois pièces '), text('rénové', 1), { type: 'linebreak', version: 1 }, text('Prix ferme')]),
-  el('list', [el('listitem', [text('Terrasse')], { value: 1 }), el('listitem', [text('Parking')], { value: 2 })], { listType: 'bullet', tag: 'ul', start: 1 }),
-  el('paragraph', [link('https://www.belsunce.mc/plan', 'le plan'), text(' '), link('javascript:alert(1)', 'cliquez')]),
+  el('paragraph', [
+    text('Trois pièces '),
+    text('rénové', 1),
+    { type: 'linebreak', version: 1 },
+    text('Prix ferme'),
+  ]),
+  el(
+    'list',
+    [
+      el('listitem', [text('Terrasse')], { value: 1 }),
+      el('listitem', [text('Parking')], { value: 2 }),
+    ],
+    { listType: 'bullet', tag: 'ul', start: 1 },
+  ),
+  el('paragraph', [
+    link('https://www.belsunce.mc/plan', 'le plan'),
+    text(' '),
+    link('javascript:alert(1)', 'cliquez'),
+  ]),
   el('paragraph', [text('<script>alert(1)</script><img src=x onerror=alert(2)>')]),
 ])
 
@@ -45,13 +88,19 @@ describe('Lexical conversions', () => {
     expectHarmless(html)
     // Markup typed as text stays text.
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-    expect(htmlToText(html)).toBe('Vue mer\n\nTrois pièces rénové\nPrix ferme\n\n• Terrasse\n• Parking\n\nle plan cliquez\n\n<script>alert(1)</script><img src=x onerror=alert(2)>')
+    expect(htmlToText(html)).toBe(
+      'Vue mer\n\nTrois pièces rénové\nPrix ferme\n\n• Terrasse\n• Parking\n\nle plan cliquez\n\n<script>alert(1)</script><img src=x onerror=alert(2)>',
+    )
     expect(lexicalText(HOSTILE)).toContain('Trois pièces rénové\nPrix ferme')
   })
 
   it('the allow-list removes scripts, event handlers, styles and javascript: addresses from any HTML', () => {
-    const html = sanitizeRichHtml('<p style="color:red" onclick="x()">Hi <a href="javascript:alert(1)" onmouseover="y()">there</a><script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe></p><a href="https://ok.example" target="_blank">ok</a>')
-    expect(html).toBe('<p>Hi <a>there</a></p><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>')
+    const html = sanitizeRichHtml(
+      '<p style="color:red" onclick="x()">Hi <a href="javascript:alert(1)" onmouseover="y()">there</a><script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe></p><a href="https://ok.example" target="_blank">ok</a>',
+    )
+    expect(html).toBe(
+      '<p>Hi <a>there</a></p><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>',
+    )
   })
 
   it('a plain text becomes paragraphs: a blank line starts one, a single newline is a line break', () => {
@@ -66,7 +115,9 @@ describe('Lexical conversions', () => {
 
 describe('descriptions in the legacy API and on the site', () => {
   it('a hostile description reaches neither the API answer nor the rendered page, and the print text is plain', async () => {
-    const offer = await makeOffer(running.payload, { of_text: HOSTILE as unknown as Offer['of_text'] })
+    const offer = await makeOffer(running.payload, {
+      of_text: HOSTILE as unknown as Offer['of_text'],
+    })
     const detail = await call(running.url, 'GET', `/web/1.0/offers/${offer.of_slug_fr}?lang=fr`)
     expect(detail.status).toBe(200)
     const html = detail.body.data.of_text_fr as string
@@ -85,7 +136,11 @@ describe('descriptions in the legacy API and on the site', () => {
     // The meta description is the plain text.
     expect(body).toMatch(/<meta name="description" content="Vue mer Trois pièces rénové Prix ferme/)
 
-    const sheet = await request(running.url, 'GET', `/api/1.0/offers/${offer.id}/print?type=complete&lang=fr`)
+    const sheet = await request(
+      running.url,
+      'GET',
+      `/api/1.0/offers/${offer.id}/print?type=complete&lang=fr`,
+    )
     expect(sheet.status).toBe(200)
     const printed = pdfText(sheet.bytes)
     expect(printed).toContain('Trois pièces rénové')
@@ -93,10 +148,27 @@ describe('descriptions in the legacy API and on the site', () => {
   })
 
   it('staff typing into one language only change that language, and its HTML follows', async () => {
-    const offer = await makeOffer(running.payload, { of_text: plainTextToLexical('Texte français') as unknown as Offer['of_text'] })
-    await running.payload.update({ collection: 'offers', id: offer.id, locale: 'en', data: { of_text: plainTextToLexical('English text') } as never, overrideAccess: true })
-    const all = (await running.payload.findByID({ collection: 'offers', id: offer.id, locale: 'all', depth: 0, overrideAccess: true })) as unknown as { of_text_html: Record<string, string> }
-    expect(all.of_text_html).toMatchObject({ fr: '<p>Texte français</p>', en: '<p>English text</p>' })
+    const offer = await makeOffer(running.payload, {
+      of_text: plainTextToLexical('Texte français') as unknown as Offer['of_text'],
+    })
+    await running.payload.update({
+      collection: 'offers',
+      id: offer.id,
+      locale: 'en',
+      data: { of_text: plainTextToLexical('English text') } as never,
+      overrideAccess: true,
+    })
+    const all = (await running.payload.findByID({
+      collection: 'offers',
+      id: offer.id,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: true,
+    })) as unknown as { of_text_html: Record<string, string> }
+    expect(all.of_text_html).toMatchObject({
+      fr: '<p>Texte français</p>',
+      en: '<p>English text</p>',
+    })
   })
 
   it('the migration turns stored plain texts into Lexical paragraphs with their HTML', async () => {
@@ -104,14 +176,25 @@ describe('descriptions in the legacy API and on the site', () => {
     // The migration is written for SQLite, the database whose migrations the server runs.
     if (payload.db.name !== 'sqlite') return
     const offer = await makeOffer(payload)
-    const db = (payload.db as unknown as { drizzle: Parameters<typeof plainTextsToLexical>[0] }).drizzle
-    await db.run(sql`UPDATE offers_locales SET of_text = ${'Ligne un\nLigne deux\n\nSecond paragraphe'}, of_text_html = NULL WHERE _parent_id = ${offer.id} AND _locale = 'fr'`)
+    const db = (payload.db as unknown as { drizzle: Parameters<typeof plainTextsToLexical>[0] })
+      .drizzle
+    await db.run(
+      sql`UPDATE offers_locales SET of_text = ${'Ligne un\nLigne deux\n\nSecond paragraphe'}, of_text_html = NULL WHERE _parent_id = ${offer.id} AND _locale = 'fr'`,
+    )
     await plainTextsToLexical(db)
-    const migrated = (await payload.findByID({ collection: 'offers', id: offer.id, locale: 'fr', depth: 0, overrideAccess: true })) as unknown as { of_text: { root: LexicalNode }; of_text_html: string }
+    const migrated = (await payload.findByID({
+      collection: 'offers',
+      id: offer.id,
+      locale: 'fr',
+      depth: 0,
+      overrideAccess: true,
+    })) as unknown as { of_text: { root: LexicalNode }; of_text_html: string }
     expect(migrated.of_text.root.children?.map((p) => p.type)).toEqual(['paragraph', 'paragraph'])
     expect(migrated.of_text_html).toBe('<p>Ligne un<br />Ligne deux</p><p>Second paragraphe</p>')
     const detail = await call(running.url, 'GET', `/web/1.0/offers/${offer.of_slug_fr}?lang=fr`)
-    expect(detail.body.data.of_text_fr).toBe('<p>Ligne un<br />Ligne deux</p><p>Second paragraphe</p>')
+    expect(detail.body.data.of_text_fr).toBe(
+      '<p>Ligne un<br />Ligne deux</p><p>Second paragraphe</p>',
+    )
   })
 })
 
@@ -121,9 +204,13 @@ describe('GET /web/1.0/pages/:name', () => {
     expect(agency.status).toBe(200)
     expect(agency.body.data).toMatchObject({ name: 'agency', lang: 'en' })
     expect(agency.body.data.html).toContain('<h2>Buying and selling</h2>')
-    expect((await call(running.url, 'GET', '/web/1.0/pages/partners?lang=it')).body.data.html).toContain('<h2>')
+    expect(
+      (await call(running.url, 'GET', '/web/1.0/pages/partners?lang=it')).body.data.html,
+    ).toContain('<h2>')
     // In French only: every language gets the French text.
-    expect((await call(running.url, 'GET', '/web/1.0/pages/legal?lang=ru')).body.data.html).toContain('<h2>Éditeur du site</h2>')
+    expect(
+      (await call(running.url, 'GET', '/web/1.0/pages/legal?lang=ru')).body.data.html,
+    ).toContain('<h2>Éditeur du site</h2>')
     const unknown = await call(running.url, 'GET', '/web/1.0/pages/secret')
     expect(unknown.status).toBe(404)
     expect(unknown.body.err?.code).toBe('not_found')
@@ -131,18 +218,33 @@ describe('GET /web/1.0/pages/:name', () => {
 
   it('answers the text staff saved, sanitised, and the site page shows it', async () => {
     const { token } = await staffSession(running.payload, 'editor')
-    const edited = lexicalState([el('paragraph', [text('Notre équipe vous accueille à Monaco.'), link('javascript:alert(1)', 'piège')]), el('paragraph', [text('<script>alert(1)</script>')])])
+    const edited = lexicalState([
+      el('paragraph', [
+        text('Notre équipe vous accueille à Monaco.'),
+        link('javascript:alert(1)', 'piège'),
+      ]),
+      el('paragraph', [text('<script>alert(1)</script>')]),
+    ])
     const saved = await request(running.url, 'POST', '/cms-api/globals/content-pages?locale=fr', {
       headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
       body: JSON.stringify({ agency: edited }),
     })
     expect(saved.status, saved.text()).toBe(200)
 
-    await expect.poll(async () => (await call(running.url, 'GET', '/web/1.0/pages/agency?lang=fr')).body.data.html, { timeout: 10_000 }).toContain('Notre équipe vous accueille à Monaco.')
-    const html = (await call(running.url, 'GET', '/web/1.0/pages/agency?lang=fr')).body.data.html as string
+    await expect
+      .poll(
+        async () =>
+          (await call(running.url, 'GET', '/web/1.0/pages/agency?lang=fr')).body.data.html,
+        { timeout: 10_000 },
+      )
+      .toContain('Notre équipe vous accueille à Monaco.')
+    const html = (await call(running.url, 'GET', '/web/1.0/pages/agency?lang=fr')).body.data
+      .html as string
     expectHarmless(html)
     // Other languages keep their own text.
-    expect((await call(running.url, 'GET', '/web/1.0/pages/agency?lang=en')).body.data.html).toContain('Buying and selling')
+    expect(
+      (await call(running.url, 'GET', '/web/1.0/pages/agency?lang=en')).body.data.html,
+    ).toContain('Buying and selling')
 
     const page = await request(running.url, 'GET', '/agence?lang=fr')
     expect(page.status).toBe(200)

@@ -35,11 +35,17 @@ function lastLinkTo(address: string) {
   return { mail, co_id: m[1], challenge: m[2] }
 }
 
-const forget = (co_login: string) => call(running.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login })
-const check = (co_id: string, challenge: string) => call(running.url, 'POST', '/api/1.0/signin/forgetpassword/checkchallenge', { co_id, challenge })
-const setPassword = (body: Record<string, unknown>, token?: string) => call(running.url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', body, token)
-const changeAddress = (address: string, token: string) => call(running.url, 'PUT', '/web/1.0/me', { co_email1: address }, token)
-const signsIn = async (login: string, password: string) => (await call(running.url, 'POST', '/web/1.0/signin', { co_login: login, co_password: password })).status === 200
+const forget = (co_login: string) =>
+  call(running.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login })
+const check = (co_id: string, challenge: string) =>
+  call(running.url, 'POST', '/api/1.0/signin/forgetpassword/checkchallenge', { co_id, challenge })
+const setPassword = (body: Record<string, unknown>, token?: string) =>
+  call(running.url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', body, token)
+const changeAddress = (address: string, token: string) =>
+  call(running.url, 'PUT', '/web/1.0/me', { co_email1: address }, token)
+const signsIn = async (login: string, password: string) =>
+  (await call(running.url, 'POST', '/web/1.0/signin', { co_login: login, co_password: password }))
+    .status === 200
 
 let n = 0
 /** A client invited by staff: its activation code, read from the mail. */
@@ -52,7 +58,9 @@ async function invite() {
     overrideAccess: false,
     depth: 0,
   })) as Client
-  const code = /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mailsTo(email).at(-1)!.text)![1]
+  const code = /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(
+    mailsTo(email).at(-1)!.text,
+  )![1]
   return { doc, email, code }
 }
 
@@ -66,20 +74,28 @@ describe('a mailed challenge serves only its own purpose and address', () => {
     expect(link.mail.subject).toMatch(/Confirm your e-mail address/)
 
     expect((await check(link.co_id, link.challenge)).body.err?.code).toBe('bad_challenge')
-    const taken = await setPassword({ co_id: link.co_id, challenge: link.challenge, co_password: NEW_PASSWORD })
+    const taken = await setPassword({
+      co_id: link.co_id,
+      challenge: link.challenge,
+      co_password: NEW_PASSWORD,
+    })
     expect(taken.status).toBe(400)
     expect(taken.body.err?.code).toBe('bad_challenge')
     expect(await signsIn(c.login, NEW_PASSWORD)).toBe(false)
     expect(await signsIn(c.login, c.password)).toBe(true)
     // The verification link itself still works for what it was mailed for.
-    expect((await findValidChallenge(running.payload, link.co_id, link.challenge, ['verify'])).purpose).toBe('verify')
+    expect(
+      (await findValidChallenge(running.payload, link.co_id, link.challenge, ['verify'])).purpose,
+    ).toBe('verify')
   })
 
   it('a password link cannot verify an address', async () => {
     const c = await makeClient(running.payload)
     await forget(c.login)
     const link = lastLinkTo(c.email)
-    await expect(findValidChallenge(running.payload, link.co_id, link.challenge, ['verify'])).rejects.toMatchObject({ code: 'bad_challenge' })
+    await expect(
+      findValidChallenge(running.payload, link.co_id, link.challenge, ['verify']),
+    ).rejects.toMatchObject({ code: 'bad_challenge' })
     expect((await check(link.co_id, link.challenge)).status).toBe(200)
   })
 
@@ -90,7 +106,11 @@ describe('a mailed challenge serves only its own purpose and address', () => {
     const { accesstoken } = await signIn(running.url, c.login)
     expect((await changeAddress(`moved.${c.id}@example.org`, accesstoken)).status).toBe(200)
     expect((await check(link.co_id, link.challenge)).body.err?.code).toBe('bad_challenge')
-    const taken = await setPassword({ co_id: link.co_id, challenge: link.challenge, co_password: NEW_PASSWORD })
+    const taken = await setPassword({
+      co_id: link.co_id,
+      challenge: link.challenge,
+      co_password: NEW_PASSWORD,
+    })
     expect(taken.body.err?.code).toBe('bad_challenge')
     expect(await signsIn(c.login, c.password)).toBe(true)
   })
@@ -98,7 +118,11 @@ describe('a mailed challenge serves only its own purpose and address', () => {
   it('stores the address a challenge was mailed to', async () => {
     const c = await makeClient(running.payload)
     await forget(c.login)
-    const rows = await running.payload.find({ collection: 'password-challenges', where: { contact: { equals: c.id } }, overrideAccess: true })
+    const rows = await running.payload.find({
+      collection: 'password-challenges',
+      where: { contact: { equals: c.id } },
+      overrideAccess: true,
+    })
     expect(rows.docs.map((r) => r.sentTo)).toEqual([c.email])
   })
 })
@@ -106,11 +130,19 @@ describe('a mailed challenge serves only its own purpose and address', () => {
 describe('a login is never another person’s address', () => {
   it('an invited client cannot take someone else’s e-mail as its login (login squatting)', async () => {
     const { code, email } = await invite()
-    const squat = await call(running.url, 'POST', '/web/1.0/subscribe', { code, co_login: 'victim@example.net', co_password: 'Squatter-Password-1' })
+    const squat = await call(running.url, 'POST', '/web/1.0/subscribe', {
+      code,
+      co_login: 'victim@example.net',
+      co_password: 'Squatter-Password-1',
+    })
     expect(squat.status).toBe(400)
     expect(squat.body.err).toMatchObject({ code: 'invalid_input', fields: ['co_login'] })
     // The code is not spent, and the client's own address is a fine login.
-    const own = await call(running.url, 'POST', '/web/1.0/subscribe', { code, co_login: email.toUpperCase(), co_password: 'Own-Address-Password-1' })
+    const own = await call(running.url, 'POST', '/web/1.0/subscribe', {
+      code,
+      co_login: email.toUpperCase(),
+      co_password: 'Own-Address-Password-1',
+    })
     expect(own.status).toBe(200)
     expect(own.body.data.co_login).toBe(email)
   })
@@ -140,7 +172,11 @@ describe('challenges of different kinds do not replace each other', () => {
   it('an anonymous "forgot password" does not cancel a pending activation code', async () => {
     const { code, email } = await invite()
     expect((await forget(email)).status).toBe(200)
-    const activated = await call(running.url, 'POST', '/web/1.0/subscribe', { code, co_login: `chosen.${n}`, co_password: 'Chosen-Password-12' })
+    const activated = await call(running.url, 'POST', '/web/1.0/subscribe', {
+      code,
+      co_login: `chosen.${n}`,
+      co_password: 'Chosen-Password-12',
+    })
     expect(activated.status).toBe(200)
     expect(activated.body.err).toBeNull()
   })
@@ -149,9 +185,21 @@ describe('challenges of different kinds do not replace each other', () => {
     const { code, email } = await invite()
     await forget(email)
     const link = lastLinkTo(email)
-    expect((await setPassword({ co_id: link.co_id, challenge: link.challenge, co_password: NEW_PASSWORD })).status).toBe(200)
+    expect(
+      (
+        await setPassword({
+          co_id: link.co_id,
+          challenge: link.challenge,
+          co_password: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200)
     expect(await signsIn(email, NEW_PASSWORD)).toBe(true)
-    const activated = await call(running.url, 'POST', '/web/1.0/subscribe', { code, co_login: `later.${n}`, co_password: 'Chosen-Later-Password-1' })
+    const activated = await call(running.url, 'POST', '/web/1.0/subscribe', {
+      code,
+      co_login: `later.${n}`,
+      co_password: 'Chosen-Later-Password-1',
+    })
     expect(activated.status).toBe(200)
   })
 
@@ -159,8 +207,22 @@ describe('challenges of different kinds do not replace each other', () => {
     const { doc, email, code } = await invite()
     await forget(email)
     const link = lastLinkTo(email)
-    await running.payload.update({ collection: 'contacts', id: doc.id, data: { sendInvitation: true } as never, user: staff, overrideAccess: false })
-    expect((await call(running.url, 'POST', '/web/1.0/subscribe', { code, co_login: `old.code.${n}`, co_password: 'Old-Code-Password-1' })).body.err?.code).toBe('bad_code')
+    await running.payload.update({
+      collection: 'contacts',
+      id: doc.id,
+      data: { sendInvitation: true } as never,
+      user: staff,
+      overrideAccess: false,
+    })
+    expect(
+      (
+        await call(running.url, 'POST', '/web/1.0/subscribe', {
+          code,
+          co_login: `old.code.${n}`,
+          co_password: 'Old-Code-Password-1',
+        })
+      ).body.err?.code,
+    ).toBe('bad_code')
     expect((await check(link.co_id, link.challenge)).status).toBe(200)
   })
 })
@@ -172,12 +234,18 @@ describe('changing the password while signed in', () => {
     const bare = await setPassword({ co_id: c.id, co_password: NEW_PASSWORD }, accesstoken)
     expect(bare.status).toBe(400)
     expect(bare.body.err).toMatchObject({ code: 'invalid_input', fields: ['co_password_current'] })
-    const wrong = await setPassword({ co_id: c.id, co_password: NEW_PASSWORD, co_password_current: 'Not-The-Password-1' }, accesstoken)
+    const wrong = await setPassword(
+      { co_id: c.id, co_password: NEW_PASSWORD, co_password_current: 'Not-The-Password-1' },
+      accesstoken,
+    )
     expect(wrong.status).toBe(400)
     expect(wrong.body.err).toMatchObject({ code: 'invalid_input', fields: ['co_password_current'] })
     expect(await signsIn(c.login, NEW_PASSWORD)).toBe(false)
 
-    const right = await setPassword({ co_id: c.id, co_password: NEW_PASSWORD, co_password_current: c.password }, accesstoken)
+    const right = await setPassword(
+      { co_id: c.id, co_password: NEW_PASSWORD, co_password_current: c.password },
+      accesstoken,
+    )
     expect(right.status).toBe(200)
     expect(await signsIn(c.login, NEW_PASSWORD)).toBe(true)
   })
@@ -185,8 +253,15 @@ describe('changing the password while signed in', () => {
   it('wrong current passwords count towards the account’s lock, as wrong sign-ins do', async () => {
     const c = await makeClient(running.payload)
     const { accesstoken } = await signIn(running.url, c.login)
-    for (let i = 0; i < 5; i++) await setPassword({ co_id: c.id, co_password: NEW_PASSWORD, co_password_current: `Guess-number-${i}` }, accesstoken)
-    const locked = await setPassword({ co_id: c.id, co_password: NEW_PASSWORD, co_password_current: c.password }, accesstoken)
+    for (let i = 0; i < 5; i++)
+      await setPassword(
+        { co_id: c.id, co_password: NEW_PASSWORD, co_password_current: `Guess-number-${i}` },
+        accesstoken,
+      )
+    const locked = await setPassword(
+      { co_id: c.id, co_password: NEW_PASSWORD, co_password_current: c.password },
+      accesstoken,
+    )
     expect(locked.status).toBe(423)
     expect(await signsIn(c.login, c.password)).toBe(false)
   })
@@ -199,19 +274,27 @@ describe('POST /web/1.0/autosignin with the access token alone', () => {
     const presentedExp = decodeJwt(s.accesstoken).exp!
     // A fresh token signed a second later would outlive the presented one.
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    const renewed = await call(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken })
+    const renewed = await call(running.url, 'POST', '/web/1.0/autosignin', {
+      accesstoken: s.accesstoken,
+    })
     expect(renewed.status).toBe(200)
     expect(renewed.body.err).toBeNull()
     expect(renewed.body.data.co_id).toBe(c.id)
     expect(renewed.body).not.toHaveProperty('refreshtoken')
     expect(decodeJwt(renewed.body.accesstoken).exp!).toBeLessThanOrEqual(presentedExp)
-    expect((await call(running.url, 'GET', '/web/1.0/me', undefined, renewed.body.accesstoken)).body.data.co_id).toBe(c.id)
+    expect(
+      (await call(running.url, 'GET', '/web/1.0/me', undefined, renewed.body.accesstoken)).body.data
+        .co_id,
+    ).toBe(c.id)
     // From the header too, as the site sends it.
     const fromHeader = await call(running.url, 'POST', '/web/1.0/autosignin', {}, s.accesstoken)
     expect(fromHeader.status).toBe(200)
     expect(decodeJwt(fromHeader.body.accesstoken).exp!).toBeLessThanOrEqual(presentedExp)
     // Renewing beyond the presented token's life still needs the refresh token.
-    const full = await call(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken, refreshtoken: s.refreshtoken })
+    const full = await call(running.url, 'POST', '/web/1.0/autosignin', {
+      accesstoken: s.accesstoken,
+      refreshtoken: s.refreshtoken,
+    })
     expect(decodeJwt(full.body.accesstoken).exp!).toBeGreaterThan(presentedExp)
   })
 
@@ -219,7 +302,9 @@ describe('POST /web/1.0/autosignin with the access token alone', () => {
     const c = await makeClient(running.payload)
     const s = await signIn(running.url, c.login)
     await call(running.url, 'POST', '/web/1.0/signout', { refreshtoken: s.refreshtoken })
-    const refused = await call(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken })
+    const refused = await call(running.url, 'POST', '/web/1.0/autosignin', {
+      accesstoken: s.accesstoken,
+    })
     expect(refused.status).toBe(401)
     expect(refused.body.err?.code).toBe('unauthenticated')
   })

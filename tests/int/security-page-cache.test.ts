@@ -8,13 +8,21 @@ import { useServer } from '../helpers/server'
 const running = useServer()
 
 /** A GET with headers fetch() would not send as they are (a Host of our choosing). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: running.port, path, method: 'GET', headers, setHost: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port: running.port, path, method: 'GET', headers, setHost: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -25,7 +33,9 @@ const cachedEntries = () => running.services.publicCache.size().entries
 
 describe('the page cache cannot be poisoned', () => {
   it('a Host that smuggles another address neither renders that page nor is kept under this one', async () => {
-    const crafted = await rawGet('/contact?lang=en', { host: `localhost:${running.port}/login?lang=ru#` })
+    const crafted = await rawGet('/contact?lang=en', {
+      host: `localhost:${running.port}/login?lang=ru#`,
+    })
     const visitor = await request(running.url, 'GET', '/contact?lang=en')
     expect(visitor.status).toBe(200)
     expect(htmlLang(visitor.text())).toBe('en')
@@ -34,7 +44,10 @@ describe('the page cache cannot be poisoned', () => {
   })
 
   it('an X-Forwarded-Proto holding an address (trusted from a loopback proxy) is refused, and the page stays itself', async () => {
-    const crafted = await rawGet('/agence?lang=en', { host: `localhost:${running.port}`, 'x-forwarded-proto': `http://localhost:${running.port}/partners?lang=sp#` })
+    const crafted = await rawGet('/agence?lang=en', {
+      host: `localhost:${running.port}`,
+      'x-forwarded-proto': `http://localhost:${running.port}/partners?lang=sp#`,
+    })
     const visitor = await request(running.url, 'GET', '/agence?lang=en')
     expect(htmlLang(visitor.text())).toBe('en')
     expect(visitor.text()).not.toMatch(/lang="es"/)
@@ -62,7 +75,8 @@ describe('the page cache cannot be poisoned', () => {
 
   it('made-up languages, repeated queries and secret-bearing addresses are rendered but never kept', async () => {
     // Warm: the pages below and the API answers their renders read are kept once.
-    for (const path of ['/contact?lang=en', '/contact', '/login?lang=en']) expect((await request(running.url, 'GET', path)).status).toBe(200)
+    for (const path of ['/contact?lang=en', '/contact', '/login?lang=en'])
+      expect((await request(running.url, 'GET', path)).status).toBe(200)
     const before = cachedEntries()
     const junk = [
       ...Array.from({ length: 8 }, (_, i) => `/contact?lang=zz${i}`),
@@ -72,7 +86,8 @@ describe('the page cache cannot be poisoned', () => {
       `/resetpass/2/${'b'.repeat(43)}?lang=en`,
       '/%63ontact?lang=en',
     ]
-    for (const path of junk) expect((await request(running.url, 'GET', path)).status, path).toBeLessThan(500)
+    for (const path of junk)
+      expect((await request(running.url, 'GET', path)).status, path).toBeLessThan(500)
     expect(cachedEntries()).toBe(before)
   })
 })

@@ -34,13 +34,17 @@ function trickle(first: string, drip: string): Promise<{ after: number; answer: 
 
 describe('slow clients', () => {
   it('a client that never finishes its headers is cut off', async () => {
-    const { answer } = await trickle('GET /contact HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: 1\r\n')
+    const { answer } = await trickle(
+      'GET /contact HTTP/1.1\r\nHost: localhost\r\n',
+      'X-Slow: 1\r\n',
+    )
     expect(answer).not.toBe('open')
     expect(answer === 'closed' || answer.startsWith('HTTP/1.1 408')).toBe(true)
   })
 
   it('a client that trickles its body is cut off', async () => {
-    const head = 'POST /web/1.0/contactus HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"a":"'
+    const head =
+      'POST /web/1.0/contactus HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"a":"'
     const { answer } = await trickle(head, 'x')
     expect(answer).not.toBe('open')
   })

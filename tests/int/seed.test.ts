@@ -24,7 +24,15 @@ beforeAll(async () => {
   first = await seed(payload, { offers: 24, imageSize: 'small' })
 }, 300_000)
 
-const allOffers = () => payload.find({ collection: 'offers', draft: true, limit: 0, pagination: false, depth: 0, locale: 'all' as 'fr' })
+const allOffers = () =>
+  payload.find({
+    collection: 'offers',
+    draft: true,
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    locale: 'all' as 'fr',
+  })
 
 describe('demo seed', () => {
   it('creates the asked offers and the reference data', () => {
@@ -50,7 +58,11 @@ describe('demo seed', () => {
       for (const l of LANGUAGES) {
         expect(names[l], `${offer.of_ref} ${l}`).toMatch(/\S/)
         expect(isLexicalState(texts[l]), `${offer.of_ref} ${l} is a rich text`).toBe(true)
-        expect(lexicalText(texts[l]).split(/[.!?](\s|$)/).filter((s) => s.trim().length > 1).length).toBeGreaterThanOrEqual(2)
+        expect(
+          lexicalText(texts[l])
+            .split(/[.!?](\s|$)/)
+            .filter((s) => s.trim().length > 1).length,
+        ).toBeGreaterThanOrEqual(2)
       }
       expect(new Set(LANGUAGES.map((l) => names[l])).size).toBe(5)
       expect(offer.of_slug_fr).toMatch(/^[a-z0-9-]+$/)
@@ -60,9 +72,16 @@ describe('demo seed', () => {
   it('covers every Monaco district, every Riviera town and abroad', async () => {
     const { docs } = await allOffers()
     const districts = new Set(docs.map((o) => o.of_district))
-    for (const p of [...MONACO_DISTRICTS, ...RIVIERA_TOWNS]) expect(districts, p.value).toContain(p.value)
-    expect(docs.filter((o) => o.of_area === 'international').length).toBeGreaterThanOrEqual(ABROAD.length)
-    expect(docs.filter((o) => o.of_area === 'monaco').every((o) => (o.of_sell ? o.of_price_sell! >= 60_000 : true))).toBe(true)
+    for (const p of [...MONACO_DISTRICTS, ...RIVIERA_TOWNS])
+      expect(districts, p.value).toContain(p.value)
+    expect(docs.filter((o) => o.of_area === 'international').length).toBeGreaterThanOrEqual(
+      ABROAD.length,
+    )
+    expect(
+      docs
+        .filter((o) => o.of_area === 'monaco')
+        .every((o) => (o.of_sell ? o.of_price_sell! >= 60_000 : true)),
+    ).toBe(true)
   })
 
   it('keeps prices, derived fields and flags consistent', async () => {
@@ -85,22 +104,42 @@ describe('demo seed', () => {
     for (const o of docs) {
       const where = `${o.of_ref} ${o.of_area}`
       if (o.of_sell) expect(o.of_fees_payer, where).toMatch(/^(buyer|seller)$/)
-      if (o.of_area === 'france') expect(o.of_dpe_status, where).toMatch(/^(available|not_subject|in_progress)$/)
-      else expect([o.of_dpe_status, o.of_dpe_class, o.of_copro_lots], where).toEqual([null, null, null])
-      if (o.of_area === 'monaco' && o.of_rent) expect(o.of_monaco_sector, where).toMatch(/^(free|protected)$/)
-      if (o.of_rent && o.of_area !== 'international') expect([o.of_deposit, o.of_rent_charges, o.of_available_from].every((v) => v != null), where).toBe(true)
-      if (o.of_dpe_status === 'available') expect(o.of_energy_cost_max!, where).toBeGreaterThanOrEqual(o.of_energy_cost_min!)
+      if (o.of_area === 'france')
+        expect(o.of_dpe_status, where).toMatch(/^(available|not_subject|in_progress)$/)
+      else
+        expect([o.of_dpe_status, o.of_dpe_class, o.of_copro_lots], where).toEqual([
+          null,
+          null,
+          null,
+        ])
+      if (o.of_area === 'monaco' && o.of_rent)
+        expect(o.of_monaco_sector, where).toMatch(/^(free|protected)$/)
+      if (o.of_rent && o.of_area !== 'international')
+        expect(
+          [o.of_deposit, o.of_rent_charges, o.of_available_from].every((v) => v != null),
+          where,
+        ).toBe(true)
+      if (o.of_dpe_status === 'available')
+        expect(o.of_energy_cost_max!, where).toBeGreaterThanOrEqual(o.of_energy_cost_min!)
     }
     const classes = docs.map((o) => o.of_dpe_class).filter(Boolean)
     expect(classes.length).toBeGreaterThan(0)
-    expect(docs.some((o) => o.of_area === 'france' && o.of_sell && o.of_copro_lots != null)).toBe(true)
+    expect(docs.some((o) => o.of_area === 'france' && o.of_sell && o.of_copro_lots != null)).toBe(
+      true,
+    )
   })
 
   it('hides drafts and offers not published on the web from anonymous readers', async () => {
     const { docs } = await allOffers()
     const hidden = docs.filter((o) => o._status === 'draft' || !o.of_web)
     expect(hidden.length).toBeGreaterThanOrEqual(2)
-    const publicOffers = await payload.find({ collection: 'offers', overrideAccess: false, limit: 0, pagination: false, depth: 0 })
+    const publicOffers = await payload.find({
+      collection: 'offers',
+      overrideAccess: false,
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    })
     expect(publicOffers.totalDocs).toBe(docs.length - hidden.length)
     const publicIds = new Set(publicOffers.docs.map((o) => o.id))
     for (const o of hidden) expect(publicIds.has(o.id)).toBe(false)
@@ -117,7 +156,12 @@ describe('demo seed', () => {
       const stats = await sharp(file).stats()
       expect(Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(20)
     }
-    const tiles = await payload.find({ collection: 'districts', depth: 0, limit: 0, pagination: false })
+    const tiles = await payload.find({
+      collection: 'districts',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
     expect(tiles.docs.every((t) => t.img != null)).toBe(true)
   })
 
@@ -127,23 +171,47 @@ describe('demo seed', () => {
     const keys = Object.keys(en)
     expect(first.translations).toBeGreaterThanOrEqual(keys.length)
     const sample = keys.slice(0, 5)
-    const docs = await payload.find({ collection: 'translations', where: { tr_key: { in: sample } }, limit: 0, pagination: false })
+    const docs = await payload.find({
+      collection: 'translations',
+      where: { tr_key: { in: sample } },
+      limit: 0,
+      pagination: false,
+    })
     expect(docs.docs.map((d) => d.tr_en).sort()).toEqual(sample.map((k) => en[k]).sort())
     expect(fs.existsSync(dir)).toBe(true)
   })
 
   it('signs in the demo staff, the editor and the demo client by username and by e-mail', async () => {
-    const staff = await payload.login({ collection: 'users', data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })
+    const staff = await payload.login({
+      collection: 'users',
+      data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    })
     expect((staff.user as { role?: string }).role).toBe('admin')
-    const editor = await payload.login({ collection: 'users', data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })
+    const editor = await payload.login({
+      collection: 'users',
+      data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password },
+    })
     expect((editor.user as { role?: string }).role).toBe('editor')
-    const byName = await payload.login({ collection: 'contacts', data: { username: DEMO_CLIENT.username, password: DEMO_CLIENT.password } })
+    const byName = await payload.login({
+      collection: 'contacts',
+      data: { username: DEMO_CLIENT.username, password: DEMO_CLIENT.password },
+    })
     expect(byName.user!.email).toBe(DEMO_CLIENT.email)
-    const byMail = await payload.login({ collection: 'contacts', data: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password } as never })
+    const byMail = await payload.login({
+      collection: 'contacts',
+      data: { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password } as never,
+    })
     expect(byMail.user!.id).toBe(byName.user!.id)
-    const actions = await payload.find({ collection: 'actions', where: { contact: { equals: byName.user!.id } }, depth: 0 })
+    const actions = await payload.find({
+      collection: 'actions',
+      where: { contact: { equals: byName.user!.id } },
+      depth: 0,
+    })
     expect(new Set(actions.docs.map((a) => a.ac_status)).size).toBeGreaterThanOrEqual(3)
-    const unread = await payload.count({ collection: 'messages', where: { and: [{ contact: { equals: byName.user!.id } }, { read: { equals: false } }] } })
+    const unread = await payload.count({
+      collection: 'messages',
+      where: { and: [{ contact: { equals: byName.user!.id } }, { read: { equals: false } }] },
+    })
     expect(unread.totalDocs).toBe(1)
   })
 

@@ -31,28 +31,52 @@ describe('one server on one port', () => {
 
   it("serves Payload's own REST API under /cms-api, to staff only", async () => {
     expect((await get('/cms-api/offers?limit=5&locale=fr')).status).toBe(401)
-    const [email] = (await running.payload.find({ collection: 'users', limit: 1 })).docs.map((u) => u.email)
-    const { token } = await running.payload.login({ collection: 'users', data: { email, password: STAFF_PASSWORD } })
+    const [email] = (await running.payload.find({ collection: 'users', limit: 1 })).docs.map(
+      (u) => u.email,
+    )
+    const { token } = await running.payload.login({
+      collection: 'users',
+      data: { email, password: STAFF_PASSWORD },
+    })
     // Payload's REST falls back to the default locale only; the legacy API does the full fallback.
-    const res = await get('/cms-api/offers?limit=5&locale=fr', { headers: { Authorization: `JWT ${token}` } })
+    const res = await get('/cms-api/offers?limit=5&locale=fr', {
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { docs: Array<{ of_name: string }> }
     expect(body.docs.map((d) => d.of_name)).toContain('Appartement témoin')
   })
 
   it('lets staff sign in through Payload and see drafts', async () => {
-    const draft = await makeOffer(running.payload, { of_name: 'Offre en préparation', _status: 'draft' })
-    const [email] = (await running.payload.find({ collection: 'users', limit: 1 })).docs.map((u) => u.email)
-    const login = await get('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: STAFF_PASSWORD }) })
+    const draft = await makeOffer(running.payload, {
+      of_name: 'Offre en préparation',
+      _status: 'draft',
+    })
+    const [email] = (await running.payload.find({ collection: 'users', limit: 1 })).docs.map(
+      (u) => u.email,
+    )
+    const login = await get('/cms-api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: STAFF_PASSWORD }),
+    })
     expect(login.status).toBe(200)
     const { token } = (await login.json()) as { token: string }
     const anon = await get(`/cms-api/offers?draft=true&where[id][equals]=${draft.id}`)
-    const staff = (await (await get(`/cms-api/offers?draft=true&where[id][equals]=${draft.id}`, { headers: { Authorization: `JWT ${token}` } })).json()) as { docs: unknown[] }
+    const staff = (await (
+      await get(`/cms-api/offers?draft=true&where[id][equals]=${draft.id}`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+    ).json()) as { docs: unknown[] }
     expect([anon.status, staff.docs.length]).toEqual([401, 1])
   })
 
   it('renders the pages of the site on the server, each with its own content and the script that hydrates it', async () => {
-    for (const [path, heading] of [['/', 'Exceptional homes, personal service'], ['/contact', 'Contact us'], ['/agence', 'The agency']]) {
+    for (const [path, heading] of [
+      ['/', 'Exceptional homes, personal service'],
+      ['/contact', 'Contact us'],
+      ['/agence', 'The agency'],
+    ]) {
       const res = await get(path)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/text\/html/)
@@ -71,7 +95,11 @@ describe('one server on one port', () => {
   })
 
   it('answers malformed JSON with 400 invalid_input, without internals', async () => {
-    const res = await get('/web/1.0/nothing', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' })
+    const res = await get('/web/1.0/nothing', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    })
     expect(res.status).toBe(400)
     const text = await res.text()
     expect(JSON.parse(text)).toMatchObject({ err: { code: 'invalid_input' } })

@@ -15,29 +15,54 @@ const newSession = async () => {
   const c = await makeClient(running.payload)
   return { ...c, ...(await signIn(running.url, c.login)) }
 }
-const actions = async (token: string) => (await call(running.url, 'GET', '/web/1.0/actions', undefined, token)).status
+const actions = async (token: string) =>
+  (await call(running.url, 'GET', '/web/1.0/actions', undefined, token)).status
 
 describe('a revoked session', () => {
   it('ends at sign-out for the API at once', async () => {
     const s = await newSession()
     expect(await actions(s.accesstoken)).toBe(200)
-    await call(running.url, 'POST', '/web/1.0/signout', { refreshtoken: s.refreshtoken }, s.accesstoken)
+    await call(
+      running.url,
+      'POST',
+      '/web/1.0/signout',
+      { refreshtoken: s.refreshtoken },
+      s.accesstoken,
+    )
     expect(await actions(s.accesstoken)).toBe(401)
   })
 
   it('ends when a replaced refresh token is replayed', async () => {
     const s = await newSession()
-    const renewed = await call<{ accesstoken: string; refreshtoken: string }>(running.url, 'POST', '/web/1.0/autosignin', { refreshtoken: s.refreshtoken })
+    const renewed = await call<{ accesstoken: string; refreshtoken: string }>(
+      running.url,
+      'POST',
+      '/web/1.0/autosignin',
+      { refreshtoken: s.refreshtoken },
+    )
     expect(renewed.status).toBe(200)
     expect(await actions(renewed.body.accesstoken)).toBe(200)
-    expect((await call(running.url, 'POST', '/web/1.0/autosignin', { refreshtoken: s.refreshtoken })).status).toBe(401)
+    expect(
+      (await call(running.url, 'POST', '/web/1.0/autosignin', { refreshtoken: s.refreshtoken }))
+        .status,
+    ).toBe(401)
     expect(await actions(renewed.body.accesstoken)).toBe(401)
   })
 
   it("ends for the client's other sessions when its password changes", async () => {
     const s = await newSession()
     const other = await signIn(running.url, s.login)
-    const changed = await call(running.url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', { co_id: String(s.id), co_password: 'A-brand-new-Password-7', co_password_current: s.password }, s.accesstoken)
+    const changed = await call(
+      running.url,
+      'POST',
+      '/api/1.0/signin/forgetpassword/newpassword',
+      {
+        co_id: String(s.id),
+        co_password: 'A-brand-new-Password-7',
+        co_password_current: s.password,
+      },
+      s.accesstoken,
+    )
     expect(changed.status).toBe(200)
     expect(await actions(other.accesstoken)).toBe(401)
     expect(await actions(s.accesstoken)).toBe(200)
@@ -46,7 +71,11 @@ describe('a revoked session', () => {
   it('ends when staff delete it in the admin', async () => {
     const s = await newSession()
     expect(await actions(s.accesstoken)).toBe(200)
-    await running.payload.delete({ collection: 'refresh-tokens', where: { contact: { equals: s.id } }, overrideAccess: true })
+    await running.payload.delete({
+      collection: 'refresh-tokens',
+      where: { contact: { equals: s.id } },
+      overrideAccess: true,
+    })
     expect(await actions(s.accesstoken)).toBe(401)
   })
 })
@@ -54,28 +83,53 @@ describe('a revoked session', () => {
 describe('renewing an access token', () => {
   it('needs the refresh token to outlive the access token: alone, it only gets a token that expires with it', async () => {
     const s = await newSession()
-    const alone = await call<{ accesstoken: string }>(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken })
+    const alone = await call<{ accesstoken: string }>(running.url, 'POST', '/web/1.0/autosignin', {
+      accesstoken: s.accesstoken,
+    })
     expect(alone.status).toBe(200)
-    expect(decodeJwt(alone.body.accesstoken).exp!).toBeLessThanOrEqual(decodeJwt(s.accesstoken).exp!)
+    expect(decodeJwt(alone.body.accesstoken).exp!).toBeLessThanOrEqual(
+      decodeJwt(s.accesstoken).exp!,
+    )
     await call(running.url, 'POST', '/web/1.0/signout', { refreshtoken: s.refreshtoken })
-    expect((await call(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken })).status).toBe(401)
+    expect(
+      (await call(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken }))
+        .status,
+    ).toBe(401)
     expect(await actions(alone.body.accesstoken)).toBe(401)
   })
 
   it('keeps the refresh token while the access token is valid', async () => {
     const s = await newSession()
-    const both = await call<{ accesstoken: string; refreshtoken?: string }>(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken, refreshtoken: s.refreshtoken })
+    const both = await call<{ accesstoken: string; refreshtoken?: string }>(
+      running.url,
+      'POST',
+      '/web/1.0/autosignin',
+      { accesstoken: s.accesstoken, refreshtoken: s.refreshtoken },
+    )
     expect(both.status).toBe(200)
     // While the access token is valid the refresh token is kept: two tabs renewing at once stay signed in.
     expect(both.body.refreshtoken).toBeUndefined()
-    expect((await call(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken, refreshtoken: s.refreshtoken })).status).toBe(200)
+    expect(
+      (
+        await call(running.url, 'POST', '/web/1.0/autosignin', {
+          accesstoken: s.accesstoken,
+          refreshtoken: s.refreshtoken,
+        })
+      ).status,
+    ).toBe(200)
   })
 })
 
 describe('live sockets', () => {
   const connect = (token: string) =>
     new Promise<Socket>((resolve, reject) => {
-      const socket = io(running.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true })
+      const socket = io(running.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token },
+        reconnection: false,
+        forceNew: true,
+      })
       socket.once('connect', () => resolve(socket))
       socket.once('connect_error', reject)
     })
@@ -84,7 +138,13 @@ describe('live sockets', () => {
     const s = await newSession()
     const socket = await connect(s.accesstoken)
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
-    await call(running.url, 'POST', '/web/1.0/signout', { refreshtoken: s.refreshtoken }, s.accesstoken)
+    await call(
+      running.url,
+      'POST',
+      '/web/1.0/signout',
+      { refreshtoken: s.refreshtoken },
+      s.accesstoken,
+    )
     expect(await closed).toBe('io server disconnect')
     await expect(connect(s.accesstoken)).rejects.toThrow('unauthenticated')
   })

@@ -10,7 +10,13 @@ import { useServer } from '../helpers/server'
 
 const running = useServer()
 
-const NAMES: Record<Language, string> = { fr: 'Appartement lumineux', en: 'Bright apartment', sp: 'Piso luminoso', ru: 'Светлая квартира', it: 'Appartamento luminoso' }
+const NAMES: Record<Language, string> = {
+  fr: 'Appartement lumineux',
+  en: 'Bright apartment',
+  sp: 'Piso luminoso',
+  ru: 'Светлая квартира',
+  it: 'Appartamento luminoso',
+}
 const TEXTS: Record<Language, string> = {
   fr: 'Trois pièces face à la mer, entièrement rénové.',
   en: 'Three rooms facing the sea, fully renovated.',
@@ -21,11 +27,28 @@ const TEXTS: Record<Language, string> = {
 
 /** A published offer with its name and description in the five languages. */
 async function multilingualOffer(data: Partial<Offer> = {}) {
-  const offer = await makeOffer(running.payload, { of_sell: true, of_price_sell: 2_400_000, of_surface: 95, of_nbpieces: 3, ...data })
+  const offer = await makeOffer(running.payload, {
+    of_sell: true,
+    of_price_sell: 2_400_000,
+    of_surface: 95,
+    of_nbpieces: 3,
+    ...data,
+  })
   for (const lang of LANGUAGES) {
-    await running.payload.update({ collection: 'offers', id: offer.id, locale: lang, data: { of_name: NAMES[lang], of_text: TEXTS[lang] } as never, overrideAccess: true })
+    await running.payload.update({
+      collection: 'offers',
+      id: offer.id,
+      locale: lang,
+      data: { of_name: NAMES[lang], of_text: TEXTS[lang] } as never,
+      overrideAccess: true,
+    })
   }
-  return (await running.payload.findByID({ collection: 'offers', id: offer.id, overrideAccess: true, depth: 0 })) as Offer
+  return (await running.payload.findByID({
+    collection: 'offers',
+    id: offer.id,
+    overrideAccess: true,
+    depth: 0,
+  })) as Offer
 }
 
 /** The page as a crawler gets it: no JavaScript, and React's text separators removed. */
@@ -36,10 +59,18 @@ async function page(path: string, headers: Record<string, string> = {}) {
 }
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1]
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>)
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  )
 }
 
 describe('server-rendered detail page', () => {
@@ -58,27 +89,53 @@ describe('server-rendered detail page', () => {
       expect(unescape(attr(html, /<title>([^<]+)<\/title>/) ?? ''), lang).toContain(NAMES[lang])
 
       const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/)
-      expect(canonical, lang).toMatch(new RegExp(`/offers/details/${offer.of_slug_fr}\\?lang=${lang}$`))
-      const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])
-      expect(alternates.map(([l]) => l).sort(), lang).toEqual(['en', 'es', 'fr', 'it', 'ru', 'x-default'])
-      expect(alternates.find(([l]) => l === 'x-default')?.[1]).toMatch(new RegExp(`/offers/details/${offer.of_slug_fr}$`))
+      expect(canonical, lang).toMatch(
+        new RegExp(`/offers/details/${offer.of_slug_fr}\\?lang=${lang}$`),
+      )
+      const alternates = [
+        ...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g),
+      ].map((m) => [m[1], m[2]])
+      expect(alternates.map(([l]) => l).sort(), lang).toEqual([
+        'en',
+        'es',
+        'fr',
+        'it',
+        'ru',
+        'x-default',
+      ])
+      expect(alternates.find(([l]) => l === 'x-default')?.[1]).toMatch(
+        new RegExp(`/offers/details/${offer.of_slug_fr}$`),
+      )
 
-      expect(unescape(attr(html, /<meta property="og:title" content="([^"]+)"/) ?? '')).toContain(NAMES[lang])
+      expect(unescape(attr(html, /<meta property="og:title" content="([^"]+)"/) ?? '')).toContain(
+        NAMES[lang],
+      )
       expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical)
-      expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toMatch(/^[a-z]{2}_[A-Z]{2}$/)
+      expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toMatch(
+        /^[a-z]{2}_[A-Z]{2}$/,
+      )
       expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBeTruthy()
       expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image')
 
       const data = jsonLd(html)
       const agent = data.find((d) => d['@type'] === 'RealEstateAgent')
-      expect(agent, lang).toMatchObject({ name: expect.any(String), telephone: expect.any(String), email: expect.any(String), logo: expect.stringContaining('/logo.svg') })
+      expect(agent, lang).toMatchObject({
+        name: expect.any(String),
+        telephone: expect.any(String),
+        email: expect.any(String),
+        logo: expect.stringContaining('/logo.svg'),
+      })
       expect((agent?.sameAs as string[]).length).toBeGreaterThan(0)
       const listing = data.find((d) => d['@type'] === 'RealEstateListing')
       expect(listing, lang).toMatchObject({
         name: NAMES[lang],
         url: canonical,
         offers: { '@type': 'Offer', price: 2_400_000, priceCurrency: 'EUR' },
-        about: { floorSize: { value: 95, unitCode: 'MTK' }, numberOfRooms: 3, address: { addressLocality: 'MONACO', addressCountry: 'Monaco' } },
+        about: {
+          floorSize: { value: 95, unitCode: 'MTK' },
+          numberOfRooms: 3,
+          address: { addressLocality: 'MONACO', addressCountry: 'Monaco' },
+        },
       })
       const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')
       expect((crumbs?.itemListElement as unknown[]).length).toBe(3)
@@ -87,8 +144,14 @@ describe('server-rendered detail page', () => {
 
   it('shows a rent per month in the structured data, and no price at all when it is on request', async () => {
     const rent = await multilingualOffer({ of_sell: false, of_rent: true, of_price_rent: 6_500 })
-    const rentListing = jsonLd((await page(`/offers/details/${rent.of_slug_fr}?lang=en`)).html).find((d) => d['@type'] === 'RealEstateListing')
-    expect(rentListing?.offers).toMatchObject({ price: 6_500, priceCurrency: 'EUR', priceSpecification: { unitCode: 'MON' } })
+    const rentListing = jsonLd(
+      (await page(`/offers/details/${rent.of_slug_fr}?lang=en`)).html,
+    ).find((d) => d['@type'] === 'RealEstateListing')
+    expect(rentListing?.offers).toMatchObject({
+      price: 6_500,
+      priceCurrency: 'EUR',
+      priceSpecification: { unitCode: 'MON' },
+    })
 
     const hidden = await multilingualOffer({ of_price_sell: 9_000_000, of_sell_uponrequest: true })
     const { html } = await page(`/offers/details/${hidden.of_slug_fr}?lang=en`)
@@ -108,12 +171,29 @@ describe('server-rendered detail page', () => {
 
   it('shows a site text edited by the agency on the next render, in its language only', async () => {
     const title = (html: string) => attr(html, /<h1[^>]*>([^<]+)<\/h1>/)
-    const before = { fr: title((await page('/?lang=fr')).html), en: title((await page('/?lang=en')).html) }
+    const before = {
+      fr: title((await page('/?lang=fr')).html),
+      en: title((await page('/?lang=en')).html),
+    }
     expect(before.fr).toBe("Des biens d'exception, un service sur mesure".replace(/'/g, '&#x27;'))
 
-    const existing = await running.payload.find({ collection: 'translations', where: { tr_key: { equals: 'home.title' } }, overrideAccess: true })
-    const data = { tr_key: 'home.title', tr_fr: 'Nos plus beaux biens à Monaco', tr_en: before.en ?? 'Home' }
-    if (existing.docs[0]) await running.payload.update({ collection: 'translations', id: existing.docs[0].id, data, overrideAccess: true })
+    const existing = await running.payload.find({
+      collection: 'translations',
+      where: { tr_key: { equals: 'home.title' } },
+      overrideAccess: true,
+    })
+    const data = {
+      tr_key: 'home.title',
+      tr_fr: 'Nos plus beaux biens à Monaco',
+      tr_en: before.en ?? 'Home',
+    }
+    if (existing.docs[0])
+      await running.payload.update({
+        collection: 'translations',
+        id: existing.docs[0].id,
+        data,
+        overrideAccess: true,
+      })
     else await running.payload.create({ collection: 'translations', data, overrideAccess: true })
 
     // Twice: the second render reads the texts the server kept from the first one.
@@ -128,22 +208,50 @@ describe('server-rendered detail page', () => {
     expect(missing.res.status).toBe(302)
     expect(missing.res.headers.get('location')).toBe('/')
 
-    expect(attr((await page('/contact', { cookie: 'belsunce_lang=ru' })).html, /<html lang="([^"]+)"/)).toBe('ru')
-    expect(attr((await page('/contact', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' })).html, /<html lang="([^"]+)"/)).toBe('es')
-    expect(attr((await page('/contact?lang=it', { cookie: 'belsunce_lang=ru' })).html, /<html lang="([^"]+)"/)).toBe('it')
-    expect(attr((await page('/contact', { 'accept-language': 'de-DE' })).html, /<html lang="([^"]+)"/)).toBe('en')
+    expect(
+      attr((await page('/contact', { cookie: 'belsunce_lang=ru' })).html, /<html lang="([^"]+)"/),
+    ).toBe('ru')
+    expect(
+      attr(
+        (await page('/contact', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' })).html,
+        /<html lang="([^"]+)"/,
+      ),
+    ).toBe('es')
+    expect(
+      attr(
+        (await page('/contact?lang=it', { cookie: 'belsunce_lang=ru' })).html,
+        /<html lang="([^"]+)"/,
+      ),
+    ).toBe('it')
+    expect(
+      attr((await page('/contact', { 'accept-language': 'de-DE' })).html, /<html lang="([^"]+)"/),
+    ).toBe('en')
   })
 
-  it('allows the page\'s inline scripts by their hashes only, in a fresh render and a kept one', async () => {
+  it("allows the page's inline scripts by their hashes only, in a fresh render and a kept one", async () => {
     for (const path of ['/contact?lang=fr', '/contact?lang=fr', '/contact?from=mail']) {
       // The policy and the scripts of one answer: a page rendered anew carries new data.
       const res = await fetch(`${running.url}${path}`)
       const raw = await res.text()
-      const scriptSrc = res.headers.get('content-security-policy')?.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''
+      const scriptSrc =
+        res.headers
+          .get('content-security-policy')
+          ?.split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src')) ?? ''
       expect(scriptSrc).not.toContain('unsafe-inline')
-      const inline = [...raw.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter(Boolean)
+      const inline = [
+        ...raw.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ]
+        .map((m) => m[1])
+        .filter(Boolean)
       expect(inline.length, path).toBeGreaterThan(0)
-      for (const code of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`)
+      for (const code of inline)
+        expect(scriptSrc, path).toContain(
+          `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+        )
       expect(raw).toContain('<main id="main"')
     }
   })
@@ -161,7 +269,10 @@ describe('server-rendered detail page', () => {
       // Nothing in the HTML fetches a script: the inert bootstrap lists them for the loader after it.
       expect(html).not.toMatch(/<link rel="modulepreload"/)
       expect(html).not.toMatch(/<script type="module"/)
-      const boot = /<script type="text\/x-after-paint" id="page-scripts" data-preload="([^"]+)">([\s\S]*?)<\/script><script>([\s\S]*?)<\/script>/.exec(html)
+      const boot =
+        /<script type="text\/x-after-paint" id="page-scripts" data-preload="([^"]+)">([\s\S]*?)<\/script><script>([\s\S]*?)<\/script>/.exec(
+          html,
+        )
       expect(boot, path).not.toBeNull()
       const [, preloads, bootstrap, loader] = boot!
       expect(preloads.split(' ').every((href) => /^\/assets\/[\w.-]+\.js$/.test(href))).toBe(true)
@@ -180,8 +291,10 @@ describe('hashed assets and photos', () => {
     expect(asset.status).toBe(200)
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
     expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin')
-    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options']) expect(asset.headers.get(name), name).toBeNull()
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options'])
+      expect(asset.headers.get(name), name).toBeNull()
     const document = await fetch(`${running.url}/contact`)
-    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options']) expect(document.headers.get(name), name).not.toBeNull()
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options'])
+      expect(document.headers.get(name), name).not.toBeNull()
   })
 })

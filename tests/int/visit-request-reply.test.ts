@@ -24,16 +24,44 @@ beforeAll(async () => {
 })
 
 const reply = (id: number | string, text: string, user: unknown = staff) =>
-  running.payload.update({ collection: 'actions', id, data: { reply: text } as never, user: user as never, overrideAccess: false, depth: 0 })
+  running.payload.update({
+    collection: 'actions',
+    id,
+    data: { reply: text } as never,
+    user: user as never,
+    overrideAccess: false,
+    depth: 0,
+  })
 const messagesOf = async (contact: number) =>
-  (await running.payload.find({ collection: 'messages', where: { contact: { equals: contact } }, overrideAccess: true, pagination: false })).docs as AgencyMessage[]
+  (
+    await running.payload.find({
+      collection: 'messages',
+      where: { contact: { equals: contact } },
+      overrideAccess: true,
+      pagination: false,
+    })
+  ).docs as AgencyMessage[]
 
 describe('replying to a client from a visit request', () => {
   it('creates the client message, pushes it live to the client and mails it', async () => {
-    const c = await makeClient(running.payload, { co_email_verified: true, co_preferences: { lang: 'en' } })
-    const action = await makeAction(running.payload, { contact: c.id, offer: offer.id, date_start: '2027-05-01', date_end: '2027-05-02' })
+    const c = await makeClient(running.payload, {
+      co_email_verified: true,
+      co_preferences: { lang: 'en' },
+    })
+    const action = await makeAction(running.payload, {
+      contact: c.id,
+      offer: offer.id,
+      date_start: '2027-05-01',
+      date_end: '2027-05-02',
+    })
     const token = (await signIn(running.url, c.login)).accesstoken
-    const socket = io(running.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true })
+    const socket = io(running.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+      forceNew: true,
+    })
     sockets.push(socket)
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve())
@@ -46,14 +74,20 @@ describe('replying to a client from a visit request', () => {
     expect((saved as unknown as Record<string, unknown>).reply).toBeFalsy()
 
     const [message] = await messagesOf(c.id)
-    expect(message).toMatchObject({ subject: `Your visit request — ${offer.of_ref}`, body: 'Le propriétaire propose mardi à 10 h.\nBien à vous.', read: false })
+    expect(message).toMatchObject({
+      subject: `Your visit request — ${offer.of_ref}`,
+      body: 'Le propriétaire propose mardi à 10 h.\nBien à vous.',
+      read: false,
+    })
     expect(await live).toEqual({ kind: 'message', ms_id: message.id })
 
     // The client reads it through the legacy API.
     const listed = await call(running.url, 'GET', '/web/1.0/messages', undefined, token)
     expect(listed.body.data[0]).toMatchObject({ ms_id: message.id, body: message.body })
 
-    const mail = readOutbox(env().outboxDir).filter((m) => m.to === c.email).at(-1)!
+    const mail = readOutbox(env().outboxDir)
+      .filter((m) => m.to === c.email)
+      .at(-1)!
     expect(mail.subject).toBe(`Your visit request — ${offer.of_ref} · ${env().AGENCY_NAME}`)
     expect(mail.text).toContain('Le propriétaire propose mardi à 10 h.')
     expect(mail.text).toContain(`${env().PUBLIC_URL}/account`)
@@ -61,7 +95,12 @@ describe('replying to a client from a visit request', () => {
 
   it('keeps the message but mails no address the client never proved', async () => {
     const c = await makeClient(running.payload, { co_email_verified: false })
-    const action = await makeAction(running.payload, { contact: c.id, offer: offer.id, date_start: '2027-05-01', date_end: '2027-05-02' })
+    const action = await makeAction(running.payload, {
+      contact: c.id,
+      offer: offer.id,
+      date_start: '2027-05-01',
+      date_end: '2027-05-02',
+    })
     await reply(action.id, 'Bonjour, rappelez-nous.')
     expect(await messagesOf(c.id)).toHaveLength(1)
     expect((await messagesOf(c.id))[0].subject).toBe(`Votre demande de visite — ${offer.of_ref}`)
@@ -70,15 +109,31 @@ describe('replying to a client from a visit request', () => {
 
   it('sends nothing for an empty reply or an ordinary edit', async () => {
     const c = await makeClient(running.payload, { co_email_verified: true })
-    const action = await makeAction(running.payload, { contact: c.id, offer: offer.id, date_start: '2027-05-01', date_end: '2027-05-02' })
+    const action = await makeAction(running.payload, {
+      contact: c.id,
+      offer: offer.id,
+      date_start: '2027-05-01',
+      date_end: '2027-05-02',
+    })
     await reply(action.id, '   ')
-    await running.payload.update({ collection: 'actions', id: action.id, data: { ac_status: 'in_progress' }, user: staff, overrideAccess: false })
+    await running.payload.update({
+      collection: 'actions',
+      id: action.id,
+      data: { ac_status: 'in_progress' },
+      user: staff,
+      overrideAccess: false,
+    })
     expect(await messagesOf(c.id)).toHaveLength(0)
   })
 
   it('is staff only: a client cannot reply through a visit request', async () => {
     const c = await makeClient(running.payload, { co_email_verified: true })
-    const action = await makeAction(running.payload, { contact: c.id, offer: offer.id, date_start: '2027-05-01', date_end: '2027-05-02' })
+    const action = await makeAction(running.payload, {
+      contact: c.id,
+      offer: offer.id,
+      date_start: '2027-05-01',
+      date_end: '2027-05-02',
+    })
     await expect(reply(action.id, 'Message forgé', c)).rejects.toThrow()
     expect(await messagesOf(c.id)).toHaveLength(0)
   })

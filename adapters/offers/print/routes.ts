@@ -38,7 +38,10 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
     const cut = kept.indexOf(10)
     res.set({
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${kept.subarray(0, cut).toString().replace(/[^\w.-]+/g, '_')}-${lang}.pdf"`,
+      'Content-Disposition': `inline; filename="${kept
+        .subarray(0, cut)
+        .toString()
+        .replace(/[^\w.-]+/g, '_')}-${lang}.pdf"`,
       'Cache-Control': 'no-cache',
     })
     res.send(kept.subarray(cut + 1))
@@ -46,19 +49,43 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
   return router
 
   async function renderOffer(id: string, lang: Language): Promise<{ ref: string; pdf: Buffer }> {
-    const found = await payload.find({ collection: 'offers', where: { id: { equals: id } }, select: OFFER_SELECT, depth: 0, locale: lang, limit: 1, pagination: false, overrideAccess: false })
+    const found = await payload.find({
+      collection: 'offers',
+      where: { id: { equals: id } },
+      select: OFFER_SELECT,
+      depth: 0,
+      locale: lang,
+      limit: 1,
+      pagination: false,
+      overrideAccess: false,
+    })
     const raw = found.docs[0] as Offer | undefined
     if (!raw) throw new ApiError('not_found', 'No such offer')
     const [[offer], items] = await Promise.all([
       withRelations(payload, [raw], lang),
-      payload.find({ collection: 'items', where: { kind: { in: ['type', 'service'] } }, depth: 0, pagination: false, limit: 0, overrideAccess: false }),
+      payload.find({
+        collection: 'items',
+        where: { kind: { in: ['type', 'service'] } },
+        depth: 0,
+        pagination: false,
+        limit: 0,
+        overrideAccess: false,
+      }),
     ])
     const label = (i: Item) => i[`label_${lang}`] || i.label_en
-    const typeItem = (items.docs as Item[]).find((i) => i.kind === 'type' && i.value === offer.of_type)
-    const services = (items.docs as Item[]).filter((i) => i.kind === 'service' && (offer.of_services & i.value) !== 0)
+    const typeItem = (items.docs as Item[]).find(
+      (i) => i.kind === 'type' && i.value === offer.of_type,
+    )
+    const services = (items.docs as Item[]).filter(
+      (i) => i.kind === 'service' && (offer.of_services & i.value) !== 0,
+    )
     const url = `${env.PUBLIC_URL}/offers/details/${offer.of_slug_fr}`
     const [photos, qrPng, districtNames] = await Promise.all([
-      photosOf(payload, env.mediaDir, offer.images.slice(0, 3).map((i) => i.fi_id)),
+      photosOf(
+        payload,
+        env.mediaDir,
+        offer.images.slice(0, 3).map((i) => i.fi_id),
+      ),
       QRCode.toBuffer(url, { margin: 1, width: 300 }),
       districtNamesOf(payload, [offer.of_district, offer.bu_id?.bu_district ?? ''], lang),
     ])
@@ -70,7 +97,12 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
       photos,
       qrPng,
       url,
-      agency: { name: env.AGENCY_NAME, phone: env.AGENCY_PHONE, email: env.AGENCY_EMAIL, address: env.AGENCY_ADDRESS },
+      agency: {
+        name: env.AGENCY_NAME,
+        phone: env.AGENCY_PHONE,
+        email: env.AGENCY_EMAIL,
+        address: env.AGENCY_ADDRESS,
+      },
       districtNames,
     })
     return { ref: offer.of_ref, pdf }
@@ -78,21 +110,61 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
 }
 
 /** The names of districts in one language, as the districts list gives them, by their value. */
-async function districtNamesOf(payload: AppDeps['payload'], values: string[], lang: Language): Promise<Record<string, string>> {
+async function districtNamesOf(
+  payload: AppDeps['payload'],
+  values: string[],
+  lang: Language,
+): Promise<Record<string, string>> {
   const wanted = [...new Set(values.filter(Boolean))]
   if (!wanted.length) return {}
-  const { docs } = await payload.find({ collection: 'districts', where: { value: { in: wanted } }, select: { value: true, text: true }, depth: 0, locale: lang, pagination: false, limit: 0, overrideAccess: false })
-  return Object.fromEntries((docs as District[]).map((d) => [d.value, localized(d.text, lang)]).filter(([, name]) => name))
+  const { docs } = await payload.find({
+    collection: 'districts',
+    where: { value: { in: wanted } },
+    select: { value: true, text: true },
+    depth: 0,
+    locale: lang,
+    pagination: false,
+    limit: 0,
+    overrideAccess: false,
+  })
+  return Object.fromEntries(
+    (docs as District[]).map((d) => [d.value, localized(d.text, lang)]).filter(([, name]) => name),
+  )
 }
 
 /** Public photos as JPEG (pdfkit reads JPEG and PNG only), scaled down for a printed page. */
-async function photosOf(payload: AppDeps['payload'], mediaDir: string, ids: (number | string)[]): Promise<Buffer[]> {
+async function photosOf(
+  payload: AppDeps['payload'],
+  mediaDir: string,
+  ids: (number | string)[],
+): Promise<Buffer[]> {
   if (!ids.length) return []
-  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, select: { filename: true }, depth: 0, pagination: false, limit: 0, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: ids } },
+    select: { filename: true },
+    depth: 0,
+    pagination: false,
+    limit: 0,
+    overrideAccess: false,
+  })
   const byId = new Map((docs as Media[]).map((m) => [String(m.id), m]))
-  const files = ids.map((id) => byId.get(String(id))?.filename).filter((f): f is string => Boolean(f)).map((f) => path.join(mediaDir, path.basename(f)))
+  const files = ids
+    .map((id) => byId.get(String(id))?.filename)
+    .filter((f): f is string => Boolean(f))
+    .map((f) => path.join(mediaDir, path.basename(f)))
   const converted = await Promise.all(
-    files.filter((f) => fs.existsSync(f)).map((f) => sharp(f, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(1200, 800, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer().catch(() => null)),
+    files
+      .filter((f) => fs.existsSync(f))
+      .map((f) =>
+        sharp(f, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize(1200, 800, { fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 80 })
+          .toBuffer()
+          .catch(() => null),
+      ),
   )
   return converted.filter((b): b is Buffer => b != null)
 }

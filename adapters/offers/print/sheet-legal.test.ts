@@ -10,9 +10,24 @@ describe("the sheet's legal mentions", () => {
   it('give the diagnosis, its costs and the F/G warning, with the fees of a French sale', () => {
     const sheet = sheetLegalLines(
       offer({
-        of_area: 'france', of_sell: true, of_sell_sum: 1_040_000, of_dpe_status: 'available', of_dpe_class: 'F', of_dpe_value: 380, of_ges_class: 'D', of_ges_value: 42,
-        of_dpe_date: '2024-03-12', of_energy_cost_min: 2_100, of_energy_cost_max: 2_900, of_energy_cost_year: 2021, of_fees_payer: 'buyer', of_fees_percent: 4, of_price_excl_fees: 1_000_000,
-        of_copro_lots: 24, of_copro_charges: 3_600, of_copro_procedure: false,
+        of_area: 'france',
+        of_sell: true,
+        of_sell_sum: 1_040_000,
+        of_dpe_status: 'available',
+        of_dpe_class: 'F',
+        of_dpe_value: 380,
+        of_ges_class: 'D',
+        of_ges_value: 42,
+        of_dpe_date: '2024-03-12',
+        of_energy_cost_min: 2_100,
+        of_energy_cost_max: 2_900,
+        of_energy_cost_year: 2021,
+        of_fees_payer: 'buyer',
+        of_fees_percent: 4,
+        of_price_excl_fees: 1_000_000,
+        of_copro_lots: 24,
+        of_copro_charges: 3_600,
+        of_copro_procedure: false,
       }),
       'fr',
     )
@@ -27,15 +42,33 @@ describe("the sheet's legal mentions", () => {
 
   it("give a Monaco rental's terms and its protected sector", () => {
     const sheet = sheetLegalLines(
-      offer({ of_area: 'monaco', of_rent: true, of_rent_sum: 5_000, of_rent_charges: 400, of_rent_charges_mode: 'provision', of_deposit: 10_000, of_furnished: true, of_tenant_fees: 7_200, of_available_from: '2027-01-15', of_monaco_sector: 'protected' }),
+      offer({
+        of_area: 'monaco',
+        of_rent: true,
+        of_rent_sum: 5_000,
+        of_rent_charges: 400,
+        of_rent_charges_mode: 'provision',
+        of_deposit: 10_000,
+        of_furnished: true,
+        of_tenant_fees: 7_200,
+        of_available_from: '2027-01-15',
+        of_monaco_sector: 'protected',
+      }),
       'en',
     )
     expect(sheet.warning).toBeNull()
-    expect(sheet.lines[0]).toBe('Charges: €400 a month (provision, adjusted yearly) · Security deposit: €10,000 · Furnished · Fees charged to the tenant: €7,200 · Available from 15 January 2027')
-    expect(sheet.lines[1]).toMatch(/^Protected sector: Home in Monaco's protected sector: it is reserved to people eligible/)
+    expect(sheet.lines[0]).toBe(
+      'Charges: €400 a month (provision, adjusted yearly) · Security deposit: €10,000 · Furnished · Fees charged to the tenant: €7,200 · Available from 15 January 2027',
+    )
+    expect(sheet.lines[1]).toMatch(
+      /^Protected sector: Home in Monaco's protected sector: it is reserved to people eligible/,
+    )
   })
 
   it('say nothing the offer does not state', () => {
-    expect(sheetLegalLines(offer({ of_sell: true, of_sell_sum: 500_000 }), 'it')).toEqual({ warning: null, lines: [] })
+    expect(sheetLegalLines(offer({ of_sell: true, of_sell_sum: 500_000 }), 'it')).toEqual({
+      warning: null,
+      lines: [],
+    })
   })
 })

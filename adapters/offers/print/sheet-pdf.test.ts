@@ -4,10 +4,20 @@ import { sheetPriceLines } from './sheet-pdf'
 
 describe("the sheet's price lines", () => {
   it('read as the site shows them: one rent line (per month, else per year), and on request', () => {
-    expect(sheetPriceLines({ of_rent: true, of_rent_sum: 4_000, of_rent_sum_year: 48_000 }, 'en')).toEqual(['For rent: 4K € per month'])
-    expect(sheetPriceLines({ of_rent: true, of_rent_sum: null, of_rent_sum_year: 48_000 }, 'en')).toEqual(['For rent: 48K € per year'])
-    expect(sheetPriceLines({ of_sell: true, of_sell_sum: 1_000_000 }, 'en')).toEqual(['For sale: 1M €'])
-    expect(sheetPriceLines({ of_sell: true, of_sell_sum: 3_000_000, of_sell_uponrequest: true }, 'fr')).toEqual(['À vendre: Prix sur demande'])
-    expect(sheetPriceLines({ of_sell: true, of_sell_sum: 1_250_000 }, 'fr')).toEqual(['À vendre: 1,25M €'])
+    expect(
+      sheetPriceLines({ of_rent: true, of_rent_sum: 4_000, of_rent_sum_year: 48_000 }, 'en'),
+    ).toEqual(['For rent: 4K € per month'])
+    expect(
+      sheetPriceLines({ of_rent: true, of_rent_sum: null, of_rent_sum_year: 48_000 }, 'en'),
+    ).toEqual(['For rent: 48K € per year'])
+    expect(sheetPriceLines({ of_sell: true, of_sell_sum: 1_000_000 }, 'en')).toEqual([
+      'For sale: 1M €',
+    ])
+    expect(
+      sheetPriceLines({ of_sell: true, of_sell_sum: 3_000_000, of_sell_uponrequest: true }, 'fr'),
+    ).toEqual(['À vendre: Prix sur demande'])
+    expect(sheetPriceLines({ of_sell: true, of_sell_sum: 1_250_000 }, 'fr')).toEqual([
+      'À vendre: 1,25M €',
+    ])
   })
 })

@@ -11,7 +11,10 @@ import { buildingDescription, offerText, type Distance, type Offer } from '../..
 import { drawEnergyScale, sheetLegalLines } from './sheet-legal'
 import { sheetText } from './sheet-text'
 
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+)
 
 export type SheetInput = {
   offer: Offer
@@ -34,13 +37,16 @@ export function sheetPriceLines(o: PriceFields, lang: Language): string[] {
     const label = line.kind === 'sale' ? t.sale : t.rent
     if (line.onRequest) return `${label}: ${t.onRequest}`
     const amount = formatPrice(line.amount, lang)
-    return line.kind === 'sale' ? `${label}: ${amount}` : `${label}: ${amount} ${line.per === 'month' ? t.perMonth : t.perYear}`
+    return line.kind === 'sale'
+      ? `${label}: ${amount}`
+      : `${label}: ${amount} ${line.per === 'month' ? t.perMonth : t.perYear}`
   })
 }
 
 const km = (v: number | null, lang: Language) => (v == null ? '–' : formatKm(v, lang))
 const time = (v: number | null, lang: Language) => (v == null ? '–' : formatDuration(v, lang))
-const m2 = (v: number | null, approx: boolean, approxWord: string, lang: Language) => (v == null ? null : `${approx ? `${approxWord} ` : ''}${formatSurface(v, lang)}`)
+const m2 = (v: number | null, approx: boolean, approxWord: string, lang: Language) =>
+  v == null ? null : `${approx ? `${approxWord} ` : ''}${formatSurface(v, lang)}`
 
 const MARGIN = 40
 const PHOTO_HEIGHT = 250
@@ -61,7 +67,13 @@ const SPILL = 36
  */
 type Layout = { photoHeight: number; shortPage: { page: number; bottom: number } | null }
 type Spot = { page: number; y: number }
-type Drawn = { pdf: Promise<Buffer>; end: Spot; lastSection: Spot | null; footerFrom: number; footerAlone: boolean }
+type Drawn = {
+  pdf: Promise<Buffer>
+  end: Spot
+  lastSection: Spot | null
+  footerFrom: number
+  footerAlone: boolean
+}
 
 /**
  * The listing sheet as a PDF (A4), with DejaVu fonts so that accents and Cyrillic render. The
@@ -79,24 +91,42 @@ export function renderSheet(input: SheetInput): Promise<Buffer> {
 function secondLayout(first: Drawn, photos: boolean): Layout {
   const { footerFrom } = first
   const overflow = first.end.y - footerFrom
-  if (photos && first.end.page === 0 && overflow <= PHOTO_HEIGHT - MIN_PHOTO_HEIGHT) return { photoHeight: PHOTO_HEIGHT - Math.ceil(overflow + 1), shortPage: null }
+  if (photos && first.end.page === 0 && overflow <= PHOTO_HEIGHT - MIN_PHOTO_HEIGHT)
+    return { photoHeight: PHOTO_HEIGHT - Math.ceil(overflow + 1), shortPage: null }
   const last = first.lastSection
-  const sectionMoves = last != null && last.page === first.end.page && last.y > MARGIN + 1 && MARGIN + (first.end.y - last.y) <= footerFrom
-  return { photoHeight: PHOTO_HEIGHT, shortPage: { page: first.end.page, bottom: sectionMoves ? last.y + 0.5 : first.end.y - SPILL } }
+  const sectionMoves =
+    last != null &&
+    last.page === first.end.page &&
+    last.y > MARGIN + 1 &&
+    MARGIN + (first.end.y - last.y) <= footerFrom
+  return {
+    photoHeight: PHOTO_HEIGHT,
+    shortPage: { page: first.end.page, bottom: sectionMoves ? last.y + 0.5 : first.end.y - SPILL },
+  }
 }
 
 /** Two spellings of one place ("SAINT JEAN CAP FERRAT", "Saint-Jean-Cap-Ferrat"). */
 const sameName = (a: string, b: string) => {
-  const plain = (s: string) => s.normalize('NFD').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase()
+  const plain = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .toLowerCase()
   return plain(a) === plain(b)
 }
 const distinctNames = (names: (string | null | undefined)[]) =>
-  names.filter((n): n is string => Boolean(n)).filter((n, i, all) => all.findIndex((m) => sameName(m, n)) === i)
+  names
+    .filter((n): n is string => Boolean(n))
+    .filter((n, i, all) => all.findIndex((m) => sameName(m, n)) === i)
 
 function drawSheet(input: SheetInput, layout: Layout): Drawn {
   const { offer: o, lang, agency } = input
   const t = sheetText(lang)
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${o.of_ref} – ${o[`of_name_${lang}`]}`, Author: agency.name } })
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${o.of_ref} – ${o[`of_name_${lang}`]}`, Author: agency.name },
+  })
   doc.registerFont('body', path.join(fontDir, 'DejaVuSans.ttf'))
   doc.registerFont('bold', path.join(fontDir, 'DejaVuSans-Bold.ttf'))
   const chunks: Buffer[] = []
@@ -107,7 +137,8 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
   })
   let page = 0
   const shorten = () => {
-    if (layout.shortPage?.page === page) doc.page.margins = { ...doc.page.margins, bottom: doc.page.height - layout.shortPage.bottom }
+    if (layout.shortPage?.page === page)
+      doc.page.margins = { ...doc.page.margins, bottom: doc.page.height - layout.shortPage.bottom }
   }
   shorten()
   doc.on('pageAdded', () => {
@@ -128,10 +159,27 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
   // A district's name, else none: its code ("monte-carlo") is no words for a reader.
   const district = (value: string | undefined) => (value ? input.districtNames[value] : undefined)
 
-  doc.font('bold').fontSize(10).fillColor('#1d3557').text(agency.name.toUpperCase(), { continued: true }).font('body').fillColor('#666').text(`   ${t.title}`, { align: 'left' })
-  doc.moveDown(0.5).font('bold').fontSize(18).fillColor('#111').text(o[`of_name_${lang}`] || o.of_ref, { width })
-  const place = o.bu_id?.bu_city === 'MONACO' ? (district(o.of_district) ?? o.bu_id.bu_city) : o.bu_id?.bu_city
-  doc.font('body').fontSize(10).fillColor('#555').text([`${t.reference} ${o.of_ref}`, input.typeLabel, place].filter(Boolean).join(' · '))
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor('#1d3557')
+    .text(agency.name.toUpperCase(), { continued: true })
+    .font('body')
+    .fillColor('#666')
+    .text(`   ${t.title}`, { align: 'left' })
+  doc
+    .moveDown(0.5)
+    .font('bold')
+    .fontSize(18)
+    .fillColor('#111')
+    .text(o[`of_name_${lang}`] || o.of_ref, { width })
+  const place =
+    o.bu_id?.bu_city === 'MONACO' ? (district(o.of_district) ?? o.bu_id.bu_city) : o.bu_id?.bu_city
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor('#555')
+    .text([`${t.reference} ${o.of_ref}`, input.typeLabel, place].filter(Boolean).join(' · '))
   doc.moveDown(0.4).font('bold').fontSize(13).fillColor('#111')
   for (const line of sheetPriceLines(o, lang)) doc.text(line)
 
@@ -141,9 +189,30 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
     const mainHeight = layout.photoHeight
     // pdfkit's cover scales a photo past its box without cutting it: the clip keeps it inside.
     const photo = (bytes: Buffer, x: number, y: number, w: number, h: number) =>
-      doc.save().rect(x, y, w, h).clip().image(bytes, x, y, { cover: [w, h], align: 'center', valign: 'center' }).restore()
-    photo(input.photos[0], MARGIN, top, input.photos.length > 1 ? width * 0.66 - 4 : width, mainHeight)
-    input.photos.slice(1, 3).forEach((p, i) => photo(p, MARGIN + width * 0.66 + 4, top + i * (mainHeight / 2 + 2), width * 0.34 - 4, mainHeight / 2 - 2))
+      doc
+        .save()
+        .rect(x, y, w, h)
+        .clip()
+        .image(bytes, x, y, { cover: [w, h], align: 'center', valign: 'center' })
+        .restore()
+    photo(
+      input.photos[0],
+      MARGIN,
+      top,
+      input.photos.length > 1 ? width * 0.66 - 4 : width,
+      mainHeight,
+    )
+    input.photos
+      .slice(1, 3)
+      .forEach((p, i) =>
+        photo(
+          p,
+          MARGIN + width * 0.66 + 4,
+          top + i * (mainHeight / 2 + 2),
+          width * 0.34 - 4,
+          mainHeight / 2 - 2,
+        ),
+      )
     doc.y = top + mainHeight + 6
     doc.x = MARGIN
   }
@@ -165,7 +234,8 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
     if (o.of_dpe_class || o.of_ges_class) {
       const top = doc.y
       if (o.of_dpe_class) drawEnergyScale(doc, 'dpe', o.of_dpe_class, t.dpe, MARGIN, top)
-      if (o.of_ges_class) drawEnergyScale(doc, 'ges', o.of_ges_class, t.ges, MARGIN + width / 2, top)
+      if (o.of_ges_class)
+        drawEnergyScale(doc, 'ges', o.of_ges_class, t.ges, MARGIN + width / 2, top)
       doc.x = MARGIN
       doc.y = top + 44
       // The scales leave their letters' font and colour (white on the dark bands) behind them.
@@ -186,13 +256,24 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
   }
   if (o.bu_id) {
     heading(`${t.building}: ${o.bu_id.bu_name}`)
-    doc.text(distinctNames([o.bu_id.bu_city, district(o.bu_id.bu_district), o.bu_id.cu_id?.cu_name_fr]).join(', '))
+    doc.text(
+      distinctNames([
+        o.bu_id.bu_city,
+        district(o.bu_id.bu_district),
+        o.bu_id.cu_id?.cu_name_fr,
+      ]).join(', '),
+    )
     const about = buildingDescription(o, lang)
     if (about) doc.text(about, { width })
     if (o.bu_id.distances.length) {
       const table = distanceTable(doc, o.bu_id.distances, t, lang)
       // A short table goes whole to the next page rather than leave a row or two behind its title.
-      heading(t.schools, table.height < (doc.page.height - 2 * MARGIN) / 3 ? HEADING_HEIGHT + table.height : KEEP_WITH_NEXT)
+      heading(
+        t.schools,
+        table.height < (doc.page.height - 2 * MARGIN) / 3
+          ? HEADING_HEIGHT + table.height
+          : KEEP_WITH_NEXT,
+      )
       table.draw()
     }
   }
@@ -203,17 +284,40 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
   const footerAlone = doc.y > footerFrom
   if (footerAlone) doc.addPage()
   const y = Math.max(doc.y + 14, doc.page.height - 150)
-  doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + width, y - 6).strokeColor('#ccc').stroke()
+  doc
+    .moveTo(MARGIN, y - 6)
+    .lineTo(MARGIN + width, y - 6)
+    .strokeColor('#ccc')
+    .stroke()
   doc.image(input.qrPng, MARGIN + width - 95, y, { width: 95 })
-  doc.font('bold').fontSize(11).fillColor('#1d3557').text(`${t.contact} — ${agency.name}`, MARGIN, y, { width: width - 110 })
-  doc.font('body').fontSize(10).fillColor('#222').text(agency.address, { width: width - 110 }).text(agency.phone).text(agency.email)
-  doc.moveDown(0.4).fontSize(8).fillColor('#666').text(`${t.scan}: ${input.url}`, { width: width - 110 })
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor('#1d3557')
+    .text(`${t.contact} — ${agency.name}`, MARGIN, y, { width: width - 110 })
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor('#222')
+    .text(agency.address, { width: width - 110 })
+    .text(agency.phone)
+    .text(agency.email)
+  doc
+    .moveDown(0.4)
+    .fontSize(8)
+    .fillColor('#666')
+    .text(`${t.scan}: ${input.url}`, { width: width - 110 })
   doc.end()
   return { pdf, end, lastSection, footerFrom, footerAlone }
 }
 
 /** The schools as a table, with its height; a row never splits across pages, and a new page repeats the header. */
-function distanceTable(doc: PDFKit.PDFDocument, rows: Distance[], t: ReturnType<typeof sheetText>, lang: Language): { height: number; draw: () => void } {
+function distanceTable(
+  doc: PDFKit.PDFDocument,
+  rows: Distance[],
+  t: ReturnType<typeof sheetText>,
+  lang: Language,
+): { height: number; draw: () => void } {
   const cols = [t.school, t.walking, t.bicycling, t.transit, t.driving]
   const widths = [175, 85, 85, 85, 85]
   const heightOf = (cells: string[], bold: boolean) => {
@@ -238,7 +342,8 @@ function distanceTable(doc: PDFKit.PDFDocument, rows: Distance[], t: ReturnType<
     `${km(d.di_transit_km, lang)} · ${time(d.di_transit_time, lang)}`,
     `${km(d.di_driving_km, lang)} · ${time(d.di_driving_time, lang)}`,
   ])
-  const height = heightOf(cols, true) + 3 + cells.reduce((sum, row) => sum + heightOf(row, false) + 3, 0)
+  const height =
+    heightOf(cols, true) + 3 + cells.reduce((sum, row) => sum + heightOf(row, false) + 3, 0)
   const draw = () => {
     line(cols, true)
     for (const row of cells) {

@@ -13,15 +13,32 @@ import { renderRichTextOnSave } from '../../rich-text/render-hook'
 
 export const Buildings: CollectionConfig = {
   slug: 'buildings',
-  labels: { singular: { en: 'Building', fr: 'Immeuble' }, plural: { en: 'Buildings', fr: 'Immeubles' } },
+  labels: {
+    singular: { en: 'Building', fr: 'Immeuble' },
+    plural: { en: 'Buildings', fr: 'Immeubles' },
+  },
   admin: {
     useAsTitle: 'bu_name',
-    defaultColumns: ['bu_name', 'bu_city', 'bu_district', 'country', 'bu_area', 'bu_location_precision'],
+    defaultColumns: [
+      'bu_name',
+      'bu_city',
+      'bu_district',
+      'country',
+      'bu_area',
+      'bu_location_precision',
+    ],
     listSearchableFields: ['bu_name', 'bu_city', 'bu_district'],
     group: { en: 'Offers', fr: 'Offres' },
   },
   access: referenceDataAccess,
-  hooks: { beforeChange: [renderRichTextOnSave(['bu_description']), deriveBuildingArea, deriveBuildingLocation], afterChange: [propagateToOffers] },
+  hooks: {
+    beforeChange: [
+      renderRichTextOnSave(['bu_description']),
+      deriveBuildingArea,
+      deriveBuildingLocation,
+    ],
+    afterChange: [propagateToOffers],
+  },
   fields: [
     { name: 'bu_name', type: 'text', required: true, label: { en: 'Name', fr: 'Nom' } },
     {
@@ -32,13 +49,38 @@ export const Buildings: CollectionConfig = {
           type: 'text',
           required: true,
           label: { en: 'City', fr: 'Ville' },
-          admin: { description: { en: 'MONACO for Monaco; any other city is the Côte d’Azur or abroad', fr: 'MONACO pour Monaco ; toute autre ville est la Côte d’Azur ou l’étranger' } },
+          admin: {
+            description: {
+              en: 'MONACO for Monaco; any other city is the Côte d’Azur or abroad',
+              fr: 'MONACO pour Monaco ; toute autre ville est la Côte d’Azur ou l’étranger',
+            },
+          },
         },
-        { name: 'bu_district', type: 'text', label: { en: 'District', fr: 'Quartier' }, admin: { description: { en: 'District tile value, e.g. monte-carlo', fr: 'Valeur de la vignette du quartier, par exemple monte-carlo' } } },
+        {
+          name: 'bu_district',
+          type: 'text',
+          label: { en: 'District', fr: 'Quartier' },
+          admin: {
+            description: {
+              en: 'District tile value, e.g. monte-carlo',
+              fr: 'Valeur de la vignette du quartier, par exemple monte-carlo',
+            },
+          },
+        },
       ],
     },
-    { name: 'country', type: 'relationship', relationTo: 'countries', required: true, label: { en: 'Country', fr: 'Pays' } },
-    ...localizedRichText('bu_description', { en: 'Description', fr: 'Description' }, translationStatus('buildings')),
+    {
+      name: 'country',
+      type: 'relationship',
+      relationTo: 'countries',
+      required: true,
+      label: { en: 'Country', fr: 'Pays' },
+    },
+    ...localizedRichText(
+      'bu_description',
+      { en: 'Description', fr: 'Description' },
+      translationStatus('buildings'),
+    ),
     ...locationFields(),
     {
       name: 'bu_area',
@@ -46,8 +88,18 @@ export const Buildings: CollectionConfig = {
       label: { en: 'Area', fr: 'Secteur' },
       index: true,
       options: [...AREAS],
-      admin: { readOnly: true, position: 'sidebar', description: { en: 'Derived from city and country', fr: 'Déduit de la ville et du pays' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: { en: 'Derived from city and country', fr: 'Déduit de la ville et du pays' },
+      },
     },
-    { name: 'distances', type: 'join', collection: 'distances', on: 'building', label: { en: 'School distances', fr: 'Distances aux écoles' } },
+    {
+      name: 'distances',
+      type: 'join',
+      collection: 'distances',
+      on: 'building',
+      label: { en: 'School distances', fr: 'Distances aux écoles' },
+    },
   ],
 }

@@ -4,7 +4,13 @@ import { isLatitude, isLongitude, LOCATION_PRECISIONS } from '../../../contract/
 import { isStaffField } from '../../access/is-staff'
 import { env } from '../../env'
 
-const coordinate = (name: 'bu_lat' | 'bu_lng', en: string, fr: string, inRange: (v: unknown) => boolean, range: string): Field => ({
+const coordinate = (
+  name: 'bu_lat' | 'bu_lng',
+  en: string,
+  fr: string,
+  inRange: (v: unknown) => boolean,
+  range: string,
+): Field => ({
   name,
   type: 'number',
   label: { en, fr },
@@ -36,7 +42,10 @@ export function locationFields(): Field[] {
               defaultValue: 'approximate',
               options: LOCATION_PRECISIONS.map((value) => ({
                 value,
-                label: value === 'exact' ? { en: 'Exact (shown as is)', fr: 'Exacte (affichée telle quelle)' } : { en: 'Approximate (about 300 m)', fr: 'Approximative (environ 300 m)' },
+                label:
+                  value === 'exact'
+                    ? { en: 'Exact (shown as is)', fr: 'Exacte (affichée telle quelle)' }
+                    : { en: 'Approximate (about 300 m)', fr: 'Approximative (environ 300 m)' },
               })),
               label: { en: 'Shown on the site', fr: 'Affichée sur le site' },
             },
@@ -47,7 +56,10 @@ export function locationFields(): Field[] {
           type: 'ui',
           admin: {
             components: {
-              Field: { path: '/components/location-map-field#LocationMapField', clientProps: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION } },
+              Field: {
+                path: '/components/location-map-field#LocationMapField',
+                clientProps: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+              },
             },
           },
         },
@@ -57,8 +69,17 @@ export function locationFields(): Field[] {
       name: 'bu_lat_public',
       type: 'number',
       label: { en: 'Public latitude', fr: 'Latitude publique' },
-      admin: { readOnly: true, position: 'sidebar', description: { en: 'What the site shows', fr: 'Ce que le site affiche' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: { en: 'What the site shows', fr: 'Ce que le site affiche' },
+      },
     },
-    { name: 'bu_lng_public', type: 'number', label: { en: 'Public longitude', fr: 'Longitude publique' }, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'bu_lng_public',
+      type: 'number',
+      label: { en: 'Public longitude', fr: 'Longitude publique' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ]
 }

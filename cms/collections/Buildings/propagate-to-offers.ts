@@ -5,9 +5,22 @@ import type { CollectionAfterChangeHook } from 'payload'
  * and of its public coordinates, so that the public filter (bbox included) is a plain indexed
  * query; keep those copies true when a building moves.
  */
-export const propagateToOffers: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+export const propagateToOffers: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+  context,
+}) => {
   if (operation !== 'update' || context.skipPropagation) return doc
-  const copied = ['bu_area', 'bu_district', 'bu_city', 'bu_lat_public', 'bu_lng_public', 'bu_location_precision'] as const
+  const copied = [
+    'bu_area',
+    'bu_district',
+    'bu_city',
+    'bu_lat_public',
+    'bu_lng_public',
+    'bu_location_precision',
+  ] as const
   if (copied.every((k) => previousDoc?.[k] === doc[k])) return doc
   const offers = await req.payload.find({
     collection: 'offers',

@@ -4,10 +4,23 @@ import { acknowledgeHeldVisitRequests } from '../../mail/acknowledge'
 import type { Client } from '../../payload-types'
 
 /** The save that proves a client's address lets the acknowledgements of its waiting visit requests leave. */
-export const acknowledgeOnceVerified: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || doc.co_email_verified !== true || previousDoc?.co_email_verified === true) return doc
+export const acknowledgeOnceVerified: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (
+    operation !== 'update' ||
+    doc.co_email_verified !== true ||
+    previousDoc?.co_email_verified === true
+  )
+    return doc
   await acknowledgeHeldVisitRequests(req.payload, doc as Client).catch((err: unknown) =>
-    req.payload.logger.error({ err, contact: doc.id }, 'the address is verified but the held visit acknowledgements could not be queued'),
+    req.payload.logger.error(
+      { err, contact: doc.id },
+      'the address is verified but the held visit acknowledgements could not be queued',
+    ),
   )
   return doc
 }

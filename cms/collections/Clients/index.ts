@@ -76,7 +76,13 @@ export const Clients: CollectionConfig = {
   hooks: {
     beforeValidate: [prepareInvitation, enforcePasswordLength],
     afterChange: [notifyAgencyOfLead('contacts'), sendInvitationAfterSave, acknowledgeOnceVerified],
-    beforeDelete: [deleteDependents([{ collection: 'actions', field: 'contact' }, { collection: 'messages', field: 'contact' }, { collection: 'saved-searches', field: 'client' }])],
+    beforeDelete: [
+      deleteDependents([
+        { collection: 'actions', field: 'contact' },
+        { collection: 'messages', field: 'contact' },
+        { collection: 'saved-searches', field: 'client' },
+      ]),
+    ],
   },
   endpoints: closedAuthEndpoints,
   fields: [
@@ -90,13 +96,27 @@ export const Clients: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'co_civility', type: 'select', options: [{ value: 'mme', label: 'Mme' }, { value: 'm', label: 'M.' }], label: { en: 'Civility', fr: 'Civilité' } },
+                {
+                  name: 'co_civility',
+                  type: 'select',
+                  options: [
+                    { value: 'mme', label: 'Mme' },
+                    { value: 'm', label: 'M.' },
+                  ],
+                  label: { en: 'Civility', fr: 'Civilité' },
+                },
                 text('co_firstname', 'First name', 'Prénom'),
                 text('co_name', 'Last name', 'Nom'),
               ],
             },
             text('co_function', 'Position', 'Fonction'),
-            { type: 'row', fields: [text('co_mobile1', 'Mobile', 'Mobile'), text('co_tel1', 'Phone', 'Téléphone')] },
+            {
+              type: 'row',
+              fields: [
+                text('co_mobile1', 'Mobile', 'Mobile'),
+                text('co_tel1', 'Phone', 'Téléphone'),
+              ],
+            },
             {
               ...flag('co_email_verified', 'E-mail address verified', 'Adresse e-mail vérifiée'),
               admin: {
@@ -112,29 +132,64 @@ export const Clients: CollectionConfig = {
               defaultValue: 'user',
               label: { en: 'Type', fr: 'Type' },
               access: { create: isStaffField, update: isStaffField },
-              admin: { description: { en: 'Anything other than "contact" is a user who may sign in', fr: 'Tout autre valeur que « contact » est un utilisateur' } },
+              admin: {
+                description: {
+                  en: 'Anything other than "contact" is a user who may sign in',
+                  fr: 'Tout autre valeur que « contact » est un utilisateur',
+                },
+              },
             },
-            { name: 'co_preferences', type: 'json', label: { en: 'Preferences', fr: 'Préférences' }, validate: validatePreferences },
+            {
+              name: 'co_preferences',
+              type: 'json',
+              label: { en: 'Preferences', fr: 'Préférences' },
+              validate: validatePreferences,
+            },
           ],
         },
         {
           label: { en: 'Address', fr: 'Adresse' },
           fields: [
             ...ADDRESS_LINES.map(([name, en, fr]) => text(name, en, fr)),
-            { type: 'row', fields: [text('co_zip', 'Postcode', 'Code postal'), text('co_city', 'City', 'Ville'), text('co_country', 'Country', 'Pays')] },
+            {
+              type: 'row',
+              fields: [
+                text('co_zip', 'Postcode', 'Code postal'),
+                text('co_city', 'City', 'Ville'),
+                text('co_country', 'Country', 'Pays'),
+              ],
+            },
           ],
         },
         {
           label: { en: 'Roles', fr: 'Rôles' },
-          fields: [
-            ...ROLES.map(([name, en, fr]) => flag(name, en, fr)),
-          ],
+          fields: [...ROLES.map(([name, en, fr]) => flag(name, en, fr))],
         },
         {
           label: { en: 'Requests and messages', fr: 'Demandes et messages' },
           fields: [
-            { name: 'visitRequests', type: 'join', collection: 'actions', on: 'contact', defaultSort: '-createdAt', access: { read: isStaffField }, label: { en: 'Visit requests', fr: 'Demandes de visite' }, admin: { defaultColumns: ['createdAt', 'offer', 'date_start', 'date_end', 'ac_status'] } },
-            { name: 'messages', type: 'join', collection: 'messages', on: 'contact', defaultSort: '-createdAt', access: { read: isStaffField }, label: { en: 'Messages', fr: 'Messages' }, admin: { defaultColumns: ['createdAt', 'subject', 'read'] } },
+            {
+              name: 'visitRequests',
+              type: 'join',
+              collection: 'actions',
+              on: 'contact',
+              defaultSort: '-createdAt',
+              access: { read: isStaffField },
+              label: { en: 'Visit requests', fr: 'Demandes de visite' },
+              admin: {
+                defaultColumns: ['createdAt', 'offer', 'date_start', 'date_end', 'ac_status'],
+              },
+            },
+            {
+              name: 'messages',
+              type: 'join',
+              collection: 'messages',
+              on: 'contact',
+              defaultSort: '-createdAt',
+              access: { read: isStaffField },
+              label: { en: 'Messages', fr: 'Messages' },
+              admin: { defaultColumns: ['createdAt', 'subject', 'read'] },
+            },
           ],
         },
       ],

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
 
-import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook, type Field } from 'payload'
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeValidateHook,
+  type Field,
+} from 'payload'
 
 import { sendInvitation } from '../../mail/invitation-send'
 import { isStaffField, isStaffUser } from '../../access/is-staff'
@@ -24,20 +29,35 @@ export const sendInvitationField: Field = {
   },
 }
 
-const wantsInvitation = (data: Partial<Client> | undefined, req: Parameters<CollectionBeforeValidateHook>[0]['req']) =>
-  (data as { sendInvitation?: unknown } | undefined)?.sendInvitation === true && isStaffUser(req)
+const wantsInvitation = (
+  data: Partial<Client> | undefined,
+  req: Parameters<CollectionBeforeValidateHook>[0]['req'],
+) => (data as { sendInvitation?: unknown } | undefined)?.sendInvitation === true && isStaffUser(req)
 
 /**
  * An invitation needs an address to go to. A client created only to be invited gets an unusable
  * random password and a provisional login: it chooses its own with the code.
  */
-export const prepareInvitation: CollectionBeforeValidateHook = ({ data, originalDoc, operation, req }) => {
+export const prepareInvitation: CollectionBeforeValidateHook = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (!data || !wantsInvitation(data, req)) return data
   const email = data.email ?? (originalDoc as Client | undefined)?.email
   if (!email) {
     throw new ValidationError({
       collection: 'contacts',
-      errors: [{ path: 'email', message: req.i18n?.language === 'fr' ? 'Une adresse e-mail est nécessaire pour envoyer une invitation' : 'An invitation needs an e-mail address' }],
+      errors: [
+        {
+          path: 'email',
+          message:
+            req.i18n?.language === 'fr'
+              ? 'Une adresse e-mail est nécessaire pour envoyer une invitation'
+              : 'An invitation needs an e-mail address',
+        },
+      ],
       req,
     })
   }
@@ -52,7 +72,10 @@ export const prepareInvitation: CollectionBeforeValidateHook = ({ data, original
 export const sendInvitationAfterSave: CollectionAfterChangeHook = async ({ data, doc, req }) => {
   if (!wantsInvitation(data as Partial<Client>, req)) return doc
   await sendInvitation(req.payload, env(), doc as Client).catch((err: unknown) =>
-    req.payload.logger.error({ err, contact: doc.id }, 'the invitation was queued but its first sending failed'),
+    req.payload.logger.error(
+      { err, contact: doc.id },
+      'the invitation was queued but its first sending failed',
+    ),
   )
   return doc
 }

@@ -8,7 +8,12 @@ export const enforcePasswordLength: CollectionBeforeValidateHook = ({ data, req 
   if (typeof password === 'string' && password.length < MIN_PASSWORD_LENGTH) {
     throw new ValidationError({
       collection: 'contacts',
-      errors: [{ path: 'password', message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters` }],
+      errors: [
+        {
+          path: 'password',
+          message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters`,
+        },
+      ],
       req,
     })
   }

@@ -6,6 +6,7 @@ export function validatePreferences(value: unknown): true | string {
   if (value === null || value === undefined) return true
   if (typeof value !== 'object' || Array.isArray(value)) return 'Preferences must be a JSON object.'
   const bytes = Buffer.byteLength(JSON.stringify(value), 'utf8')
-  if (bytes > PREFERENCES_MAX_BYTES) return `Preferences are limited to ${PREFERENCES_MAX_BYTES / 1024} KB of JSON (got ${Math.ceil(bytes / 1024)} KB).`
+  if (bytes > PREFERENCES_MAX_BYTES)
+    return `Preferences are limited to ${PREFERENCES_MAX_BYTES / 1024} KB of JSON (got ${Math.ceil(bytes / 1024)} KB).`
   return true
 }

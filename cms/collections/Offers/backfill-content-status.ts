@@ -10,14 +10,24 @@ type Stored = Record<string, unknown> & { id: number | string; updatedAt?: strin
 const underived = (path: string): Where => ({ [path]: { exists: false } })
 
 const statusOf = (doc: Record<string, unknown>) =>
-  contentStatusFields(TRANSLATED_FIELDS.map((f) => doc[f] as LocalizedValue), doc.images)
+  contentStatusFields(
+    TRANSLATED_FIELDS.map((f) => doc[f] as LocalizedValue),
+    doc.images,
+  )
 
 /**
  * Works through what the query finds a batch at a time, always its first batch (a written
  * document leaves the query), at most as many batches as the count asks for, and reports
  * progress after each batch.
  */
-async function inBatches(label: string, total: number, size: number, log: Log, batch: () => Promise<Stored[]>, write: (doc: Stored) => Promise<unknown>) {
+async function inBatches(
+  label: string,
+  total: number,
+  size: number,
+  log: Log,
+  batch: () => Promise<Stored[]>,
+  write: (doc: Stored) => Promise<unknown>,
+) {
   let done = 0
   for (let round = Math.ceil(total / size); round > 0; round--) {
     const docs = await batch()
@@ -35,31 +45,79 @@ async function inBatches(label: string, total: number, size: number, log: Log, b
  * so the list's "languages" column and its filters are right without saving each offer again.
  * Written through the database adapter, not as saves: no new version, no hooks, `updatedAt` kept.
  */
-export async function backfillOfferContentStatus(payload: Payload, req?: Partial<PayloadRequest>, log: Log = (l) => payload.logger.info(l), batchSize = 100) {
-  const read = { depth: 0, locale: 'all', fallbackLocale: false, overrideAccess: true, pagination: false, limit: batchSize, sort: 'id', req } as const
+export async function backfillOfferContentStatus(
+  payload: Payload,
+  req?: Partial<PayloadRequest>,
+  log: Log = (l) => payload.logger.info(l),
+  batchSize = 100,
+) {
+  const read = {
+    depth: 0,
+    locale: 'all',
+    fallbackLocale: false,
+    overrideAccess: true,
+    pagination: false,
+    limit: batchSize,
+    sort: 'id',
+    req,
+  } as const
 
-  const docsTotal = (await payload.count({ collection: 'offers', where: underived('of_languages_complete'), overrideAccess: true, req })).totalDocs
+  const docsTotal = (
+    await payload.count({
+      collection: 'offers',
+      where: underived('of_languages_complete'),
+      overrideAccess: true,
+      req,
+    })
+  ).totalDocs
   const docs = await inBatches(
     'offers',
     docsTotal,
     batchSize,
     log,
-    async () => (await payload.find({ ...read, collection: 'offers', where: underived('of_languages_complete'), select: { of_name: true, of_text: true, images: true, updatedAt: true } })).docs as unknown as Stored[],
-    (doc) => payload.db.updateOne({ collection: 'offers', id: doc.id, data: { ...statusOf(doc), updatedAt: doc.updatedAt }, req, returning: false }),
+    async () =>
+      (
+        await payload.find({
+          ...read,
+          collection: 'offers',
+          where: underived('of_languages_complete'),
+          select: { of_name: true, of_text: true, images: true, updatedAt: true },
+        })
+      ).docs as unknown as Stored[],
+    (doc) =>
+      payload.db.updateOne({
+        collection: 'offers',
+        id: doc.id,
+        data: { ...statusOf(doc), updatedAt: doc.updatedAt },
+        req,
+        returning: false,
+      }),
   )
 
-  const latest: Where = { and: [{ latest: { equals: true } }, underived('version.of_languages_complete')] }
-  const versionsTotal = (await payload.countVersions({ collection: 'offers', where: latest, overrideAccess: true, req })).totalDocs
+  const latest: Where = {
+    and: [{ latest: { equals: true } }, underived('version.of_languages_complete')],
+  }
+  const versionsTotal = (
+    await payload.countVersions({ collection: 'offers', where: latest, overrideAccess: true, req })
+  ).totalDocs
   const versions = await inBatches(
     'offer drafts',
     versionsTotal,
     batchSize,
     log,
-    async () => (await payload.findVersions({ ...read, collection: 'offers', where: latest })).docs as unknown as Stored[],
+    async () =>
+      (await payload.findVersions({ ...read, collection: 'offers', where: latest }))
+        .docs as unknown as Stored[],
     // A version is written whole (MongoDB replaces the `version` object it is given), as Payload itself does.
     ({ id, ...version }) => {
       const content = version.version as Record<string, unknown>
-      return payload.db.updateVersion({ id, collection: 'offers', versionData: { ...version, version: { ...content, ...statusOf(content) } } as never, req, returning: false })
+      return payload.db.updateVersion({
+        id,
+        collection: 'offers',
+        versionData: { ...version, version: { ...content, ...statusOf(content) } } as never,
+        req,
+        returning: false,
+      })
     },
   )
   return { docs, versions }

@@ -23,7 +23,16 @@ export const Offers: CollectionConfig = {
   labels: { singular: { en: 'Offer', fr: 'Offre' }, plural: { en: 'Offers', fr: 'Offres' } },
   admin: {
     useAsTitle: 'of_name',
-    defaultColumns: ['of_thumbnail', 'of_ref', 'of_name', 'of_prices', 'of_badges', 'of_languages_missing', 'of_city', 'of_district'],
+    defaultColumns: [
+      'of_thumbnail',
+      'of_ref',
+      'of_name',
+      'of_prices',
+      'of_badges',
+      'of_languages_missing',
+      'of_city',
+      'of_district',
+    ],
     components: {
       beforeListTable: ['/components/offers/offer-list-tools#OfferListTools'],
     },
@@ -34,8 +43,30 @@ export const Offers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedWebOffers, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
-  hooks: { beforeValidate: [generateSlug], beforeChange: [keepDuplicateDraft, renderRichTextOnSave(['of_text']), deriveOfferFields, deriveContentStatus, markListed, enforcePublishingRules], beforeDelete: [deleteDependents([{ collection: 'actions', field: 'offer' }, { collection: 'offer-views', field: 'offer' }])] },
+  access: {
+    read: publishedWebOffers,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+  },
+  hooks: {
+    beforeValidate: [generateSlug],
+    beforeChange: [
+      keepDuplicateDraft,
+      renderRichTextOnSave(['of_text']),
+      deriveOfferFields,
+      deriveContentStatus,
+      markListed,
+      enforcePublishingRules,
+    ],
+    beforeDelete: [
+      deleteDependents([
+        { collection: 'actions', field: 'offer' },
+        { collection: 'offer-views', field: 'offer' },
+      ]),
+    ],
+  },
   fields: [
     ...listColumns,
     {
@@ -65,7 +96,13 @@ export const Offers: CollectionConfig = {
       defaultValue: false,
       index: true,
       label: { en: 'Featured on the home page', fr: "À la une de l'accueil" },
-      admin: { position: 'sidebar', description: { en: 'None ticked: the newest exclusives are shown', fr: 'Aucune cochée : les dernières exclusivités sont montrées' } },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'None ticked: the newest exclusives are shown',
+          fr: 'Aucune cochée : les dernières exclusivités sont montrées',
+        },
+      },
     },
     {
       name: 'of_slug_fr',
@@ -74,8 +111,14 @@ export const Offers: CollectionConfig = {
       index: true,
       label: { en: 'Slug (from the French name)', fr: 'Slug (depuis le nom français)' },
       hooks: { beforeDuplicate: [newSlugOnDuplicate] },
-      admin: { position: 'sidebar', description: { en: 'Generated when empty; editable', fr: 'Généré si vide ; modifiable' } },
-      validate: (v: unknown) => (v == null || v === '' || (typeof v === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v)) ? true : 'lowercase-words-with-dashes'),
+      admin: {
+        position: 'sidebar',
+        description: { en: 'Generated when empty; editable', fr: 'Généré si vide ; modifiable' },
+      },
+      validate: (v: unknown) =>
+        v == null || v === '' || (typeof v === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v))
+          ? true
+          : 'lowercase-words-with-dashes',
     },
     {
       name: 'of_area',
@@ -83,15 +126,48 @@ export const Offers: CollectionConfig = {
       label: { en: 'Area', fr: 'Secteur' },
       index: true,
       options: [...AREAS],
-      admin: { position: 'sidebar', readOnly: true, description: "From the building's city and country" },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: "From the building's city and country",
+      },
     },
-    { name: 'of_district', type: 'text', index: true, label: { en: 'District', fr: 'Quartier' }, admin: { position: 'sidebar', readOnly: true, description: 'Effective district' } },
-    { name: 'of_city', type: 'text', index: true, label: { en: 'City', fr: 'Ville' }, admin: { position: 'sidebar', readOnly: true, description: "The building's city" } },
+    {
+      name: 'of_district',
+      type: 'text',
+      index: true,
+      label: { en: 'District', fr: 'Quartier' },
+      admin: { position: 'sidebar', readOnly: true, description: 'Effective district' },
+    },
+    {
+      name: 'of_city',
+      type: 'text',
+      index: true,
+      label: { en: 'City', fr: 'Ville' },
+      admin: { position: 'sidebar', readOnly: true, description: "The building's city" },
+    },
     ...locationCopyFields,
     ...listStatusFields,
-    { name: 'of_type', type: 'number', index: true, label: { en: 'Type code', fr: 'Code du type' }, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'of_exclusivite', type: 'number', label: { en: 'Exclusivity code', fr: "Code d'exclusivité" }, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'of_services', type: 'number', defaultValue: 0, label: { en: 'Services mask', fr: 'Masque des services' }, admin: { position: 'sidebar', readOnly: true, description: 'Bitmask of the services' } },
+    {
+      name: 'of_type',
+      type: 'number',
+      index: true,
+      label: { en: 'Type code', fr: 'Code du type' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'of_exclusivite',
+      type: 'number',
+      label: { en: 'Exclusivity code', fr: "Code d'exclusivité" },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'of_services',
+      type: 'number',
+      defaultValue: 0,
+      label: { en: 'Services mask', fr: 'Masque des services' },
+      admin: { position: 'sidebar', readOnly: true, description: 'Bitmask of the services' },
+    },
     {
       name: 'visitRequests',
       type: 'join',

@@ -22,18 +22,37 @@ describe('language status of localized texts', () => {
   })
 
   it('a rich text counts only when it holds words', () => {
-    const emptyParagraph = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: '  ' }] }] } }
+    const emptyParagraph = {
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', children: [{ type: 'text', text: '  ' }] }],
+      },
+    }
     const status = languageStatus([
       { fr: 'a', en: 'b', sp: 'c', ru: 'd', it: 'e' },
-      { fr: plainTextToLexical('Vue mer'), en: plainTextToLexical('Sea view'), sp: emptyParagraph, ru: null, it: plainTextToLexical('Vista') },
+      {
+        fr: plainTextToLexical('Vue mer'),
+        en: plainTextToLexical('Sea view'),
+        sp: emptyParagraph,
+        ru: null,
+        it: plainTextToLexical('Vista'),
+      },
     ])
     expect(status.missing).toEqual(['sp', 'ru'])
   })
 
   it('the stored status fields: missing languages, complete, has a photo', () => {
     const all = { fr: 'a', en: 'b', sp: 'c', ru: 'd', it: 'e' }
-    expect(contentStatusFields([all, { ...all, it: '' }], [7])).toEqual({ of_languages_missing: 'it', of_languages_complete: false, of_has_photo: true })
-    expect(contentStatusFields([all, all], [])).toEqual({ of_languages_missing: '', of_languages_complete: true, of_has_photo: false })
+    expect(contentStatusFields([all, { ...all, it: '' }], [7])).toEqual({
+      of_languages_missing: 'it',
+      of_languages_complete: false,
+      of_has_photo: true,
+    })
+    expect(contentStatusFields([all, all], [])).toEqual({
+      of_languages_missing: '',
+      of_languages_complete: true,
+      of_has_photo: false,
+    })
     expect(contentStatusFields([undefined], null).of_languages_missing).toBe('fr en sp ru it')
   })
 })

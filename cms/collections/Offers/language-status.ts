@@ -18,14 +18,27 @@ export function languageStatus(values: LocalizedValue[]): LanguageStatus {
 /** The list's summary, e.g. "fr en ru · sp it missing"; "fr en sp ru it" when nothing lacks. */
 export function languageSummary(status: LanguageStatus, missingWord = 'missing'): string {
   if (status.missing.length === 0) return status.filled.join(' ')
-  return [status.filled.join(' '), `${status.missing.join(' ')} ${missingWord}`].filter(Boolean).join(' · ')
+  return [status.filled.join(' '), `${status.missing.join(' ')} ${missingWord}`]
+    .filter(Boolean)
+    .join(' · ')
 }
 
 /** The stored status fields the offer list shows and filters on. */
-export type ContentStatusFields = { of_languages_missing: string; of_languages_complete: boolean; of_has_photo: boolean }
+export type ContentStatusFields = {
+  of_languages_missing: string
+  of_languages_complete: boolean
+  of_has_photo: boolean
+}
 
 /** The status fields of an offer from its translated texts (each in every language) and its photos. */
-export function contentStatusFields(values: LocalizedValue[], images: unknown): ContentStatusFields {
+export function contentStatusFields(
+  values: LocalizedValue[],
+  images: unknown,
+): ContentStatusFields {
   const { missing } = languageStatus(values)
-  return { of_languages_missing: missing.join(' '), of_languages_complete: missing.length === 0, of_has_photo: Array.isArray(images) && images.length > 0 }
+  return {
+    of_languages_missing: missing.join(' '),
+    of_languages_complete: missing.length === 0,
+    of_has_photo: Array.isArray(images) && images.length > 0,
+  }
 }

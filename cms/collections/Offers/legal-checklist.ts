@@ -1,6 +1,15 @@
 import type { Offer } from '../../payload-types'
 
-type Listing = Pick<Offer, 'of_area' | 'of_sell' | 'of_dpe_status' | 'of_dpe_class' | 'of_ges_class' | 'of_fees_payer' | 'of_fees_percent'>
+type Listing = Pick<
+  Offer,
+  | 'of_area'
+  | 'of_sell'
+  | 'of_dpe_status'
+  | 'of_dpe_class'
+  | 'of_ges_class'
+  | 'of_fees_payer'
+  | 'of_fees_percent'
+>
 
 /**
  * The legal information a listing still lacks before French rules let it be advertised: the
@@ -20,7 +29,8 @@ export function missingListingInformation(o: Listing): string[] {
   }
   if (o.of_sell && o.of_area !== 'international') {
     if (!o.of_fees_payer) missing.push('of_fees_payer')
-    else if (o.of_fees_payer === 'buyer' && o.of_fees_percent == null) missing.push('of_fees_percent')
+    else if (o.of_fees_payer === 'buyer' && o.of_fees_percent == null)
+      missing.push('of_fees_percent')
   }
   return missing
 }

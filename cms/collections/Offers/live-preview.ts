@@ -13,7 +13,9 @@ export const offerLivePreview: LivePreviewConfig = {
   url: async ({ data, locale, req }) => {
     const id = data?.id as number | string | undefined
     if (id == null) return null
-    return previewUrl(req, `/preview/offer/${encodeURIComponent(String(id))}`, locale, (staff) => signPreviewToken(req.payload.secret, { offerId: id, ...staff }))
+    return previewUrl(req, `/preview/offer/${encodeURIComponent(String(id))}`, locale, (staff) =>
+      signPreviewToken(req.payload.secret, { offerId: id, ...staff }),
+    )
   },
   breakpoints: PREVIEW_BREAKPOINTS,
 }

@@ -7,7 +7,10 @@ import { SIDE_BY_SIDE_PATH } from './side-by-side-query'
 /** Site texts editable by staff; merged over the site's bundled defaults. */
 export const Translations: CollectionConfig = {
   slug: 'translations',
-  labels: { singular: { en: 'Translation', fr: 'Traduction' }, plural: { en: 'Translations', fr: 'Traductions' } },
+  labels: {
+    singular: { en: 'Translation', fr: 'Traduction' },
+    plural: { en: 'Translations', fr: 'Traductions' },
+  },
   admin: {
     useAsTitle: 'tr_key',
     defaultColumns: ['tr_key', 'tr_fr', 'tr_en'],
@@ -16,7 +19,13 @@ export const Translations: CollectionConfig = {
     components: {
       beforeList: ['/components/translations/side-by-side-link#SideBySideLink'],
       // One row a key with the five languages, at /admin/collections/translations/side-by-side.
-      views: { sideBySide: { Component: '/components/translations/side-by-side-view#TranslationsSideBySide', path: SIDE_BY_SIDE_PATH, exact: true } },
+      views: {
+        sideBySide: {
+          Component: '/components/translations/side-by-side-view#TranslationsSideBySide',
+          path: SIDE_BY_SIDE_PATH,
+          exact: true,
+        },
+      },
     },
   },
   access: referenceDataAccess,
@@ -28,8 +37,14 @@ export const Translations: CollectionConfig = {
       unique: true,
       index: true,
       label: { en: 'Key', fr: 'Clé' },
-      validate: (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_.-]+$/.test(v) ? true : 'Letters, digits, _ . - only'),
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^[A-Za-z0-9_.-]+$/.test(v) ? true : 'Letters, digits, _ . - only',
     },
-    ...LANGUAGES.map((l) => ({ name: `tr_${l}`, type: 'textarea' as const, required: l === 'fr' || l === 'en', label: { en: `Text (${l})`, fr: `Texte (${l})` } })),
+    ...LANGUAGES.map((l) => ({
+      name: `tr_${l}`,
+      type: 'textarea' as const,
+      required: l === 'fr' || l === 'en',
+      label: { en: `Text (${l})`, fr: `Texte (${l})` },
+    })),
   ],
 }

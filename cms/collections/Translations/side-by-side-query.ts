@@ -13,11 +13,27 @@ const MAX_SEARCH_LENGTH = 200
 /** `any`: keys missing at least one language. */
 export type MissingFilter = Language | 'any' | null
 
-export type SideBySideQuery = { missing: MissingFilter; search: string; page: number; limit: number }
+export type SideBySideQuery = {
+  missing: MissingFilter
+  search: string
+  page: number
+  limit: number
+}
 
-export type SideBySideRow = { id: number | string; key: string; texts: Record<Language, string>; missing: Language[] }
+export type SideBySideRow = {
+  id: number | string
+  key: string
+  texts: Record<Language, string>
+  missing: Language[]
+}
 
-export type SideBySidePage = { rows: SideBySideRow[]; totalDocs: number; page: number; totalPages: number; limit: number }
+export type SideBySidePage = {
+  rows: SideBySideRow[]
+  totalDocs: number
+  page: number
+  totalPages: number
+  limit: number
+}
 
 type Params = Record<string, string | string[] | undefined>
 
@@ -40,14 +56,20 @@ const column = (lang: Language) => `tr_${lang}` as const
 
 /** A text never written and a text saved empty are both missing (the site then shows the English one). */
 const isBlank = (v: unknown) => v == null || v === ''
-const blankIn = (lang: Language): Where => ({ or: [{ [column(lang)]: { exists: false } }, { [column(lang)]: { equals: '' } }] })
+const blankIn = (lang: Language): Where => ({
+  or: [{ [column(lang)]: { exists: false } }, { [column(lang)]: { equals: '' } }],
+})
 
 /** The filter of a query: missing in one language or in any, and a text found in the key or one of the five texts. */
-export function sideBySideWhere({ missing, search }: Pick<SideBySideQuery, 'missing' | 'search'>): Where {
+export function sideBySideWhere({
+  missing,
+  search,
+}: Pick<SideBySideQuery, 'missing' | 'search'>): Where {
   const and: Where[] = []
   if (missing === 'any') and.push({ or: LANGUAGES.map(blankIn) })
   else if (missing) and.push(blankIn(missing))
-  if (search) and.push({ or: ['tr_key', ...LANGUAGES.map(column)].map((f) => ({ [f]: { like: search } })) })
+  if (search)
+    and.push({ or: ['tr_key', ...LANGUAGES.map(column)].map((f) => ({ [f]: { like: search } })) })
   return { and }
 }
 
@@ -57,7 +79,11 @@ const select = Object.fromEntries(['tr_key', ...LANGUAGES.map(column)].map((f) =
  * One page of site texts, one row a key with its five languages and the ones missing: a single
  * query through the Local API, sorted by key, as the given staff member may read them.
  */
-export async function sideBySidePage(payload: Payload, query: SideBySideQuery, user?: TypedUser | null): Promise<SideBySidePage> {
+export async function sideBySidePage(
+  payload: Payload,
+  query: SideBySideQuery,
+  user?: TypedUser | null,
+): Promise<SideBySidePage> {
   const result = await payload.find({
     collection: 'translations',
     where: sideBySideWhere(query),
@@ -70,8 +96,22 @@ export async function sideBySidePage(payload: Payload, query: SideBySideQuery, u
     user,
   })
   const rows = (result.docs as Translation[]).map((doc) => {
-    const texts = Object.fromEntries(LANGUAGES.map((l) => [l, doc[column(l)] ?? ''])) as Record<Language, string>
-    return { id: doc.id, key: doc.tr_key, texts, missing: LANGUAGES.filter((l) => isBlank(doc[column(l)])) }
+    const texts = Object.fromEntries(LANGUAGES.map((l) => [l, doc[column(l)] ?? ''])) as Record<
+      Language,
+      string
+    >
+    return {
+      id: doc.id,
+      key: doc.tr_key,
+      texts,
+      missing: LANGUAGES.filter((l) => isBlank(doc[column(l)])),
+    }
   })
-  return { rows, totalDocs: result.totalDocs, page: result.page ?? query.page, totalPages: result.totalPages, limit: query.limit }
+  return {
+    rows,
+    totalDocs: result.totalDocs,
+    page: result.page ?? query.page,
+    totalPages: result.totalPages,
+    limit: query.limit,
+  }
 }

@@ -13,11 +13,22 @@ type Props = {
 }
 
 /** A count, the first documents (each a link to it) and a link to the whole filtered list. */
-export function DashboardCard({ title, count, items, listHref, words, numberLocale, attention = false }: Props) {
+export function DashboardCard({
+  title,
+  count,
+  items,
+  listHref,
+  words,
+  numberLocale,
+  attention = false,
+}: Props) {
   const number = (n: number) => n.toLocaleString(numberLocale)
   const state = count === 0 ? 'empty' : attention ? 'attention' : 'info'
   return (
-    <section className={`agency-dashboard__card agency-dashboard__card--${state}`} aria-label={title}>
+    <section
+      className={`agency-dashboard__card agency-dashboard__card--${state}`}
+      aria-label={title}
+    >
       <header className="agency-dashboard__card-head">
         <h3 className="agency-dashboard__card-title">{title}</h3>
         <a className="agency-dashboard__count" href={listHref}>
@@ -29,7 +40,11 @@ export function DashboardCard({ title, count, items, listHref, words, numberLoca
           {items.map((item) => (
             <li key={String(item.id)}>
               <a href={item.href}>{item.title || `#${item.id}`}</a>
-              {item.views !== undefined ? <span className="agency-dashboard__detail">{`${number(item.views)} ${words.views}`}</span> : item.detail ? <span className="agency-dashboard__detail">{item.detail}</span> : null}
+              {item.views !== undefined ? (
+                <span className="agency-dashboard__detail">{`${number(item.views)} ${words.views}`}</span>
+              ) : item.detail ? (
+                <span className="agency-dashboard__detail">{item.detail}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -18,7 +18,11 @@ export async function DashboardView(props: AdminViewServerProps & { navGroups?: 
   const lang = req.i18n.language === 'en' ? 'en' : 'fr'
   const w = dashboardWords[lang]
   const adminRoute = req.payload.config.routes.admin
-  const data = await loadDashboard(req.payload, { user: req.user as TypedUser, locale: lang, adminRoute })
+  const data = await loadDashboard(req.payload, {
+    user: req.user as TypedUser,
+    locale: lang,
+    adminRoute,
+  })
   const todayWords = { seeList: w.seeList, nothing: w.nothingWaiting, views: w.views }
   const activityWords = { ...todayWords, nothing: w.nothingNew }
   const numberLocale = lang === 'fr' ? 'fr-FR' : 'en-GB'
@@ -28,18 +32,40 @@ export async function DashboardView(props: AdminViewServerProps & { navGroups?: 
       <h2 className="agency-dashboard__heading">{w.today}</h2>
       <div className="agency-dashboard__grid">
         {data.today.map((card) => (
-          <DashboardCard key={card.key} title={w.cards[card.key] ?? card.key} count={card.count} items={card.items} listHref={card.listHref} words={todayWords} numberLocale={numberLocale} attention />
+          <DashboardCard
+            key={card.key}
+            title={w.cards[card.key] ?? card.key}
+            count={card.count}
+            items={card.items}
+            listHref={card.listHref}
+            words={todayWords}
+            numberLocale={numberLocale}
+            attention
+          />
         ))}
       </div>
       <h2 className="agency-dashboard__heading">{w.activity}</h2>
       <div className="agency-dashboard__grid">
         {data.activity.map((card) => (
-          <DashboardCard key={card.key} title={w.cards[card.key] ?? card.key} count={card.count} items={card.items} listHref={card.listHref} words={activityWords} numberLocale={numberLocale} />
+          <DashboardCard
+            key={card.key}
+            title={w.cards[card.key] ?? card.key}
+            count={card.count}
+            items={card.items}
+            listHref={card.listHref}
+            words={activityWords}
+            numberLocale={numberLocale}
+          />
         ))}
         <DashboardCard
           title={w.cards.mostViewed ?? 'mostViewed'}
           count={data.mostViewed.total}
-          items={data.mostViewed.offers.map((o) => ({ id: o.id, href: o.href, title: o.title, views: o.views }))}
+          items={data.mostViewed.offers.map((o) => ({
+            id: o.id,
+            href: o.href,
+            title: o.title,
+            views: o.views,
+          }))}
           listHref={data.mostViewed.listHref}
           words={activityWords}
           numberLocale={numberLocale}
@@ -53,7 +79,9 @@ export async function DashboardView(props: AdminViewServerProps & { navGroups?: 
             <ul>
               {group.entities.map((entity) => (
                 <li key={entity.slug}>
-                  <a href={`${adminRoute}/${entity.type}/${entity.slug}`}>{getTranslation(entity.label, req.i18n)}</a>
+                  <a href={`${adminRoute}/${entity.type}/${entity.slug}`}>
+                    {getTranslation(entity.label, req.i18n)}
+                  </a>
                 </li>
               ))}
             </ul>

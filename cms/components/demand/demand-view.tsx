@@ -7,7 +7,15 @@ import { loadDemand, type DemandTotal } from '../../demand/demand'
 import { demandWords } from '../../demand/demand-words'
 import '../admin-tables.scss'
 
-function Totals({ title, rows, countWord }: { title: string; rows: DemandTotal[]; countWord: string }) {
+function Totals({
+  title,
+  rows,
+  countWord,
+}: {
+  title: string
+  rows: DemandTotal[]
+  countWord: string
+}) {
   return (
     <section className="agency-table__totals" aria-label={title}>
       <h2>{title}</h2>
@@ -15,7 +23,9 @@ function Totals({ title, rows, countWord }: { title: string; rows: DemandTotal[]
         <thead>
           <tr>
             <th scope="col">{title}</th>
-            <th scope="col" className="agency-table__number">{countWord}</th>
+            <th scope="col" className="agency-table__number">
+              {countWord}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -38,20 +48,30 @@ function Totals({ title, rows, countWord }: { title: string; rows: DemandTotal[]
  */
 export async function DemandView({ initPageResult }: AdminViewServerProps) {
   const { req, permissions } = initPageResult
-  if (req.user?.collection !== 'users' || !permissions.collections?.['saved-searches']?.read) notFound()
+  if (req.user?.collection !== 'users' || !permissions.collections?.['saved-searches']?.read)
+    notFound()
   const lang = req.i18n.language === 'en' ? 'en' : 'fr'
   const w = demandWords[lang]
   const demand = await loadDemand(req.payload, { user: req.user as TypedUser, lang })
   const listUrl = `${req.payload.config.routes.admin}/collections/saved-searches`
   return (
     <Gutter className="agency-demand">
-      <SetStepNav nav={[{ label: { en: 'Saved searches (demand)', fr: 'Recherches enregistrées (demande)' }, url: listUrl }, { label: w.nav }]} />
+      <SetStepNav
+        nav={[
+          {
+            label: { en: 'Saved searches (demand)', fr: 'Recherches enregistrées (demande)' },
+            url: listUrl,
+          },
+          { label: w.nav },
+        ]}
+      />
       <header className="agency-table__header">
         <h1>{w.title}</h1>
         <Link href={listUrl}>{w.list}</Link>
       </header>
       <p className="agency-demand__count">
-        {w.searches(demand.totalDocs)} {demand.rows.length < demand.totalDocs ? w.listed(demand.rows.length) : null}
+        {w.searches(demand.totalDocs)}{' '}
+        {demand.rows.length < demand.totalDocs ? w.listed(demand.rows.length) : null}
       </p>
       <div className="agency-table__grid">
         <Totals title={w.byDistrict} rows={demand.byDistrict} countWord={w.count} />
@@ -70,7 +90,9 @@ export async function DemandView({ initPageResult }: AdminViewServerProps) {
                 <th scope="col">{w.area}</th>
                 <th scope="col">{w.email}</th>
                 <th scope="col">{w.confirmed}</th>
-                <th scope="col" className="agency-table__number">{w.matching}</th>
+                <th scope="col" className="agency-table__number">
+                  {w.matching}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -8,7 +8,10 @@ import { areaText, budgetText, saleRentText } from '../../demand/filter-words'
 /** The list's columns of a saved search, read from its filter in the staff member's language (the stored summaries are French only). */
 function useFilter(rowData: DefaultCellComponentProps['rowData']) {
   const { i18n } = useTranslation()
-  return { filter: ((rowData as { filter?: SavedFilter }).filter ?? {}) as SavedFilter, lang: i18n.language === 'en' ? ('en' as const) : ('fr' as const) }
+  return {
+    filter: ((rowData as { filter?: SavedFilter }).filter ?? {}) as SavedFilter,
+    lang: i18n.language === 'en' ? ('en' as const) : ('fr' as const),
+  }
 }
 
 export function AreaCell({ rowData }: DefaultCellComponentProps) {

@@ -26,9 +26,17 @@ export async function MailsView({ initPageResult, params, searchParams }: AdminV
   const w = mailsWords[lang]
   const requested = Number((searchParams as Record<string, unknown> | undefined)?.page)
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1
-  const mails = await loadMails(req.payload, { user: req.user as TypedUser, page, agencyEmail: env().AGENCY_EMAIL })
+  const mails = await loadMails(req.payload, {
+    user: req.user as TypedUser,
+    page,
+    agencyEmail: env().AGENCY_EMAIL,
+  })
   const admin = req.payload.config.routes.admin
-  const when = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Monaco' })
+  const when = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Monaco',
+  })
   const pageHref = (p: number) => `${admin}${MAILS_PATH}${p > 1 ? `?page=${p}` : ''}`
   const resendWords = { resend: w.resend, resent: w.resent, resendFailed: w.resendFailed }
   // A view of its own (not a collection's): the default template gives it the admin's frame, navigation and breadcrumb.
@@ -64,7 +72,9 @@ export async function MailsView({ initPageResult, params, searchParams }: AdminV
                   <th scope="col">{w.subject}</th>
                   <th scope="col">{w.kind}</th>
                   <th scope="col">{w.status}</th>
-                  <th scope="col" className="agency-table__number">{w.attempts}</th>
+                  <th scope="col" className="agency-table__number">
+                    {w.attempts}
+                  </th>
                   <th scope="col">{w.lastError}</th>
                   <th scope="col">{w.resend}</th>
                 </tr>
@@ -73,13 +83,19 @@ export async function MailsView({ initPageResult, params, searchParams }: AdminV
                 {mails.rows.map((m) => (
                   <tr key={String(m.id)} data-mail-id={String(m.id)}>
                     <td>
-                      <Link href={`${admin}/collections/payload-jobs/${encodeURIComponent(String(m.id))}`}>{when.format(new Date(m.createdAt))}</Link>
+                      <Link
+                        href={`${admin}/collections/payload-jobs/${encodeURIComponent(String(m.id))}`}
+                      >
+                        {when.format(new Date(m.createdAt))}
+                      </Link>
                     </td>
                     <td>{m.to}</td>
                     <td>{m.subject}</td>
                     <td>{w.kinds[m.kind]}</td>
                     <td>
-                      <span className={`agency-status agency-status--${m.status}`}>{MAIL_STATUS_LABELS[m.status][lang]}</span>
+                      <span className={`agency-status agency-status--${m.status}`}>
+                        {MAIL_STATUS_LABELS[m.status][lang]}
+                      </span>
                     </td>
                     <td className="agency-table__number">{m.attempts}</td>
                     <td className="agency-mails__error">{m.lastError ?? ''}</td>
@@ -91,9 +107,14 @@ export async function MailsView({ initPageResult, params, searchParams }: AdminV
           </div>
         )}
         {mails.totalPages > 1 ? (
-          <nav className="agency-table__pages" style={{ display: 'flex', gap: 16, margin: '16px 0' }}>
+          <nav
+            className="agency-table__pages"
+            style={{ display: 'flex', gap: 16, margin: '16px 0' }}
+          >
             {mails.page > 1 ? <Link href={pageHref(mails.page - 1)}>{w.previous}</Link> : null}
-            {mails.page < mails.totalPages ? <Link href={pageHref(mails.page + 1)}>{w.next}</Link> : null}
+            {mails.page < mails.totalPages ? (
+              <Link href={pageHref(mails.page + 1)}>{w.next}</Link>
+            ) : null}
           </nav>
         ) : null}
       </Gutter>

@@ -3,7 +3,10 @@ import { Button, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-type Props = { id: number | string; words: { resend: string; resent: string; resendFailed: string } }
+type Props = {
+  id: number | string
+  words: { resend: string; resent: string; resendFailed: string }
+}
 
 /** Ticks the queued mail's "Send again" box through Payload's REST API: the queue then holds a fresh copy. */
 export function ResendButton({ id, words }: Props) {
@@ -24,7 +27,13 @@ export function ResendButton({ id, words }: Props) {
   if (state === 'done') return <span role="status">{words.resent}</span>
   return (
     <>
-      <Button buttonStyle="secondary" size="small" margin={false} disabled={state === 'busy'} onClick={resend}>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={state === 'busy'}
+        onClick={resend}
+      >
         {words.resend}
       </Button>
       {state === 'failed' ? <span role="alert"> {words.resendFailed}</span> : null}

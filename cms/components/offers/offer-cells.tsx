@@ -7,18 +7,57 @@ import { IMAGE_SIZES } from '../../../contract/media'
 import { LANGUAGES } from '../../../contract/languages'
 import { languageSummary } from '../../collections/Offers/language-status'
 
-type Row = PriceFields & { images?: unknown[] | null; of_web?: boolean | null; _status?: string | null; of_languages_missing?: string | null }
+type Row = PriceFields & {
+  images?: unknown[] | null
+  of_web?: boolean | null
+  _status?: string | null
+  of_languages_missing?: string | null
+}
 
 const words = {
-  fr: { onRequest: 'sur demande', month: 'mois', year: 'an', sale: 'Vente', rent: 'Location', web: 'Sur le site', offWeb: 'Hors site', draft: 'Brouillon', missing: 'manquantes', noPhoto: 'Sans photo' },
-  en: { onRequest: 'on request', month: 'month', year: 'year', sale: 'Sale', rent: 'Rent', web: 'On the web', offWeb: 'Off the web', draft: 'Draft', missing: 'missing', noPhoto: 'No photo' },
+  fr: {
+    onRequest: 'sur demande',
+    month: 'mois',
+    year: 'an',
+    sale: 'Vente',
+    rent: 'Location',
+    web: 'Sur le site',
+    offWeb: 'Hors site',
+    draft: 'Brouillon',
+    missing: 'manquantes',
+    noPhoto: 'Sans photo',
+  },
+  en: {
+    onRequest: 'on request',
+    month: 'month',
+    year: 'year',
+    sale: 'Sale',
+    rent: 'Rent',
+    web: 'On the web',
+    offWeb: 'Off the web',
+    draft: 'Draft',
+    missing: 'missing',
+    noPhoto: 'No photo',
+  },
 }
 function useWords() {
   const { i18n } = useTranslation()
-  return { lang: i18n.language === 'en' ? 'en' : 'fr', w: words[i18n.language === 'en' ? 'en' : 'fr'] } as const
+  return {
+    lang: i18n.language === 'en' ? 'en' : 'fr',
+    w: words[i18n.language === 'en' ? 'en' : 'fr'],
+  } as const
 }
 
-const badge = (bg: string, fg: string) => ({ display: 'inline-block', padding: '1px 8px', marginRight: 4, borderRadius: 10, fontSize: 12, background: bg, color: fg, whiteSpace: 'nowrap' as const })
+const badge = (bg: string, fg: string) => ({
+  display: 'inline-block',
+  padding: '1px 8px',
+  marginRight: 4,
+  borderRadius: 10,
+  fontSize: 12,
+  background: bg,
+  color: fg,
+  whiteSpace: 'nowrap' as const,
+})
 const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id?: unknown }).id : v)
 
 /** The first photo, through the site's image endpoint at its thumbnail size (and its 2× copy). */
@@ -49,7 +88,11 @@ export function PriceCell({ rowData }: DefaultCellComponentProps) {
     <span className="offer-prices">
       {lines.map((l, i) => (
         <span key={i} style={{ display: 'block', whiteSpace: 'nowrap' }}>
-          {l.onRequest ? w.onRequest : l.kind === 'sale' ? formatPrice(l.amount, lang) : `${formatPrice(l.amount, lang)} / ${l.per === 'month' ? w.month : w.year}`}
+          {l.onRequest
+            ? w.onRequest
+            : l.kind === 'sale'
+              ? formatPrice(l.amount, lang)
+              : `${formatPrice(l.amount, lang)} / ${l.per === 'month' ? w.month : w.year}`}
         </span>
       ))}
     </span>
@@ -65,7 +108,9 @@ export function BadgesCell({ rowData }: DefaultCellComponentProps) {
     <span className="offer-badges">
       {r.of_sell ? <span style={badge('#e0ecff', '#1e3a8a')}>{w.sale}</span> : null}
       {r.of_rent ? <span style={badge('#efe6ff', '#5b21b6')}>{w.rent}</span> : null}
-      <span style={visible ? badge('#def7ec', '#03543f') : badge('#f3f4f6', '#374151')}>{visible ? w.web : r._status === 'published' ? w.offWeb : w.draft}</span>
+      <span style={visible ? badge('#def7ec', '#03543f') : badge('#f3f4f6', '#374151')}>
+        {visible ? w.web : r._status === 'published' ? w.offWeb : w.draft}
+      </span>
     </span>
   )
 }
@@ -76,6 +121,16 @@ export function LanguagesCell({ rowData }: DefaultCellComponentProps) {
   const stored = (rowData as Row).of_languages_missing
   if (stored == null) return <span>—</span>
   const missing = LANGUAGES.filter((l) => stored.split(' ').includes(l))
-  const text = languageSummary({ filled: LANGUAGES.filter((l) => !missing.includes(l)), missing }, w.missing)
-  return <span className="offer-languages" style={{ whiteSpace: 'nowrap', color: missing.length ? '#9b1c1c' : undefined }}>{text}</span>
+  const text = languageSummary(
+    { filled: LANGUAGES.filter((l) => !missing.includes(l)), missing },
+    w.missing,
+  )
+  return (
+    <span
+      className="offer-languages"
+      style={{ whiteSpace: 'nowrap', color: missing.length ? '#9b1c1c' : undefined }}
+    >
+      {text}
+    </span>
+  )
 }

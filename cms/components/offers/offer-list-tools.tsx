@@ -7,17 +7,34 @@ import { LANGUAGES } from '../../../contract/languages'
 
 const words = {
   fr: {
-    filters: 'Filtres rapides :', missingLanguage: 'Langue manquante', missingPhoto: 'Sans photo', missingIn: 'Manque', all: 'Toutes',
-    publish: 'Publier sur le site', unpublish: 'Retirer du site', selected: 'sélectionnée(s)', done: 'offre(s) mise(s) à jour', refused: 'refusée(s)',
+    filters: 'Filtres rapides :',
+    missingLanguage: 'Langue manquante',
+    missingPhoto: 'Sans photo',
+    missingIn: 'Manque',
+    all: 'Toutes',
+    publish: 'Publier sur le site',
+    unpublish: 'Retirer du site',
+    selected: 'sélectionnée(s)',
+    done: 'offre(s) mise(s) à jour',
+    refused: 'refusée(s)',
   },
   en: {
-    filters: 'Quick filters:', missingLanguage: 'Missing a language', missingPhoto: 'No photo', missingIn: 'Missing', all: 'All',
-    publish: 'Publish on the web', unpublish: 'Remove from the web', selected: 'selected', done: 'offer(s) updated', refused: 'refused',
+    filters: 'Quick filters:',
+    missingLanguage: 'Missing a language',
+    missingPhoto: 'No photo',
+    missingIn: 'Missing',
+    all: 'All',
+    publish: 'Publish on the web',
+    unpublish: 'Remove from the web',
+    selected: 'selected',
+    done: 'offer(s) updated',
+    refused: 'refused',
   },
 }
 
 /** A list address filtered on one condition, in the shape the list's own filter builder writes. */
-const listWhere = (field: string, op: string, value: string) => `?${new URLSearchParams({ [`where[or][0][and][0][${field}][${op}]`]: value })}`
+const listWhere = (field: string, op: string, value: string) =>
+  `?${new URLSearchParams({ [`where[or][0][and][0][${field}][${op}]`]: value })}`
 
 /**
  * Above the offer list: one-click filters (missing language, missing photo, missing in one
@@ -43,7 +60,10 @@ export function OfferListTools() {
         headers: { 'Content-Type': 'application/json', 'Accept-Language': i18n.language },
         body: JSON.stringify(data),
       })
-      const body = (await res.json().catch(() => ({}))) as { docs?: unknown[]; errors?: { message?: string; id?: unknown }[] }
+      const body = (await res.json().catch(() => ({}))) as {
+        docs?: unknown[]
+        errors?: { message?: string; id?: unknown }[]
+      }
       const errors = body.errors ?? []
       if (body.docs?.length) toast.success(`${body.docs.length} ${w.done}`)
       for (const e of errors) toast.error(`#${String(e.id ?? '')} ${w.refused}: ${e.message ?? ''}`)
@@ -55,19 +75,52 @@ export function OfferListTools() {
 
   const link = { marginRight: 12, textDecoration: 'underline' }
   return (
-    <div className="offer-list-tools" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', margin: '0 0 16px' }}>
+    <div
+      className="offer-list-tools"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 8,
+        alignItems: 'center',
+        margin: '0 0 16px',
+      }}
+    >
       <span>{w.filters}</span>
-      <a style={link} href={listWhere('of_languages_complete', 'equals', 'false')}>{w.missingLanguage}</a>
+      <a style={link} href={listWhere('of_languages_complete', 'equals', 'false')}>
+        {w.missingLanguage}
+      </a>
       {LANGUAGES.map((l) => (
-        <a key={l} style={link} href={listWhere('of_languages_missing', 'like', l)}>{`${w.missingIn} ${l}`}</a>
+        <a
+          key={l}
+          style={link}
+          href={listWhere('of_languages_missing', 'like', l)}
+        >{`${w.missingIn} ${l}`}</a>
       ))}
-      <a style={link} href={listWhere('of_has_photo', 'equals', 'false')}>{w.missingPhoto}</a>
-      <a style={link} href="?">{w.all}</a>
+      <a style={link} href={listWhere('of_has_photo', 'equals', 'false')}>
+        {w.missingPhoto}
+      </a>
+      <a style={link} href="?">
+        {w.all}
+      </a>
       {count > 0 ? (
         <span style={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' }}>
           <span>{`${count} ${w.selected}`}</span>
-          <button type="button" className="btn btn--style-primary btn--size-small" disabled={busy} onClick={() => void bulk({ _status: 'published', of_web: true })}>{w.publish}</button>
-          <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy} onClick={() => void bulk({ of_web: false })}>{w.unpublish}</button>
+          <button
+            type="button"
+            className="btn btn--style-primary btn--size-small"
+            disabled={busy}
+            onClick={() => void bulk({ _status: 'published', of_web: true })}
+          >
+            {w.publish}
+          </button>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            disabled={busy}
+            onClick={() => void bulk({ of_web: false })}
+          >
+            {w.unpublish}
+          </button>
         </span>
       ) : null}
     </div>

@@ -11,7 +11,12 @@ export function SideBySideLink({ inNav = false }: { inNav?: boolean }) {
   const { config } = useConfig()
   const w = sideBySideWords(i18n.language)
   const href = `${config.routes.admin}/collections/translations${SIDE_BY_SIDE_PATH}`
-  if (inNav) return <Link className="nav__link translations-side-by-side-nav" href={href}>{w.nav}</Link>
+  if (inNav)
+    return (
+      <Link className="nav__link translations-side-by-side-nav" href={href}>
+        {w.nav}
+      </Link>
+    )
   return (
     <p className="translations-side-by-side-link" style={{ margin: '0 0 16px' }}>
       <Link href={href}>{`→ ${w.link}`}</Link>

@@ -48,4 +48,5 @@ const WORDS = {
 
 export type SideBySideWords = (typeof WORDS)['fr']
 
-export const sideBySideWords = (language: string | undefined): SideBySideWords => WORDS[language === 'en' ? 'en' : 'fr']
+export const sideBySideWords = (language: string | undefined): SideBySideWords =>
+  WORDS[language === 'en' ? 'en' : 'fr']

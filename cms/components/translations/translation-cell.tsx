@@ -6,7 +6,14 @@ import { useState } from 'react'
 import type { Language } from '../../../contract/languages'
 import { sideBySideWords } from './side-by-side-words'
 
-type Props = { id: number | string; trKey: string; lang: Language; value: string; language: string; readOnly: boolean }
+type Props = {
+  id: number | string
+  trKey: string
+  lang: Language
+  value: string
+  language: string
+  readOnly: boolean
+}
 
 type SaveError = { errors?: { message?: string; data?: { errors?: { message?: string }[] } }[] }
 
@@ -28,15 +35,21 @@ export function TranslationCell({ id, trKey, lang, value, language, readOnly }: 
     if (text === saved || busy) return
     setBusy(true)
     try {
-      const res = await fetch(`${config.serverURL}${config.routes.api}/translations/${encodeURIComponent(String(id))}?depth=0`, {
-        method: 'PATCH',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
-        body: JSON.stringify({ [`tr_${lang}`]: text }),
-      })
+      const res = await fetch(
+        `${config.serverURL}${config.routes.api}/translations/${encodeURIComponent(String(id))}?depth=0`,
+        {
+          method: 'PATCH',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
+          body: JSON.stringify({ [`tr_${lang}`]: text }),
+        },
+      )
       if (!res.ok) {
         const body = (await res.json().catch(() => ({}))) as SaveError
-        const reason = body.errors?.flatMap((e) => e.data?.errors?.map((d) => d.message) ?? [e.message]).filter(Boolean).join(' · ')
+        const reason = body.errors
+          ?.flatMap((e) => e.data?.errors?.map((d) => d.message) ?? [e.message])
+          .filter(Boolean)
+          .join(' · ')
         throw new Error(reason || String(res.status))
       }
       setSaved(text)

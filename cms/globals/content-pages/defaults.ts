@@ -5,35 +5,64 @@ import { fileURLToPath } from 'node:url'
 import type { ContentPageName } from '../../../contract/content-pages'
 import type { Env } from '../../env'
 import { LANGUAGES, type Language } from '../../../contract/languages'
-import { headingNode, lexicalState, paragraphNode, type LexicalState } from '../../rich-text/lexical-state'
+import {
+  headingNode,
+  lexicalState,
+  paragraphNode,
+  type LexicalState,
+} from '../../rich-text/lexical-state'
 
-const LOCALE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../site/src/i18n/locales')
+const LOCALE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../site/src/i18n/locales',
+)
 const PARTNER_KINDS = ['notaries', 'banks', 'relocation', 'works', 'insurance'] as const
 
 /** The site's bundled texts of one language, where the agency and partners pages were first written. */
-const siteTexts = (lang: Language): Record<string, string> => JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, `${lang}.json`), 'utf8')) as Record<string, string>
+const siteTexts = (lang: Language): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, `${lang}.json`), 'utf8')) as Record<
+    string,
+    string
+  >
 
 function agency(t: Record<string, string>): LexicalState {
   return lexicalState([
     paragraphNode(t['agency.lead']),
-    ...(['sale', 'rent', 'manage'] as const).flatMap((k) => [headingNode('h2', t[`agency.${k}Title`]), paragraphNode(t[`agency.${k}Text`])]),
+    ...(['sale', 'rent', 'manage'] as const).flatMap((k) => [
+      headingNode('h2', t[`agency.${k}Title`]),
+      paragraphNode(t[`agency.${k}Text`]),
+    ]),
   ])
 }
 
 function partners(t: Record<string, string>): LexicalState {
-  return lexicalState([paragraphNode(t['partners.lead']), ...PARTNER_KINDS.flatMap((k) => [headingNode('h2', t[`partners.${k}.title`]), paragraphNode(t[`partners.${k}.text`])])])
+  return lexicalState([
+    paragraphNode(t['partners.lead']),
+    ...PARTNER_KINDS.flatMap((k) => [
+      headingNode('h2', t[`partners.${k}.title`]),
+      paragraphNode(t[`partners.${k}.text`]),
+    ]),
+  ])
 }
 
 /** The legal notice is French law's text, in French only; the agency's details come from the configuration. */
-function legal(e: Pick<Env, 'AGENCY_NAME' | 'AGENCY_ADDRESS' | 'AGENCY_PHONE' | 'AGENCY_EMAIL'>): LexicalState {
-  const section = (title: string, ...texts: string[]) => [headingNode('h2', title), ...texts.map(paragraphNode)]
+function legal(
+  e: Pick<Env, 'AGENCY_NAME' | 'AGENCY_ADDRESS' | 'AGENCY_PHONE' | 'AGENCY_EMAIL'>,
+): LexicalState {
+  const section = (title: string, ...texts: string[]) => [
+    headingNode('h2', title),
+    ...texts.map(paragraphNode),
+  ]
   return lexicalState([
     ...section(
       'Éditeur du site',
       `Le présent site est édité par ${e.AGENCY_NAME}, agence immobilière, dont le siège est situé ${e.AGENCY_ADDRESS}. Téléphone : ${e.AGENCY_PHONE}. Courriel : ${e.AGENCY_EMAIL}.`,
       "Le directeur de la publication est le représentant légal de l'agence.",
     ),
-    ...section('Hébergement', "Le site est hébergé sur des serveurs exploités pour le compte de l'agence au sein de l'Union européenne."),
+    ...section(
+      'Hébergement',
+      "Le site est hébergé sur des serveurs exploités pour le compte de l'agence au sein de l'Union européenne.",
+    ),
     ...section(
       'Propriété intellectuelle',
       "L'ensemble des contenus de ce site (textes, photographies, plans, logos) est la propriété de l'agence ou de ses mandants. Toute reproduction, représentation ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite.",
@@ -54,8 +83,13 @@ function legal(e: Pick<Env, 'AGENCY_NAME' | 'AGENCY_ADDRESS' | 'AGENCY_PHONE' | 
 }
 
 /** The first version of every content page, in every language (the legal notice in French). */
-export function defaultContentPages(e: Parameters<typeof legal>[0]): Record<ContentPageName, Partial<Record<Language, LexicalState>>> {
-  const texts = Object.fromEntries(LANGUAGES.map((l) => [l, siteTexts(l)])) as Record<Language, Record<string, string>>
+export function defaultContentPages(
+  e: Parameters<typeof legal>[0],
+): Record<ContentPageName, Partial<Record<Language, LexicalState>>> {
+  const texts = Object.fromEntries(LANGUAGES.map((l) => [l, siteTexts(l)])) as Record<
+    Language,
+    Record<string, string>
+  >
   return {
     agency: Object.fromEntries(LANGUAGES.map((l) => [l, agency(texts[l])])),
     partners: Object.fromEntries(LANGUAGES.map((l) => [l, partners(texts[l])])),

@@ -12,13 +12,32 @@ import { defaultContentPages } from './defaults'
  * A page staff have written is never touched.
  */
 export async function ensureContentPages(payload: Payload, e: Env): Promise<void> {
-  const current = (await payload.findGlobal({ slug: 'content-pages', locale: 'all', fallbackLocale: false, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+  const current = (await payload.findGlobal({
+    slug: 'content-pages',
+    locale: 'all',
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: true,
+  })) as unknown as Record<string, unknown>
   const defaults = defaultContentPages(e)
-  const missing = CONTENT_PAGES.filter((name) => !Object.values((current[name] as Record<string, unknown> | null) ?? {}).some(hasText))
+  const missing = CONTENT_PAGES.filter(
+    (name) => !Object.values((current[name] as Record<string, unknown> | null) ?? {}).some(hasText),
+  )
   if (missing.length === 0) return
   // One write a language: a write of every language at once would be merged with the stored ones.
   for (const locale of LANGUAGES) {
-    const data = Object.fromEntries(missing.filter((name) => defaults[name][locale]).map((name) => [name, defaults[name][locale]]))
-    if (Object.keys(data).length) await payload.updateGlobal({ slug: 'content-pages', locale, data: data as never, depth: 0, overrideAccess: true })
+    const data = Object.fromEntries(
+      missing
+        .filter((name) => defaults[name][locale])
+        .map((name) => [name, defaults[name][locale]]),
+    )
+    if (Object.keys(data).length)
+      await payload.updateGlobal({
+        slug: 'content-pages',
+        locale,
+        data: data as never,
+        depth: 0,
+        overrideAccess: true,
+      })
   }
 }

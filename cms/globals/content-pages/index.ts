@@ -21,10 +21,21 @@ export const ContentPages: GlobalConfig = {
   label: { en: 'Content pages', fr: 'Pages de contenu' },
   admin: {
     group: { en: 'Site', fr: 'Site' },
-    description: { en: 'The texts of the agency, partners and legal notice pages, in each language', fr: 'Les textes des pages agence, partenaires et mentions légales, dans chaque langue' },
+    description: {
+      en: 'The texts of the agency, partners and legal notice pages, in each language',
+      fr: 'Les textes des pages agence, partenaires et mentions légales, dans chaque langue',
+    },
     livePreview: contentPagesLivePreview,
   },
   access: { read: isStaff, update: isStaff },
   hooks: { beforeChange: [renderGlobalRichTextOnSave(CONTENT_PAGES)] },
-  fields: [{ type: 'tabs', tabs: CONTENT_PAGES.map((name) => ({ label: LABELS[name], fields: localizedRichText(name, LABELS[name]) })) }],
+  fields: [
+    {
+      type: 'tabs',
+      tabs: CONTENT_PAGES.map((name) => ({
+        label: LABELS[name],
+        fields: localizedRichText(name, LABELS[name]),
+      })),
+    },
+  ],
 }

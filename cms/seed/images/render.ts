@@ -23,7 +23,8 @@ function finishFor(size: ImageSize): Finish {
   const vignette = new Uint8Array(width * height)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const dx = (x / width - 0.5) * 2, dy = (y / height - 0.5) * 2
+      const dx = (x / width - 0.5) * 2,
+        dy = (y / height - 0.5) * 2
       const d = Math.min(1, Math.max(0, (Math.sqrt(dx * dx + dy * dy) / Math.SQRT2 - 0.45) / 0.55))
       vignette[y * width + x] = Math.round(255 * (1 - 0.4 * d * d))
     }
@@ -42,12 +43,17 @@ function finishFor(size: ImageSize): Finish {
  */
 export async function renderJpeg(svg: string, size: ImageSize, grainSeed = 0): Promise<Buffer> {
   // The SVG may come back with an alpha channel: step over pixels by the real channel count.
-  const { data, info } = await sharp(Buffer.from(svg)).blur(size === 'full' ? 0.8 : 0.4).raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(Buffer.from(svg))
+    .blur(size === 'full' ? 0.8 : 0.4)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const { vignette, grain } = finishFor(size)
   const shift = grainSeed % GRAIN_SHIFT
   const pixels = info.width * info.height
   for (let p = 0; p < pixels; p++) {
-    const v = vignette[p], n = grain[p + shift], o = p * info.channels
+    const v = vignette[p],
+      n = grain[p + shift],
+      o = p * info.channels
     for (let c = o; c < o + 3; c++) {
       const value = ((data[c] * v) >> 8) + n
       data[c] = value < 0 ? 0 : value > 255 ? 255 : value

@@ -13,7 +13,8 @@ export type OfferFacts = {
   place: string // already in the bank's language
 }
 export type View = 'sea' | 'port' | 'garden' | 'city' | 'panoramic' | 'quiet'
-export type Feature = 'terrace' | 'pool' | 'renovated' | 'concierge' | 'parking' | 'garden' | 'office' | 'storage'
+export type Feature =
+  'terrace' | 'pool' | 'renovated' | 'concierge' | 'parking' | 'garden' | 'office' | 'storage'
 export const VIEWS: readonly View[] = ['sea', 'port', 'garden', 'city', 'panoramic', 'quiet']
 
 /** One language's phrase bank: whole sentences with their own grammar, never word-by-word. */

@@ -1,5 +1,12 @@
 import { apiPost, ApiError } from '../lib/api-client'
-import { forgetSession, getAccessToken, getRefreshToken, getStoredUser, type SignInAnswer, storeSession } from '../lib/session'
+import {
+  forgetSession,
+  getAccessToken,
+  getRefreshToken,
+  getStoredUser,
+  type SignInAnswer,
+  storeSession,
+} from '../lib/session'
 
 let inFlight: Promise<boolean> | null = null
 let lastRenewal = 0

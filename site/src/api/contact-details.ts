@@ -5,7 +5,10 @@ import { withSession } from './authed-request'
 import { type SessionUser, storeUser } from '../lib/session'
 
 /** The query keys of the signed-in client's own record. */
-export const meKeys = { all: ['me'] as const, of: (coId: number | string) => ['me', String(coId)] as const }
+export const meKeys = {
+  all: ['me'] as const,
+  of: (coId: number | string) => ['me', String(coId)] as const,
+}
 
 /** The details a client may change itself (PUT /web/1.0/me): never its login, type or flags. */
 export type ContactDetails = {
@@ -25,7 +28,10 @@ export type ContactDetails = {
 type MeAnswer = { data: SessionUser; preferences: Record<string, unknown> }
 
 export const meOptions = (coId: number | string) =>
-  queryOptions({ queryKey: meKeys.of(coId), queryFn: () => withSession(() => apiGet<MeAnswer>('/web/1.0/me')).then((a) => a.data) })
+  queryOptions({
+    queryKey: meKeys.of(coId),
+    queryFn: () => withSession(() => apiGet<MeAnswer>('/web/1.0/me')).then((a) => a.data),
+  })
 
 export const useMe = (coId: number | string) => useQuery(meOptions(coId))
 
@@ -38,7 +44,10 @@ function toBody({ co_civility, ...rest }: ContactDetails): Partial<ContactDetail
 export function useUpdateMe() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (details: ContactDetails) => withSession(() => apiRequest<MeAnswer>('/web/1.0/me', { method: 'PUT', body: toBody(details) })),
+    mutationFn: (details: ContactDetails) =>
+      withSession(() =>
+        apiRequest<MeAnswer>('/web/1.0/me', { method: 'PUT', body: toBody(details) }),
+      ),
     onSuccess: (answer) => {
       storeUser(answer.data)
       queryClient.setQueryData(meKeys.of(answer.data.co_id), answer.data)

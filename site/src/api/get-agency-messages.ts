@@ -8,7 +8,8 @@ import type { AgencyMessage } from '@contract/accounts'
 
 export type ClientMessage = AgencyMessage
 
-export const getMessages = () => withSession(() => apiGet<{ data: ClientMessage[] }>('/web/1.0/messages')).then((a) => a.data)
+export const getMessages = () =>
+  withSession(() => apiGet<{ data: ClientMessage[] }>('/web/1.0/messages')).then((a) => a.data)
 
 /** The query keys of the agency's messages to the client: the list and the unread count. */
 export const agencyMessageKeys = {
@@ -17,7 +18,8 @@ export const agencyMessageKeys = {
   unread: (coId: number | string) => ['messages', 'unread', String(coId)] as const,
 }
 
-export const messagesOptions = (coId: number | string) => queryOptions({ queryKey: agencyMessageKeys.list(coId), queryFn: getMessages })
+export const messagesOptions = (coId: number | string) =>
+  queryOptions({ queryKey: agencyMessageKeys.list(coId), queryFn: getMessages })
 
 export const useMessages = (coId: number | string) => useQuery(messagesOptions(coId))
 
@@ -25,7 +27,13 @@ export const useMessages = (coId: number | string) => useQuery(messagesOptions(c
 export function useMarkMessageRead() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number | string) => withSession(() => apiPost<{ data: ClientMessage }>(`/web/1.0/messages/${encodeURIComponent(String(id))}/read`, {})),
+    mutationFn: (id: number | string) =>
+      withSession(() =>
+        apiPost<{ data: ClientMessage }>(
+          `/web/1.0/messages/${encodeURIComponent(String(id))}/read`,
+          {},
+        ),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyMessageKeys.all }),
   })
 }

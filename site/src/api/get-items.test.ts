@@ -9,7 +9,10 @@ import { getItems } from './get-items'
 
 // A slow API: `/headers-then-wait` sends its headers at once and its body late, `/wait` answers late.
 const server = http.createServer((req, res) => {
-  const body = JSON.stringify({ err: null, data: { items_of_type: [{ id: 1 }], items_of_exclusivite: [], services: [] } })
+  const body = JSON.stringify({
+    err: null,
+    data: { items_of_type: [{ id: 1 }], items_of_exclusivite: [], services: [] },
+  })
   if (req.url?.startsWith('/web/1.0/items')) {
     res.writeHead(200, { 'content-type': 'application/json' })
     res.write(body.slice(0, 10))

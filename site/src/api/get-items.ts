@@ -36,12 +36,19 @@ export async function getItems(signal?: AbortSignal): Promise<Items> {
 
 export const itemsKeys = { all: ['items'] as const }
 
-export const itemsQuery = queryOptions({ queryKey: itemsKeys.all, queryFn: ({ signal }) => getItems(signal), staleTime: 10 * 60_000 })
+export const itemsQuery = queryOptions({
+  queryKey: itemsKeys.all,
+  queryFn: ({ signal }) => getItems(signal),
+  staleTime: 10 * 60_000,
+})
 
 export const useItems = () => useQuery(itemsQuery)
 
 /** A label in the asked language, falling back to English, then to the stable code. */
-export function localLabel(item: Partial<Record<string, unknown>> & { text?: string }, lang: string): string {
+export function localLabel(
+  item: Partial<Record<string, unknown>> & { text?: string },
+  lang: string,
+): string {
   const pick = (l: string) => {
     const v = item[`label_${l}`]
     return typeof v === 'string' && v.trim() ? v : null

@@ -14,7 +14,11 @@ export const offerKeys = {
   favourites: (ids: unknown[], lang: string) => ['offers', 'favourites', ids, lang] as const,
 }
 
-export type OffersResponse = { data: Offer[]; meta: { total: number; rows_all: number }; items_services: Service[] }
+export type OffersResponse = {
+  data: Offer[]
+  meta: { total: number; rows_all: number }
+  items_services: Service[]
+}
 
 export const getOffers = (query: Record<string, string | number | boolean>, signal?: AbortSignal) =>
   apiGet<OffersResponse>('/web/1.0/offers', query, signal)
@@ -22,16 +26,26 @@ export const getOffers = (query: Record<string, string | number | boolean>, sign
 /** A page of a search, narrowed to an area drawn on the map when there is one (`bbox`). */
 export const offersQuery = (filter: OfferFilter, lang: string, bbox: string | null = null) => {
   const query = { ...filterToQuery(filter, lang), ...(bbox ? { bbox } : {}) }
-  return queryOptions({ queryKey: offerKeys.list(query), queryFn: ({ signal }) => getOffers(query, signal), placeholderData: keepPreviousData })
+  return queryOptions({
+    queryKey: offerKeys.list(query),
+    queryFn: ({ signal }) => getOffers(query, signal),
+    placeholderData: keepPreviousData,
+  })
 }
 
 // A route that does not parse asks for nothing (the page redirects home).
 export const useOffers = (filter: OfferFilter | null, lang: string, bbox: string | null = null) =>
-  useQuery(filter ? offersQuery(filter, lang, bbox) : { queryKey: offerKeys.none, queryFn: skipToken })
+  useQuery(
+    filter ? offersQuery(filter, lang, bbox) : { queryKey: offerKeys.none, queryFn: skipToken },
+  )
 
 /** The home carousel: the published carousel offers. */
 export const carouselQuery = (lang: string) =>
-  queryOptions({ queryKey: offerKeys.carousel(lang), queryFn: ({ signal }) => getOffers({ carousel: true, isweb: true, lang, limit: 1 }, signal), staleTime: 5 * 60_000 })
+  queryOptions({
+    queryKey: offerKeys.carousel(lang),
+    queryFn: ({ signal }) => getOffers({ carousel: true, isweb: true, lang, limit: 1 }, signal),
+    staleTime: 5 * 60_000,
+  })
 
 export const useCarouselOffers = (lang: string) => useQuery(carouselQuery(lang))
 

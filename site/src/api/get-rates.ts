@@ -6,7 +6,8 @@ import { apiGet } from '../lib/api-client'
 
 export const ratesQuery = queryOptions({
   queryKey: ['rates'] as const,
-  queryFn: ({ signal }) => apiGet<{ data: ExchangeRates }>('/web/1.0/rates', undefined, signal).then((r) => r.data),
+  queryFn: ({ signal }) =>
+    apiGet<{ data: ExchangeRates }>('/web/1.0/rates', undefined, signal).then((r) => r.data),
   staleTime: 60 * 60_000,
 })
 

@@ -13,10 +13,15 @@ export type SiteConfig = {
   map?: MapTiles
 }
 
-export const getSiteConfig = (signal?: AbortSignal) => apiGet<{ data: SiteConfig }>('/web/1.0/site', undefined, signal).then((r) => r.data)
+export const getSiteConfig = (signal?: AbortSignal) =>
+  apiGet<{ data: SiteConfig }>('/web/1.0/site', undefined, signal).then((r) => r.data)
 
 export const siteConfigKeys = { all: ['site-config'] as const }
 
-export const siteConfigQuery = queryOptions({ queryKey: siteConfigKeys.all, queryFn: ({ signal }) => getSiteConfig(signal), staleTime: Infinity })
+export const siteConfigQuery = queryOptions({
+  queryKey: siteConfigKeys.all,
+  queryFn: ({ signal }) => getSiteConfig(signal),
+  staleTime: Infinity,
+})
 
 export const useSiteConfig = () => useQuery(siteConfigQuery)

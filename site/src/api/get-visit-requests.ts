@@ -8,12 +8,17 @@ import type { VisitRequest } from '@contract/accounts'
 
 export type { VisitStatus } from '@contract/limits'
 
-export const getActions = () => withSession(() => apiGet<{ data: VisitRequest[] }>('/web/1.0/actions')).then((a) => a.data)
+export const getActions = () =>
+  withSession(() => apiGet<{ data: VisitRequest[] }>('/web/1.0/actions')).then((a) => a.data)
 
 /** The query keys of the client's visit requests. */
-export const visitRequestKeys = { all: ['visit-requests'] as const, of: (coId: number | string) => ['visit-requests', String(coId)] as const }
+export const visitRequestKeys = {
+  all: ['visit-requests'] as const,
+  of: (coId: number | string) => ['visit-requests', String(coId)] as const,
+}
 
-export const actionsOptions = (coId: number | string) => queryOptions({ queryKey: visitRequestKeys.of(coId), queryFn: getActions })
+export const actionsOptions = (coId: number | string) =>
+  queryOptions({ queryKey: visitRequestKeys.of(coId), queryFn: getActions })
 
 /** The connected client's visit requests; nothing is asked while anonymous. */
 export function useMyActions() {

@@ -18,11 +18,19 @@ export function ConvertedPrice({ euros }: { euros: number }) {
   const { data: rates } = useRates(foreign)
   if (!foreign || !rates) return null
   const amount = euros * rates.rates[currency]
-  const text = numberFormat(intlLocale(lang), { style: 'currency', currency, notation: amount >= 100_000 ? 'compact' : 'standard', maximumFractionDigits: amount >= 100_000 ? 2 : 0 }).format(amount)
-  const date = dateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${rates.date}T00:00:00Z`))
+  const text = numberFormat(intlLocale(lang), {
+    style: 'currency',
+    currency,
+    notation: amount >= 100_000 ? 'compact' : 'standard',
+    maximumFractionDigits: amount >= 100_000 ? 2 : 0,
+  }).format(amount)
+  const date = dateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${rates.date}T00:00:00Z`),
+  )
   return (
     <span className="price__converted" title={t('currency.approximate', { date })}>
-      {' '}≈ {text}
+      {' '}
+      ≈ {text}
       <span className="visually-hidden"> ({t('currency.approximate', { date })})</span>
     </span>
   )

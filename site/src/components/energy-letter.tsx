@@ -7,7 +7,10 @@ export function EnergyLetter({ letter, className }: { letter: EnergyClass; class
   const { t } = useTexts()
   const fill = bandOf('dpe', letter).fill
   return (
-    <span className={`energy-letter ${className ?? ''}`} style={{ background: fill, color: labelColour(fill) }}>
+    <span
+      className={`energy-letter ${className ?? ''}`}
+      style={{ background: fill, color: labelColour(fill) }}
+    >
       <span aria-hidden="true">DPE {letter}</span>
       <span className="visually-hidden">{t('legal.energyLetter', { letter })}</span>
     </span>

@@ -3,11 +3,21 @@ import { IMAGE_SIZES, IMAGE_SRCSET, type ImageSize } from '@contract/media'
 import { imagePath } from '@contract/offer'
 import type { Id } from '@contract/envelope'
 
-type OfferImageProps = { fiId: Id; width: number; height: number; alt: string; eager?: boolean; className?: string; sizes?: string }
+type OfferImageProps = {
+  fiId: Id
+  width: number
+  height: number
+  alt: string
+  eager?: boolean
+  className?: string
+  sizes?: string
+}
 
 /** The wider and narrower copies the image endpoint has of a rendition's shape, for the browser to choose from. */
 function srcSetOf(fiId: Id, width: number, height: number): string | undefined {
-  const size = (Object.keys(IMAGE_SIZES) as ImageSize[]).find((k) => IMAGE_SIZES[k][0] === width && IMAGE_SIZES[k][1] === height)
+  const size = (Object.keys(IMAGE_SIZES) as ImageSize[]).find(
+    (k) => IMAGE_SIZES[k][0] === width && IMAGE_SIZES[k][1] === height,
+  )
   const extra = size ? IMAGE_SRCSET[size] : []
   if (!extra.length) return undefined
   return [[width, height] as const, ...extra]

@@ -12,7 +12,12 @@ beforeAll(() => {
 
 afterEach(cleanup)
 
-const rent = (of_rent_charges: number | null, more: Record<string, unknown> = {}) => ({ of_rent: true, of_price_rent: 2500, of_rent_charges, ...more })
+const rent = (of_rent_charges: number | null, more: Record<string, unknown> = {}) => ({
+  of_rent: true,
+  of_price_rent: 2500,
+  of_rent_charges,
+  ...more,
+})
 const headline = (offer: ReturnType<typeof rent>) =>
   render(
     <QueryClientProvider client={new QueryClient()}>

@@ -38,7 +38,6 @@ function keepRead(json: string, messages: Messages) {
   readTexts.set(json, messages)
 }
 
-
 /**
  * An i18next instance ready at once: the page's language with its texts (the bundled ones with
  * the agency's edits over them), English missing keys falling back to the key's English text.
@@ -76,7 +75,8 @@ export const browserInstance = (): I18n | null => active
 let active: I18n | null = null
 
 /** The language the browser shows the site in now. */
-export const activeLanguage = (): Language => (active && isLanguage(active.language) ? active.language : DEFAULT_LANGUAGE)
+export const activeLanguage = (): Language =>
+  active && isLanguage(active.language) ? active.language : DEFAULT_LANGUAGE
 
 /** Shows the site in another language with the texts the server sent for it. */
 export function switchTexts(instance: I18n, lang: Language, messages: Messages): void {
@@ -97,5 +97,3 @@ export function storedLanguage(): Language | null {
   const stored = readStorage(storageKeys.language)
   return isLanguage(stored) ? stored : null
 }
-
-

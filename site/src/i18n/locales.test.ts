@@ -48,7 +48,12 @@ describe('bundled texts', () => {
   })
 
   it('keeps the spec status labels in English', () => {
-    expect([en['status.waiting'], en['status.in_progress'], en['status.accepted'], en['status.refused']]).toEqual(['Pending', 'Being processed', 'Accepted by the owner', 'Refused by the owner'])
+    expect([
+      en['status.waiting'],
+      en['status.in_progress'],
+      en['status.accepted'],
+      en['status.refused'],
+    ]).toEqual(['Pending', 'Being processed', 'Accepted by the owner', 'Refused by the owner'])
   })
 })
 
@@ -56,9 +61,21 @@ describe('translations from /web/1.0/trads', () => {
   it('groups non-empty texts by language', () => {
     expect(
       tradsByLanguage([
-        { tr_key: 'contact.title', tr_fr: 'Écrivez-nous', tr_en: 'Write to us', tr_sp: '', tr_ru: null },
+        {
+          tr_key: 'contact.title',
+          tr_fr: 'Écrivez-nous',
+          tr_en: 'Write to us',
+          tr_sp: '',
+          tr_ru: null,
+        },
         { tr_key: '', tr_fr: 'ignored' },
       ]),
-    ).toEqual({ fr: { 'contact.title': 'Écrivez-nous' }, en: { 'contact.title': 'Write to us' }, sp: {}, ru: {}, it: {} })
+    ).toEqual({
+      fr: { 'contact.title': 'Écrivez-nous' },
+      en: { 'contact.title': 'Write to us' },
+      sp: {},
+      ru: {},
+      it: {},
+    })
   })
 })

@@ -3,8 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { createI18n, messagesOf, textsJson } from './i18n'
 import { textsOf } from './texts'
 
-const en = { 'nav.home': 'Home', 'list.count_one': '{{count}} property', 'list.count_other': '{{count}} properties', 'budget.upTo': 'Up to {{max}}', 'only.en': 'English only' }
-const fr = { 'nav.home': 'Accueil', 'list.count_one': '{{count}} bien', 'list.count_other': '{{count}} biens', 'budget.upTo': "Jusqu'à {{max}}" }
+const en = {
+  'nav.home': 'Home',
+  'list.count_one': '{{count}} property',
+  'list.count_other': '{{count}} properties',
+  'budget.upTo': 'Up to {{max}}',
+  'only.en': 'English only',
+}
+const fr = {
+  'nav.home': 'Accueil',
+  'list.count_one': '{{count}} bien',
+  'list.count_other': '{{count}} biens',
+  'budget.upTo': "Jusqu'à {{max}}",
+}
 
 describe('the texts components read', () => {
   it('answer as i18next does, plain, with values and plurals, from one function per language', () => {

@@ -53,12 +53,21 @@ function remembering(t: TFunction): TFunction {
     }
     return text
   }
-  return ((key: string, options?: unknown) => remember(key, options) ?? t(key as never, options as never)) as TFunction
+  return ((key: string, options?: unknown) =>
+    remember(key, options) ?? t(key as never, options as never)) as TFunction
 }
 
 const TextsContext = createContext<Texts | null>(null)
 
-export function TextsProvider({ i18n, lang, children }: { i18n: I18n; lang: Language; children: ReactNode }) {
+export function TextsProvider({
+  i18n,
+  lang,
+  children,
+}: {
+  i18n: I18n
+  lang: Language
+  children: ReactNode
+}) {
   return <TextsContext.Provider value={textsOf(i18n, lang)}>{children}</TextsContext.Provider>
 }
 

@@ -24,7 +24,12 @@ const server = http.createServer((req, res) => {
     return
   }
   seen.push({ status: 200, conditional })
-  res.writeHead(200, { 'content-type': 'application/json', ...(req.url?.includes('generations') ? marks : { etag }) }).end(JSON.stringify({ err: null, data: [{ version }] }))
+  res
+    .writeHead(200, {
+      'content-type': 'application/json',
+      ...(req.url?.includes('generations') ? marks : { etag }),
+    })
+    .end(JSON.stringify({ err: null, data: [{ version }] }))
 })
 
 const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`

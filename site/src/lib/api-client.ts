@@ -45,7 +45,8 @@ let siteRenderKey = ''
 export function setApiOrigin(origin: string, dataGeneration?: number, renderKey?: string): void {
   apiOrigin = origin
   if (renderKey !== undefined) siteRenderKey = renderKey
-  if (dataGeneration !== undefined && dataGeneration > currentGeneration) currentGeneration = dataGeneration
+  if (dataGeneration !== undefined && dataGeneration > currentGeneration)
+    currentGeneration = dataGeneration
 }
 
 let currentGeneration = -1
@@ -61,24 +62,43 @@ type ServerAnswer = { etag: string; payload: unknown; generation: number | null 
 const serverAnswers = new Map<string, ServerAnswer>()
 const SERVER_ANSWERS_KEPT = 300
 
-function keepServerAnswer(url: string, etag: string | null, payload: unknown, response: Response): void {
+function keepServerAnswer(
+  url: string,
+  etag: string | null,
+  payload: unknown,
+  response: Response,
+): void {
   if (!etag) return
   const generation = Number(response.headers.get(DATA_GENERATION_HEADER) ?? NaN)
   serverAnswers.delete(url)
-  serverAnswers.set(url, { etag, payload, generation: Number.isInteger(generation) ? generation : null })
-  if (serverAnswers.size > SERVER_ANSWERS_KEPT) serverAnswers.delete(serverAnswers.keys().next().value as string)
+  serverAnswers.set(url, {
+    etag,
+    payload,
+    generation: Number.isInteger(generation) ? generation : null,
+  })
+  if (serverAnswers.size > SERVER_ANSWERS_KEPT)
+    serverAnswers.delete(serverAnswers.keys().next().value as string)
 }
 
-const isCurrent = (kept: ServerAnswer): boolean => kept.generation !== null && kept.generation === currentGeneration
+const isCurrent = (kept: ServerAnswer): boolean =>
+  kept.generation !== null && kept.generation === currentGeneration
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Query; body?: unknown; signal?: AbortSignal }
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Query
+  body?: unknown
+  signal?: AbortSignal
+}
 
 /**
  * The one way the site calls the API: same origin, JSON, the x-access-token header on every
  * request (empty when anonymous), the global loading flag, failures logged and rejected,
  * cancellations only warned about.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', query, body, signal }: RequestOptions = {},
+): Promise<T> {
   requestStarted()
   try {
     const url = apiOrigin + path + toQueryString(query)
@@ -93,7 +113,12 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
         'x-access-token': token,
         // Over the server's loopback, compressing an answer only to expand it again is wasted work;
         // and the page being rendered is the visitor's view, counted where it is served.
-        ...(apiOrigin ? { 'accept-encoding': 'identity', ...(siteRenderKey ? { [SITE_RENDER_HEADER]: siteRenderKey } : {}) } : {}),
+        ...(apiOrigin
+          ? {
+              'accept-encoding': 'identity',
+              ...(siteRenderKey ? { [SITE_RENDER_HEADER]: siteRenderKey } : {}),
+            }
+          : {}),
         // fetch() marks a conditional request `Cache-Control: no-cache` unless told otherwise, and a server must then answer in full.
         ...(kept ? { 'if-none-match': kept.etag, 'cache-control': 'max-age=0' } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -109,7 +134,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
       if (signal?.aborted) throw error
       return null
     })) as ({ err?: ApiErrorBody | null } & T) | null
-    if (apiOrigin && method === 'GET' && !token && response.ok && payload && !payload.err) keepServerAnswer(url, response.headers.get('etag'), payload, response)
+    if (apiOrigin && method === 'GET' && !token && response.ok && payload && !payload.err)
+      keepServerAnswer(url, response.headers.get('etag'), payload, response)
     if (!response.ok || !payload || payload.err) {
       const err = payload?.err ?? { code: 'server_error', message: `HTTP ${response.status}` }
       throw new ApiError(response.status, err)
@@ -118,7 +144,11 @@ export async function apiRequest<T>(path: string, { method = 'GET', query, body,
   } catch (error) {
     if (isCancellation(error, signal)) {
       console.warn(`Request cancelled: ${method} ${path}`)
-    } else if (!(typeof window === 'undefined' && error instanceof ApiError && error.status < 500)) {
+    } else if (!(
+      typeof window === 'undefined' &&
+      error instanceof ApiError &&
+      error.status < 500
+    )) {
       // On the server an answer such as 404 (an unknown offer) is a page to render, not a failure to log.
       console.error(`Request failed: ${method} ${path}`, error)
     }
@@ -136,5 +166,7 @@ export function isCancellation(error: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || (error instanceof DOMException && error.name === 'AbortError')
 }
 
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal })
-export const apiPost = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body })
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
+  apiRequest<T>(path, { query, signal })
+export const apiPost = <T>(path: string, body: unknown) =>
+  apiRequest<T>(path, { method: 'POST', body })

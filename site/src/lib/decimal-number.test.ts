@@ -30,14 +30,16 @@ describe('numbers typed by the visitor', () => {
   })
 
   it('gives null for what is not a number', () => {
-    for (const text of ['', '  ', 'abc', '4,5,6x', '1,2.3,4', '-', '4..5']) expect(parseDecimal(text, 'fr')).toBeNull()
+    for (const text of ['', '  ', 'abc', '4,5,6x', '1,2.3,4', '-', '4..5'])
+      expect(parseDecimal(text, 'fr')).toBeNull()
   })
 
   it('writes a number back with the separator of the page, so what the field shows reads as typed', () => {
     expect(formatDecimalInput(3.5, 'fr')).toBe('3,5')
     expect(formatDecimalInput(3.5, 'en')).toBe('3.5')
     expect(formatDecimalInput(1_500_000, 'ru')).toBe('1500000')
-    for (const lang of LANGUAGES) expect(parseDecimal(formatDecimalInput(1234.75, lang), lang)).toBe(1234.75)
+    for (const lang of LANGUAGES)
+      expect(parseDecimal(formatDecimalInput(1234.75, lang), lang)).toBe(1234.75)
     expect(decimalSeparator('it')).toBe(',')
   })
 })

@@ -3,7 +3,11 @@ import { intlLocale, type Language } from '@contract/languages'
 
 /** The decimal mark of a language as its visitors write it: ',' everywhere but in English. */
 export function decimalSeparator(lang: Language): string {
-  return numberFormat(intlLocale(lang)).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
+  return (
+    numberFormat(intlLocale(lang))
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? '.'
+  )
 }
 
 // Spaces of every kind (French and Russian group digits with narrow or no-break spaces) and apostrophes.

@@ -15,7 +15,10 @@ function load(): DisplayPrefs {
   if (typeof window === 'undefined') return DEFAULTS
   const currency = readStorage(storageKeys.currency)
   const unit = readStorage(storageKeys.areaUnit) as AreaUnit | null
-  return { currency: isCurrency(currency) ? currency : DEFAULTS.currency, unit: unit && AREA_UNITS.includes(unit) ? unit : DEFAULTS.unit }
+  return {
+    currency: isCurrency(currency) ? currency : DEFAULTS.currency,
+    unit: unit && AREA_UNITS.includes(unit) ? unit : DEFAULTS.unit,
+  }
 }
 
 let prefs: DisplayPrefs = load()

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateToDisplay, displayToDate, maskDateTyping, maskTime, normalizeNumber } from './input-masks'
+import {
+  dateToDisplay,
+  displayToDate,
+  maskDateTyping,
+  maskTime,
+  normalizeNumber,
+} from './input-masks'
 
 describe('date input', () => {
   it('keeps digits only and shows DD/MM/YYYY', () => {

@@ -23,7 +23,11 @@ export function displayToDate(display: string): string {
   if (!m) return EMPTY_DATE
   const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
-  const valid = year > 0 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  const valid =
+    year > 0 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
   return valid ? `${m[3]}-${m[2]}-${m[1]}` : EMPTY_DATE
 }
 

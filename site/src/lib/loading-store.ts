@@ -24,5 +24,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useIsLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => pending > 0, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  )
 }

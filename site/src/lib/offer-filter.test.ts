@@ -4,11 +4,29 @@ import { defaultFilter, filterToQuery } from './offer-filter'
 
 describe('filter → GET /web/1.0/offers query', () => {
   it('asks for the first 1000 of everything in Monaco by default', () => {
-    expect(filterToQuery(defaultFilter, 'fr')).toEqual({ lang: 'fr', skip: 0, limit: 1000, monaco: true })
+    expect(filterToQuery(defaultFilter, 'fr')).toEqual({
+      lang: 'fr',
+      skip: 0,
+      limit: 1000,
+      monaco: true,
+    })
   })
 
   it('maps kind, district, rooms, types, budget and page', () => {
-    expect(filterToQuery({ where: 'larvotto', salerent: 'rents', types: [3, 1], pieces: [2, 5], budgetMin: 5000, budgetMax: 1000, page: 3 }, 'en')).toEqual({
+    expect(
+      filterToQuery(
+        {
+          where: 'larvotto',
+          salerent: 'rents',
+          types: [3, 1],
+          pieces: [2, 5],
+          budgetMin: 5000,
+          budgetMax: 1000,
+          page: 3,
+        },
+        'en',
+      ),
+    ).toEqual({
       lang: 'en',
       skip: 2000,
       limit: 1000,

@@ -1,5 +1,15 @@
 import { type EnergyClass, isEnergyClass } from '@contract/energy'
-import { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, PAGE_SIZE, ROOM_COUNTS, SALE_RENT, type Area, type SaleRent } from '@contract/limits'
+import {
+  AREAS,
+  BUDGET_MAX,
+  BUDGET_MIN,
+  isArea,
+  PAGE_SIZE,
+  ROOM_COUNTS,
+  SALE_RENT,
+  type Area,
+  type SaleRent,
+} from '@contract/limits'
 import { isOfferSort, OFFER_SORTS, type OfferSort } from '@contract/offer-sort'
 
 export { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, PAGE_SIZE, type Area, type SaleRent }
@@ -9,7 +19,8 @@ export { OFFER_SORTS, type OfferSort }
 
 /** An order other than the default (newest first): the default is left out of the address and the query. */
 export type ListSort = Exclude<OfferSort, 'newest'>
-export const listSortOf = (value: unknown): ListSort | undefined => (isOfferSort(value) && value !== 'newest' ? value : undefined)
+export const listSortOf = (value: unknown): ListSort | undefined =>
+  isOfferSort(value) && value !== 'newest' ? value : undefined
 
 /** The visitor's search, as the routes and the remembered filter hold it. */
 export type OfferFilter = {
@@ -39,7 +50,6 @@ export const defaultFilter: OfferFilter = {
   page: 1,
 }
 
-
 const uniqueSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b)
 
 /**
@@ -64,9 +74,16 @@ export function normalizeFilter(filter: OfferFilter): OfferFilter {
 }
 
 /** The query of GET /web/1.0/offers for a filter (contract: "Offers filter set"). */
-export function filterToQuery(filter: OfferFilter, lang: string): Record<string, string | number | boolean> {
+export function filterToQuery(
+  filter: OfferFilter,
+  lang: string,
+): Record<string, string | number | boolean> {
   const f = normalizeFilter(filter)
-  const query: Record<string, string | number | boolean> = { lang, skip: (f.page - 1) * PAGE_SIZE, limit: PAGE_SIZE }
+  const query: Record<string, string | number | boolean> = {
+    lang,
+    skip: (f.page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  }
   if (f.salerent === 'sales') query.sale = true
   if (f.salerent === 'rents') query.rent = true
   if (isArea(f.where)) query[f.where] = true

@@ -2,4 +2,11 @@ import type { Items, Service } from '../api/get-items'
 import type { Offer } from '@contract/offer'
 
 /** What a list of offer cards shows: the cards, or the loading, failure or empty state. */
-export type OffersResultsProps = { offers: Offer[] | undefined; services: Service[]; items: Items | undefined; loading: boolean; failed: boolean; emptyText?: string }
+export type OffersResultsProps = {
+  offers: Offer[] | undefined
+  services: Service[]
+  items: Items | undefined
+  loading: boolean
+  failed: boolean
+  emptyText?: string
+}

@@ -27,4 +27,5 @@ export const paths = {
 } as const
 
 export { offerDetailPath } from '@contract/offer'
-export const districtsPath = (salerent: SaleRent, where: 'monaco' | 'france') => `/offers/${salerent}/${where}`
+export const districtsPath = (salerent: SaleRent, where: 'monaco' | 'france') =>
+  `/offers/${salerent}/${where}`

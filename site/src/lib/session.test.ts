@@ -1,10 +1,26 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { displayName, forgetSession, getAccessToken, getRefreshToken, getStoredUser, storeSession, storeUser, useSessionUser } from './session'
+import {
+  displayName,
+  forgetSession,
+  getAccessToken,
+  getRefreshToken,
+  getStoredUser,
+  storeSession,
+  storeUser,
+  useSessionUser,
+} from './session'
 import { storageKeys } from './storage'
 
-const claire = { co_id: 7, co_login: 'demo.client', co_email1: 'client@example.com', co_civility: 'mme', co_firstname: 'Claire', co_name: 'Dumont' }
+const claire = {
+  co_id: 7,
+  co_login: 'demo.client',
+  co_email1: 'client@example.com',
+  co_civility: 'mme',
+  co_firstname: 'Claire',
+  co_name: 'Dumont',
+}
 
 afterEach(() => localStorage.clear())
 

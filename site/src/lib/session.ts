@@ -13,7 +13,11 @@ import { readStorage, storageKeys, writeStorage } from './storage'
  * The signed-in client as the API describes it (the legacy contact shape, no secrets). A user
  * stored by an earlier version of the site may lack the newer fields.
  */
-export type SessionUser = Pick<Client, 'co_id' | 'co_login' | 'co_email1' | 'co_civility' | 'co_firstname' | 'co_name'> & Partial<Client>
+export type SessionUser = Pick<
+  Client,
+  'co_id' | 'co_login' | 'co_email1' | 'co_civility' | 'co_firstname' | 'co_name'
+> &
+  Partial<Client>
 
 export type SignInAnswer = { accesstoken: string; refreshtoken?: string; data: SessionUser }
 
@@ -40,11 +44,17 @@ export function getStoredUser(): SessionUser | null {
   return cachedUser
 }
 
-function write(session: { accessToken: string | null; refreshToken?: string | null; user?: SessionUser | null }): void {
+function write(session: {
+  accessToken: string | null
+  refreshToken?: string | null
+  user?: SessionUser | null
+}): void {
   writeStorage(storageKeys.accessToken, session.accessToken)
   // An answer without a refresh token keeps the stored one (renewal while the access token is valid).
-  if (session.refreshToken !== undefined) writeStorage(storageKeys.refreshToken, session.refreshToken)
-  if (session.user !== undefined) writeStorage(storageKeys.user, session.user === null ? null : JSON.stringify(session.user))
+  if (session.refreshToken !== undefined)
+    writeStorage(storageKeys.refreshToken, session.refreshToken)
+  if (session.user !== undefined)
+    writeStorage(storageKeys.user, session.user === null ? null : JSON.stringify(session.user))
   notify()
 }
 
@@ -66,7 +76,9 @@ export function forgetSession(): void {
 function subscribe(listener: () => void) {
   listeners.add(listener)
   // Another tab signing in or out changes this one too.
-  const onStorage = (e: StorageEvent) => (e.key === storageKeys.user || e.key === storageKeys.accessToken || e.key === null) && listener()
+  const onStorage = (e: StorageEvent) =>
+    (e.key === storageKeys.user || e.key === storageKeys.accessToken || e.key === null) &&
+    listener()
   window.addEventListener('storage', onStorage)
   return () => {
     listeners.delete(listener)
@@ -79,7 +91,12 @@ export function useSessionUser(): SessionUser | null {
 }
 
 export function useIsConnected(): boolean {
-  return useSyncExternalStore(subscribe, () => Boolean(getAccessToken()), () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => Boolean(getAccessToken()),
+    () => false,
+  )
 }
 
-export const displayName = (user: SessionUser): string => [user.co_firstname, user.co_name].filter(Boolean).join(' ') || user.co_login
+export const displayName = (user: SessionUser): string =>
+  [user.co_firstname, user.co_name].filter(Boolean).join(' ') || user.co_login

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
 import fr from '../i18n/locales/fr.json'
-import { checkRules, isEmail, isInteger, isNumber, joinMessages, missingFields, required } from './validation'
+import {
+  checkRules,
+  isEmail,
+  isInteger,
+  isNumber,
+  joinMessages,
+  missingFields,
+  required,
+} from './validation'
 
-const inFrench = (keys: string[]) => joinMessages(keys.map((k) => (fr as Record<string, string>)[k]))
+const inFrench = (keys: string[]) =>
+  joinMessages(keys.map((k) => (fr as Record<string, string>)[k]))
 
 describe('generic validation rules', () => {
   it('mandatory', () => {
@@ -29,10 +38,17 @@ describe('generic validation rules', () => {
   })
 
   it('joins several messages with a comma', () => {
-    expect(inFrench(checkRules('abc', [isNumber, isInteger]))).toBe('Indiquer un nombre, Indiquer un entier')
+    expect(inFrench(checkRules('abc', [isNumber, isInteger]))).toBe(
+      'Indiquer un nombre, Indiquer un entier',
+    )
   })
 
   it('lists missing fields in order, counting blanks and unticked values as missing', () => {
-    expect(missingFields({ a: 'x', b: ' ', c: '', d: false, e: true } as Record<string, string | boolean>, ['c', 'a', 'b', 'd', 'e'])).toEqual(['c', 'b', 'd'])
+    expect(
+      missingFields(
+        { a: 'x', b: ' ', c: '', d: false, e: true } as Record<string, string | boolean>,
+        ['c', 'a', 'b', 'd', 'e'],
+      ),
+    ).toEqual(['c', 'b', 'd'])
   })
 })

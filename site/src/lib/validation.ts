@@ -6,12 +6,15 @@ export type Rule = (value: string) => string | null
 
 export const required: Rule = (v) => (v.trim() === '' ? 'validation.required' : null)
 
-export const isNumber: Rule = (v) => (v.trim() === '' || /^-?\d+([.,]\d+)?$/.test(v.trim()) ? null : 'validation.number')
+export const isNumber: Rule = (v) =>
+  v.trim() === '' || /^-?\d+([.,]\d+)?$/.test(v.trim()) ? null : 'validation.number'
 
-export const isInteger: Rule = (v) => (v.trim() === '' || /^-?\d+$/.test(v.trim()) ? null : 'validation.integer')
+export const isInteger: Rule = (v) =>
+  v.trim() === '' || /^-?\d+$/.test(v.trim()) ? null : 'validation.integer'
 
 // Deliberately simple: one @, something on both sides, a dot in the domain, no spaces.
-export const isEmail: Rule = (v) => (v.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : 'validation.email')
+export const isEmail: Rule = (v) =>
+  v.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : 'validation.email'
 
 export function checkRules(value: string, rules: Rule[]): string[] {
   return rules.map((rule) => rule(value)).filter((m): m is string => m !== null)
@@ -22,9 +25,14 @@ export function joinMessages(messages: string[]): string {
 }
 
 /** The names of the fields whose value is empty, in the order given. */
-export function missingFields<K extends string>(values: Record<K, string | boolean | null | undefined>, fields: readonly K[]): K[] {
+export function missingFields<K extends string>(
+  values: Record<K, string | boolean | null | undefined>,
+  fields: readonly K[],
+): K[] {
   return fields.filter((f) => {
     const v = values[f]
-    return v === null || v === undefined || v === false || (typeof v === 'string' && v.trim() === '')
+    return (
+      v === null || v === undefined || v === false || (typeof v === 'string' && v.trim() === '')
+    )
   })
 }

@@ -8,9 +8,24 @@ const cell = (name: string) => `/components/offers/offer-cells#${name}`
  * they have no place in the edit form.
  */
 export const listColumns: Field[] = [
-  { name: 'of_thumbnail', type: 'ui', label: { en: 'Photo', fr: 'Photo' }, admin: { components: { Cell: cell('ThumbnailCell'), Field: false } } },
-  { name: 'of_prices', type: 'ui', label: { en: 'Price', fr: 'Prix' }, admin: { components: { Cell: cell('PriceCell'), Field: false } } },
-  { name: 'of_badges', type: 'ui', label: { en: 'Status', fr: 'Statut' }, admin: { components: { Cell: cell('BadgesCell'), Field: false } } },
+  {
+    name: 'of_thumbnail',
+    type: 'ui',
+    label: { en: 'Photo', fr: 'Photo' },
+    admin: { components: { Cell: cell('ThumbnailCell'), Field: false } },
+  },
+  {
+    name: 'of_prices',
+    type: 'ui',
+    label: { en: 'Price', fr: 'Prix' },
+    admin: { components: { Cell: cell('PriceCell'), Field: false } },
+  },
+  {
+    name: 'of_badges',
+    type: 'ui',
+    label: { en: 'Status', fr: 'Statut' },
+    admin: { components: { Cell: cell('BadgesCell'), Field: false } },
+  },
 ]
 
 /** Derived on save (see hooks/derive-content-status.ts) and indexed: the list filters on them. */
@@ -23,10 +38,25 @@ export const listStatusFields: Field[] = [
     admin: {
       position: 'sidebar',
       readOnly: true,
-      description: { en: 'Languages without a name and a description', fr: 'Langues sans nom ni description' },
+      description: {
+        en: 'Languages without a name and a description',
+        fr: 'Langues sans nom ni description',
+      },
       components: { Cell: cell('LanguagesCell') },
     },
   },
-  { name: 'of_languages_complete', type: 'checkbox', index: true, label: { en: 'All five languages', fr: 'Les cinq langues' }, admin: { position: 'sidebar', readOnly: true } },
-  { name: 'of_has_photo', type: 'checkbox', index: true, label: { en: 'Has a photo', fr: 'A une photo' }, admin: { position: 'sidebar', readOnly: true } },
+  {
+    name: 'of_languages_complete',
+    type: 'checkbox',
+    index: true,
+    label: { en: 'All five languages', fr: 'Les cinq langues' },
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  {
+    name: 'of_has_photo',
+    type: 'checkbox',
+    index: true,
+    label: { en: 'Has a photo', fr: 'A une photo' },
+    admin: { position: 'sidebar', readOnly: true },
+  },
 ]

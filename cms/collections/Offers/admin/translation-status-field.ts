@@ -3,5 +3,9 @@
  * Spread into the field's `admin`.
  */
 export const translationStatus = (collection: 'offers' | 'buildings') => ({
-  components: { afterInput: [{ path: '/components/translation-status#TranslationStatus', clientProps: { collection } }] },
+  components: {
+    afterInput: [
+      { path: '/components/translation-status#TranslationStatus', clientProps: { collection } },
+    ],
+  },
 })

@@ -14,17 +14,37 @@ export const TRANSLATED_FIELDS = ['of_name', 'of_text'] as const
  * whether the offer has a photo. Stored fields keep the filters plain queries on any database
  * adapter. A save carries only its own language, so the others are read back from the database.
  */
-export const deriveContentStatus: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
+export const deriveContentStatus: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  req,
+  context,
+}) => {
   if (context.skipDerive) return data
   const { locale } = req
-  const stored = originalDoc?.id != null
-    ? ((await keepRequestLocale(req, () => req.payload.findByID({ collection: 'offers', id: originalDoc.id, locale: 'all', fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req }).catch(() => null))) as Record<string, unknown> | null)
-    : ((context[DUPLICATE_SOURCE] as Record<string, unknown> | undefined) ?? null)
+  const stored =
+    originalDoc?.id != null
+      ? ((await keepRequestLocale(req, () =>
+          req.payload
+            .findByID({
+              collection: 'offers',
+              id: originalDoc.id,
+              locale: 'all',
+              fallbackLocale: false,
+              depth: 0,
+              draft: true,
+              overrideAccess: true,
+              req,
+            })
+            .catch(() => null),
+        )) as Record<string, unknown> | null)
+      : ((context[DUPLICATE_SOURCE] as Record<string, unknown> | undefined) ?? null)
   const values = TRANSLATED_FIELDS.map((field): LocalizedValue => {
     const incoming = data[field]
     const all = { ...((stored?.[field] as Record<string, unknown> | undefined) ?? {}) }
     // Keyed by language when written with `locale: 'all'`; a rich text of one language is an object too.
-    if (incoming && typeof incoming === 'object' && !isLexicalState(incoming)) Object.assign(all, incoming)
+    if (incoming && typeof incoming === 'object' && !isLexicalState(incoming))
+      Object.assign(all, incoming)
     else if (field in data && locale && locale !== 'all') all[locale] = incoming
     return all
   })

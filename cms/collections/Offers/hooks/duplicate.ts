@@ -5,14 +5,24 @@ const DUPLICATING = 'offerDuplicating'
 export const DUPLICATE_SOURCE = 'offerDuplicateSource'
 
 /** A copy's reference: the original's with "-COPIE", then "-COPIE-2", … until no offer has it. */
-export const newReferenceOnDuplicate: FieldHook = async ({ value, req, context, siblingDocWithLocales }) => {
+export const newReferenceOnDuplicate: FieldHook = async ({
+  value,
+  req,
+  context,
+  siblingDocWithLocales,
+}) => {
   context[DUPLICATING] = true
   // The copy's texts in every language, for the language status of a document not stored yet.
   context[DUPLICATE_SOURCE] = siblingDocWithLocales
   const base = `${typeof value === 'string' && value ? value : 'OFFRE'}-COPIE`
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`
-    const clash = await req.payload.count({ collection: 'offers', where: { of_ref: { equals: candidate } }, overrideAccess: true, req })
+    const clash = await req.payload.count({
+      collection: 'offers',
+      where: { of_ref: { equals: candidate } },
+      overrideAccess: true,
+      req,
+    })
     if (clash.totalDocs === 0) return candidate
   }
   return `${base}-${Date.now()}`

@@ -8,12 +8,23 @@ import { missingForPublishing } from '../publishing-check'
  * the language and photo status are those of the saved offer. Saves made by the system itself
  * (a building's changes copied to its offers) are not refused.
  */
-export const enforcePublishingRules: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
+export const enforcePublishingRules: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  req,
+  context,
+}) => {
   if (context.skipDerive) return data
   const after = { ...originalDoc, ...data }
   if (after._status !== 'published' || after.of_web !== true) return data
-  const rules = await req.payload.findGlobal({ slug: 'publishing-rules', depth: 0, overrideAccess: true, req })
+  const rules = await req.payload.findGlobal({
+    slug: 'publishing-rules',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   const missing = missingForPublishing(rules, after, req.i18n?.language === 'en' ? 'en' : 'fr')
-  if (missing.length) throw new ValidationError({ collection: 'offers', id: originalDoc?.id, errors: missing }, req.t)
+  if (missing.length)
+    throw new ValidationError({ collection: 'offers', id: originalDoc?.id, errors: missing }, req.t)
   return data
 }

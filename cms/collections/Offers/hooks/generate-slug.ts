@@ -17,7 +17,12 @@ export const generateSlug: CollectionBeforeValidateHook = async ({ data, origina
   for (let n = 2; n < 1000; n++) {
     const clash = await req.payload.find({
       collection: 'offers',
-      where: { and: [{ of_slug_fr: { equals: candidate } }, ...(originalDoc?.id != null ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+      where: {
+        and: [
+          { of_slug_fr: { equals: candidate } },
+          ...(originalDoc?.id != null ? [{ id: { not_equals: originalDoc.id } }] : []),
+        ],
+      },
       depth: 0,
       limit: 1,
       draft: true,
@@ -32,14 +37,30 @@ export const generateSlug: CollectionBeforeValidateHook = async ({ data, origina
   return data
 }
 
-async function frenchName(data: Record<string, unknown>, originalDoc: Record<string, unknown> | undefined, req: Parameters<CollectionBeforeValidateHook>[0]['req']): Promise<string> {
+async function frenchName(
+  data: Record<string, unknown>,
+  originalDoc: Record<string, unknown> | undefined,
+  req: Parameters<CollectionBeforeValidateHook>[0]['req'],
+): Promise<string> {
   const name = data.of_name
   // Saved in French: the name in data is the French one. Otherwise read the stored French name.
   if (typeof name === 'string' && req.locale === 'fr') return name
-  if (name && typeof name === 'object' && typeof (name as Record<string, unknown>).fr === 'string') return (name as Record<string, string>).fr
+  if (name && typeof name === 'object' && typeof (name as Record<string, unknown>).fr === 'string')
+    return (name as Record<string, string>).fr
   if (originalDoc?.id != null) {
     const fr = await keepRequestLocale(req, () =>
-      req.payload.findByID({ collection: 'offers', id: originalDoc.id as number, locale: 'fr', fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req }).catch(() => null),
+      req.payload
+        .findByID({
+          collection: 'offers',
+          id: originalDoc.id as number,
+          locale: 'fr',
+          fallbackLocale: false,
+          depth: 0,
+          draft: true,
+          overrideAccess: true,
+          req,
+        })
+        .catch(() => null),
     )
     if (fr?.of_name) return fr.of_name
   }

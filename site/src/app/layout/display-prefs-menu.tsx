@@ -13,7 +13,11 @@ export function DisplayPrefsMenu() {
     <span className="display-prefs">
       <label>
         <span className="visually-hidden">{t('currency.label')}</span>
-        <select className="display-prefs__select" value={currency} onChange={(e) => setDisplayPrefs({ currency: e.target.value as Currency })}>
+        <select
+          className="display-prefs__select"
+          value={currency}
+          onChange={(e) => setDisplayPrefs({ currency: e.target.value as Currency })}
+        >
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -23,7 +27,11 @@ export function DisplayPrefsMenu() {
       </label>
       <label>
         <span className="visually-hidden">{t('units.label')}</span>
-        <select className="display-prefs__select" value={unit} onChange={(e) => setDisplayPrefs({ unit: e.target.value as AreaUnit })}>
+        <select
+          className="display-prefs__select"
+          value={unit}
+          onChange={(e) => setDisplayPrefs({ unit: e.target.value as AreaUnit })}
+        >
           {AREA_UNITS.map((u) => (
             <option key={u} value={u}>
               {t(`units.${u}`)}

@@ -7,7 +7,13 @@ import { rememberLanguage } from '../../i18n/i18n'
 import { type Language, MENU_LANGUAGES } from '@contract/languages'
 import { useHoverMenu } from './use-hover-menu'
 
-const NAMES: Record<Language, string> = { fr: 'Français', en: 'English', ru: 'Русский', sp: 'Español', it: 'Italiano' }
+const NAMES: Record<Language, string> = {
+  fr: 'Français',
+  en: 'English',
+  ru: 'Русский',
+  sp: 'Español',
+  it: 'Italiano',
+}
 const SHORT: Record<Language, string> = { fr: 'FR', en: 'EN', ru: 'RU', sp: 'ES', it: 'IT' }
 
 /** French, English and Russian in the menu; ?lang= also accepts sp and it. */
@@ -23,11 +29,21 @@ export function LanguageMenu({ onNavigate }: { onNavigate?: () => void }) {
     rememberLanguage(lang)
     const search = new URLSearchParams(location.search)
     search.set('lang', lang)
-    void navigate({ pathname: location.pathname, search: `?${search}`, hash: location.hash }, { preventScrollReset: true })
+    void navigate(
+      { pathname: location.pathname, search: `?${search}`, hash: location.hash },
+      { preventScrollReset: true },
+    )
   }
   return (
     <li className="nav__item nav__item--menu nav__item--lang" {...menu.containerProps}>
-      <button type="button" className="nav__link" aria-expanded={menu.open} aria-controls={id} aria-label={`${t('nav.language')}: ${NAMES[current] ?? current}`} onClick={menu.toggle}>
+      <button
+        type="button"
+        className="nav__link"
+        aria-expanded={menu.open}
+        aria-controls={id}
+        aria-label={`${t('nav.language')}: ${NAMES[current] ?? current}`}
+        onClick={menu.toggle}
+      >
         {SHORT[current] ?? current}
         <span className="nav__caret" aria-hidden="true" />
       </button>

@@ -7,7 +7,13 @@ export function LoadingBar() {
   const { t } = useTexts()
   const loading = useIsLoading()
   return (
-    <div className={`loading-bar${loading ? ' is-on' : ''}`} role="progressbar" aria-hidden={!loading} aria-label={t('app.loading')} aria-busy={loading}>
+    <div
+      className={`loading-bar${loading ? ' is-on' : ''}`}
+      role="progressbar"
+      aria-hidden={!loading}
+      aria-label={t('app.loading')}
+      aria-busy={loading}
+    >
       <span />
     </div>
   )

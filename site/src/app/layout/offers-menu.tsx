@@ -8,7 +8,13 @@ import { menuTarget } from '../../lib/offers-route'
 import { useHoverMenu } from './use-hover-menu'
 
 /** The Sales or Rentals menu: each entry clears every filter, then sets the area and the kind. */
-export function OffersMenu({ salerent, onNavigate }: { salerent: 'sales' | 'rents'; onNavigate?: () => void }) {
+export function OffersMenu({
+  salerent,
+  onNavigate,
+}: {
+  salerent: 'sales' | 'rents'
+  onNavigate?: () => void
+}) {
   const { t } = useTexts()
   const menu = useHoverMenu()
   const id = useId()
@@ -19,7 +25,13 @@ export function OffersMenu({ salerent, onNavigate }: { salerent: 'sales' | 'rent
   ]
   return (
     <li className="nav__item nav__item--menu" {...menu.containerProps}>
-      <button type="button" className="nav__link" aria-expanded={menu.open} aria-controls={id} onClick={menu.toggle}>
+      <button
+        type="button"
+        className="nav__link"
+        aria-expanded={menu.open}
+        aria-controls={id}
+        onClick={menu.toggle}
+      >
         {salerent === 'sales' ? t('nav.sales') : t('nav.rentals')}
         <span className="nav__caret" aria-hidden="true" />
       </button>

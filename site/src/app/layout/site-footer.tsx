@@ -8,24 +8,37 @@ import { AgencyAddress } from '../../components/agency-address'
 export function SiteFooter() {
   const { t } = useTexts()
   const { data: config } = useSiteConfig()
-  const social = Object.entries(config?.social ?? {}).filter(([, url]) => Boolean(url)) as [string, string][]
+  const social = Object.entries(config?.social ?? {}).filter(([, url]) => Boolean(url)) as [
+    string,
+    string,
+  ][]
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div>
           <p className="site-footer__brand">Belsunce Immobilier</p>
-          {config && (
-            <AgencyAddress agency={config.agency} />
-          )}
+          {config && <AgencyAddress agency={config.agency} />}
         </div>
         <nav aria-label={t('footer.navigation')}>
           <ul className="site-footer__links">
-            <li><Link to={paths.agency}>{t('nav.agency')}</Link></li>
-            <li><Link to={paths.partners}>{t('nav.partners')}</Link></li>
-            <li><Link to={paths.contact}>{t('nav.contact')}</Link></li>
-            <li><Link to={paths.sitemap}>{t('nav.sitemap')}</Link></li>
-            <li><Link to={paths.legalNotice}>{t('nav.legalNotice')}</Link></li>
-            <li><Link to={paths.extranet}>{t('nav.extranet')}</Link></li>
+            <li>
+              <Link to={paths.agency}>{t('nav.agency')}</Link>
+            </li>
+            <li>
+              <Link to={paths.partners}>{t('nav.partners')}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>{t('nav.contact')}</Link>
+            </li>
+            <li>
+              <Link to={paths.sitemap}>{t('nav.sitemap')}</Link>
+            </li>
+            <li>
+              <Link to={paths.legalNotice}>{t('nav.legalNotice')}</Link>
+            </li>
+            <li>
+              <Link to={paths.extranet}>{t('nav.extranet')}</Link>
+            </li>
           </ul>
         </nav>
         {social.length > 0 && (
@@ -43,7 +56,9 @@ export function SiteFooter() {
           </div>
         )}
       </div>
-      <p className="container site-footer__legal">© {new Date().getFullYear()} Belsunce Immobilier · {t('footer.rights')}</p>
+      <p className="container site-footer__legal">
+        © {new Date().getFullYear()} Belsunce Immobilier · {t('footer.rights')}
+      </p>
     </footer>
   )
 }

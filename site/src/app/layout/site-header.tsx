@@ -14,7 +14,9 @@ import { LanguageMenu } from './language-menu'
 import { OffersMenu } from './offers-menu'
 
 // The login form and its steps load when the dialog first opens, not with every page.
-const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })))
+const LoginDialog = lazy(() =>
+  import('../../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+)
 
 export function SiteHeader() {
   const { t } = useTexts()
@@ -59,11 +61,21 @@ export function SiteHeader() {
             <span className="brand__sub">Immobilier · Monaco</span>
             <span className="visually-hidden">, {t('app.homePage')}</span>
           </Link>
-          <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            type="button"
+            className="nav-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             <span className="nav-toggle__icon" aria-hidden="true" />
             <span className="visually-hidden">{t('nav.menu')}</span>
           </button>
-          <nav id="site-nav" className={`nav${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
+          <nav
+            id="site-nav"
+            className={`nav${menuOpen ? ' is-open' : ''}`}
+            aria-label={t('nav.main')}
+          >
             <ul className="nav__list">
               <li className="nav__item">
                 <NavLink to={paths.home} end className="nav__link" onClick={closeMenu}>

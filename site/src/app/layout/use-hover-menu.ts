@@ -12,7 +12,8 @@ export function useHoverMenu() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   // A click right after the pointer opened the menu must not close it again.
   const hoverOpenedAt = useRef(0)
-  const isDesktop = () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches
+  const isDesktop = () =>
+    typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches
 
   const cancelClose = () => clearTimeout(timer.current)
   useEffect(() => cancelClose, [])

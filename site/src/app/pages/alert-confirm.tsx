@@ -2,7 +2,11 @@ import { confirmSearch, readConfirmLink } from '../../features/alerts/api/search
 import { alertLinkPage } from './alert-link-page'
 
 /** /alerts/confirm/:token: the mailed link's page, whose button confirms the alert. */
-const page = alertLinkPage({ isDone: async (token) => (await readConfirmLink(token)).confirmed, act: confirmSearch, done: 'confirmed' })
+const page = alertLinkPage({
+  isDone: async (token) => (await readConfirmLink(token)).confirmed,
+  act: confirmSearch,
+  done: 'confirmed',
+})
 
 export const loader = page.loader
 export const clientLoader = page.clientLoader

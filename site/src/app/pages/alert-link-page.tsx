@@ -1,6 +1,17 @@
-import { type ActionFunctionArgs, Form, type LoaderFunctionArgs, type MetaArgs, useActionData, useLoaderData, useNavigation } from 'react-router'
+import {
+  type ActionFunctionArgs,
+  Form,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router'
 
-import { type AlertOutcome, AlertOutcomePage } from '../../features/alerts/components/alert-outcome-page'
+import {
+  type AlertOutcome,
+  AlertOutcomePage,
+} from '../../features/alerts/components/alert-outcome-page'
 import { followAlertLink } from '../../features/alerts/lib/alert-link'
 import { useTexts } from '../../i18n/texts'
 import { setApiOrigin } from '../../lib/api-client'
@@ -64,13 +75,23 @@ export function alertLinkPage({ isDone, act, done }: Link) {
       const root = rootOf(matches)
       const outcome = (data as Data | undefined)?.outcome
       const key = outcome === null ? `alerts.ask.${done}` : `alerts.outcome.${outcome ?? 'failed'}`
-      return [...pageMeta(root, location, { title: rootText(root, `${key}.title`), description: rootText(root, `${key}.text`) }), { name: 'robots', content: 'noindex' }]
+      return [
+        ...pageMeta(root, location, {
+          title: rootText(root, `${key}.title`),
+          description: rootText(root, `${key}.text`),
+        }),
+        { name: 'robots', content: 'noindex' },
+      ]
     },
     Page: function AlertLinkPage() {
       const acted = useActionData<Data>()
       const opened = useLoaderData<Data>()
       const shown = acted ?? opened
-      return shown.outcome === null ? <AskPage done={done} /> : <AlertOutcomePage outcome={shown.outcome} />
+      return shown.outcome === null ? (
+        <AskPage done={done} />
+      ) : (
+        <AlertOutcomePage outcome={shown.outcome} />
+      )
     },
   }
 }

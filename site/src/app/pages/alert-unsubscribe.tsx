@@ -2,7 +2,11 @@ import { readUnsubscribeLink, unsubscribeSearch } from '../../features/alerts/ap
 import { alertLinkPage } from './alert-link-page'
 
 /** /alerts/unsubscribe/:token: the mailed link's page, whose button stops the alert. */
-const page = alertLinkPage({ isDone: async (token) => (await readUnsubscribeLink(token)).unsubscribed, act: unsubscribeSearch, done: 'unsubscribed' })
+const page = alertLinkPage({
+  isDone: async (token) => (await readUnsubscribeLink(token)).unsubscribed,
+  act: unsubscribeSearch,
+  done: 'unsubscribed',
+})
 
 export const loader = page.loader
 export const clientLoader = page.clientLoader

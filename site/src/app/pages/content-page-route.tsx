@@ -16,9 +16,12 @@ import { browserLanguage, type PageData, serverLanguage } from '../ssr/route-dat
 export function contentPageRoute(name: ContentPageName, Body: ComponentType, lang?: 'fr') {
   return {
     loader: async ({ request, context }: LoaderFunctionArgs): Promise<PageData> => ({
-      dehydrated: await prefetchOnServer(context, [contentPageQuery(name, lang ?? serverLanguage(request, context))]),
+      dehydrated: await prefetchOnServer(context, [
+        contentPageQuery(name, lang ?? serverLanguage(request, context)),
+      ]),
     }),
-    clientLoader: (): PageData => prefetchInBrowser([contentPageQuery(name, lang ?? browserLanguage())]),
+    clientLoader: (): PageData =>
+      prefetchInBrowser([contentPageQuery(name, lang ?? browserLanguage())]),
     Page: function ContentPageRoute() {
       return (
         <HydratePage data={useLoaderData<PageData>()}>

@@ -7,9 +7,13 @@ import { type PreviewData, PreviewErrorBoundary, previewLoader } from '../previe
 import { rootOf } from '../ssr/route-data'
 
 /** The content pages as last saved, for the bearer of the admin's preview token only. */
-export const loader = (args: LoaderFunctionArgs): Promise<PreviewData<PagesPreview>> => previewLoader(args, previewPages)
+export const loader = (args: LoaderFunctionArgs): Promise<PreviewData<PagesPreview>> =>
+  previewLoader(args, previewPages)
 
-export const meta = ({ matches }: MetaArgs) => [{ title: rootText(rootOf(matches), 'preview.banner') }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta = ({ matches }: MetaArgs) => [
+  { title: rootText(rootOf(matches), 'preview.banner') },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
 
 export default function ContentPagesPreview() {
   const { initial, token, lang } = useLoaderData<typeof loader>()

@@ -15,19 +15,36 @@ type Tiles = { salerent: SaleRent; where: 'monaco' | 'france' }
 /** Districts exist for Monaco and France; international has none and goes straight to its list. */
 function readTiles(params: LoaderFunctionArgs['params']): Tiles {
   const { salerent, where } = params
-  if (!SALE_RENTS.includes(salerent as SaleRent) || (where !== 'monaco' && where !== 'france' && where !== 'international')) throw redirect(paths.home)
-  if (where === 'international') throw redirect(buildOffersRoute({ ...defaultFilter, where, salerent: salerent as SaleRent }))
+  if (
+    !SALE_RENTS.includes(salerent as SaleRent) ||
+    (where !== 'monaco' && where !== 'france' && where !== 'international')
+  )
+    throw redirect(paths.home)
+  if (where === 'international')
+    throw redirect(buildOffersRoute({ ...defaultFilter, where, salerent: salerent as SaleRent }))
   return { salerent: salerent as SaleRent, where }
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<PageData & Tiles> {
+export async function loader({
+  request,
+  context,
+  params,
+}: LoaderFunctionArgs): Promise<PageData & Tiles> {
   const tiles = readTiles(params)
-  return { ...tiles, dehydrated: await prefetchOnServer(context, [districtsQuery(tiles.salerent, tiles.where, serverLanguage(request, context))]) }
+  return {
+    ...tiles,
+    dehydrated: await prefetchOnServer(context, [
+      districtsQuery(tiles.salerent, tiles.where, serverLanguage(request, context)),
+    ]),
+  }
 }
 
 export function clientLoader({ params }: LoaderFunctionArgs): PageData & Tiles {
   const tiles = readTiles(params)
-  return { ...tiles, ...prefetchInBrowser([districtsQuery(tiles.salerent, tiles.where, browserLanguage())]) }
+  return {
+    ...tiles,
+    ...prefetchInBrowser([districtsQuery(tiles.salerent, tiles.where, browserLanguage())]),
+  }
 }
 
 export const meta = ({ matches, location, data }: MetaArgs) => {

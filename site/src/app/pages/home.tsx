@@ -12,7 +12,12 @@ import { prefetchInBrowser, prefetchOnServer } from '../ssr/prefetch'
 import { browserLanguage, type PageData, serverLanguage, textMeta } from '../ssr/route-data'
 
 /** The carousel, the featured row and Monaco's district tiles are all in the page's HTML. */
-const homeQueries = (lang: string) => [carouselQuery(lang), itemsQuery, featuredQuery(lang), districtsQuery('rents_and_sales', 'monaco', lang)]
+const homeQueries = (lang: string) => [
+  carouselQuery(lang),
+  itemsQuery,
+  featuredQuery(lang),
+  districtsQuery('rents_and_sales', 'monaco', lang),
+]
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<PageData> {
   const lang = serverLanguage(request, context)

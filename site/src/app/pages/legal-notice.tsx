@@ -11,7 +11,8 @@ const page = contentPageRoute('legal', LegalNoticePage, 'fr')
 export const meta = ({ matches, location }: MetaArgs) =>
   pageMeta(rootOf(matches), location, {
     title: 'Mentions légales',
-    description: "Mentions légales du site de l'agence Belsunce Immobilier : éditeur, hébergement, données personnelles et cookies.",
+    description:
+      "Mentions légales du site de l'agence Belsunce Immobilier : éditeur, hébergement, données personnelles et cookies.",
   })
 
 export const loader = page.loader

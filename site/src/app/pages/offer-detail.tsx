@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Link, type LoaderFunctionArgs, type MetaArgs, useLoaderData, useRouteError, data } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  useLoaderData,
+  useRouteError,
+  data,
+} from 'react-router'
 import { useTexts } from '../../i18n/texts'
 
 import { areaOf } from '@contract/area'
@@ -7,7 +15,11 @@ import { isMonacoCity, type Offer, offerName } from '@contract/offer'
 import { itemsQuery } from '../../api/get-items'
 import { HomeFilters } from '../../features/home/components/home-filters'
 import { costsQuery } from '../../features/offer-detail/api/get-costs'
-import { offerDetailKeys, offerQuery, type OfferResponse } from '../../features/offer-detail/api/get-offer'
+import {
+  offerDetailKeys,
+  offerQuery,
+  type OfferResponse,
+} from '../../features/offer-detail/api/get-offer'
 import { ApiError } from '../../lib/api-client'
 import { defaultFilter } from '../../lib/offer-filter'
 import { buildOffersRoute } from '../../lib/offers-route'
@@ -23,10 +35,17 @@ import { setApiOrigin } from '../../lib/api-client'
 
 /** The list an offer belongs to: its market and whether it is for sale or rent. */
 const listOf = (offer: Offer) =>
-  buildOffersRoute({ ...defaultFilter, where: offer.of_area ?? areaOf(offer.bu_id?.bu_city, null), salerent: offer.of_sell ? 'sales' : 'rents' })
+  buildOffersRoute({
+    ...defaultFilter,
+    where: offer.of_area ?? areaOf(offer.bu_id?.bu_city, null),
+    salerent: offer.of_sell ? 'sales' : 'rents',
+  })
 
 /** The offer of the address; an unknown or unpublished one is a real 404 (crawlers), with a page that helps visitors on. */
-async function loadOffer(slug: string | undefined, fetchOffer: (slug: string) => Promise<OfferResponse>): Promise<OfferResponse> {
+async function loadOffer(
+  slug: string | undefined,
+  fetchOffer: (slug: string) => Promise<OfferResponse>,
+): Promise<OfferResponse> {
   try {
     return await fetchOffer(slug ?? '')
   } catch (error) {
@@ -39,15 +58,27 @@ type DetailData = PageData & { offer?: Offer }
 
 /** The offer of a page's data: given by the browser's loader, or read from the server's prefetched query (not sent twice). */
 const offerOf = (page: DetailData | undefined): Offer | undefined =>
-  page?.offer ?? (page?.dehydrated?.queries.find((q) => q.queryKey[0] === offerDetailKeys.all[0])?.state.data as OfferResponse | undefined)?.data
+  page?.offer ??
+  (
+    page?.dehydrated?.queries.find((q) => q.queryKey[0] === offerDetailKeys.all[0])?.state.data as
+      OfferResponse | undefined
+  )?.data
 
-export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<DetailData> {
+export async function loader({
+  request,
+  context,
+  params,
+}: LoaderFunctionArgs): Promise<DetailData> {
   const lang = serverLanguage(request, context)
   setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   const query = offerQuery(params.slug ?? '', lang)
   const answer = await loadOffer(params.slug, () => createQueryClient().fetchQuery(query))
   // The answer already fetched fills the page's query: no second call.
-  const dehydrated = await prefetchOnServer(context, [{ ...query, queryFn: () => answer }, itemsQuery, costsQuery])
+  const dehydrated = await prefetchOnServer(context, [
+    { ...query, queryFn: () => answer },
+    itemsQuery,
+    costsQuery,
+  ])
   return { dehydrated }
 }
 
@@ -61,7 +92,11 @@ export async function clientLoader({ params }: LoaderFunctionArgs): Promise<Deta
 export const meta = ({ matches, location, data: page }: MetaArgs) => {
   const root = rootOf(matches)
   const offer = offerOf(page as DetailData | undefined)
-  if (!root || !offer) return pageMeta(root, location, { title: rootText(root, 'offer.notFound'), description: rootText(root, 'offer.metaDescription') })
+  if (!root || !offer)
+    return pageMeta(root, location, {
+      title: rootText(root, 'offer.notFound'),
+      description: rootText(root, 'offer.metaDescription'),
+    })
   const salerent = offer.of_sell ? 'sales' : 'rents'
   const place = isMonacoCity(offer.bu_id?.bu_city) ? 'Monaco' : (offer.bu_id?.bu_city ?? '')
   return pageMeta(root, location, {

@@ -10,7 +10,8 @@ import { type PreviewData, PreviewErrorBoundary, previewLoader } from '../previe
 import { rootOf } from '../ssr/route-data'
 
 /** The offer as last saved (draft included), for the bearer of the admin's preview token only. */
-export const loader = (args: LoaderFunctionArgs): Promise<PreviewData<OfferResponse>> => previewLoader(args, previewOffer)
+export const loader = (args: LoaderFunctionArgs): Promise<PreviewData<OfferResponse>> =>
+  previewLoader(args, previewOffer)
 
 export const meta = ({ matches, data: page }: MetaArgs) => {
   const root = rootOf(matches)

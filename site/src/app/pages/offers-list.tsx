@@ -18,7 +18,11 @@ import { browserLanguage, type PageData, rootOf, serverLanguage } from '../ssr/r
 /** Enough cards to fill a phone's first screens; the virtualized grid renders no more on the server. */
 const FIRST_CARDS = 12
 
-type ListData = PageData & { salerent: OfferFilter['salerent']; area: string | null; district: string }
+type ListData = PageData & {
+  salerent: OfferFilter['salerent']
+  area: string | null
+  district: string
+}
 
 /** A list address that does not parse goes home; one written another way goes to its one spelling. */
 function readFilter(params: LoaderFunctionArgs['params'], url: URL): OfferFilter {
@@ -36,7 +40,9 @@ const areaOf = (url: URL) => {
 }
 
 const placeOf = (filter: OfferFilter, items: Items | undefined, lang: Language) =>
-  isArea(filter.where) ? { area: filter.where, district: '' } : { area: null, district: districtLabel(filter.where, items, lang) }
+  isArea(filter.where)
+    ? { area: filter.where, district: '' }
+    : { area: null, district: districtLabel(filter.where, items, lang) }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<ListData> {
   const url = new URL(request.url)
@@ -46,10 +52,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   // The HTML carries the first cards only, whatever the page's size (up to a thousand offers):
   // the browser starts from them and fetches the whole page at once, as it is marked stale.
   const dehydrated = await prefetchOnServer(context, [list, itemsQuery], (client) => {
-    client.setQueryData(list.queryKey, (answer) => (answer ? { ...answer, data: answer.data.slice(0, FIRST_CARDS) } : answer))
+    client.setQueryData(list.queryKey, (answer) =>
+      answer ? { ...answer, data: answer.data.slice(0, FIRST_CARDS) } : answer,
+    )
     void client.invalidateQueries({ queryKey: list.queryKey, refetchType: 'none' })
   })
-  const items = dehydrated.queries.find((q) => q.queryKey[0] === itemsQuery.queryKey[0])?.state.data as Items | undefined
+  const items = dehydrated.queries.find((q) => q.queryKey[0] === itemsQuery.queryKey[0])?.state
+    .data as Items | undefined
   return { dehydrated, salerent: filter.salerent, ...placeOf(filter, items, lang) }
 }
 
@@ -66,7 +75,10 @@ export const meta = ({ matches, location, data }: MetaArgs) => {
   const root = rootOf(matches)
   const list = data as ListData | undefined
   const place = list ? (list.area ? rootText(root, `area.${list.area}`) : list.district) : ''
-  return pageMeta(root, location, { title: list ? rootText(root, `list.title.${list.salerent}`, { place }) : '', description: rootText(root, 'list.metaDescription', { place }) })
+  return pageMeta(root, location, {
+    title: list ? rootText(root, `list.title.${list.salerent}`, { place }) : '',
+    description: rootText(root, 'list.metaDescription', { place }),
+  })
 }
 
 export default function OffersList() {

@@ -1,4 +1,13 @@
-import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaArgs, redirect, useActionData, useNavigation } from 'react-router'
+import {
+  type ActionFunctionArgs,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  redirect,
+  useActionData,
+  useNavigation,
+} from 'react-router'
 
 import { useTexts } from '../../i18n/texts'
 import { ApiError, apiPost, setApiOrigin } from '../../lib/api-client'
@@ -18,7 +27,10 @@ export const loader = ({ context }: LoaderFunctionArgs) => {
 export async function action({ params, context }: ActionFunctionArgs): Promise<Refused | Response> {
   setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   try {
-    await apiPost(`/web/1.0/contacts/verify/${encodeURIComponent(params.coId ?? '')}/${encodeURIComponent(params.challenge ?? '')}`, {})
+    await apiPost(
+      `/web/1.0/contacts/verify/${encodeURIComponent(params.coId ?? '')}/${encodeURIComponent(params.challenge ?? '')}`,
+      {},
+    )
     return redirect(paths.account)
   } catch (error) {
     return { outcome: error instanceof ApiError && error.status < 500 ? 'invalid' : 'failed' }
@@ -27,7 +39,13 @@ export async function action({ params, context }: ActionFunctionArgs): Promise<R
 
 export const meta = ({ matches, location }: MetaArgs) => {
   const root = rootOf(matches)
-  return [...pageMeta(root, location, { title: rootText(root, 'verifyEmail.title'), description: rootText(root, 'verifyEmail.text') }), { name: 'robots', content: 'noindex' }]
+  return [
+    ...pageMeta(root, location, {
+      title: rootText(root, 'verifyEmail.title'),
+      description: rootText(root, 'verifyEmail.text'),
+    }),
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 /**

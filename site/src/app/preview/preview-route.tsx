@@ -11,14 +11,18 @@ export type PreviewData<T> = { initial: T; token: string; lang: string }
  * A staff preview page's data as last saved (drafts included), for the bearer of the admin's
  * preview token only; anyone else gets the refusal's status and nothing of the content.
  */
-export async function previewLoader<T>({ request, context }: LoaderFunctionArgs, ask: (token: string, lang: string) => Promise<T>): Promise<PreviewData<T>> {
+export async function previewLoader<T>(
+  { request, context }: LoaderFunctionArgs,
+  ask: (token: string, lang: string) => Promise<T>,
+): Promise<PreviewData<T>> {
   setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   const lang = serverLanguage(request, context)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   try {
     return { initial: await ask(token, lang), token, lang }
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) throw data({ code: error.code }, { status: error.status })
+    if (error instanceof ApiError && error.status < 500)
+      throw data({ code: error.code }, { status: error.status })
     throw error
   }
 }

@@ -13,7 +13,13 @@ type RequestHandler = NonNullable<Parameters<typeof useLivePreview>[0]['requestH
  * which renders it as the public page would. Starts from the server's `initial`; null while the
  * latest answer is a refusal.
  */
-export function useLivePreviewAnswer<T extends object>(path: string, token: string, lang: string, initial: T, id: string | number): T | null {
+export function useLivePreviewAnswer<T extends object>(
+  path: string,
+  token: string,
+  lang: string,
+  initial: T,
+  id: string | number,
+): T | null {
   const currentToken = useRenewedToken(path, token)
   const requestHandler = useMemo<RequestHandler>(() => {
     const ask = latestPreviewRequester(path, currentToken, lang)
@@ -21,6 +27,11 @@ export function useLivePreviewAnswer<T extends object>(path: string, token: stri
   }, [path, currentToken, lang])
   const initialData = useMemo(() => ({ ...initial, id }), [initial, id])
   const serverURL = typeof window === 'undefined' ? '' : window.location.origin
-  const { data: answer } = useLivePreview<T & { id: string | number; err?: unknown }>({ initialData, serverURL, depth: 0, requestHandler })
+  const { data: answer } = useLivePreview<T & { id: string | number; err?: unknown }>({
+    initialData,
+    serverURL,
+    depth: 0,
+    requestHandler,
+  })
   return answer && !answer.err ? answer : null
 }

@@ -10,9 +10,24 @@ import { ServerHtml } from '../../components/ui/server-html'
  * after the other, in the admin's preview panel; each change of the form is rendered and
  * sanitised by the server as a save would be, and the page redraws with the answer.
  */
-export function ContentPagesPreviewRoute({ initial, token, lang }: { initial: PagesPreview; token: string; lang: string }) {
+export function ContentPagesPreviewRoute({
+  initial,
+  token,
+  lang,
+}: {
+  initial: PagesPreview
+  token: string
+  lang: string
+}) {
   const { t } = useTexts()
-  const pages = (useLivePreviewAnswer<Partial<PagesPreview>>(PREVIEW_PAGES_PATH, token, lang, initial, 'content-pages')?.data ?? initial.data)
+  const pages =
+    useLivePreviewAnswer<Partial<PagesPreview>>(
+      PREVIEW_PAGES_PATH,
+      token,
+      lang,
+      initial,
+      'content-pages',
+    )?.data ?? initial.data
 
   return (
     <>

@@ -14,7 +14,9 @@ import { VisitRequestForm } from '../../features/visit-request/components/visit-
 function OfferVisitForm({ slug }: { slug: string }) {
   const { slug: pageSlug = '' } = useParams()
   const offer = useOffer(pageSlug, useLanguage()).data?.data
-  return <VisitRequestForm slug={slug} purpose={offer?.of_rent && !offer.of_sell ? 'rent' : 'sale'} />
+  return (
+    <VisitRequestForm slug={slug} purpose={offer?.of_rent && !offer.of_sell ? 'rent' : 'sale'} />
+  )
 }
 
 /** /offers/details/{slug}: the offer, with the visit-request form under it and offers like it below. */

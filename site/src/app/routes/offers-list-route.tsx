@@ -1,10 +1,15 @@
 import { lazy, Suspense } from 'react'
 
 import { MapView } from '../../features/offers-map/components/map-view'
-import { type AlertDialogProps, OffersListPage } from '../../features/offers/components/offers-list-page'
+import {
+  type AlertDialogProps,
+  OffersListPage,
+} from '../../features/offers/components/offers-list-page'
 
 // The alert form (and its robot check) loads when a visitor asks for an alert.
-const LazyAlertDialog = lazy(() => import('../../features/alerts/components/alert-dialog').then((m) => ({ default: m.AlertDialog })))
+const LazyAlertDialog = lazy(() =>
+  import('../../features/alerts/components/alert-dialog').then((m) => ({ default: m.AlertDialog })),
+)
 
 function AlertDialog(props: AlertDialogProps) {
   return (

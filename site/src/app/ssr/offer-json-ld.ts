@@ -25,12 +25,21 @@ export const offerSummary = (offer: Offer, lang: string): string => {
  * none when on request; rent per month or year), where it is, its surface and rooms, its photos;
  * and the breadcrumb from the home page.
  */
-export function offerJsonLd(origin: string, pathname: string, offer: Offer, lang: Language, crumbs: { home: string; list: string; listPath: string }): object[] {
+export function offerJsonLd(
+  origin: string,
+  pathname: string,
+  offer: Offer,
+  lang: Language,
+  crumbs: { home: string; list: string; listPath: string },
+): object[] {
   const url = pageUrl(origin, pathname, lang)
   const lines = priceLines(offer)
   const offers = lines.map((line) => ({
     '@type': 'Offer',
-    businessFunction: line.kind === 'sale' ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
+    businessFunction:
+      line.kind === 'sale'
+        ? 'http://purl.org/goodrelations/v1#Sell'
+        : 'http://purl.org/goodrelations/v1#LeaseOut',
     availability: 'https://schema.org/InStock',
     url,
     ...(line.onRequest
@@ -40,7 +49,12 @@ export function offerJsonLd(origin: string, pathname: string, offer: Offer, lang
         : {
             price: line.amount,
             priceCurrency: 'EUR',
-            priceSpecification: { '@type': 'UnitPriceSpecification', price: line.amount, priceCurrency: 'EUR', unitCode: line.per === 'month' ? 'MON' : 'ANN' },
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: line.amount,
+              priceCurrency: 'EUR',
+              unitCode: line.per === 'month' ? 'MON' : 'ANN',
+            },
           }),
   }))
   const building = offer.bu_id
@@ -53,14 +67,24 @@ export function offerJsonLd(origin: string, pathname: string, offer: Offer, lang
       description: offerSummary(offer, lang),
       url,
       identifier: offer.of_ref,
-      image: offer.images.map((image) => `${origin}${imagePath(image.fi_id, ...IMAGE_SIZES.medium)}`),
+      image: offer.images.map(
+        (image) => `${origin}${imagePath(image.fi_id, ...IMAGE_SIZES.medium)}`,
+      ),
       offers: offers.length === 1 ? offers[0] : offers,
       about: {
         '@type': 'Accommodation',
-        ...(offer.of_surface ? { floorSize: { '@type': 'QuantitativeValue', value: offer.of_surface, unitCode: 'MTK' } } : {}),
+        ...(offer.of_surface
+          ? {
+              floorSize: { '@type': 'QuantitativeValue', value: offer.of_surface, unitCode: 'MTK' },
+            }
+          : {}),
         ...(offer.of_nbpieces ? { numberOfRooms: offer.of_nbpieces } : {}),
         ...(offer.of_nbbathrooms ? { numberOfBathroomsTotal: offer.of_nbbathrooms } : {}),
-        address: { '@type': 'PostalAddress', addressLocality: building?.bu_city ?? '', ...(country ? { addressCountry: country } : {}) },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: building?.bu_city ?? '',
+          ...(country ? { addressCountry: country } : {}),
+        },
       },
     },
     {
@@ -68,7 +92,12 @@ export function offerJsonLd(origin: string, pathname: string, offer: Offer, lang
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: crumbs.home, item: pageUrl(origin, '/', lang) },
-        { '@type': 'ListItem', position: 2, name: crumbs.list, item: pageUrl(origin, crumbs.listPath, lang) },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: crumbs.list,
+          item: pageUrl(origin, crumbs.listPath, lang),
+        },
         { '@type': 'ListItem', position: 3, name: offerName(offer, lang), item: url },
       ],
     },

@@ -4,7 +4,10 @@ import { tradsByLanguage, type TradEntry } from '../../i18n/merge-trads'
 import type { Messages } from '../../i18n/i18n'
 import { apiGet } from '../../lib/api-client'
 
-const bundles = import.meta.glob<Messages>('../../i18n/locales/*.json', { eager: true, import: 'default' })
+const bundles = import.meta.glob<Messages>('../../i18n/locales/*.json', {
+  eager: true,
+  import: 'default',
+})
 const bundle = (lang: Language): Messages => bundles[`../../i18n/locales/${lang}.json`] ?? {}
 
 /**
@@ -33,7 +36,12 @@ function mergedMessages(entries: TradEntry[], lang: Language): Messages {
   merged.set(entries, perLanguage)
   if (!perLanguage[lang]) {
     const edited = tradsByLanguage(entries)
-    perLanguage[lang] = { ...bundle(DEFAULT_LANGUAGE), ...edited[DEFAULT_LANGUAGE], ...bundle(lang), ...edited[lang] }
+    perLanguage[lang] = {
+      ...bundle(DEFAULT_LANGUAGE),
+      ...edited[DEFAULT_LANGUAGE],
+      ...bundle(lang),
+      ...edited[lang],
+    }
   }
   return perLanguage[lang]
 }

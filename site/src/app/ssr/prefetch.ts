@@ -1,4 +1,10 @@
-import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import {
+  dehydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
 
 import { setApiOrigin } from '../../lib/api-client'
@@ -13,7 +19,11 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>
  * functions) the components use, then handed to the browser's cache so hydration fetches nothing.
  * A failed query is left for the page to show as it does in the browser.
  */
-export async function prefetchOnServer(context: AppLoadContext, queries: AnyQuery[], adjust?: (client: QueryClient) => void): Promise<DehydratedState> {
+export async function prefetchOnServer(
+  context: AppLoadContext,
+  queries: AnyQuery[],
+  adjust?: (client: QueryClient) => void,
+): Promise<DehydratedState> {
   setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   const client = createQueryClient()
   await Promise.all(queries.map((q) => client.prefetchQuery(q)))
@@ -29,6 +39,8 @@ export function prefetchInBrowser(queries: AnyQuery[]): { dehydrated: null } {
 }
 
 /** A query a client-side navigation needs before showing the page (its head names what it shows). */
-export function ensureInBrowser<T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): Promise<T> {
+export function ensureInBrowser<T, K extends QueryKey>(
+  query: FetchQueryOptions<T, Error, T, K>,
+): Promise<T> {
   return pageQueryClient().ensureQueryData(query)
 }

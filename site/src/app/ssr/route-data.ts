@@ -11,12 +11,14 @@ import { requestLanguage } from './request-language'
 export type PageData = { dehydrated: DehydratedState | null }
 
 /** The language a loader fetches in: decided from the request on the server, the one shown in the browser. */
-export const serverLanguage = (request: Request, context: AppLoadContext): Language => requestLanguage(request, context.site.defaultLanguage)
+export const serverLanguage = (request: Request, context: AppLoadContext): Language =>
+  requestLanguage(request, context.site.defaultLanguage)
 export const browserLanguage = (): Language => activeLanguage()
 
 /** The root's data (language, texts, origin, agency) as a page's meta function sees it. */
 export function rootOf(matches: MetaArgs['matches']): RootSeo | undefined {
-  const root = matches.find((m) => m?.id === 'root') as { data?: unknown; loaderData?: unknown } | undefined
+  const root = matches.find((m) => m?.id === 'root') as
+    { data?: unknown; loaderData?: unknown } | undefined
   return (root?.loaderData ?? root?.data) as RootSeo | undefined
 }
 
@@ -25,5 +27,8 @@ export const textMeta =
   (title: string, description: string) =>
   ({ matches, location }: MetaArgs) => {
     const root = rootOf(matches)
-    return pageMeta(root, location, { title: rootText(root, title), description: rootText(root, description) })
+    return pageMeta(root, location, {
+      title: rootText(root, title),
+      description: rootText(root, description),
+    })
   }

@@ -1,7 +1,15 @@
 // Types only: the widget's JSX element; the widget itself loads in the browser when its form is used.
 import type {} from 'altcha/types/react'
 
-import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react'
 import { useLanguage, useTexts } from '../../i18n/texts'
 
 import { htmlLang } from '@contract/languages'
@@ -18,7 +26,11 @@ export type AltchaHandle = {
 }
 
 type AltchaState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code'
-type AltchaElement = HTMLElement & { reset?: () => void; verify?: () => Promise<unknown>; getState?: () => AltchaState }
+type AltchaElement = HTMLElement & {
+  reset?: () => void
+  verify?: () => Promise<unknown>
+  getState?: () => AltchaState
+}
 
 type AltchaFieldProps = {
   onChange: (payload: string) => void
@@ -34,14 +46,19 @@ const SOLVE_TIMEOUT_MS = 20_000
 
 /** The solution a verified widget holds in its form field, whether or not its state change was heard. */
 const solvedPayload = (el: AltchaElement): string =>
-  el.getState?.() === 'verified' ? (el.querySelector<HTMLInputElement>('input[name="altcha"]')?.value ?? '') : ''
+  el.getState?.() === 'verified'
+    ? (el.querySelector<HTMLInputElement>('input[name="altcha"]')?.value ?? '')
+    : ''
 
 /**
  * The robot check. It solves itself (ALTCHA's automatic mode): the widget loads when the visitor
  * starts filling the form (at once when invisible) and works out its proof without a tick, in the
  * page's language. Reports the solved payload (or '' when not verified) to its form.
  */
-export const AltchaField = forwardRef<AltchaHandle, AltchaFieldProps>(function AltchaField({ onChange, label, invisible = false, error }, ref) {
+export const AltchaField = forwardRef<AltchaHandle, AltchaFieldProps>(function AltchaField(
+  { onChange, label, invisible = false, error },
+  ref,
+) {
   const { t } = useTexts()
   const lang = useLanguage()
   const id = useId()
@@ -133,13 +150,32 @@ export const AltchaField = forwardRef<AltchaHandle, AltchaFieldProps>(function A
   }))
 
   const widget = ready ? (
-    <altcha-widget ref={element} challenge="/web/1.0/captcha" name="altcha" auto="onload" language={code} display={invisible ? 'invisible' : 'standard'} />
+    <altcha-widget
+      ref={element}
+      challenge="/web/1.0/captcha"
+      name="altcha"
+      auto="onload"
+      language={code}
+      display={invisible ? 'invisible' : 'standard'}
+    />
   ) : (
     !invisible && <div className="altcha-placeholder" aria-busy="true" />
   )
-  if (invisible) return <div ref={box} hidden>{widget}</div>
+  if (invisible)
+    return (
+      <div ref={box} hidden>
+        {widget}
+      </div>
+    )
   return (
-    <div ref={box} className="field field--altcha" role="group" aria-labelledby={`${id}-label`} tabIndex={error ? -1 : undefined} {...invalidProps(id, error)}>
+    <div
+      ref={box}
+      className="field field--altcha"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      tabIndex={error ? -1 : undefined}
+      {...invalidProps(id, error)}
+    >
       <span id={`${id}-label`} className="field__label">
         {label ?? t('form.robotCheck')}
       </span>

@@ -1,8 +1,23 @@
 import type { TFunction } from 'i18next'
 
-const KEYS = ['label', 'verified', 'verifying', 'waitAlert', 'error', 'expired', 'verificationRequired', 'verify', 'reload', 'loading', 'cancel'] as const
+const KEYS = [
+  'label',
+  'verified',
+  'verifying',
+  'waitAlert',
+  'error',
+  'expired',
+  'verificationRequired',
+  'verify',
+  'reload',
+  'loading',
+  'cancel',
+] as const
 
-type AltchaI18n = { get: (code: string) => Record<string, string> | undefined; set: (code: string, strings: Record<string, string>) => void }
+type AltchaI18n = {
+  get: (code: string) => Record<string, string> | undefined
+  set: (code: string, strings: Record<string, string>) => void
+}
 
 /**
  * Gives the widget the page's texts under the page's language code (the widget's own bundle

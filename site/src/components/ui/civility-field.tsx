@@ -7,18 +7,42 @@ const CIVILITIES = ['mme', 'm'] as const
 export type Civility = (typeof CIVILITIES)[number]
 
 /** Madam or Sir, as radio buttons on a row of the form grid. */
-export function CivilityField({ name, value, onChange, required, error }: { name: string; value: string; onChange: (v: Civility) => void; required?: boolean; error?: string }) {
+export function CivilityField({
+  name,
+  value,
+  onChange,
+  required,
+  error,
+}: {
+  name: string
+  value: string
+  onChange: (v: Civility) => void
+  required?: boolean
+  error?: string
+}) {
   const { t } = useTexts()
   const id = useId()
   return (
-    <fieldset className="field form-grid__wide radio-row" role="radiogroup" aria-labelledby={`${id}-legend`} aria-required={required} {...invalidProps(id, error)}>
+    <fieldset
+      className="field form-grid__wide radio-row"
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      aria-required={required}
+      {...invalidProps(id, error)}
+    >
       <legend id={`${id}-legend`} className="field__label">
         {t('visit.co_civility')}
         {required && <span aria-hidden="true"> *</span>}
       </legend>
       {CIVILITIES.map((c) => (
         <label key={c} className="radio">
-          <input type="radio" name={name} value={c} checked={value === c} onChange={() => onChange(c)} />
+          <input
+            type="radio"
+            name={name}
+            value={c}
+            checked={value === c}
+            onChange={() => onChange(c)}
+          />
           {t(`civility.${c}`)}
         </label>
       ))}

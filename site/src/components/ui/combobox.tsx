@@ -4,7 +4,10 @@ import { useEffect, useId, useState } from 'react'
 import { apiGet } from '../../lib/api-client'
 
 /** The query keys of a remote search. */
-export const comboboxKeys = { search: (storeUrl: string, extra: unknown, text: string) => ['combobox', storeUrl, extra, text] as const }
+export const comboboxKeys = {
+  search: (storeUrl: string, extra: unknown, text: string) =>
+    ['combobox', storeUrl, extra, text] as const,
+}
 
 export type ComboOption = { value: string; label: string }
 
@@ -22,7 +25,15 @@ type ComboboxProps = {
 const SEARCH_LIMIT = 100
 
 /** A text box that searches a remote store as the visitor types (ARIA 1.2 combobox pattern). */
-export function Combobox({ label, storeUrl, extraParams, toOption, value, onChange, placeholder }: ComboboxProps) {
+export function Combobox({
+  label,
+  storeUrl,
+  extraParams,
+  toOption,
+  value,
+  onChange,
+  placeholder,
+}: ComboboxProps) {
   const id = useId()
   const [text, setText] = useState(value?.label ?? '')
   const [debounced, setDebounced] = useState(text)
@@ -38,10 +49,18 @@ export function Combobox({ label, storeUrl, extraParams, toOption, value, onChan
   const { data: options = [] } = useQuery({
     queryKey: comboboxKeys.search(storeUrl, extraParams, debounced),
     queryFn: async ({ signal }) => {
-      const res = await apiGet<{ data: unknown[] }>(storeUrl, { ...extraParams, text: debounced, limit: SEARCH_LIMIT }, signal)
+      const res = await apiGet<{ data: unknown[] }>(
+        storeUrl,
+        { ...extraParams, text: debounced, limit: SEARCH_LIMIT },
+        signal,
+      )
       // A store that ignores `text` still narrows down as the visitor types.
       const needle = debounced.trim().toLowerCase()
-      return res.data.map(toOption).filter((o) => !needle || o.label.toLowerCase().includes(needle) || value?.label === debounced)
+      return res.data
+        .map(toOption)
+        .filter(
+          (o) => !needle || o.label.toLowerCase().includes(needle) || value?.label === debounced,
+        )
     },
     enabled: open,
     staleTime: 60_000,

@@ -4,7 +4,14 @@ import { CONTACT_COUNTRIES } from '@contract/accounts'
 
 import { FieldError, invalidProps } from './field-error'
 
-type Props = { id: string; label: string; value: string; onChange: (country: string) => void; className?: string; error?: string }
+type Props = {
+  id: string
+  label: string
+  value: string
+  onChange: (country: string) => void
+  className?: string
+  error?: string
+}
 
 /**
  * The country field of the contact, visit-request and account forms: the countries the agency
@@ -13,14 +20,24 @@ type Props = { id: string; label: string; value: string; onChange: (country: str
  */
 export function CountrySelect({ id, label, value, onChange, className = 'field', error }: Props) {
   const { t } = useTexts()
-  const countries: string[] = value && !(CONTACT_COUNTRIES as readonly string[]).includes(value) ? [value, ...CONTACT_COUNTRIES] : [...CONTACT_COUNTRIES]
+  const countries: string[] =
+    value && !(CONTACT_COUNTRIES as readonly string[]).includes(value)
+      ? [value, ...CONTACT_COUNTRIES]
+      : [...CONTACT_COUNTRIES]
   return (
     <div className={className}>
       <label className="field__label" htmlFor={id}>
         {label}
         <span aria-hidden="true"> *</span>
       </label>
-      <select id={id} className="input" value={value} aria-required {...invalidProps(id, error)} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        aria-required
+        {...invalidProps(id, error)}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">{t('form.choose')}</option>
         {countries.map((c) => (
           <option key={c} value={c}>

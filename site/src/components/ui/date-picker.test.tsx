@@ -18,7 +18,9 @@ function Picker({ initial = '0000-00-00', min }: { initial?: string; min?: strin
   return <DatePicker label="Date de sortie" value={value} onChange={setValue} min={min} />
 }
 
-const title = () => screen.getByRole('group', { name: 'Date de sortie' }).querySelector('.calendar__title')?.textContent
+const title = () =>
+  screen.getByRole('group', { name: 'Date de sortie' }).querySelector('.calendar__title')
+    ?.textContent
 
 describe('date picker', () => {
   it('opens on the month of a typed date, with its days selectable', async () => {
@@ -33,7 +35,9 @@ describe('date picker', () => {
 
   it('opens on the month of a date given after it was shown (a prefilled date)', async () => {
     const user = userEvent.setup()
-    const { rerender } = render(<DatePicker label="Date de sortie" value="0000-00-00" onChange={() => undefined} />)
+    const { rerender } = render(
+      <DatePicker label="Date de sortie" value="0000-00-00" onChange={() => undefined} />,
+    )
     rerender(<DatePicker label="Date de sortie" value="2031-11-04" onChange={() => undefined} />)
     await user.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }))
     expect(title()).toMatch(/^nov\.? 2031$/)

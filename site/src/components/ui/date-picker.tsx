@@ -8,7 +8,14 @@ import { intlLocale } from '@contract/languages'
 
 type View = 'days' | 'months' | 'years'
 
-type DatePickerProps = { label: string; value: string; onChange: (value: string) => void; required?: boolean; min?: string; error?: string }
+type DatePickerProps = {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  required?: boolean
+  min?: string
+  error?: string
+}
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => m)
 const WEEKDAYS = Array.from({ length: 7 }, (_, d) => d)
@@ -21,8 +28,13 @@ const localDay = (date: Date) => iso(date.getFullYear(), date.getMonth(), date.g
  * The month the calendar opens on: the chosen date's, or else the first month a date can be
  * picked in (the minimum's when it is later than today), so it never opens on greyed days.
  */
-export function openingMonth(value: string, min: string | undefined, today = new Date()): { year: number; month: number } {
-  const start = value && value !== EMPTY_DATE ? value : min && min > localDay(today) ? min : localDay(today)
+export function openingMonth(
+  value: string,
+  min: string | undefined,
+  today = new Date(),
+): { year: number; month: number } {
+  const start =
+    value && value !== EMPTY_DATE ? value : min && min > localDay(today) ? min : localDay(today)
   const [year, month] = start.split('-').map(Number)
   return { year, month: month - 1 }
 }
@@ -44,8 +56,12 @@ export function DatePicker({ label, value, onChange, required, min, error }: Dat
   useEffect(() => setText(dateToDisplay(value)), [value])
 
   const locale = intlLocale(useLanguage())
-  const monthNames = MONTHS.map((m) => dateTimeFormat(locale, { month: 'short' }).format(new Date(2020, m, 1)))
-  const weekdays = WEEKDAYS.map((d) => dateTimeFormat(locale, { weekday: 'narrow' }).format(new Date(2024, 0, 1 + d)))
+  const monthNames = MONTHS.map((m) =>
+    dateTimeFormat(locale, { month: 'short' }).format(new Date(2020, m, 1)),
+  )
+  const weekdays = WEEKDAYS.map((d) =>
+    dateTimeFormat(locale, { weekday: 'narrow' }).format(new Date(2024, 0, 1 + d)),
+  )
   const firstWeekday = (new Date(year, month, 1).getDay() + 6) % 7
   const daysInMonth = new Date(year, month + 1, 0).getDate()
   const decade = Math.floor(year / 10) * 10
@@ -92,15 +108,50 @@ export function DatePicker({ label, value, onChange, required, min, error }: Dat
       }}
     >
       {open && (
-        <div className="calendar" role="group" aria-label={label} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+        <div
+          className="calendar"
+          role="group"
+          aria-label={label}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        >
           <div className="calendar__head">
-            <button type="button" className="icon-button" aria-label={t('date.previous')} onClick={() => (view === 'days' ? (month === 0 ? (setMonth(11), setYear(year - 1)) : setMonth(month - 1)) : setYear(year - (view === 'years' ? 10 : 1)))}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('date.previous')}
+              onClick={() =>
+                view === 'days'
+                  ? month === 0
+                    ? (setMonth(11), setYear(year - 1))
+                    : setMonth(month - 1)
+                  : setYear(year - (view === 'years' ? 10 : 1))
+              }
+            >
               ‹
             </button>
-            <button type="button" className="calendar__title" onClick={() => setView(view === 'days' ? 'months' : 'years')}>
-              {view === 'days' ? `${monthNames[month]} ${year}` : view === 'months' ? year : `${decade} – ${decade + 9}`}
+            <button
+              type="button"
+              className="calendar__title"
+              onClick={() => setView(view === 'days' ? 'months' : 'years')}
+            >
+              {view === 'days'
+                ? `${monthNames[month]} ${year}`
+                : view === 'months'
+                  ? year
+                  : `${decade} – ${decade + 9}`}
             </button>
-            <button type="button" className="icon-button" aria-label={t('date.next')} onClick={() => (view === 'days' ? (month === 11 ? (setMonth(0), setYear(year + 1)) : setMonth(month + 1)) : setYear(year + (view === 'years' ? 10 : 1)))}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('date.next')}
+              onClick={() =>
+                view === 'days'
+                  ? month === 11
+                    ? (setMonth(0), setYear(year + 1))
+                    : setMonth(month + 1)
+                  : setYear(year + (view === 'years' ? 10 : 1))
+              }
+            >
               ›
             </button>
           </div>
@@ -117,7 +168,14 @@ export function DatePicker({ label, value, onChange, required, min, error }: Dat
               {Array.from({ length: daysInMonth }, (_, i) => {
                 const date = iso(year, month, i + 1)
                 return (
-                  <button key={date} type="button" className="calendar__cell" aria-pressed={date === value} disabled={Boolean(min && date < min)} onClick={() => pick(i + 1)}>
+                  <button
+                    key={date}
+                    type="button"
+                    className="calendar__cell"
+                    aria-pressed={date === value}
+                    disabled={Boolean(min && date < min)}
+                    onClick={() => pick(i + 1)}
+                  >
                     {i + 1}
                   </button>
                 )
@@ -127,7 +185,13 @@ export function DatePicker({ label, value, onChange, required, min, error }: Dat
           {view === 'months' && (
             <div className="calendar__grid calendar__grid--months">
               {monthNames.map((name, m) => (
-                <button key={name} type="button" className="calendar__cell" aria-pressed={m === month} onClick={() => (setMonth(m), setView('days'))}>
+                <button
+                  key={name}
+                  type="button"
+                  className="calendar__cell"
+                  aria-pressed={m === month}
+                  onClick={() => (setMonth(m), setView('days'))}
+                >
                   {name}
                 </button>
               ))}
@@ -136,7 +200,13 @@ export function DatePicker({ label, value, onChange, required, min, error }: Dat
           {view === 'years' && (
             <div className="calendar__grid calendar__grid--months">
               {Array.from({ length: 12 }, (_, i) => decade - 1 + i).map((y) => (
-                <button key={y} type="button" className="calendar__cell" aria-pressed={y === year} onClick={() => (setYear(y), setView('months'))}>
+                <button
+                  key={y}
+                  type="button"
+                  className="calendar__cell"
+                  aria-pressed={y === year}
+                  onClick={() => (setYear(y), setView('months'))}
+                >
                   {y}
                 </button>
               ))}

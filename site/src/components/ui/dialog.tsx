@@ -16,7 +16,15 @@ type DialogProps = {
  * A modal built on <dialog>.showModal(): the page behind is inert, so focus stays inside, and
  * Escape closes it. Focus returns to where it was when the dialog closes.
  */
-export function Dialog({ open, title, onClose, children, actions, width = 500, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  width = 500,
+  className,
+}: DialogProps) {
   const { t } = useTexts()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -57,7 +65,13 @@ export function Dialog({ open, title, onClose, children, actions, width = 500, c
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="icon-button dialog__close" onClick={() => closeRef.current()} aria-label={t('dialog.close')} title={t('dialog.close')}>
+          <button
+            type="button"
+            className="icon-button dialog__close"
+            onClick={() => closeRef.current()}
+            aria-label={t('dialog.close')}
+            title={t('dialog.close')}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>

@@ -23,7 +23,8 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const current = queue[0]
 
   const push = useCallback(
-    (kind: Pending['kind'], message: Message) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...message, kind, resolve }])),
+    (kind: Pending['kind'], message: Message) =>
+      new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...message, kind, resolve }])),
     [],
   )
   const settle = (ok: boolean) => {
@@ -34,7 +35,8 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Dialogs>(
     () => ({
       showMessage: (m) => push('message', m).then(() => undefined),
-      showError: (text) => push('message', { title: t('dialog.error'), text }).then(() => undefined),
+      showError: (text) =>
+        push('message', { title: t('dialog.error'), text }).then(() => undefined),
       confirm: (m) => push('confirm', m),
     }),
     [push, t],
@@ -52,7 +54,11 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           actions={
             current.kind === 'confirm' ? (
               <>
-                <button type="button" className="button button--ghost" onClick={() => settle(false)}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => settle(false)}
+                >
                   {t('dialog.cancel')}
                 </button>
                 <button type="button" className="button" onClick={() => settle(true)} autoFocus>

@@ -8,7 +8,15 @@ const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'))
 const MINUTES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'))
 
 /** A time typed as HH:MM (digits only) or picked: first the hour 00–23, then the minute in steps of 5. */
-export function HourPicker({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function HourPicker({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
   const { t } = useTexts()
   const id = useId()
   const [open, setOpen] = useState(false)
@@ -40,7 +48,11 @@ export function HourPicker({ label, value, onChange }: { label: string; value: s
       }}
     >
       {open && (
-        <div className="calendar" role="group" aria-label={step === 'hour' ? t('time.hour') : t('time.minute')}>
+        <div
+          className="calendar"
+          role="group"
+          aria-label={step === 'hour' ? t('time.hour') : t('time.minute')}
+        >
           <div className="calendar__grid calendar__grid--hours">
             {(step === 'hour' ? HOURS : MINUTES).map((v) => (
               <button

@@ -20,11 +20,25 @@ type PersonFieldsProps<K extends string> = {
 }
 
 /** First name, name, e-mail and telephone, all required: who writes to the agency or asks to visit. */
-export function PersonFields<K extends string>({ fields, values, label, onChange, errors = {} }: PersonFieldsProps<K>) {
+export function PersonFields<K extends string>({
+  fields,
+  values,
+  label,
+  onChange,
+  errors = {},
+}: PersonFieldsProps<K>) {
   return (
     <>
       {(Object.keys(AUTOCOMPLETE) as Slot[]).map((slot) => (
-        <TextField key={slot} label={label(fields[slot])} value={values[fields[slot]]} onValueChange={onChange(fields[slot])} required error={errors[fields[slot]]} {...AUTOCOMPLETE[slot]} />
+        <TextField
+          key={slot}
+          label={label(fields[slot])}
+          value={values[fields[slot]]}
+          onValueChange={onChange(fields[slot])}
+          required
+          error={errors[fields[slot]]}
+          {...AUTOCOMPLETE[slot]}
+        />
       ))}
     </>
   )

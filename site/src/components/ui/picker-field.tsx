@@ -18,7 +18,16 @@ type PickerFieldProps = {
 }
 
 /** A value typed with a mask or picked from a pop-up: label, input and the button opening the picker. */
-export function PickerField({ id, className, label, required, input, toggle, children, error }: PickerFieldProps) {
+export function PickerField({
+  id,
+  className,
+  label,
+  required,
+  input,
+  toggle,
+  children,
+  error,
+}: PickerFieldProps) {
   return (
     <div className={`field ${className}`}>
       <label className="field__label" htmlFor={id}>
@@ -26,9 +35,30 @@ export function PickerField({ id, className, label, required, input, toggle, chi
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="date-picker__row">
-        <input id={id} className="input" inputMode="numeric" aria-required={required} {...input} {...invalidProps(id, error)} />
-        <button type="button" className="icon-button" aria-expanded={toggle.open} aria-label={toggle.label} onClick={toggle.onToggle}>
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <input
+          id={id}
+          className="input"
+          inputMode="numeric"
+          aria-required={required}
+          {...input}
+          {...invalidProps(id, error)}
+        />
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={toggle.open}
+          aria-label={toggle.label}
+          onClick={toggle.onToggle}
+        >
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
             {toggle.icon}
           </svg>
         </button>

@@ -19,12 +19,21 @@ const FOCUSABLE = 'input, select, textarea, button, [tabindex]'
 function focusFirstInvalid(form: HTMLFormElement): void {
   const marked = form.querySelector<HTMLElement>('[aria-invalid="true"]')
   if (!marked) return
-  const target = marked.matches(FOCUSABLE) ? marked : (marked.querySelector<HTMLElement>(FOCUSABLE) ?? marked)
+  const target = marked.matches(FOCUSABLE)
+    ? marked
+    : (marked.querySelector<HTMLElement>(FOCUSABLE) ?? marked)
   target.focus()
 }
 
 /** Every form of the site: the browser's own checks off (ours speak the site's language), one submit at a time. */
-export function SiteForm({ className, label, labelledBy, submit, children, invalidAttempt = 0 }: SiteFormProps) {
+export function SiteForm({
+  className,
+  label,
+  labelledBy,
+  submit,
+  children,
+  invalidAttempt = 0,
+}: SiteFormProps) {
   const { onSubmit } = useFormSubmit(submit)
   const form = useRef<HTMLFormElement>(null)
   // A layout effect: focus is on the field before a dialog listing the missing fields opens in the
@@ -34,7 +43,15 @@ export function SiteForm({ className, label, labelledBy, submit, children, inval
   }, [invalidAttempt])
   return (
     // POST: a submit before the page is interactive must never put what was typed (a password) in the address.
-    <form ref={form} className={className} method="post" noValidate aria-label={label} aria-labelledby={labelledBy} onSubmit={onSubmit}>
+    <form
+      ref={form}
+      className={className}
+      method="post"
+      noValidate
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      onSubmit={onSubmit}
+    >
       {children}
     </form>
   )

@@ -15,7 +15,14 @@ type TagSelectDialogProps<V> = {
 }
 
 /** Pick several tags at once; nothing changes until Apply. */
-export function TagSelectDialog<V extends string | number>({ open, title, options, selected, onClose, onApply }: TagSelectDialogProps<V>) {
+export function TagSelectDialog<V extends string | number>({
+  open,
+  title,
+  options,
+  selected,
+  onClose,
+  onApply,
+}: TagSelectDialogProps<V>) {
   const { t } = useTexts()
   const [draft, setDraft] = useState<V[]>(selected)
   useEffect(() => {
@@ -49,7 +56,13 @@ export function TagSelectDialog<V extends string | number>({ open, title, option
     >
       <div className="tags" role="group" aria-label={title}>
         {options.map((o) => (
-          <button key={o.value} type="button" className="tag" aria-pressed={draft.includes(o.value)} onClick={() => toggle(o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            className="tag"
+            aria-pressed={draft.includes(o.value)}
+            onClick={() => toggle(o.value)}
+          >
             {o.label}
           </button>
         ))}

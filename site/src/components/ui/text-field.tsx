@@ -11,7 +11,17 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & 
   error?: string
 }
 
-export function TextField({ label, value, onValueChange, multiline, required, className, error, 'aria-describedby': describedBy, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  multiline,
+  required,
+  className,
+  error,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
   const id = useId()
   const invalid = invalidProps(id, error, describedBy)
   return (
@@ -21,9 +31,25 @@ export function TextField({ label, value, onValueChange, multiline, required, cl
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {multiline ? (
-        <textarea id={id} className="input" rows={multiline} value={value} aria-required={required} {...invalid} onChange={(e) => onValueChange(e.target.value)} />
+        <textarea
+          id={id}
+          className="input"
+          rows={multiline}
+          value={value}
+          aria-required={required}
+          {...invalid}
+          onChange={(e) => onValueChange(e.target.value)}
+        />
       ) : (
-        <input id={id} className="input" value={value} aria-required={required} onChange={(e) => onValueChange(e.target.value)} {...rest} {...invalid} />
+        <input
+          id={id}
+          className="input"
+          value={value}
+          aria-required={required}
+          onChange={(e) => onValueChange(e.target.value)}
+          {...rest}
+          {...invalid}
+        />
       )}
       <FieldError id={id} error={error} />
     </div>

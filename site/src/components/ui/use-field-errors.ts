@@ -8,8 +8,18 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>
  * SiteForm); `clear` takes one field's message away as soon as the visitor changes it.
  */
 export function useFieldErrors<K extends string>() {
-  const [state, setState] = useState<{ errors: FieldErrors<K>; attempt: number }>({ errors: {}, attempt: 0 })
-  const show = useCallback((errors: FieldErrors<K>) => setState((s) => ({ errors, attempt: s.attempt + 1 })), [])
-  const clear = useCallback((key: K) => setState((s) => (s.errors[key] ? { ...s, errors: { ...s.errors, [key]: undefined } } : s)), [])
+  const [state, setState] = useState<{ errors: FieldErrors<K>; attempt: number }>({
+    errors: {},
+    attempt: 0,
+  })
+  const show = useCallback(
+    (errors: FieldErrors<K>) => setState((s) => ({ errors, attempt: s.attempt + 1 })),
+    [],
+  )
+  const clear = useCallback(
+    (key: K) =>
+      setState((s) => (s.errors[key] ? { ...s, errors: { ...s.errors, [key]: undefined } } : s)),
+    [],
+  )
   return { errors: state.errors, attempt: state.attempt, show, clear }
 }

@@ -5,7 +5,10 @@ import { type FormEvent, useCallback, useRef, useState } from 'react'
  * no second run while the first is pending (a double click sends once). `pending` can disable the
  * submit button.
  */
-export function useFormSubmit(submit: () => Promise<unknown> | unknown): { pending: boolean; onSubmit: (e: FormEvent<HTMLFormElement>) => void } {
+export function useFormSubmit(submit: () => Promise<unknown> | unknown): {
+  pending: boolean
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void
+} {
   const [pending, setPending] = useState(false)
   const running = useRef(false)
   const latest = useRef(submit)

@@ -12,7 +12,15 @@ import { RoleBadges } from './role-badges'
 import { VisitRequests } from './visit-requests'
 
 /** /account: the client area. Anonymous visitors sign in right here (the app gives the panel) and stay on it. */
-export function AccountPage({ SignIn, PasswordForm, Searches }: { SignIn: ComponentType<{ notice: string }>; PasswordForm: ComponentType<PasswordFormProps>; Searches: ComponentType }) {
+export function AccountPage({
+  SignIn,
+  PasswordForm,
+  Searches,
+}: {
+  SignIn: ComponentType<{ notice: string }>
+  PasswordForm: ComponentType<PasswordFormProps>
+  Searches: ComponentType
+}) {
   const { t } = useTexts()
   const user = useSessionUser()
 

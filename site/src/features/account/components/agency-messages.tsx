@@ -20,14 +20,25 @@ export function AgencyMessages({ coId }: { coId: number | string }) {
       {data && data.length > 0 && (
         <ul className="account-list" aria-label={t('account.messages')}>
           {data.map((m) => (
-            <li key={m.ms_id} className="contact-card" data-testid="agency-message" data-read={m.read}>
+            <li
+              key={m.ms_id}
+              className="contact-card"
+              data-testid="agency-message"
+              data-read={m.read}
+            >
               <h3 className="contact-card__title">
-                {!m.read && <span className="badge badge--gold">{t('account.new')}</span>} {m.subject}
+                {!m.read && <span className="badge badge--gold">{t('account.new')}</span>}{' '}
+                {m.subject}
               </h3>
               <p className="muted">{formatDate(m.createdAt, lang)}</p>
               <p className="pre-line">{m.body}</p>
               {!m.read && (
-                <button type="button" className="button button--small button--ghost" disabled={markRead.isPending} onClick={() => markRead.mutate(m.ms_id)}>
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  disabled={markRead.isPending}
+                  onClick={() => markRead.mutate(m.ms_id)}
+                >
                   {t('account.markRead')}
                 </button>
               )}

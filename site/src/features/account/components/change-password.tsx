@@ -7,7 +7,13 @@ import { useDialogs } from '../../../components/ui/dialogs-provider'
 export type PasswordFormProps = { coId: string; onSaved: () => void }
 
 /** A signed-in client changes its password: no mailed challenge, its own token and current password authorize it. */
-export function ChangePassword({ coId, PasswordForm }: { coId: number | string; PasswordForm: ComponentType<PasswordFormProps> }) {
+export function ChangePassword({
+  coId,
+  PasswordForm,
+}: {
+  coId: number | string
+  PasswordForm: ComponentType<PasswordFormProps>
+}) {
   const { t } = useTexts()
   const dialogs = useDialogs()
   // A new key empties the form once the password is saved.
@@ -23,7 +29,10 @@ export function ChangePassword({ coId, PasswordForm }: { coId: number | string; 
           coId={String(coId)}
           onSaved={() => {
             setRound((r) => r + 1)
-            void dialogs.showMessage({ title: t('dialog.confirmation'), text: t('account.passwordChanged') })
+            void dialogs.showMessage({
+              title: t('dialog.confirmation'),
+              text: t('account.passwordChanged'),
+            })
           }}
         />
       </div>

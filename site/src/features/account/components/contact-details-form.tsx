@@ -34,13 +34,23 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
 
   const submit = async () => {
     const { missing, emailError } = checkDetails(values)
-    if (missing.length) return dialogs.showError(<MissingFields labels={missing.map((f) => t(`visit.${f}`))} />)
+    if (missing.length)
+      return dialogs.showError(<MissingFields labels={missing.map((f) => t(`visit.${f}`))} />)
     if (emailError) return dialogs.showError(t(emailError))
     try {
       await update.mutateAsync(values)
-      await dialogs.showMessage({ title: t('dialog.confirmation'), text: t('account.detailsSaved') })
+      await dialogs.showMessage({
+        title: t('dialog.confirmation'),
+        text: t('account.detailsSaved'),
+      })
     } catch (err) {
-      await dialogs.showError(t(err instanceof ApiError && err.code === 'email_exists' ? 'account.emailTaken' : 'account.detailsFailed'))
+      await dialogs.showError(
+        t(
+          err instanceof ApiError && err.code === 'email_exists'
+            ? 'account.emailTaken'
+            : 'account.detailsFailed',
+        ),
+      )
     }
   }
 
@@ -50,7 +60,11 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
         {t('account.details')}
       </h2>
       <SiteForm className="form-grid" labelledBy="account-details" submit={submit}>
-        <CivilityField name="account-civility" value={values.co_civility} onChange={set('co_civility')} />
+        <CivilityField
+          name="account-civility"
+          value={values.co_civility}
+          onChange={set('co_civility')}
+        />
         {DETAIL_FIELDS.map((f) => (
           <TextField
             key={f}
@@ -58,11 +72,22 @@ export function ContactDetailsForm({ user }: { user: SessionUser }) {
             value={values[f]}
             onValueChange={set(f)}
             required={REQUIRED.has(f)}
-            type={f === 'co_email1' ? 'email' : f.startsWith('co_tel') || f.startsWith('co_mobile') ? 'tel' : 'text'}
+            type={
+              f === 'co_email1'
+                ? 'email'
+                : f.startsWith('co_tel') || f.startsWith('co_mobile')
+                  ? 'tel'
+                  : 'text'
+            }
             autoComplete={AUTOCOMPLETE[f]}
           />
         ))}
-        <CountrySelect id="account-country" label={t('visit.co_country')} value={values.co_country} onChange={set('co_country')} />
+        <CountrySelect
+          id="account-country"
+          label={t('visit.co_country')}
+          value={values.co_country}
+          onChange={set('co_country')}
+        />
         <SubmitRow label={t('account.saveDetails')} disabled={update.isPending} />
       </SiteForm>
     </section>

@@ -8,7 +8,10 @@ import { useMyActions } from '../../../api/get-visit-requests'
 import { formatDate } from '../lib/format-date'
 import { visitStatusLabel } from '../lib/visit-status'
 
-const offerName = (a: VisitRequest, lang: string) => (lang === 'fr' ? a.of_id.of_name_fr || a.of_id.of_name_en : a.of_id.of_name_en || a.of_id.of_name_fr) || a.of_id.of_slug_fr
+const offerName = (a: VisitRequest, lang: string) =>
+  (lang === 'fr'
+    ? a.of_id.of_name_fr || a.of_id.of_name_en
+    : a.of_id.of_name_en || a.of_id.of_name_fr) || a.of_id.of_slug_fr
 
 /** The client's visit requests with their acceptance status. */
 export function VisitRequests() {
@@ -28,16 +31,26 @@ export function VisitRequests() {
           {data.map((a) => (
             <li key={a.ac_id} className="contact-card" data-testid="visit-request">
               <h3 className="contact-card__title">
-                {a.of_id.of_slug_fr ? <Link to={offerDetailPath(a.of_id.of_slug_fr)}>{offerName(a, lang)}</Link> : t('account.offerUnavailable')}
+                {a.of_id.of_slug_fr ? (
+                  <Link to={offerDetailPath(a.of_id.of_slug_fr)}>{offerName(a, lang)}</Link>
+                ) : (
+                  t('account.offerUnavailable')
+                )}
               </h3>
               <p>
-                {t('account.requestDates', { start: formatDate(a.date_start, lang), end: formatDate(a.date_end, lang) })}
+                {t('account.requestDates', {
+                  start: formatDate(a.date_start, lang),
+                  end: formatDate(a.date_end, lang),
+                })}
               </p>
               <p>
-                {t('account.status.label')} <span className="tag">{t(visitStatusLabel(a.ac_status))}</span>
+                {t('account.status.label')}{' '}
+                <span className="tag">{t(visitStatusLabel(a.ac_status))}</span>
               </p>
               {a.ac_comment && <p className="muted pre-line">{a.ac_comment}</p>}
-              <p className="muted">{t('account.requestedOn', { date: formatDate(a.createdAt, lang) })}</p>
+              <p className="muted">
+                {t('account.requestedOn', { date: formatDate(a.createdAt, lang) })}
+              </p>
             </li>
           ))}
         </ul>

@@ -19,7 +19,13 @@ const user = {
 describe('contact details form', () => {
   it('starts from the stored user, keeping only the editable fields', () => {
     const values = detailsFromUser(user)
-    expect(values).toMatchObject({ co_civility: 'mme', co_firstname: 'Claire', co_email1: 'client@example.com', co_city: 'Monaco', co_mobile1: '' })
+    expect(values).toMatchObject({
+      co_civility: 'mme',
+      co_firstname: 'Claire',
+      co_email1: 'client@example.com',
+      co_city: 'Monaco',
+      co_mobile1: '',
+    })
     expect(values).not.toHaveProperty('co_type')
     expect(values).not.toHaveProperty('co_login')
   })
@@ -29,8 +35,16 @@ describe('contact details form', () => {
   })
 
   it('names the required fields left empty, and checks the e-mail', () => {
-    const values = { ...detailsFromUser(user), co_name: ' ', co_tel1: '', co_email1: 'not-an-email' }
-    expect(checkDetails(values)).toEqual({ missing: ['co_name', 'co_tel1'], emailError: 'validation.email' })
+    const values = {
+      ...detailsFromUser(user),
+      co_name: ' ',
+      co_tel1: '',
+      co_email1: 'not-an-email',
+    }
+    expect(checkDetails(values)).toEqual({
+      missing: ['co_name', 'co_tel1'],
+      emailError: 'validation.email',
+    })
     expect(checkDetails(detailsFromUser(user))).toEqual({ missing: [], emailError: null })
   })
 })

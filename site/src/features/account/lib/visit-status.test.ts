@@ -8,16 +8,14 @@ const texts = { en, fr } as Record<string, Record<string, string>>
 
 describe('visit request status labels', () => {
   it('names the four statuses in English', () => {
-    expect(['waiting', 'in_progress', 'accepted', 'refused'].map((s) => texts.en[visitStatusLabel(s)])).toEqual([
-      'Pending',
-      'Being processed',
-      'Accepted by the owner',
-      'Refused by the owner',
-    ])
+    expect(
+      ['waiting', 'in_progress', 'accepted', 'refused'].map((s) => texts.en[visitStatusLabel(s)]),
+    ).toEqual(['Pending', 'Being processed', 'Accepted by the owner', 'Refused by the owner'])
   })
 
   it('has a French text for each status', () => {
-    for (const s of ['waiting', 'in_progress', 'accepted', 'refused']) expect(texts.fr[visitStatusLabel(s)]).toMatch(/\S/)
+    for (const s of ['waiting', 'in_progress', 'accepted', 'refused'])
+      expect(texts.fr[visitStatusLabel(s)]).toMatch(/\S/)
   })
 
   it('reads an unknown status as pending, the default', () => {

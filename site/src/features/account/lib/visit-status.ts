@@ -8,4 +8,5 @@ const LABELS: Record<VisitStatus, string> = {
   refused: 'account.status.refused',
 }
 
-export const visitStatusLabel = (status: string): string => LABELS[status as VisitStatus] ?? LABELS.waiting
+export const visitStatusLabel = (status: string): string =>
+  LABELS[status as VisitStatus] ?? LABELS.waiting

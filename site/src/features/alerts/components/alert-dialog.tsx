@@ -35,9 +35,14 @@ export function AlertDialog({ filter, onClose }: AlertDialogProps) {
 
   /** Marks the missing or wrong fields (focus on the first) and says why in the dialog. */
   const refuse = (missing: Array<'email' | 'altcha'>, emailError: string | null) => {
-    invalid.show({ ...Object.fromEntries(missing.map((f) => [f, t('validation.required')])), ...(emailError ? { email: t(emailError) } : {}) })
+    invalid.show({
+      ...Object.fromEntries(missing.map((f) => [f, t('validation.required')])),
+      ...(emailError ? { email: t(emailError) } : {}),
+    })
     const labels = missing.map((f) => t(f === 'email' ? 'alerts.email' : 'alerts.robotCheck'))
-    return dialogs.showError(labels.length ? <MissingFields labels={labels} /> : t(emailError ?? 'validation.email'))
+    return dialogs.showError(
+      labels.length ? <MissingFields labels={labels} /> : t(emailError ?? 'validation.email'),
+    )
   }
 
   const submit = async () => {
@@ -51,9 +56,17 @@ export function AlertDialog({ filter, onClose }: AlertDialogProps) {
       if (!altchaPayload) return refuse(['altcha'], null)
     }
     try {
-      await save.mutateAsync({ filter, frequency, lang, ...(connected ? {} : { email: email.trim(), altcha: altchaPayload }) })
+      await save.mutateAsync({
+        filter,
+        frequency,
+        lang,
+        ...(connected ? {} : { email: email.trim(), altcha: altchaPayload }),
+      })
       onClose()
-      await dialogs.showMessage({ title: t('dialog.confirmation'), text: t(connected ? 'alerts.saved' : 'alerts.checkMailbox') })
+      await dialogs.showMessage({
+        title: t('dialog.confirmation'),
+        text: t(connected ? 'alerts.saved' : 'alerts.checkMailbox'),
+      })
     } catch {
       altcha.current?.reset()
       await dialogs.showError(t('alerts.failed'))
@@ -62,7 +75,12 @@ export function AlertDialog({ filter, onClose }: AlertDialogProps) {
 
   return (
     <Dialog open title={t('alerts.title')} onClose={onClose}>
-      <SiteForm className="form-grid" label={t('alerts.title')} submit={submit} invalidAttempt={invalid.attempt}>
+      <SiteForm
+        className="form-grid"
+        label={t('alerts.title')}
+        submit={submit}
+        invalidAttempt={invalid.attempt}
+      >
         <p className="form-grid__wide muted">{t('alerts.intro')}</p>
         <fieldset className="form-grid__wide field">
           <legend className="field__label" id={group}>
@@ -70,15 +88,35 @@ export function AlertDialog({ filter, onClose }: AlertDialogProps) {
           </legend>
           {ALERT_FREQUENCIES.map((f) => (
             <label key={f} className="radio">
-              <input type="radio" name="alert-frequency" value={f} checked={frequency === f} onChange={() => setFrequency(f)} /> {t(`alerts.frequency.${f}`)}
+              <input
+                type="radio"
+                name="alert-frequency"
+                value={f}
+                checked={frequency === f}
+                onChange={() => setFrequency(f)}
+              />{' '}
+              {t(`alerts.frequency.${f}`)}
             </label>
           ))}
         </fieldset>
         {!connected && (
           <>
-            <TextField className="form-grid__wide" type="email" autoComplete="email" label={t('alerts.email')} value={email} onValueChange={(v) => (setEmail(v), invalid.clear('email'))} required error={invalid.errors.email} />
+            <TextField
+              className="form-grid__wide"
+              type="email"
+              autoComplete="email"
+              label={t('alerts.email')}
+              value={email}
+              onValueChange={(v) => (setEmail(v), invalid.clear('email'))}
+              required
+              error={invalid.errors.email}
+            />
             <div className="form-grid__wide">
-              <AltchaField ref={altcha} onChange={(v) => (setProof(v), invalid.clear('altcha'))} error={invalid.errors.altcha} />
+              <AltchaField
+                ref={altcha}
+                onChange={(v) => (setProof(v), invalid.clear('altcha'))}
+                error={invalid.errors.altcha}
+              />
             </div>
           </>
         )}

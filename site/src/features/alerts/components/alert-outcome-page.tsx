@@ -11,7 +11,10 @@ export function AlertOutcomePage({ outcome }: { outcome: AlertOutcome }) {
   return (
     <main id="main" className="page container container--narrow">
       <h1 className="page-title">{t(`alerts.outcome.${outcome}.title`)}</h1>
-      <p className="lead" role={outcome === 'unknown' || outcome === 'failed' ? 'alert' : undefined}>
+      <p
+        className="lead"
+        role={outcome === 'unknown' || outcome === 'failed' ? 'alert' : undefined}
+      >
         {t(`alerts.outcome.${outcome}.text`)}
       </p>
       <p>

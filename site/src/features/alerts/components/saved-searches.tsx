@@ -13,7 +13,10 @@ export function SavedSearches() {
   const lang = useLanguage()
   const { data, isPending, isError } = useSearches()
   const remove = useDeleteSearch()
-  const date = (iso: string) => dateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const date = (iso: string) =>
+    dateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    )
 
   return (
     <section className="account-section" aria-labelledby="account-searches">
@@ -29,10 +32,20 @@ export function SavedSearches() {
             <li key={s.id} className="contact-card" data-testid="saved-search">
               <h3 className="contact-card__title">{describeSearch(s.filter, t, lang)}</h3>
               <p>
-                {t('alerts.frequency')} <span className="tag">{t(`alerts.frequency.${s.frequency}`)}</span>
+                {t('alerts.frequency')}{' '}
+                <span className="tag">{t(`alerts.frequency.${s.frequency}`)}</span>
               </p>
-              <p className="muted">{s.last_alert_at ? t('alerts.lastAlert', { date: date(s.last_alert_at) }) : t('alerts.noAlertYet')}</p>
-              <button type="button" className="button button--ghost button--small" disabled={remove.isPending} onClick={() => remove.mutate(s.id)}>
+              <p className="muted">
+                {s.last_alert_at
+                  ? t('alerts.lastAlert', { date: date(s.last_alert_at) })
+                  : t('alerts.noAlertYet')}
+              </p>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(s.id)}
+              >
                 {t('alerts.delete')}
               </button>
             </li>

@@ -6,8 +6,16 @@ import { markSessionFresh } from '../../../api/auto-sign-in'
  * POST /web/1.0/subscribe: spends an activation code from the agency to choose a login and a
  * password; the answer is a session, stored as after signing in. 400 bad_code, 409 login_exists.
  */
-export async function subscribeWithCode(input: { code: string; login: string; password: string }): Promise<SignInAnswer> {
-  const answer = await apiPost<SignInAnswer>('/web/1.0/subscribe', { code: input.code.trim(), co_login: input.login.trim(), co_password: input.password })
+export async function subscribeWithCode(input: {
+  code: string
+  login: string
+  password: string
+}): Promise<SignInAnswer> {
+  const answer = await apiPost<SignInAnswer>('/web/1.0/subscribe', {
+    code: input.code.trim(),
+    co_login: input.login.trim(),
+    co_password: input.password,
+  })
   storeSession(answer)
   markSessionFresh()
   return answer

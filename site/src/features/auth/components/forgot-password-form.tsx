@@ -10,7 +10,13 @@ import { FormError, SiteForm } from '../../../components/ui/site-form'
 import { useFieldErrors } from '../../../components/ui/use-field-errors'
 
 /** Step part2: the login whose password was forgotten. Success goes to part3, Cancel back to part1. */
-export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => void; onRequested: () => void }) {
+export function ForgotPasswordForm({
+  onCancel,
+  onRequested,
+}: {
+  onCancel: () => void
+  onRequested: () => void
+}) {
   const { t } = useTexts()
   const dialogs = useDialogs()
   const [login, setLogin] = useState('')
@@ -29,7 +35,10 @@ export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => 
       await requestPasswordReset(login)
       onRequested()
     } catch (err) {
-      const key = err instanceof ApiError && err.code === 'login_not_found' ? 'login.notFound' : 'dialog.error'
+      const key =
+        err instanceof ApiError && err.code === 'login_not_found'
+          ? 'login.notFound'
+          : 'dialog.error'
       setError(key)
       await dialogs.showError(t(key))
     } finally {
@@ -38,11 +47,24 @@ export function ForgotPasswordForm({ onCancel, onRequested }: { onCancel: () => 
   }
 
   return (
-    <SiteForm className="login-form" label={t('login.part2.title')} submit={submit} invalidAttempt={invalid.attempt}>
+    <SiteForm
+      className="login-form"
+      label={t('login.part2.title')}
+      submit={submit}
+      invalidAttempt={invalid.attempt}
+    >
       <p className="muted">{t('login.forgotHelp')}</p>
-      <LoginField value={login} onValueChange={(v) => (setLogin(v), invalid.clear('login'))} error={invalid.errors.login} />
+      <LoginField
+        value={login}
+        onValueChange={(v) => (setLogin(v), invalid.clear('login'))}
+        error={invalid.errors.login}
+      />
       <FormError message={error && t(error)} />
-      <LoginActions submit={t('login.sendReset')} busy={busy} other={{ label: t('login.cancel'), className: 'button button--ghost', onClick: onCancel }} />
+      <LoginActions
+        submit={t('login.sendReset')}
+        busy={busy}
+        other={{ label: t('login.cancel'), className: 'button button--ghost', onClick: onCancel }}
+      />
     </SiteForm>
   )
 }

@@ -16,7 +16,10 @@ export function LoginDialog() {
   const afterSignIn = useAfterSignIn()
   // Opened on the reset route, the dialog jumps to the new-password step.
   const resetMatch = matchPath(paths.resetPassword, pathname)
-  const reset = resetMatch?.params.coId && resetMatch.params.challenge ? { coId: resetMatch.params.coId, challenge: resetMatch.params.challenge } : undefined
+  const reset =
+    resetMatch?.params.coId && resetMatch.params.challenge
+      ? { coId: resetMatch.params.coId, challenge: resetMatch.params.challenge }
+      : undefined
 
   return (
     <Dialog open={loginRequest !== null} title={t('login.title')} onClose={closeLogin}>

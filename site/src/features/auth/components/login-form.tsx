@@ -15,7 +15,13 @@ const REFUSED = new Set(['bad_credentials', 'invalid_input'])
 const THROTTLED = new Set(['locked', 'rate_limited'])
 
 /** Step part1: login (or e-mail) and password. Failures show the messages of the error catalogue. */
-export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSignedIn: () => void }) {
+export function LoginForm({
+  onForgot,
+  onSignedIn,
+}: {
+  onForgot: () => void
+  onSignedIn: () => void
+}) {
   const { t } = useTexts()
   const dialogs = useDialogs()
   const [login, setLogin] = useState('')
@@ -26,9 +32,14 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
 
   const submit = async () => {
     const empty = { login: login.trim() === '', password: password === '' }
-    const missing = [empty.login && t('login.login'), empty.password && t('login.password')].filter((l): l is string => Boolean(l))
+    const missing = [empty.login && t('login.login'), empty.password && t('login.password')].filter(
+      (l): l is string => Boolean(l),
+    )
     if (missing.length) {
-      invalid.show({ login: empty.login ? t('validation.required') : undefined, password: empty.password ? t('validation.required') : undefined })
+      invalid.show({
+        login: empty.login ? t('validation.required') : undefined,
+        password: empty.password ? t('validation.required') : undefined,
+      })
       return dialogs.showError(<MissingFields labels={missing} />)
     }
     setBusy(true)
@@ -59,11 +70,30 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
   }
 
   return (
-    <SiteForm className="login-form" label={t('login.part1.title')} submit={submit} invalidAttempt={invalid.attempt}>
-      <LoginField value={login} onValueChange={(v) => (setLogin(v), invalid.clear('login'))} error={invalid.errors.login} />
-      <PasswordField label={t('login.password')} value={password} onValueChange={(v) => (setPassword(v), invalid.clear('password'))} autoComplete="current-password" error={invalid.errors.password} />
+    <SiteForm
+      className="login-form"
+      label={t('login.part1.title')}
+      submit={submit}
+      invalidAttempt={invalid.attempt}
+    >
+      <LoginField
+        value={login}
+        onValueChange={(v) => (setLogin(v), invalid.clear('login'))}
+        error={invalid.errors.login}
+      />
+      <PasswordField
+        label={t('login.password')}
+        value={password}
+        onValueChange={(v) => (setPassword(v), invalid.clear('password'))}
+        autoComplete="current-password"
+        error={invalid.errors.password}
+      />
       <FormError message={error && t(error)} />
-      <LoginActions submit={t('login.submit')} busy={busy} other={{ label: t('login.forgot'), className: 'link-button', onClick: onForgot }} />
+      <LoginActions
+        submit={t('login.submit')}
+        busy={busy}
+        other={{ label: t('login.forgot'), className: 'link-button', onClick: onForgot }}
+      />
       <p className="muted">
         <ActivationCodeLink />
       </p>

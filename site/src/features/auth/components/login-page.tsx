@@ -23,7 +23,8 @@ export function LoginPage() {
       <h1 className="page-title">{t('login.title')}</h1>
       {user && !reset ? (
         <p className="notice" role="status">
-          {t('login.alreadyConnected', { name: displayName(user) })} <Link to={paths.account}>{t('account.title')}</Link>
+          {t('login.alreadyConnected', { name: displayName(user) })}{' '}
+          <Link to={paths.account}>{t('account.title')}</Link>
         </p>
       ) : (
         <LoginPanel
@@ -32,7 +33,9 @@ export function LoginPage() {
           reset={reset}
           onSignedIn={() => afterSignIn()}
           // Once the new password is saved, 'Connect now' leaves the spent reset address.
-          onStepChange={(step) => step === 'part1' && reset && navigate(paths.login, { replace: true })}
+          onStepChange={(step) =>
+            step === 'part1' && reset && navigate(paths.login, { replace: true })
+          }
         />
       )}
     </main>

@@ -31,7 +31,10 @@ describe('login panel', () => {
     const user = userEvent.setup()
     renderPanel()
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /activation code/i })).toHaveAttribute('href', '/subscribe')
+    expect(screen.getByRole('link', { name: /activation code/i })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    )
 
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
     expect(screen.getByRole('heading', { name: 'Forgotten password' })).toHaveFocus()
@@ -73,10 +76,19 @@ describe('login panel', () => {
 
   it('sends the current password with the new one, and says so when the server finds it wrong', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ err: { code: 'invalid_input', message: 'Your current password is incorrect', fields: ['co_password_current'] } }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({
+          err: {
+            code: 'invalid_input',
+            message: 'Your current password is incorrect',
+            fields: ['co_password_current'],
+          },
+        }),
+        {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     )
     const user = userEvent.setup()
     render(
@@ -88,8 +100,14 @@ describe('login panel', () => {
     await user.type(screen.getByLabelText(/^New password/), 'Riviera-2031-new')
     await user.type(screen.getByLabelText(/^Confirm the password/), 'Riviera-2031-new')
     await user.click(screen.getByRole('button', { name: 'Save the password' }))
-    expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body))).toEqual({ co_id: '7', co_password: 'Riviera-2031-new', co_password_current: 'Riviera-2030-old' })
-    expect((await screen.findAllByText('Your current password is incorrect.')).length).toBeGreaterThan(0)
+    expect(JSON.parse(String(fetchSpy.mock.calls[0][1]?.body))).toEqual({
+      co_id: '7',
+      co_password: 'Riviera-2031-new',
+      co_password_current: 'Riviera-2030-old',
+    })
+    expect(
+      (await screen.findAllByText('Your current password is incorrect.')).length,
+    ).toBeGreaterThan(0)
   })
 
   it('asks no current password on a reset link', () => {

@@ -49,10 +49,18 @@ export function LoginPanel({ start, reset, notice, onSignedIn, onStepChange }: L
               {notice}
             </p>
           )}
-          <LoginForm onForgot={() => dispatch({ type: 'forgotPassword' })} onSignedIn={onSignedIn} />
+          <LoginForm
+            onForgot={() => dispatch({ type: 'forgotPassword' })}
+            onSignedIn={onSignedIn}
+          />
         </>
       )}
-      {step === 'part2' && <ForgotPasswordForm onCancel={() => dispatch({ type: 'cancel' })} onRequested={() => dispatch({ type: 'resetRequested' })} />}
+      {step === 'part2' && (
+        <ForgotPasswordForm
+          onCancel={() => dispatch({ type: 'cancel' })}
+          onRequested={() => dispatch({ type: 'resetRequested' })}
+        />
+      )}
       {step === 'part3' && (
         <p className="notice" role="status">
           {t('login.mailSent')}
@@ -60,7 +68,11 @@ export function LoginPanel({ start, reset, notice, onSignedIn, onStepChange }: L
       )}
       {step === 'part4' &&
         (reset ? (
-          <NewPasswordForm coId={reset.coId} challenge={reset.challenge} onSaved={() => dispatch({ type: 'passwordSaved' })} />
+          <NewPasswordForm
+            coId={reset.coId}
+            challenge={reset.challenge}
+            onSaved={() => dispatch({ type: 'passwordSaved' })}
+          />
         ) : (
           <p className="notice notice--error" role="alert">
             {t('login.challengeError')}

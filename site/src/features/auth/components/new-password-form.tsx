@@ -27,7 +27,15 @@ function errorKey(err: unknown): string {
  * challenge' when wrong, used or expired); without one, the signed-in client's token and its
  * current password authorize it.
  */
-export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; challenge?: string; onSaved: () => void }) {
+export function NewPasswordForm({
+  coId,
+  challenge,
+  onSaved,
+}: {
+  coId: string
+  challenge?: string
+  onSaved: () => void
+}) {
   const { t } = useTexts()
   const dialogs = useDialogs()
   const hintId = useId()
@@ -56,20 +64,29 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
   }, [coId, challenge, dialogs, t])
 
   const submit = async () => {
-    const problem = !challenge && !current ? 'login.currentPasswordRequired' : checkNewPassword(password, confirmation)
+    const problem =
+      !challenge && !current
+        ? 'login.currentPasswordRequired'
+        : checkNewPassword(password, confirmation)
     setError(problem)
     if (problem) {
       // The message stays in the form's alert; the field to fix is marked and focused.
       const text = t(problem, { min: MIN_PASSWORD_LENGTH })
       if (problem === 'login.currentPasswordRequired') invalid.show({ current: text })
-      else if (problem === 'login.passwordRequired') invalid.show(password === '' ? { password: text } : { confirmation: text })
+      else if (problem === 'login.passwordRequired')
+        invalid.show(password === '' ? { password: text } : { confirmation: text })
       else if (problem === 'login.passwordsDiffer') invalid.show({ confirmation: text })
       else invalid.show({ password: text })
       return
     }
     setBusy(true)
     try {
-      await saveNewPassword({ coId, challenge, password, currentPassword: challenge ? undefined : current })
+      await saveNewPassword({
+        coId,
+        challenge,
+        password,
+        currentPassword: challenge ? undefined : current,
+      })
       onSaved()
     } catch (err) {
       const key = errorKey(err)
@@ -91,13 +108,39 @@ export function NewPasswordForm({ coId, challenge, onSaved }: { coId: string; ch
   }
 
   return (
-    <SiteForm className="login-form" label={t('login.part4.title')} submit={submit} invalidAttempt={invalid.attempt}>
-      {!challenge && <PasswordField label={t('login.currentPassword')} value={current} onValueChange={(v) => (setCurrent(v), invalid.clear('current'))} autoComplete="current-password" error={invalid.errors.current} />}
+    <SiteForm
+      className="login-form"
+      label={t('login.part4.title')}
+      submit={submit}
+      invalidAttempt={invalid.attempt}
+    >
+      {!challenge && (
+        <PasswordField
+          label={t('login.currentPassword')}
+          value={current}
+          onValueChange={(v) => (setCurrent(v), invalid.clear('current'))}
+          autoComplete="current-password"
+          error={invalid.errors.current}
+        />
+      )}
       <p id={hintId} className="muted">
         {t('login.passwordHint', { min: MIN_PASSWORD_LENGTH })}
       </p>
-      <PasswordField label={t('login.newPassword')} value={password} onValueChange={(v) => (setPassword(v), invalid.clear('password'))} autoComplete="new-password" describedBy={hintId} error={invalid.errors.password} />
-      <PasswordField label={t('login.passwordConfirm')} value={confirmation} onValueChange={(v) => (setConfirmation(v), invalid.clear('confirmation'))} autoComplete="new-password" error={invalid.errors.confirmation} />
+      <PasswordField
+        label={t('login.newPassword')}
+        value={password}
+        onValueChange={(v) => (setPassword(v), invalid.clear('password'))}
+        autoComplete="new-password"
+        describedBy={hintId}
+        error={invalid.errors.password}
+      />
+      <PasswordField
+        label={t('login.passwordConfirm')}
+        value={confirmation}
+        onValueChange={(v) => (setConfirmation(v), invalid.clear('confirmation'))}
+        autoComplete="new-password"
+        error={invalid.errors.confirmation}
+      />
       <FormError message={error && t(error, { min: MIN_PASSWORD_LENGTH })} />
       <button type="submit" className="button" disabled={busy}>
         {t('login.savePassword')}

@@ -11,13 +11,24 @@ import { LoginField } from './login-field'
 import { PasswordField } from './password-field'
 
 /** What the server's refusals mean to the client. */
-const ERROR_KEYS: Record<string, string> = { bad_code: 'subscribe.badCode', login_exists: 'subscribe.loginExists', rate_limited: 'login.locked', invalid_input: 'subscribe.badLogin' }
+const ERROR_KEYS: Record<string, string> = {
+  bad_code: 'subscribe.badCode',
+  login_exists: 'subscribe.loginExists',
+  rate_limited: 'login.locked',
+  invalid_input: 'subscribe.badLogin',
+}
 
 /**
  * An activation code from the agency (typed, or carried by the mailed link) and the login and
  * password the client chooses; on success the client is signed in.
  */
-export function SubscribeForm({ initialCode, onSubscribed }: { initialCode: string; onSubscribed: () => void }) {
+export function SubscribeForm({
+  initialCode,
+  onSubscribed,
+}: {
+  initialCode: string
+  onSubscribed: () => void
+}) {
   const { t } = useTexts()
   const dialogs = useDialogs()
   const hintId = useId()
@@ -29,7 +40,12 @@ export function SubscribeForm({ initialCode, onSubscribed }: { initialCode: stri
   const [busy, setBusy] = useState(false)
 
   const submit = async () => {
-    const problem = code.trim() === '' ? 'subscribe.codeRequired' : login.trim() === '' ? 'subscribe.loginRequired' : checkNewPassword(password, confirmation)
+    const problem =
+      code.trim() === ''
+        ? 'subscribe.codeRequired'
+        : login.trim() === ''
+          ? 'subscribe.loginRequired'
+          : checkNewPassword(password, confirmation)
     setError(problem)
     if (problem) return
     setBusy(true)
@@ -48,13 +64,32 @@ export function SubscribeForm({ initialCode, onSubscribed }: { initialCode: stri
   return (
     <SiteForm className="login-form" label={t('subscribe.formTitle')} submit={submit}>
       <p className="muted">{t('subscribe.intro')}</p>
-      <TextField label={t('subscribe.code')} value={code} onValueChange={setCode} required autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} />
+      <TextField
+        label={t('subscribe.code')}
+        value={code}
+        onValueChange={setCode}
+        required
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
       <LoginField value={login} onValueChange={setLogin} />
       <p id={hintId} className="muted">
         {t('login.passwordHint', { min: MIN_PASSWORD_LENGTH })}
       </p>
-      <PasswordField label={t('login.password')} value={password} onValueChange={setPassword} autoComplete="new-password" describedBy={hintId} />
-      <PasswordField label={t('login.passwordConfirm')} value={confirmation} onValueChange={setConfirmation} autoComplete="new-password" />
+      <PasswordField
+        label={t('login.password')}
+        value={password}
+        onValueChange={setPassword}
+        autoComplete="new-password"
+        describedBy={hintId}
+      />
+      <PasswordField
+        label={t('login.passwordConfirm')}
+        value={confirmation}
+        onValueChange={setConfirmation}
+        autoComplete="new-password"
+      />
       <FormError message={error && t(error, { min: MIN_PASSWORD_LENGTH })} />
       <button type="submit" className="button" disabled={busy}>
         {t('subscribe.submit')}

@@ -17,7 +17,8 @@ export function SubscribePage() {
       <h1 className="page-title">{t('subscribe.title')}</h1>
       {user ? (
         <p className="notice" role="status">
-          {t('login.alreadyConnected', { name: displayName(user) })} <Link to={paths.account}>{t('account.title')}</Link>
+          {t('login.alreadyConnected', { name: displayName(user) })}{' '}
+          <Link to={paths.account}>{t('account.title')}</Link>
         </p>
       ) : (
         <SubscribeForm initialCode={params.get('code') ?? ''} onSubscribed={() => afterSignIn()} />

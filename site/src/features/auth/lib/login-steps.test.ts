@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { initialLoginStep, type LoginStep, type LoginStepEvent, loginStepReducer } from './login-steps'
+import {
+  initialLoginStep,
+  type LoginStep,
+  type LoginStepEvent,
+  loginStepReducer,
+} from './login-steps'
 
-const run = (start: LoginStep, ...events: LoginStepEvent['type'][]) => events.reduce((s, type) => loginStepReducer(s, { type } as LoginStepEvent), start)
+const run = (start: LoginStep, ...events: LoginStepEvent['type'][]) =>
+  events.reduce((s, type) => loginStepReducer(s, { type } as LoginStepEvent), start)
 
 describe('login steps', () => {
   it('starts at the login form, or at the new password on the reset route', () => {
@@ -21,7 +27,16 @@ describe('login steps', () => {
   })
 
   it('goes the whole way round: forgot, mail, reset link, new password, connect', () => {
-    expect(run('part1', 'forgotPassword', 'resetRequested', 'openResetLink', 'passwordSaved', 'connectNow')).toBe('part1')
+    expect(
+      run(
+        'part1',
+        'forgotPassword',
+        'resetRequested',
+        'openResetLink',
+        'passwordSaved',
+        'connectNow',
+      ),
+    ).toBe('part1')
   })
 
   it('ignores events that do not apply to the current step', () => {

@@ -3,9 +3,21 @@ import { useMutation } from '@tanstack/react-query'
 import { activeLanguage } from '../../../i18n/i18n'
 import { apiPost } from '../../../lib/api-client'
 
-export type ContactInput = { firstname: string; name: string; email: string; tel: string; country: string; message: string; altcha: string }
+export type ContactInput = {
+  firstname: string
+  name: string
+  email: string
+  tel: string
+  country: string
+  message: string
+  altcha: string
+}
 
 // The page's language goes with the message: the visitor's acknowledgement is written in it.
-export const sendContact = (input: ContactInput) => apiPost<{ data: { success: boolean } }>('/web/1.0/contactus', { ...input, lang: activeLanguage() })
+export const sendContact = (input: ContactInput) =>
+  apiPost<{ data: { success: boolean } }>('/web/1.0/contactus', {
+    ...input,
+    lang: activeLanguage(),
+  })
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact })

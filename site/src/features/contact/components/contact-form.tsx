@@ -29,8 +29,17 @@ export function ContactForm() {
 
   /** Marks each missing or wrong field (focus on the first) and says why in the dialog. */
   const refuse = ({ missing, emailError }: ReturnType<typeof checkContact>) => {
-    invalid.show({ ...Object.fromEntries(missing.map((f) => [f, t('validation.required')])), ...(emailError && !missing.includes('email') ? { email: t(emailError) } : {}) })
-    return dialogs.showError(missing.length ? <MissingFields labels={missing.map((f) => t(`contact.${f}`))} /> : t(emailError ?? 'validation.email'))
+    invalid.show({
+      ...Object.fromEntries(missing.map((f) => [f, t('validation.required')])),
+      ...(emailError && !missing.includes('email') ? { email: t(emailError) } : {}),
+    })
+    return dialogs.showError(
+      missing.length ? (
+        <MissingFields labels={missing.map((f) => t(`contact.${f}`))} />
+      ) : (
+        t(emailError ?? 'validation.email')
+      ),
+    )
   }
 
   const submit = async () => {
@@ -52,10 +61,35 @@ export function ContactForm() {
   }
 
   return (
-    <SiteForm className="form-grid" label={t('contact.formTitle')} submit={submit} invalidAttempt={invalid.attempt}>
-      <PersonFields fields={{ firstname: 'firstname', name: 'name', email: 'email', tel: 'tel' }} values={values} label={(f) => t(`contact.${f}`)} onChange={change} errors={invalid.errors} />
-      <CountrySelect id="contact-country" label={t('contact.country')} value={values.country} onChange={change('country')} error={invalid.errors.country} />
-      <TextField className="form-grid__wide" label={t('contact.message')} value={values.message} onValueChange={change('message')} required multiline={7} error={invalid.errors.message} />
+    <SiteForm
+      className="form-grid"
+      label={t('contact.formTitle')}
+      submit={submit}
+      invalidAttempt={invalid.attempt}
+    >
+      <PersonFields
+        fields={{ firstname: 'firstname', name: 'name', email: 'email', tel: 'tel' }}
+        values={values}
+        label={(f) => t(`contact.${f}`)}
+        onChange={change}
+        errors={invalid.errors}
+      />
+      <CountrySelect
+        id="contact-country"
+        label={t('contact.country')}
+        value={values.country}
+        onChange={change('country')}
+        error={invalid.errors.country}
+      />
+      <TextField
+        className="form-grid__wide"
+        label={t('contact.message')}
+        value={values.message}
+        onValueChange={change('message')}
+        required
+        multiline={7}
+        error={invalid.errors.message}
+      />
       {connected ? (
         // A signed-in client never sees the check: the message still needs its proof, solved in the background.
         <AltchaField ref={altcha} onChange={change('altcha')} invisible />

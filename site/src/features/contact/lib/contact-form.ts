@@ -1,13 +1,39 @@
 import { isEmail, missingFields } from '../../../lib/validation'
 
+export type ContactValues = {
+  firstname: string
+  name: string
+  email: string
+  tel: string
+  country: string
+  message: string
+  altcha: string
+}
 
-export type ContactValues = { firstname: string; name: string; email: string; tel: string; country: string; message: string; altcha: string }
+export const emptyContact: ContactValues = {
+  firstname: '',
+  name: '',
+  email: '',
+  tel: '',
+  country: '',
+  message: '',
+  altcha: '',
+}
 
-export const emptyContact: ContactValues = { firstname: '', name: '', email: '', tel: '', country: '', message: '', altcha: '' }
-
-export const CONTACT_REQUIRED = ['firstname', 'name', 'email', 'tel', 'country', 'message', 'altcha'] as const
+export const CONTACT_REQUIRED = [
+  'firstname',
+  'name',
+  'email',
+  'tel',
+  'country',
+  'message',
+  'altcha',
+] as const
 
 /** What stops the form from being sent: the missing fields, then a malformed e-mail. */
-export function checkContact(values: ContactValues): { missing: (typeof CONTACT_REQUIRED)[number][]; emailError: string | null } {
+export function checkContact(values: ContactValues): {
+  missing: (typeof CONTACT_REQUIRED)[number][]
+  emailError: string | null
+} {
   return { missing: missingFields(values, CONTACT_REQUIRED), emailError: isEmail(values.email) }
 }

@@ -34,13 +34,27 @@ export function SitemapPage() {
         <section>
           <h2>{t('sitemap.agency')}</h2>
           <ul>
-            <li><Link to={paths.home}>{t('nav.home')}</Link></li>
-            <li><Link to={paths.favourites}>{t('nav.favourites')}</Link></li>
-            <li><Link to={paths.agency}>{t('nav.agency')}</Link></li>
-            <li><Link to={paths.partners}>{t('nav.partners')}</Link></li>
-            <li><Link to={paths.contact}>{t('nav.contact')}</Link></li>
-            <li><Link to={paths.login}>{t('nav.login')}</Link></li>
-            <li><Link to={paths.legalNotice}>{t('nav.legalNotice')}</Link></li>
+            <li>
+              <Link to={paths.home}>{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to={paths.favourites}>{t('nav.favourites')}</Link>
+            </li>
+            <li>
+              <Link to={paths.agency}>{t('nav.agency')}</Link>
+            </li>
+            <li>
+              <Link to={paths.partners}>{t('nav.partners')}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>{t('nav.contact')}</Link>
+            </li>
+            <li>
+              <Link to={paths.login}>{t('nav.login')}</Link>
+            </li>
+            <li>
+              <Link to={paths.legalNotice}>{t('nav.legalNotice')}</Link>
+            </li>
           </ul>
         </section>
       </div>

@@ -4,14 +4,29 @@ import { apiGet } from '../../../lib/api-client'
 import type { SaleRent } from '../../../lib/offer-filter'
 
 /** The query keys of the district tiles. */
-export const districtKeys = { all: ['districts'] as const, of: (salerent: string, where: string, lang: string) => ['districts', salerent, where, lang] as const }
+export const districtKeys = {
+  all: ['districts'] as const,
+  of: (salerent: string, where: string, lang: string) =>
+    ['districts', salerent, where, lang] as const,
+}
 
 export type DistrictTile = { text: string; nb: number; img?: string | number | null; value: string }
 
-export const getDistricts = (salerent: SaleRent, where: 'monaco' | 'france', lang: string, signal?: AbortSignal) =>
-  apiGet<{ data: DistrictTile[] }>('/web/1.0/districts', { salerent, where, lang }, signal).then((r) => r.data)
+export const getDistricts = (
+  salerent: SaleRent,
+  where: 'monaco' | 'france',
+  lang: string,
+  signal?: AbortSignal,
+) =>
+  apiGet<{ data: DistrictTile[] }>('/web/1.0/districts', { salerent, where, lang }, signal).then(
+    (r) => r.data,
+  )
 
 export const districtsQuery = (salerent: SaleRent, where: 'monaco' | 'france', lang: string) =>
-  queryOptions({ queryKey: districtKeys.of(salerent, where, lang), queryFn: ({ signal }) => getDistricts(salerent, where, lang, signal) })
+  queryOptions({
+    queryKey: districtKeys.of(salerent, where, lang),
+    queryFn: ({ signal }) => getDistricts(salerent, where, lang, signal),
+  })
 
-export const useDistricts = (salerent: SaleRent, where: 'monaco' | 'france', lang: string) => useQuery(districtsQuery(salerent, where, lang))
+export const useDistricts = (salerent: SaleRent, where: 'monaco' | 'france', lang: string) =>
+  useQuery(districtsQuery(salerent, where, lang))

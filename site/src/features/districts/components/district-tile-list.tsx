@@ -8,17 +8,40 @@ import { buildOffersRoute } from '../../../lib/offers-route'
 import type { DistrictTile } from '../api/get-districts'
 
 /** District tiles with their counts, each a link to its list (tiles with none are left out by the caller). */
-export function DistrictTileList({ tiles, salerent }: { tiles: DistrictTile[]; salerent: SaleRent }) {
+export function DistrictTileList({
+  tiles,
+  salerent,
+}: {
+  tiles: DistrictTile[]
+  salerent: SaleRent
+}) {
   const { t } = useTexts()
   return (
     <ul className="district-tiles">
       {tiles.map((tile) => (
         <li key={tile.value}>
-          <Link className="district-tile" to={buildOffersRoute({ ...defaultFilter, where: tile.value, salerent })} onClick={() => rememberFilter({ ...defaultFilter, where: tile.value, salerent })}>
-            {tile.img != null ? <img src={imagePath(tile.img, 400, 300)} width={400} height={300} alt="" loading="lazy" decoding="async" /> : <span className="district-tile__blank" />}
+          <Link
+            className="district-tile"
+            to={buildOffersRoute({ ...defaultFilter, where: tile.value, salerent })}
+            onClick={() => rememberFilter({ ...defaultFilter, where: tile.value, salerent })}
+          >
+            {tile.img != null ? (
+              <img
+                src={imagePath(tile.img, 400, 300)}
+                width={400}
+                height={300}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="district-tile__blank" />
+            )}
             <span className="district-tile__text">
               <span className="district-tile__name">{tile.text}</span>
-              <span className="district-tile__count">{t('districts.count', { count: tile.nb })}</span>
+              <span className="district-tile__count">
+                {t('districts.count', { count: tile.nb })}
+              </span>
             </span>
           </Link>
         </li>

@@ -10,9 +10,17 @@ import { DistrictTileList } from './district-tile-list'
 /** /offers/{salerent}/{where}: district tiles with their counts (tiles with none hidden); international goes straight to the list. */
 export function DistrictsPage() {
   const { salerent, where } = useParams()
-  const valid = SALE_RENTS.includes(salerent as SaleRent) && (where === 'monaco' || where === 'france' || where === 'international')
+  const valid =
+    SALE_RENTS.includes(salerent as SaleRent) &&
+    (where === 'monaco' || where === 'france' || where === 'international')
   if (!valid) return <Navigate to={paths.home} replace />
-  if (where === 'international') return <Navigate to={buildOffersRoute({ ...defaultFilter, where, salerent: salerent as SaleRent })} replace />
+  if (where === 'international')
+    return (
+      <Navigate
+        to={buildOffersRoute({ ...defaultFilter, where, salerent: salerent as SaleRent })}
+        replace
+      />
+    )
   return <DistrictTiles salerent={salerent as SaleRent} where={where as 'monaco' | 'france'} />
 }
 
@@ -29,7 +37,9 @@ function DistrictTiles({ salerent, where }: { salerent: SaleRent; where: 'monaco
       <h1 className="page-title">{title}</h1>
       <p className="lead">{t('districts.lead')}</p>
       {isError && <p className="notice notice--error">{t('list.loadError')}</p>}
-      {isPending && <div className="skeleton-grid" aria-busy="true" aria-label={t('app.loading')} />}
+      {isPending && (
+        <div className="skeleton-grid" aria-busy="true" aria-label={t('app.loading')} />
+      )}
       {data && tiles.length === 0 && <p className="notice">{t('list.empty')}</p>}
       <DistrictTileList tiles={tiles} salerent={salerent} />
       {tiles.length > 0 && (

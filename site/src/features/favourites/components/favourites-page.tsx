@@ -18,7 +18,14 @@ export function FavouritesPage({ Results }: { Results: ComponentType<OffersResul
   return (
     <main id="main" className="page container">
       <h1 className="page-title">{t('favourites.title')}</h1>
-      <Results offers={offers} services={data?.items_services ?? items?.services ?? []} items={items} loading={ids.length > 0 && isPending} failed={isError} emptyText={t('favourites.empty')} />
+      <Results
+        offers={offers}
+        services={data?.items_services ?? items?.services ?? []}
+        items={items}
+        loading={ids.length > 0 && isPending}
+        failed={isError}
+        emptyText={t('favourites.empty')}
+      />
     </main>
   )
 }

@@ -10,7 +10,12 @@ export const FEATURED_COUNT = 6
 export const featuredQuery = (lang: string) =>
   queryOptions({
     queryKey: ['offers', 'featured', lang] as const,
-    queryFn: ({ signal }) => apiGet<OffersResponse>('/web/1.0/offers', { featured: 1, lang, limit: FEATURED_COUNT }, signal),
+    queryFn: ({ signal }) =>
+      apiGet<OffersResponse>(
+        '/web/1.0/offers',
+        { featured: 1, lang, limit: FEATURED_COUNT },
+        signal,
+      ),
     staleTime: 5 * 60_000,
   })
 

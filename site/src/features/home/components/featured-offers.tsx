@@ -18,7 +18,10 @@ function usePriceText() {
     if (!line) return ''
     if (line.onRequest) return t('price.onRequest')
     if (line.kind === 'sale') return formatPrice(line.amount, lang)
-    const charges = offer.of_rent_charges == null ? '' : ` ${t(offer.of_rent_charges > 0 ? 'price.chargesExcluded' : 'price.chargesIncluded')}`
+    const charges =
+      offer.of_rent_charges == null
+        ? ''
+        : ` ${t(offer.of_rent_charges > 0 ? 'price.chargesExcluded' : 'price.chargesIncluded')}`
     return `${formatPrice(line.amount, lang)} ${t(line.per === 'month' ? 'price.perMonth' : 'price.perYear')}${charges}`
   }
 }
@@ -52,7 +55,17 @@ export function FeaturedOffers() {
           return (
             <li key={String(offer.of_id)} className="featured__item">
               <Link className="featured__card" to={offerDetailPath(offer.of_slug_fr)}>
-                {image ? <OfferImage fiId={image.fi_id} width={400} height={300} alt="" className="featured__img" /> : <span className="featured__img featured__img--blank" />}
+                {image ? (
+                  <OfferImage
+                    fiId={image.fi_id}
+                    width={400}
+                    height={300}
+                    alt=""
+                    className="featured__img"
+                  />
+                ) : (
+                  <span className="featured__img featured__img--blank" />
+                )}
                 <span className="featured__place">{place}</span>
                 <span className="featured__name">{name}</span>
               </Link>

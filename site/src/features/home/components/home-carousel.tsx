@@ -26,7 +26,11 @@ export function HomeCarousel() {
   })
   // A visitor who asked for less motion gets no automatic slides (known in the browser only).
   useEffect(() => {
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true)
+    if (
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    )
+      setPaused(true)
   }, [])
 
   useEffect(() => {
@@ -37,11 +41,28 @@ export function HomeCarousel() {
 
   const name = offer ? offerName(offer, lang) : ''
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label={t('home.carousel')} {...(images.length > 1 ? swipe : {})}>
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label={t('home.carousel')}
+      {...(images.length > 1 ? swipe : {})}
+    >
       <div className="hero__slides">
         {images.map((img, i) => (
-          <div key={String(img.fi_id)} className={`hero__slide${i === index ? ' is-active' : ''}`} aria-hidden={i !== index}>
-            <OfferImage fiId={img.fi_id} width={2000} height={1000} alt={i === index ? name : ''} eager={i === 0} sizes="100vw" className="hero__img" />
+          <div
+            key={String(img.fi_id)}
+            className={`hero__slide${i === index ? ' is-active' : ''}`}
+            aria-hidden={i !== index}
+          >
+            <OfferImage
+              fiId={img.fi_id}
+              width={2000}
+              height={1000}
+              alt={i === index ? name : ''}
+              eager={i === 0}
+              sizes="100vw"
+              className="hero__img"
+            />
           </div>
         ))}
       </div>
@@ -58,14 +79,69 @@ export function HomeCarousel() {
       </div>
       {images.length > 1 && (
         <div className="hero__controls">
-          <button type="button" className="icon-button icon-button--light" aria-label={t('carousel.previous')} onClick={() => setIndex((index - 1 + images.length) % images.length)}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M15 5l-7 7 7 7" /></svg>
+          <button
+            type="button"
+            className="icon-button icon-button--light"
+            aria-label={t('carousel.previous')}
+            onClick={() => setIndex((index - 1 + images.length) % images.length)}
+          >
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
           </button>
-          <button type="button" className="icon-button icon-button--light" aria-label={paused ? t('carousel.play') : t('carousel.pause')} onClick={() => setPaused(!paused)}>
-            {paused ? <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor"><path d="M7 4l13 8-13 8z" /></svg> : <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor"><path d="M6 4h4v16H6zM14 4h4v16h-4z" /></svg>}
+          <button
+            type="button"
+            className="icon-button icon-button--light"
+            aria-label={paused ? t('carousel.play') : t('carousel.pause')}
+            onClick={() => setPaused(!paused)}
+          >
+            {paused ? (
+              <svg
+                aria-hidden="true"
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="currentColor"
+              >
+                <path d="M7 4l13 8-13 8z" />
+              </svg>
+            ) : (
+              <svg
+                aria-hidden="true"
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="currentColor"
+              >
+                <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
+              </svg>
+            )}
           </button>
-          <button type="button" className="icon-button icon-button--light" aria-label={t('carousel.next')} onClick={() => setIndex((index + 1) % images.length)}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M9 5l7 7-7 7" /></svg>
+          <button
+            type="button"
+            className="icon-button icon-button--light"
+            aria-label={t('carousel.next')}
+            onClick={() => setIndex((index + 1) % images.length)}
+          >
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M9 5l7 7-7 7" />
+            </svg>
           </button>
         </div>
       )}

@@ -7,7 +7,15 @@ import { formatPrice } from '@contract/format-price'
 import { useItems } from '../../../api/get-items'
 import { budgetRanges } from '../../../lib/budget-ranges'
 import { getRememberedFilter, rememberFilter } from '../../../lib/filter-store'
-import { AREAS, BUDGET_MAX, BUDGET_MIN, defaultFilter, type OfferFilter, ROOM_CHOICES, type SaleRent } from '../../../lib/offer-filter'
+import {
+  AREAS,
+  BUDGET_MAX,
+  BUDGET_MIN,
+  defaultFilter,
+  type OfferFilter,
+  ROOM_CHOICES,
+  type SaleRent,
+} from '../../../lib/offer-filter'
 import { districtLabel, homeTypes, typeLabel } from '../../../lib/offer-labels'
 
 /** The five home dropdowns: sale/rent, type, rooms, situation, budget; Search goes to /offers. */
@@ -27,12 +35,24 @@ function HomeFiltersForm({ start }: { start: OfferFilter }) {
   const [type, setType] = useState(start.types.length === 1 ? String(start.types[0]) : '')
   const [rooms, setRooms] = useState(start.pieces.length === 1 ? String(start.pieces[0]) : '')
   const [where, setWhere] = useState(start.where)
-  const [budget, setBudget] = useState(start.budgetMin === BUDGET_MIN && start.budgetMax === BUDGET_MAX ? '' : `${start.budgetMin}-${start.budgetMax}`)
+  const [budget, setBudget] = useState(
+    start.budgetMin === BUDGET_MIN && start.budgetMax === BUDGET_MAX
+      ? ''
+      : `${start.budgetMin}-${start.budgetMax}`,
+  )
 
   const districts = items?.districts ?? []
   const search = () => {
     const [budgetMin, budgetMax] = budget ? budget.split('-').map(Number) : [BUDGET_MIN, BUDGET_MAX]
-    rememberFilter({ ...defaultFilter, salerent, where, types: type ? [Number(type)] : [], pieces: rooms ? [Number(rooms)] : [], budgetMin, budgetMax })
+    rememberFilter({
+      ...defaultFilter,
+      salerent,
+      where,
+      types: type ? [Number(type)] : [],
+      pieces: rooms ? [Number(rooms)] : [],
+      budgetMin,
+      budgetMax,
+    })
     navigate(paths.offers)
   }
 
@@ -47,7 +67,11 @@ function HomeFiltersForm({ start }: { start: OfferFilter }) {
     >
       <label className="field">
         <span className="field__label">{t('filters.salerent')}</span>
-        <select className="input" value={salerent} onChange={(e) => (setSalerent(e.target.value as SaleRent), setBudget(''))}>
+        <select
+          className="input"
+          value={salerent}
+          onChange={(e) => (setSalerent(e.target.value as SaleRent), setBudget(''))}
+        >
           <option value="sales">{t('salerent.sales')}</option>
           <option value="rents">{t('salerent.rents')}</option>
           <option value="rents_and_sales">{t('salerent.rents_and_sales')}</option>
@@ -103,7 +127,11 @@ function HomeFiltersForm({ start }: { start: OfferFilter }) {
           <option value="">{t('filters.anyBudget')}</option>
           {budgetRanges(salerent).map(({ min, max }) => (
             <option key={`${min}-${max}`} value={`${min}-${max}`}>
-              {max === BUDGET_MAX ? t('budget.above', { min: formatPrice(min, lang) }) : min === 0 ? t('budget.upTo', { max: formatPrice(max, lang) }) : `${formatPrice(min, lang)} – ${formatPrice(max, lang)}`}
+              {max === BUDGET_MAX
+                ? t('budget.above', { min: formatPrice(min, lang) })
+                : min === 0
+                  ? t('budget.upTo', { max: formatPrice(max, lang) })
+                  : `${formatPrice(min, lang)} – ${formatPrice(max, lang)}`}
             </option>
           ))}
         </select>

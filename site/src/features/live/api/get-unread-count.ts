@@ -8,9 +8,15 @@ type UnreadAnswer = { data: { count: number } }
 
 /** GET /api/1.0/messages/{co_id}/notread: the client's unread messages from the agency. */
 export const getUnreadCount = (coId: number | string) =>
-  withSession(() => apiGet<UnreadAnswer>(`/api/1.0/messages/${encodeURIComponent(String(coId))}/notread`)).then((a) => a.data.count)
+  withSession(() =>
+    apiGet<UnreadAnswer>(`/api/1.0/messages/${encodeURIComponent(String(coId))}/notread`),
+  ).then((a) => a.data.count)
 
 export const unreadCountOptions = (coId: number | string) =>
-  queryOptions({ queryKey: agencyMessageKeys.unread(coId), queryFn: () => getUnreadCount(coId), staleTime: 30_000 })
+  queryOptions({
+    queryKey: agencyMessageKeys.unread(coId),
+    queryFn: () => getUnreadCount(coId),
+    staleTime: 30_000,
+  })
 
 export const useUnreadCount = (coId: number | string) => useQuery(unreadCountOptions(coId))

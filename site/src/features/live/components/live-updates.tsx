@@ -36,7 +36,8 @@ export function LiveUpdates() {
       timers.forEach(clearTimeout)
       close()
       // What one client saw must not show for the next one on this browser.
-      for (const queryKey of [...LIVE_QUERY_ROOTS, meKeys.all]) queryClient.removeQueries({ queryKey })
+      for (const queryKey of [...LIVE_QUERY_ROOTS, meKeys.all])
+        queryClient.removeQueries({ queryKey })
     }
   }, [coId, queryClient])
 

@@ -10,7 +10,12 @@ export function UnreadBadge({ coId }: { coId: number | string }) {
   // The number is for the eye; assistive technologies read the sentence.
   return (
     <>
-      <span className="badge badge--gold" data-testid="unread-badge" aria-hidden="true" title={t('account.unread', { count })}>
+      <span
+        className="badge badge--gold"
+        data-testid="unread-badge"
+        aria-hidden="true"
+        title={t('account.unread', { count })}
+      >
         {count}
       </span>
       <span className="visually-hidden">{t('account.unread', { count })}</span>

@@ -14,7 +14,10 @@ const MAX_REFUSED_RETRIES = 3
  * connection. Closing leaves the room before disconnecting.
  */
 export function connectLive(coId: number | string, onMessage: () => void): LiveConnection {
-  const socket: Socket = io({ path: '/socket.io', auth: (cb) => cb({ token: getAccessToken() ?? '' }) })
+  const socket: Socket = io({
+    path: '/socket.io',
+    auth: (cb) => cb({ token: getAccessToken() ?? '' }),
+  })
   let refused = 0
   let closed = false
   socket.on('connect', () => {

@@ -5,7 +5,10 @@ import type { Service } from '../../../api/get-items'
 import type { Offer } from '@contract/offer'
 
 /** The query keys of one offer's detail. */
-export const offerDetailKeys = { all: ['offer'] as const, of: (slug: string, lang: string) => ['offer', slug, lang] as const }
+export const offerDetailKeys = {
+  all: ['offer'] as const,
+  of: (slug: string, lang: string) => ['offer', slug, lang] as const,
+}
 
 export type OfferResponse = { data: Offer; items_services: Service[] }
 
@@ -13,6 +16,9 @@ export const getOffer = (slug: string, lang: string, signal?: AbortSignal) =>
   apiGet<OfferResponse>(`/web/1.0/offers/${encodeURIComponent(slug)}`, { lang }, signal)
 
 export const offerQuery = (slug: string, lang: string) =>
-  queryOptions({ queryKey: offerDetailKeys.of(slug, lang), queryFn: ({ signal }) => getOffer(slug, lang, signal) })
+  queryOptions({
+    queryKey: offerDetailKeys.of(slug, lang),
+    queryFn: ({ signal }) => getOffer(slug, lang, signal),
+  })
 
 export const useOffer = (slug: string, lang: string) => useQuery(offerQuery(slug, lang))

@@ -20,7 +20,10 @@ export function BuildingMap({ offer }: { offer: Offer }) {
   useEffect(() => {
     const el = frame.current
     if (!el || visible) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: '200px' })
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setVisible(true),
+      { rootMargin: '200px' },
+    )
     observer.observe(el)
     return () => observer.disconnect()
   }, [visible, located])
@@ -36,7 +39,13 @@ export function BuildingMap({ offer }: { offer: Offer }) {
       <div ref={frame} className="building-map__frame">
         {visible && (
           <Suspense fallback={null}>
-            <BuildingLeafletMap lat={lat} lng={lng} approximate={approximate} tiles={config?.map ?? null} label={t('offer.location')} />
+            <BuildingLeafletMap
+              lat={lat}
+              lng={lng}
+              approximate={approximate}
+              tiles={config?.map ?? null}
+              label={t('offer.location')}
+            />
           </Suspense>
         )}
       </div>

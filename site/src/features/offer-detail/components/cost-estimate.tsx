@@ -5,7 +5,15 @@ import { formatDay, formatEuros, formatEurosCents, formatPercent } from '@contra
 import { priceLines } from '@contract/format-price'
 import { DEFAULT_COST_SETTINGS } from '@contract/cost-defaults'
 import type { Language } from '@contract/languages'
-import { type CostSettings, defaultDeposit, estimateAcquisition, isCostMarket, PURCHASE_MODES, type PurchaseMode, simulateMortgage } from '@contract/purchase-cost'
+import {
+  type CostSettings,
+  defaultDeposit,
+  estimateAcquisition,
+  isCostMarket,
+  PURCHASE_MODES,
+  type PurchaseMode,
+  simulateMortgage,
+} from '@contract/purchase-cost'
 
 import { formatDecimalInput, parseDecimal } from '../../../lib/decimal-number'
 import type { Offer } from '@contract/offer'
@@ -22,10 +30,22 @@ export function CostEstimate({ offer }: { offer: Offer }) {
   const { data } = useCosts()
   const sale = priceLines(offer).find((l) => l.kind === 'sale')
   if (!data || !sale || sale.onRequest || !isCostMarket(offer.of_area)) return null
-  return <CostEstimateForm offer={offer} price={sale.amount} market={offer.of_area} settings={data.data} />
+  return (
+    <CostEstimateForm
+      offer={offer}
+      price={sale.amount}
+      market={offer.of_area}
+      settings={data.data}
+    />
+  )
 }
 
-type FormProps = { offer: Offer; price: number; market: 'monaco' | 'france'; settings: CostSettings }
+type FormProps = {
+  offer: Offer
+  price: number
+  market: 'monaco' | 'france'
+  settings: CostSettings
+}
 
 /**
  * Rendered on the server with the default choices (so it reads without JavaScript), then
@@ -37,19 +57,38 @@ function CostEstimateForm({ offer, price, market, settings }: FormProps) {
   const id = useId()
   const modes = PURCHASE_MODES[market]
   const [mode, setMode] = useState<PurchaseMode>(modes[0])
-  const cost = estimateAcquisition({ price, market, mode, feesPayer: offer.of_fees_payer, feesPercent: offer.of_fees_percent, settings })
-  const [deposit, setDeposit] = useState(() => formatDecimalInput(defaultDeposit(price, settings), lang))
+  const cost = estimateAcquisition({
+    price,
+    market,
+    mode,
+    feesPayer: offer.of_fees_payer,
+    feesPercent: offer.of_fees_percent,
+    settings,
+  })
+  const [deposit, setDeposit] = useState(() =>
+    formatDecimalInput(defaultDeposit(price, settings), lang),
+  )
   const [rate, setRate] = useState(() => formatDecimalInput(settings.mortgage.rate, lang))
   const [years, setYears] = useState(() => formatDecimalInput(settings.mortgage.years, lang))
   const [d, r, y] = [parse(deposit, lang), parse(rate, lang), parse(years, lang)]
-  const loan = d != null && r != null && y != null && y > 0 ? simulateMortgage(cost.total - d, r, y) : null
+  const loan =
+    d != null && r != null && y != null && y > 0 ? simulateMortgage(cost.total - d, r, y) : null
   const euros = (n: number) => formatEuros(n, lang)
 
   // Text, not type=number: a number input drops or misreads the page's decimal comma ("4,5" read as 45).
   const field = (name: string, label: string, value: string, set: (v: string) => void) => (
     <div className="cost-field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} name={name} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} value={value} onChange={(e) => set(e.target.value)} />
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      />
     </div>
   )
 
@@ -62,7 +101,14 @@ function CostEstimateForm({ offer, price, market, settings }: FormProps) {
         <legend>{t(`cost.modeLegend.${market}`)}</legend>
         {modes.map((m) => (
           <label key={m} className="cost-mode">
-            <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} /> {t(`cost.mode.${m}`)}
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={m}
+              checked={mode === m}
+              onChange={() => setMode(m)}
+            />{' '}
+            {t(`cost.mode.${m}`)}
           </label>
         ))}
       </fieldset>
@@ -74,11 +120,19 @@ function CostEstimateForm({ offer, price, market, settings }: FormProps) {
         {cost.agencyFees > 0 && (
           <div>
             <dt>{t('cost.agencyFees')}</dt>
-            <dd>{cost.feesIncluded ? t('cost.feesIncluded', { amount: euros(cost.agencyFees) }) : euros(cost.agencyFees)}</dd>
+            <dd>
+              {cost.feesIncluded
+                ? t('cost.feesIncluded', { amount: euros(cost.agencyFees) })
+                : euros(cost.agencyFees)}
+            </dd>
           </div>
         )}
         <div>
-          <dt>{t(market === 'monaco' ? 'cost.dutiesMonaco' : 'cost.dutiesFrance', { rate: formatPercent(cost.dutiesRate, lang) })}</dt>
+          <dt>
+            {t(market === 'monaco' ? 'cost.dutiesMonaco' : 'cost.dutiesFrance', {
+              rate: formatPercent(cost.dutiesRate, lang),
+            })}
+          </dt>
           <dd data-testid="cost-duties">{euros(cost.duties)}</dd>
         </div>
         <div className="cost-lines__total">
@@ -127,7 +181,10 @@ function CostEstimateForm({ offer, price, market, settings }: FormProps) {
 function CostNote({ settings, lang }: { settings: CostSettings; lang: Language }) {
   const { t } = useTexts()
   const date = formatDay(settings.date, lang)
-  if (settings.source === DEFAULT_COST_SETTINGS.source) return <p className="muted cost-note">{t('cost.note', { date, source: t('cost.defaultSource') })}</p>
+  if (settings.source === DEFAULT_COST_SETTINGS.source)
+    return (
+      <p className="muted cost-note">{t('cost.note', { date, source: t('cost.defaultSource') })}</p>
+    )
   const [before, after = ''] = t('cost.note', { date, source: '\u0000' }).split('\u0000')
   return (
     <p className="muted cost-note">

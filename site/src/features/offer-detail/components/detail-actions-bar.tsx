@@ -8,7 +8,10 @@ import { telHref } from '../../../components/agency-address'
 export const VISIT_ANCHOR = 'visit-request'
 
 /** The first field of the visit form, where the visitor starts typing. */
-const firstField = (box: HTMLElement) => box.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])')
+const firstField = (box: HTMLElement) =>
+  box.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+  )
 
 /**
  * The bar kept at the bottom of the screen on an offer: "Request a visit" brings the visit form
@@ -31,7 +34,11 @@ export function DetailActionsBar() {
   }
 
   return (
-    <section className="detail-actions" aria-label={t('offer.actionsBar')} data-form-in-view={formInView || undefined}>
+    <section
+      className="detail-actions"
+      aria-label={t('offer.actionsBar')}
+      data-form-in-view={formInView || undefined}
+    >
       <div className="container detail-actions__inner">
         <a className="button detail-actions__visit" href={`#${VISIT_ANCHOR}`} onClick={goToVisit}>
           {t('visit.title')}

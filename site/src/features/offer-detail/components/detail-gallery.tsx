@@ -22,15 +22,39 @@ export function DetailGallery({ images, title }: { images: { fi_id: Id }[]; titl
   return (
     <div className="gallery">
       <div className="gallery__main" {...(images.length > 1 ? swipe : {})}>
-        <button ref={opener} type="button" className="gallery__open" onClick={() => setViewer(true)} aria-label={t('gallery.enlarge', { n: index + 1, total: images.length })}>
-          <OfferImage key={String(image.fi_id)} fiId={image.fi_id} width={730} height={413} alt={`${title} (${index + 1}/${images.length})`} eager className="gallery__img" />
+        <button
+          ref={opener}
+          type="button"
+          className="gallery__open"
+          onClick={() => setViewer(true)}
+          aria-label={t('gallery.enlarge', { n: index + 1, total: images.length })}
+        >
+          <OfferImage
+            key={String(image.fi_id)}
+            fiId={image.fi_id}
+            width={730}
+            height={413}
+            alt={`${title} (${index + 1}/${images.length})`}
+            eager
+            className="gallery__img"
+          />
         </button>
         {images.length > 1 && (
           <>
-            <button type="button" className="card-carousel__nav card-carousel__nav--prev" aria-label={t('carousel.previous')} onClick={() => move(-1)}>
+            <button
+              type="button"
+              className="card-carousel__nav card-carousel__nav--prev"
+              aria-label={t('carousel.previous')}
+              onClick={() => move(-1)}
+            >
               ‹
             </button>
-            <button type="button" className="card-carousel__nav card-carousel__nav--next" aria-label={t('carousel.next')} onClick={() => move(1)}>
+            <button
+              type="button"
+              className="card-carousel__nav card-carousel__nav--next"
+              aria-label={t('carousel.next')}
+              onClick={() => move(1)}
+            >
               ›
             </button>
             <span className="card-carousel__count" aria-hidden="true">

@@ -12,7 +12,13 @@ export function EnergySection({ offer }: { offer: Offer }) {
   const lang = useLanguage()
   const status = offer.of_dpe_status
   if (!status) return null
-  const { of_dpe_class: dpe, of_ges_class: ges, of_energy_cost_min: min, of_energy_cost_max: max, of_energy_cost_year: year } = offer
+  const {
+    of_dpe_class: dpe,
+    of_ges_class: ges,
+    of_energy_cost_min: min,
+    of_energy_cost_max: max,
+    of_energy_cost_year: year,
+  } = offer
   return (
     <section className="legal-block" aria-labelledby="energy-title">
       <h2 id="energy-title" className="section-title">
@@ -47,8 +53,20 @@ export function EnergySection({ offer }: { offer: Offer }) {
               </figure>
             )}
           </div>
-          {min != null && max != null && <p>{t('legal.energyCost', { min: formatEuros(min, lang), max: formatEuros(max, lang), year: year ?? '' })}</p>}
-          {offer.of_dpe_date && <p className="muted">{t('legal.dpeDate', { date: formatDay(offer.of_dpe_date, lang) })}</p>}
+          {min != null && max != null && (
+            <p>
+              {t('legal.energyCost', {
+                min: formatEuros(min, lang),
+                max: formatEuros(max, lang),
+                year: year ?? '',
+              })}
+            </p>
+          )}
+          {offer.of_dpe_date && (
+            <p className="muted">
+              {t('legal.dpeDate', { date: formatDay(offer.of_dpe_date, lang) })}
+            </p>
+          )}
         </>
       )}
     </section>

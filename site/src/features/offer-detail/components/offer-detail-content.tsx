@@ -3,7 +3,14 @@ import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { FavouriteButton } from '../../../components/favourite-button'
 import { localLabel, type Service, useItems } from '../../../api/get-items'
-import { buildingHtml, isMonacoCity, type Offer, offerHtml, offerName, offerServices } from '@contract/offer'
+import {
+  buildingHtml,
+  isMonacoCity,
+  type Offer,
+  offerHtml,
+  offerName,
+  offerServices,
+} from '@contract/offer'
 import { ServerHtml } from '../../../components/ui/server-html'
 import { OfferPrice } from '../../../components/offer-price'
 import { EnergyLetter } from '../../../components/energy-letter'
@@ -34,14 +41,24 @@ export type OfferDetailContentProps = {
 }
 
 /** An offer's detail as visitors see it, from its legacy API shape (published or previewed). */
-export function OfferDetailContent({ offer, services, updatedAt, back, VisitForm, Similar, preview = false }: OfferDetailContentProps) {
+export function OfferDetailContent({
+  offer,
+  services,
+  updatedAt,
+  back,
+  VisitForm,
+  Similar,
+  preview = false,
+}: OfferDetailContentProps) {
   const { t } = useTexts()
   const lang = useLanguage()
   const { data: items } = useItems()
   const name = offerName(offer, lang)
   const shown = offerServices(offer, services ?? items?.services ?? [])
   const district = districtLabel(offer.of_district, items, lang)
-  const place = isMonacoCity(offer.bu_id?.bu_city) ? ['Monaco', district].filter(Boolean).join(' · ') : [offer.bu_id?.bu_city, offer.bu_id?.cu_id?.cu_name_fr].filter(Boolean).join(' · ')
+  const place = isMonacoCity(offer.bu_id?.bu_city)
+    ? ['Monaco', district].filter(Boolean).join(' · ')
+    : [offer.bu_id?.bu_city, offer.bu_id?.cu_id?.cu_name_fr].filter(Boolean).join(' · ')
   const building = buildingHtml(offer, lang)
   const printUrl = `/api/1.0/offers/${encodeURIComponent(String(offer.of_id))}/print?type=complete&lang=${lang}&d=${updatedAt}`
 
@@ -55,20 +72,28 @@ export function OfferDetailContent({ offer, services, updatedAt, back, VisitForm
           <h1 className="page-title detail__title">{name}</h1>
           <OfferPrice offer={offer} className="price--large" />
           <ul className="facts facts--large">
-            {Boolean(offer.of_nbpieces) && <li>{t('offer.rooms', { count: offer.of_nbpieces ?? 0 })}</li>}
-            {Boolean(offer.of_nbrooms) && <li>{t('offer.bedrooms', { count: offer.of_nbrooms ?? 0 })}</li>}
-            {Boolean(offer.of_nbbathrooms) && <li>{t('offer.bathrooms', { count: offer.of_nbbathrooms ?? 0 })}</li>}
+            {Boolean(offer.of_nbpieces) && (
+              <li>{t('offer.rooms', { count: offer.of_nbpieces ?? 0 })}</li>
+            )}
+            {Boolean(offer.of_nbrooms) && (
+              <li>{t('offer.bedrooms', { count: offer.of_nbrooms ?? 0 })}</li>
+            )}
+            {Boolean(offer.of_nbbathrooms) && (
+              <li>{t('offer.bathrooms', { count: offer.of_nbbathrooms ?? 0 })}</li>
+            )}
           </ul>
           <SurfacesSummary offer={offer} />
-          {offer.of_dpe_class && <EnergyLetter letter={offer.of_dpe_class} className="energy-letter--large" />}
+          {offer.of_dpe_class && (
+            <EnergyLetter letter={offer.of_dpe_class} className="energy-letter--large" />
+          )}
           {!preview && (
-          <div className="detail__actions">
-            <FavouriteButton offerId={offer.of_id} offerName={name} />
-            <a className="button button--ghost" href={printUrl} target="_blank" rel="noopener">
-              {t('offer.print')}
-            </a>
-            {offer.of_video && <VideoButton embed={offer.of_video} title={name} />}
-          </div>
+            <div className="detail__actions">
+              <FavouriteButton offerId={offer.of_id} offerName={name} />
+              <a className="button button--ghost" href={printUrl} target="_blank" rel="noopener">
+                {t('offer.print')}
+              </a>
+              {offer.of_video && <VideoButton embed={offer.of_video} title={name} />}
+            </div>
           )}
           {!preview && <ShareLinks title={name} />}
         </div>
@@ -80,7 +105,11 @@ export function OfferDetailContent({ offer, services, updatedAt, back, VisitForm
           <ServerHtml html={offerHtml(offer, lang)} />
           {building && (
             <>
-              <h2 className="section-title">{offer.bu_id?.bu_name ? t('offer.buildingNamed', { name: offer.bu_id.bu_name }) : t('offer.building')}</h2>
+              <h2 className="section-title">
+                {offer.bu_id?.bu_name
+                  ? t('offer.buildingNamed', { name: offer.bu_id.bu_name })
+                  : t('offer.building')}
+              </h2>
               <ServerHtml html={building} />
             </>
           )}

@@ -7,7 +7,13 @@ import { ApiError } from '../../../lib/api-client'
 import { useOffer } from '../api/get-offer'
 import { OfferDetailContent } from './offer-detail-content'
 
-export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentType<{ slug: string }>; Similar: ComponentType<{ slug: string }> }) {
+export function OfferDetailPage({
+  VisitForm,
+  Similar,
+}: {
+  VisitForm: ComponentType<{ slug: string }>
+  Similar: ComponentType<{ slug: string }>
+}) {
   const { t } = useTexts()
   const lang = useLanguage()
   const navigate = useNavigate()
@@ -31,7 +37,12 @@ export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentTy
     </Link>
   )
 
-  if (isPending) return <main id="main" className="page container" aria-busy="true">{back}</main>
+  if (isPending)
+    return (
+      <main id="main" className="page container" aria-busy="true">
+        {back}
+      </main>
+    )
   if (!offer) {
     const notFound = error instanceof ApiError && error.status === 404
     return (
@@ -42,5 +53,14 @@ export function OfferDetailPage({ VisitForm, Similar }: { VisitForm: ComponentTy
     )
   }
 
-  return <OfferDetailContent offer={offer} services={data.items_services} updatedAt={dataUpdatedAt} back={back} VisitForm={VisitForm} Similar={Similar} />
+  return (
+    <OfferDetailContent
+      offer={offer}
+      services={data.items_services}
+      updatedAt={dataUpdatedAt}
+      back={back}
+      VisitForm={VisitForm}
+      Similar={Similar}
+    />
+  )
 }

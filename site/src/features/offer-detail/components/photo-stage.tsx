@@ -14,7 +14,13 @@ const DOUBLE_TAP_SCALE = 2.5
  * pinch-zoom; a double tap or double click zooms in and back; the wheel zooms. The stage takes
  * every touch (`touch-action: none`), so the browser neither scrolls nor zooms the page behind.
  */
-export function PhotoStage({ children, onSwipe }: { children: ReactNode; onSwipe: (direction: 1 | -1) => void }) {
+export function PhotoStage({
+  children,
+  onSwipe,
+}: {
+  children: ReactNode
+  onSwipe: (direction: 1 | -1) => void
+}) {
   const stage = useRef<HTMLDivElement>(null)
   const view = useRef<PhotoView>(FIT)
   const pointers = useRef(new Map<number, Point>())
@@ -27,7 +33,10 @@ export function PhotoStage({ children, onSwipe }: { children: ReactNode; onSwipe
   /** A point relative to the stage's centre, where the photo's shift is measured from. */
   const local = (e: { clientX: number; clientY: number }): Point => {
     const r = stage.current?.getBoundingClientRect()
-    return { x: e.clientX - (r ? r.left + r.width / 2 : 0), y: e.clientY - (r ? r.top + r.height / 2 : 0) }
+    return {
+      x: e.clientX - (r ? r.left + r.width / 2 : 0),
+      y: e.clientY - (r ? r.top + r.height / 2 : 0),
+    }
   }
   const show = (next: PhotoView, animate = false) => {
     view.current = next
@@ -37,7 +46,9 @@ export function PhotoStage({ children, onSwipe }: { children: ReactNode; onSwipe
     photo.style.transform = `translate(${next.x}px, ${next.y}px) scale(${next.scale})`
   }
   const restart = () => {
-    gesture.current = pointers.current.size ? { start: view.current, from: new Map(pointers.current) } : null
+    gesture.current = pointers.current.size
+      ? { start: view.current, from: new Map(pointers.current) }
+      : null
   }
 
   // The wheel zooms the photo rather than scrolling the page behind (React's wheel listener is passive).
@@ -70,7 +81,14 @@ export function PhotoStage({ children, onSwipe }: { children: ReactNode; onSwipe
     const ids = [...pointers.current.keys()].filter((id) => from.has(id))
     if (ids.length >= 2) {
       const [a, b] = ids
-      show(pinch(start, [from.get(a)!, from.get(b)!], [pointers.current.get(a)!, pointers.current.get(b)!], size()))
+      show(
+        pinch(
+          start,
+          [from.get(a)!, from.get(b)!],
+          [pointers.current.get(a)!, pointers.current.get(b)!],
+          size(),
+        ),
+      )
       return
     }
     const [id] = ids
@@ -78,7 +96,11 @@ export function PhotoStage({ children, onSwipe }: { children: ReactNode; onSwipe
     const dx = pointers.current.get(id)!.x - from.get(id)!.x
     const dy = pointers.current.get(id)!.y - from.get(id)!.y
     // Fitted, the photo only follows the finger sideways (a swipe); zoomed, it moves freely.
-    show(start.scale > 1 ? keepInside({ ...start, x: start.x + dx, y: start.y + dy }, size()) : { ...FIT, x: dx })
+    show(
+      start.scale > 1
+        ? keepInside({ ...start, x: start.x + dx, y: start.y + dy }, size())
+        : { ...FIT, x: dx },
+    )
   }
 
   const onPointerEnd = (e: ReactPointerEvent) => {
@@ -104,7 +126,14 @@ export function PhotoStage({ children, onSwipe }: { children: ReactNode; onSwipe
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
-      onDoubleClick={(e) => show(view.current.scale > 1 ? FIT : zoomAround(view.current, DOUBLE_TAP_SCALE, local(e), size()), true)}
+      onDoubleClick={(e) =>
+        show(
+          view.current.scale > 1
+            ? FIT
+            : zoomAround(view.current, DOUBLE_TAP_SCALE, local(e), size()),
+          true,
+        )
+      }
       onDragStart={(e) => e.preventDefault()}
     >
       {children}

@@ -14,7 +14,9 @@ import { PhotoThumbs } from './photo-thumbs'
  * <dialog> makes the page inert but would let the focus leave for the browser's own controls.
  */
 function keepFocusInside(e: KeyboardEvent<HTMLDialogElement>) {
-  const buttons = [...e.currentTarget.querySelectorAll<HTMLElement>('button')].filter((b) => b.offsetParent !== null)
+  const buttons = [...e.currentTarget.querySelectorAll<HTMLElement>('button')].filter(
+    (b) => b.offsetParent !== null,
+  )
   const first = buttons[0]
   const last = buttons[buttons.length - 1]
   if (!first || !last) return
@@ -40,7 +42,13 @@ type PhotoViewerProps = {
  * (wide screens) move, pinch or double tap zooms, Escape, the close button or the browser's Back
  * closes. A modal <dialog>: the page behind is inert, so focus stays inside.
  */
-export default function PhotoViewer({ images, start, title, onClose, focusBack }: PhotoViewerProps) {
+export default function PhotoViewer({
+  images,
+  start,
+  title,
+  onClose,
+  focusBack,
+}: PhotoViewerProps) {
   const { t } = useTexts()
   const dialog = useRef<HTMLDialogElement>(null)
   const [index, setIndex] = useState(start)
@@ -89,22 +97,53 @@ export default function PhotoViewer({ images, start, title, onClose, focusBack }
             {index + 1} / {total}
           </span>
         </p>
-        <button type="button" className="photo-viewer__button photo-viewer__close" onClick={() => close.current()} aria-label={t('dialog.close')} title={t('dialog.close')}>
+        <button
+          type="button"
+          className="photo-viewer__button photo-viewer__close"
+          onClick={() => close.current()}
+          aria-label={t('dialog.close')}
+          title={t('dialog.close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <PhotoStage key={index} onSwipe={move}>
-        {image && <OfferImage fiId={image.fi_id} width={1000} height={600} sizes="100vw" alt={alt} eager className="photo-viewer__img" />}
+        {image && (
+          <OfferImage
+            fiId={image.fi_id}
+            width={1000}
+            height={600}
+            sizes="100vw"
+            alt={alt}
+            eager
+            className="photo-viewer__img"
+          />
+        )}
       </PhotoStage>
       {total > 1 && (
         <>
-          <button type="button" className="photo-viewer__button photo-viewer__nav photo-viewer__nav--prev" aria-label={t('carousel.previous')} onClick={() => move(-1)}>
+          <button
+            type="button"
+            className="photo-viewer__button photo-viewer__nav photo-viewer__nav--prev"
+            aria-label={t('carousel.previous')}
+            onClick={() => move(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="photo-viewer__button photo-viewer__nav photo-viewer__nav--next" aria-label={t('carousel.next')} onClick={() => move(1)}>
+          <button
+            type="button"
+            className="photo-viewer__button photo-viewer__nav photo-viewer__nav--next"
+            aria-label={t('carousel.next')}
+            onClick={() => move(1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
-          <PhotoThumbs images={images} index={index} onPick={setIndex} className="photo-viewer__thumbs" />
+          <PhotoThumbs
+            images={images}
+            index={index}
+            onPick={setIndex}
+            className="photo-viewer__thumbs"
+          />
         </>
       )}
     </dialog>

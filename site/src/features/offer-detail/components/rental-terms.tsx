@@ -19,10 +19,19 @@ export function RentalTerms({ offer }: { offer: Offer }) {
   const lang = useLanguage()
   if (!offer.of_rent) return null
   const euros = (n: number) => formatEuros(n, lang)
-  const monthly = priceLines(offer).find((l) => l.kind === 'rent' && !l.onRequest && l.per === 'month')
+  const monthly = priceLines(offer).find(
+    (l) => l.kind === 'rent' && !l.onRequest && l.per === 'month',
+  )
   const charges = offer.of_rent_charges
   const sector = offer.of_monaco_sector
-  const facts = [charges, offer.of_deposit, offer.of_furnished, offer.of_tenant_fees, offer.of_available_from, sector].some((v) => v != null)
+  const facts = [
+    charges,
+    offer.of_deposit,
+    offer.of_furnished,
+    offer.of_tenant_fees,
+    offer.of_available_from,
+    sector,
+  ].some((v) => v != null)
   if (!facts) return null
   return (
     <section className="legal-block" aria-labelledby="rental-terms-title">
@@ -32,30 +41,44 @@ export function RentalTerms({ offer }: { offer: Offer }) {
       {sector && (
         <div className={`sector-note${sector === 'protected' ? ' sector-note--protected' : ''}`}>
           <p>
-            <strong>{t(sector === 'protected' ? 'legal.sectorProtected' : 'legal.sectorFree')}</strong>
+            <strong>
+              {t(sector === 'protected' ? 'legal.sectorProtected' : 'legal.sectorFree')}
+            </strong>
           </p>
           <p>{t(sector === 'protected' ? 'legal.sectorProtectedNote' : 'legal.sectorFreeNote')}</p>
         </div>
       )}
       <dl className="legal-facts">
         {monthly && monthly.kind === 'rent' && !monthly.onRequest && charges != null && (
-          <Fact label={t('legal.rentWithCharges')}>{t('legal.perMonth', { amount: euros(monthly.amount + charges) })}</Fact>
+          <Fact label={t('legal.rentWithCharges')}>
+            {t('legal.perMonth', { amount: euros(monthly.amount + charges) })}
+          </Fact>
         )}
         {charges != null && (
           <Fact label={t('legal.rentCharges')}>
             {t('legal.perMonth', { amount: euros(charges) })}
-            {offer.of_rent_charges_mode && ` (${t(offer.of_rent_charges_mode === 'provision' ? 'legal.modeProvision' : 'legal.modeFlatRate')})`}
+            {offer.of_rent_charges_mode &&
+              ` (${t(offer.of_rent_charges_mode === 'provision' ? 'legal.modeProvision' : 'legal.modeFlatRate')})`}
           </Fact>
         )}
-        {offer.of_deposit != null && <Fact label={t('legal.deposit')}>{euros(offer.of_deposit)}</Fact>}
-        {offer.of_furnished != null && <Fact label={t('legal.furnishing')}>{t(offer.of_furnished ? 'legal.furnished' : 'legal.unfurnished')}</Fact>}
+        {offer.of_deposit != null && (
+          <Fact label={t('legal.deposit')}>{euros(offer.of_deposit)}</Fact>
+        )}
+        {offer.of_furnished != null && (
+          <Fact label={t('legal.furnishing')}>
+            {t(offer.of_furnished ? 'legal.furnished' : 'legal.unfurnished')}
+          </Fact>
+        )}
         {offer.of_tenant_fees != null && (
           <Fact label={t('legal.tenantFees')}>
             {euros(offer.of_tenant_fees)}
-            {offer.of_tenant_inventory_fees != null && `, ${t('legal.inventoryFees', { amount: euros(offer.of_tenant_inventory_fees) })}`}
+            {offer.of_tenant_inventory_fees != null &&
+              `, ${t('legal.inventoryFees', { amount: euros(offer.of_tenant_inventory_fees) })}`}
           </Fact>
         )}
-        {offer.of_available_from && <Fact label={t('legal.availableFrom')}>{formatDay(offer.of_available_from, lang)}</Fact>}
+        {offer.of_available_from && (
+          <Fact label={t('legal.availableFrom')}>{formatDay(offer.of_available_from, lang)}</Fact>
+        )}
       </dl>
     </section>
   )

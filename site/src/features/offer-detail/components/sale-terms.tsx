@@ -10,7 +10,10 @@ export function SaleTerms({ offer }: { offer: Offer }) {
   const { t } = useTexts()
   const lang = useLanguage()
   const fees = feesSentence(offer, t, lang)
-  const copro = offer.of_copro_lots != null || offer.of_copro_charges != null || offer.of_copro_procedure != null
+  const copro =
+    offer.of_copro_lots != null ||
+    offer.of_copro_charges != null ||
+    offer.of_copro_procedure != null
   if (!fees && !copro) return null
   return (
     <section className="legal-block" aria-labelledby="sale-terms-title">

@@ -24,7 +24,11 @@ export function ShareLinks({ title }: { title: string }) {
       <ul className="share__list">
         {links.map((l) => (
           <li key={l.name}>
-            <a href={l.href} target={l.href.startsWith('mailto:') ? undefined : '_blank'} rel="noopener noreferrer">
+            <a
+              href={l.href}
+              target={l.href.startsWith('mailto:') ? undefined : '_blank'}
+              rel="noopener noreferrer"
+            >
               {l.name}
             </a>
           </li>

@@ -20,7 +20,15 @@ export function VideoButton({ embed, title }: { embed: string; title: string }) 
       </button>
       <Dialog open={open} title={title} onClose={() => setOpen(false)} width={900}>
         <div className="video-frame">
-          <iframe src={frame.src} width={frame.width} height={frame.height} title={frame.title ?? title} allow={frame.allow} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={frame.src}
+            width={frame.width}
+            height={frame.height}
+            title={frame.title ?? title}
+            allow={frame.allow}
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         </div>
       </Dialog>
     </>

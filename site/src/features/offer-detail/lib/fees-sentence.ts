@@ -18,6 +18,11 @@ export function feesSentence(offer: Offer, t: TFunction, lang: string): string |
   const percent = formatPercent(offer.of_fees_percent, lang)
   if (!feesIncludedInPrice(offer.of_area)) return t('legal.feesBuyerOnTop', { percent })
   const sale = priceLines(offer).find((line) => line.kind === 'sale')
-  if (!sale || sale.onRequest || offer.of_price_excl_fees == null) return t('legal.feesBuyerRate', { percent })
-  return t('legal.feesBuyerIncluded', { percent, price: formatEuros(sale.amount, lang), priceExcl: formatEuros(offer.of_price_excl_fees, lang) })
+  if (!sale || sale.onRequest || offer.of_price_excl_fees == null)
+    return t('legal.feesBuyerRate', { percent })
+  return t('legal.feesBuyerIncluded', {
+    percent,
+    price: formatEuros(sale.amount, lang),
+    priceExcl: formatEuros(offer.of_price_excl_fees, lang),
+  })
 }

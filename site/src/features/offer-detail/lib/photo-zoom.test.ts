@@ -23,8 +23,14 @@ describe('photo zoom', () => {
   })
 
   it('zooms by the change of distance between two fingers, following their midpoint', () => {
-    const from: [{ x: number; y: number }, { x: number; y: number }] = [{ x: -50, y: 0 }, { x: 50, y: 0 }]
-    const to: [{ x: number; y: number }, { x: number; y: number }] = [{ x: -100, y: 20 }, { x: 100, y: 20 }]
+    const from: [{ x: number; y: number }, { x: number; y: number }] = [
+      { x: -50, y: 0 },
+      { x: 50, y: 0 },
+    ]
+    const to: [{ x: number; y: number }, { x: number; y: number }] = [
+      { x: -100, y: 20 },
+      { x: 100, y: 20 },
+    ]
     expect(pinch(FIT, from, to, stage)).toEqual({ scale: 2, x: 0, y: 20 })
   })
 })

@@ -24,17 +24,28 @@ export function keepInside(view: PhotoView, stage: Size): PhotoView {
 export function zoomAround(view: PhotoView, factor: number, focus: Point, stage: Size): PhotoView {
   const scale = clamp(view.scale * factor, MIN_SCALE, MAX_SCALE)
   const ratio = scale / view.scale
-  return keepInside({ scale, x: focus.x - (focus.x - view.x) * ratio, y: focus.y - (focus.y - view.y) * ratio }, stage)
+  return keepInside(
+    { scale, x: focus.x - (focus.x - view.x) * ratio, y: focus.y - (focus.y - view.y) * ratio },
+    stage,
+  )
 }
 
 /**
  * A two-finger gesture from its start: the fingers' distance gives the zoom, their midpoint's
  * travel the shift, the spot first under the midpoint following it.
  */
-export function pinch(start: PhotoView, from: [Point, Point], to: [Point, Point], stage: Size): PhotoView {
+export function pinch(
+  start: PhotoView,
+  from: [Point, Point],
+  to: [Point, Point],
+  stage: Size,
+): PhotoView {
   const distance = (p: [Point, Point]) => Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y) || 1
   const middle = (p: [Point, Point]) => ({ x: (p[0].x + p[1].x) / 2, y: (p[0].y + p[1].y) / 2 })
-  const zoomed = zoomAround(start, distance(to) / distance(from), middle(from), { width: Infinity, height: Infinity })
+  const zoomed = zoomAround(start, distance(to) / distance(from), middle(from), {
+    width: Infinity,
+    height: Infinity,
+  })
   const a = middle(from)
   const b = middle(to)
   return keepInside({ ...zoomed, x: zoomed.x + b.x - a.x, y: zoomed.y + b.y - a.y }, stage)

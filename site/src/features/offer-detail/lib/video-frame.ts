@@ -1,15 +1,38 @@
 /** The players the site's security policy lets a page frame. */
-const PLAYER_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.dailymotion.com', 'geo.dailymotion.com'])
-const ALLOWED_FEATURES = new Set(['autoplay', 'encrypted-media', 'picture-in-picture', 'fullscreen', 'web-share'])
+const PLAYER_HOSTS = new Set([
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'www.dailymotion.com',
+  'geo.dailymotion.com',
+])
+const ALLOWED_FEATURES = new Set([
+  'autoplay',
+  'encrypted-media',
+  'picture-in-picture',
+  'fullscreen',
+  'web-share',
+])
 
-export type VideoFrame = { src: string; width?: string; height?: string; title?: string; allow?: string }
+export type VideoFrame = {
+  src: string
+  width?: string
+  height?: string
+  title?: string
+  allow?: string
+}
 
 const attribute = (tag: string, name: string): string | undefined => {
   const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i').exec(tag)
   return match ? (match[2] ?? match[3]) : undefined
 }
 
-const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'")
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
 
 const size = (value: string | undefined) => (value && /^\d{1,4}%?$/.test(value) ? value : undefined)
 
@@ -27,12 +50,19 @@ export function videoFrame(embed: string): VideoFrame | null {
   } catch {
     return null
   }
-  if (url.protocol !== 'https:' || !PLAYER_HOSTS.has(url.hostname) || url.username || url.password) return null
+  if (url.protocol !== 'https:' || !PLAYER_HOSTS.has(url.hostname) || url.username || url.password)
+    return null
   const allow = (attribute(tag, 'allow') ?? '')
     .split(';')
     .map((part) => part.trim().split(/\s+/)[0].toLowerCase())
     .filter((feature) => ALLOWED_FEATURES.has(feature))
     .join('; ')
   const title = attribute(tag, 'title')
-  return { src: url.href, width: size(attribute(tag, 'width')), height: size(attribute(tag, 'height')), title: title ? decodeEntities(title) : undefined, allow: allow || undefined }
+  return {
+    src: url.href,
+    width: size(attribute(tag, 'width')),
+    height: size(attribute(tag, 'height')),
+    title: title ? decodeEntities(title) : undefined,
+    allow: allow || undefined,
+  }
 }

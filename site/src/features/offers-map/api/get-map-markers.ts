@@ -18,4 +18,5 @@ export function mapMarkersQuery(filter: OfferFilter, lang: string, bbox: string 
   })
 }
 
-export const useMapMarkers = (filter: OfferFilter, lang: string, bbox: string | null) => useQuery(mapMarkersQuery(filter, lang, bbox))
+export const useMapMarkers = (filter: OfferFilter, lang: string, bbox: string | null) =>
+  useQuery(mapMarkersQuery(filter, lang, bbox))

@@ -11,7 +11,11 @@ import type { OfferFilter } from '../../../lib/offer-filter'
 // Leaflet and the clustering load with the map, never with the list.
 const OffersMap = lazy(() => import('./offers-map'))
 
-type MapViewProps = { filter: OfferFilter; bbox: BoundingBox | null; onSearchArea: (bbox: string) => void }
+type MapViewProps = {
+  filter: OfferFilter
+  bbox: BoundingBox | null
+  onSearchArea: (bbox: string) => void
+}
 
 /** The map of a search: the markers of every matching offer, drawn once the page runs in a browser. */
 export function MapView({ filter, bbox, onSearchArea }: MapViewProps) {
@@ -26,7 +30,12 @@ export function MapView({ filter, bbox, onSearchArea }: MapViewProps) {
   if (!hydrated || !data) return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <OffersMap markers={data.data} tiles={config?.map ?? null} bbox={bbox} onSearchArea={onSearchArea} />
+      <OffersMap
+        markers={data.data}
+        tiles={config?.map ?? null}
+        bbox={bbox}
+        onSearchArea={onSearchArea}
+      />
     </Suspense>
   )
 }

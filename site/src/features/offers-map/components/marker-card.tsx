@@ -21,9 +21,20 @@ export function MarkerCard({ marker, onClose, focusOnOpen }: MarkerCardProps) {
   }, [marker.id, focusOnOpen])
 
   return (
-    <section ref={card} className="marker-card" aria-label={marker.name} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <section
+      ref={card}
+      className="marker-card"
+      aria-label={marker.name}
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
       {marker.image !== null ? (
-        <img className="marker-card__img" src={imagePath(marker.image, 400, 300)} width={400} height={300} alt="" />
+        <img
+          className="marker-card__img"
+          src={imagePath(marker.image, 400, 300)}
+          width={400}
+          height={300}
+          alt=""
+        />
       ) : (
         <div className="marker-card__img marker-card__img--none" aria-hidden="true" />
       )}
@@ -34,7 +45,13 @@ export function MarkerCard({ marker, onClose, focusOnOpen }: MarkerCardProps) {
         <p className="marker-card__price">{marker.price}</p>
         {marker.approximate && <p className="marker-card__note muted">{t('map.approximate')}</p>}
       </div>
-      <button type="button" className="icon-button marker-card__close" onClick={onClose} aria-label={t('dialog.close')} title={t('dialog.close')}>
+      <button
+        type="button"
+        className="icon-button marker-card__close"
+        onClick={onClose}
+        aria-label={t('dialog.close')}
+        title={t('dialog.close')}
+      >
         ×
       </button>
     </section>

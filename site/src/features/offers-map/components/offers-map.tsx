@@ -62,15 +62,31 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
 
   const index = useMemo(() => {
     // Radius in screen pixels (extent: Leaflet's 256 px tiles), about a price pill's width, so pills and cluster badges do not overlap.
-    const clusters = new Supercluster<Point, Record<string, never>>({ radius: 72, extent: 256, maxZoom: 17 })
-    clusters.load(markers.filter((m) => Number.isFinite(m.lat) && Number.isFinite(m.lng)).map((marker) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] }, properties: { marker } })))
+    const clusters = new Supercluster<Point, Record<string, never>>({
+      radius: 72,
+      extent: 256,
+      maxZoom: 17,
+    })
+    clusters.load(
+      markers
+        .filter((m) => Number.isFinite(m.lat) && Number.isFinite(m.lng))
+        .map((marker) => ({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] },
+          properties: { marker },
+        })),
+    )
     return clusters
   }, [markers])
 
   // The map itself, once: Leaflet owns this element.
   useEffect(() => {
     if (!container.current) return
-    const map = L.map(container.current, { zoomControl: true, keyboard: true, worldCopyJump: false })
+    const map = L.map(container.current, {
+      zoomControl: true,
+      keyboard: true,
+      worldCopyJump: false,
+    })
     if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map)
     layer.current = L.layerGroup().addTo(map)
     mapRef.current = map
@@ -84,8 +100,16 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
   useEffect(() => {
     const map = mapRef.current
     if (!map) return
-    if (bbox) map.fitBounds([[bbox.minLat, bbox.minLng], [bbox.maxLat, bbox.maxLng]])
-    else if (markers.length) map.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lng] as L.LatLngTuple)), { padding: [32, 32], maxZoom: 16 })
+    if (bbox)
+      map.fitBounds([
+        [bbox.minLat, bbox.minLng],
+        [bbox.maxLat, bbox.maxLng],
+      ])
+    else if (markers.length)
+      map.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lng] as L.LatLngTuple)), {
+        padding: [32, 32],
+        maxZoom: 16,
+      })
     else map.setView(MONACO, 14)
   }, [bbox, markers])
 
@@ -97,20 +121,52 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
     const draw = () => {
       group.clearLayers()
       const b = map.getBounds()
-      for (const feature of index.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], Math.round(map.getZoom()))) {
+      for (const feature of index.getClusters(
+        [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+        Math.round(map.getZoom()),
+      )) {
         const [lng, lat] = feature.geometry.coordinates
         const props = feature.properties as Point | Supercluster.ClusterProperties
         if ('cluster' in props && props.cluster) {
           const label = labels.current.cluster(props.point_count)
-          const icon = L.divIcon({ className: 'map-cluster', html: textElement('map-cluster__count', String(props.point_count_abbreviated ?? props.point_count)), iconSize: [44, 44] })
+          const icon = L.divIcon({
+            className: 'map-cluster',
+            html: textElement(
+              'map-cluster__count',
+              String(props.point_count_abbreviated ?? props.point_count),
+            ),
+            iconSize: [44, 44],
+          })
           // Above the price pills, so a count is never hidden behind a price.
-          L.marker([lat, lng], { icon, keyboard: true, title: label, alt: label, zIndexOffset: 1000 })
-            .on(onPress(() => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), 18))))
+          L.marker([lat, lng], {
+            icon,
+            keyboard: true,
+            title: label,
+            alt: label,
+            zIndexOffset: 1000,
+          })
+            .on(
+              onPress(() =>
+                map.setView(
+                  [lat, lng],
+                  Math.min(index.getClusterExpansionZoom(props.cluster_id), 18),
+                ),
+              ),
+            )
             .addTo(group)
         } else {
           const { marker } = props as Point
-          const icon = L.divIcon({ className: `map-price${marker.sell ? '' : ' map-price--rent'}`, html: textElement('map-price__label', marker.price), iconSize: undefined })
-          L.marker([lat, lng], { icon, keyboard: true, title: `${marker.name} – ${marker.price}`, riseOnHover: true })
+          const icon = L.divIcon({
+            className: `map-price${marker.sell ? '' : ' map-price--rent'}`,
+            html: textElement('map-price__label', marker.price),
+            iconSize: undefined,
+          })
+          L.marker([lat, lng], {
+            icon,
+            keyboard: true,
+            title: `${marker.name} – ${marker.price}`,
+            riseOnHover: true,
+          })
             .on(onPress((byKeyboard) => setSelected({ marker, byKeyboard })))
             .addTo(group)
         }
@@ -125,7 +181,15 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
 
   const searchArea = () => {
     const b = mapRef.current?.getBounds()
-    if (b) onSearchArea(formatBoundingBox({ minLng: b.getWest(), minLat: b.getSouth(), maxLng: b.getEast(), maxLat: b.getNorth() }))
+    if (b)
+      onSearchArea(
+        formatBoundingBox({
+          minLng: b.getWest(),
+          minLat: b.getSouth(),
+          maxLng: b.getEast(),
+          maxLat: b.getNorth(),
+        }),
+      )
   }
 
   return (
@@ -137,8 +201,19 @@ export default function OffersMap({ markers, tiles, bbox, onSearchArea }: Offers
         </button>
       </div>
       <div className="offers-map__frame">
-        <div ref={container} className="offers-map__map" role="region" aria-label={t('map.label')} />
-        {selected && <MarkerCard marker={selected.marker} focusOnOpen={selected.byKeyboard} onClose={() => setSelected(null)} />}
+        <div
+          ref={container}
+          className="offers-map__map"
+          role="region"
+          aria-label={t('map.label')}
+        />
+        {selected && (
+          <MarkerCard
+            marker={selected.marker}
+            focusOnOpen={selected.byKeyboard}
+            onClose={() => setSelected(null)}
+          />
+        )}
       </div>
     </div>
   )

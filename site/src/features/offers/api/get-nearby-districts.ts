@@ -9,8 +9,16 @@ export type DistrictCount = { text: string; nb: number; value: string }
 export const areaDistrictsQuery = (salerent: SaleRent, where: 'monaco' | 'france', lang: string) =>
   queryOptions({
     queryKey: ['districts', salerent, where, lang] as const,
-    queryFn: ({ signal }) => apiGet<{ data: DistrictCount[] }>('/web/1.0/districts', { salerent, where, lang }, signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiGet<{ data: DistrictCount[] }>(
+        '/web/1.0/districts',
+        { salerent, where, lang },
+        signal,
+      ).then((r) => r.data),
   })
 
-export const useAreaDistricts = (salerent: SaleRent, where: 'monaco' | 'france' | null, lang: string) =>
-  useQuery({ ...areaDistrictsQuery(salerent, where ?? 'monaco', lang), enabled: where !== null })
+export const useAreaDistricts = (
+  salerent: SaleRent,
+  where: 'monaco' | 'france' | null,
+  lang: string,
+) => useQuery({ ...areaDistrictsQuery(salerent, where ?? 'monaco', lang), enabled: where !== null })

@@ -9,10 +9,14 @@ export const offersCountQuery = (filter: OfferFilter, lang: string, bbox: string
   const asked = { ...query, ...(bbox ? { bbox } : {}), limit: 0 }
   return queryOptions({
     queryKey: ['offers', 'count', asked] as const,
-    queryFn: ({ signal }) => apiGet<{ meta: { total: number } }>('/web/1.0/offers', asked, signal).then((r) => r.meta.total),
+    queryFn: ({ signal }) =>
+      apiGet<{ meta: { total: number } }>('/web/1.0/offers', asked, signal).then(
+        (r) => r.meta.total,
+      ),
     // The last count stays shown while the next is asked for: the button keeps its place and size.
     placeholderData: keepPreviousData,
   })
 }
 
-export const useOffersCount = (filter: OfferFilter, lang: string, bbox: string | null) => useQuery(offersCountQuery(filter, lang, bbox))
+export const useOffersCount = (filter: OfferFilter, lang: string, bbox: string | null) =>
+  useQuery(offersCountQuery(filter, lang, bbox))

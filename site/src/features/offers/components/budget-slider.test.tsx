@@ -20,7 +20,9 @@ const maxHandle = () => screen.getByRole('slider', { name: 'Budget maximum' })
 describe('budget slider', () => {
   it('states the active budget exactly', () => {
     render(<BudgetSlider min={1_000_000} max={5_000_000} onChange={() => undefined} />)
-    expect(screen.getByText(`${formatPrice(1_000_000, 'fr')} – ${formatPrice(5_000_000, 'fr')}`)).toBeInTheDocument()
+    expect(
+      screen.getByText(`${formatPrice(1_000_000, 'fr')} – ${formatPrice(5_000_000, 'fr')}`),
+    ).toBeInTheDocument()
     expect(minHandle()).toHaveAttribute('aria-valuetext', formatPrice(1_000_000, 'fr'))
     expect(maxHandle()).toHaveAttribute('aria-valuetext', formatPrice(5_000_000, 'fr'))
   })
@@ -40,7 +42,11 @@ describe('budget slider', () => {
     fireEvent.change(minHandle(), { target: { value: '200' } })
     fireEvent.pointerUp(minHandle())
     expect(onChange).toHaveBeenLastCalledWith(positionToAmount(200), 5_000_000)
-    expect(screen.getByText(`${formatPrice(positionToAmount(200), 'fr')} – ${formatPrice(5_000_000, 'fr')}`)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        `${formatPrice(positionToAmount(200), 'fr')} – ${formatPrice(5_000_000, 'fr')}`,
+      ),
+    ).toBeInTheDocument()
   })
 
   it('swaps the two amounts when the minimum is dragged past the maximum', () => {
@@ -52,7 +58,9 @@ describe('budget slider', () => {
   })
 
   it('draws one track with the chosen range between the two handles', () => {
-    const { container } = render(<BudgetSlider min={1_000_000} max={5_000_000} onChange={() => undefined} />)
+    const { container } = render(
+      <BudgetSlider min={1_000_000} max={5_000_000} onChange={() => undefined} />,
+    )
     const tracks = container.querySelectorAll('.budget-slider__track')
     expect(tracks).toHaveLength(1)
     expect(tracks[0].querySelectorAll('input[type="range"]')).toHaveLength(2)

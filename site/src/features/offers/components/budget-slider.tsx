@@ -4,7 +4,12 @@ import { type CSSProperties, useEffect, useState } from 'react'
 import { useLanguage, useTexts } from '../../../i18n/texts'
 
 import { formatPrice } from '@contract/format-price'
-import { amountToPosition, orderedBudget, positionToAmount, SLIDER_STEPS } from '../lib/budget-slider-value'
+import {
+  amountToPosition,
+  orderedBudget,
+  positionToAmount,
+  SLIDER_STEPS,
+} from '../lib/budget-slider-value'
 import { BUDGET_MAX } from '../../../lib/offer-filter'
 
 type BudgetSliderProps = { min: number; max: number; onChange: (min: number, max: number) => void }
@@ -27,13 +32,22 @@ export function BudgetSlider({ min, max, onChange }: BudgetSliderProps) {
   const [a, b] = orderedBudget(lo, hi)
   // Touching a handle without moving it (a tap, a Tab through) changes nothing.
   const commit = () => (a !== min || b !== max) && onChange(a, b)
-  const label = (amount: number) => (amount >= BUDGET_MAX ? t('budget.noLimit') : formatPrice(amount, lang))
+  const label = (amount: number) =>
+    amount >= BUDGET_MAX ? t('budget.noLimit') : formatPrice(amount, lang)
   const [loPos, hiPos] = [amountToPosition(lo), amountToPosition(hi)]
   const moveTo = (current: number, set: (amount: number) => void) => (position: number) => {
     if (position !== amountToPosition(current)) set(positionToAmount(position))
   }
-  const fill = { '--from': Math.min(loPos, hiPos) / SLIDER_STEPS, '--to': Math.max(loPos, hiPos) / SLIDER_STEPS } as CSSProperties
-  const handle = (which: 'min' | 'max', amount: number, position: number, set: (position: number) => void) => (
+  const fill = {
+    '--from': Math.min(loPos, hiPos) / SLIDER_STEPS,
+    '--to': Math.max(loPos, hiPos) / SLIDER_STEPS,
+  } as CSSProperties
+  const handle = (
+    which: 'min' | 'max',
+    amount: number,
+    position: number,
+    set: (position: number) => void,
+  ) => (
     <input
       type="range"
       className={`budget-slider__handle budget-slider__handle--${which}`}
@@ -54,7 +68,10 @@ export function BudgetSlider({ min, max, onChange }: BudgetSliderProps) {
       <p className="budget-slider__values" aria-live="polite">
         {label(a)} – {label(b)}
       </p>
-      <div className={`budget-slider__track${loPos > SLIDER_STEPS * 0.9 ? ' budget-slider__track--min-on-top' : ''}`} style={fill}>
+      <div
+        className={`budget-slider__track${loPos > SLIDER_STEPS * 0.9 ? ' budget-slider__track--min-on-top' : ''}`}
+        style={fill}
+      >
         <span className="budget-slider__range" aria-hidden="true" />
         {handle('min', lo, loPos, moveTo(lo, setLo))}
         {handle('max', hi, hiPos, moveTo(hi, setHi))}

@@ -9,7 +9,11 @@ import { widerBudget, withoutLastFilter } from '../lib/ways-out'
 
 const NEARBY = 4
 
-type EmptyResultsProps = { filter: OfferFilter; hrefOf: (next: OfferFilter) => string; onAlert: () => void }
+type EmptyResultsProps = {
+  filter: OfferFilter
+  hrefOf: (next: OfferFilter) => string
+  onAlert: () => void
+}
 
 /**
  * An empty search, and the ways out of it: the search without its last filter, a wider budget,
@@ -19,14 +23,20 @@ export function EmptyResults({ filter, hrefOf, onAlert }: EmptyResultsProps) {
   const { t } = useTexts()
   const lang = useLanguage()
   const { data: items } = useItems()
-  const district = isArea(filter.where) ? null : items?.districts?.find((d) => d.value === filter.where)
+  const district = isArea(filter.where)
+    ? null
+    : items?.districts?.find((d) => d.value === filter.where)
   const area = isArea(filter.where) ? filter.where : (district?.area ?? 'monaco')
   const tilesArea = area === 'monaco' || area === 'france' ? area : null
   const { data: districts } = useAreaDistricts(filter.salerent, tilesArea, lang)
-  const areaOf = (value: string) => items?.districts?.find((d) => d.value === value)?.area ?? 'monaco'
+  const areaOf = (value: string) =>
+    items?.districts?.find((d) => d.value === value)?.area ?? 'monaco'
   const last = withoutLastFilter(filter, areaOf)
   const wider = widerBudget(filter)
-  const nearby = (districts ?? []).filter((d) => d.nb > 0 && d.value !== filter.where).sort((a, b) => b.nb - a.nb).slice(0, NEARBY)
+  const nearby = (districts ?? [])
+    .filter((d) => d.nb > 0 && d.value !== filter.where)
+    .sort((a, b) => b.nb - a.nb)
+    .slice(0, NEARBY)
 
   return (
     <section className="empty-results" aria-labelledby="empty-results-title">
@@ -45,7 +55,13 @@ export function EmptyResults({ filter, hrefOf, onAlert }: EmptyResultsProps) {
         {wider && (
           <li>
             <Link className="button button--small button--ghost" to={hrefOf(wider)}>
-              {t('empty.widenBudget', { min: formatPrice(wider.budgetMin, lang), max: wider.budgetMax === BUDGET_MAX ? t('budget.noLimit') : formatPrice(wider.budgetMax, lang) })}
+              {t('empty.widenBudget', {
+                min: formatPrice(wider.budgetMin, lang),
+                max:
+                  wider.budgetMax === BUDGET_MAX
+                    ? t('budget.noLimit')
+                    : formatPrice(wider.budgetMax, lang),
+              })}
             </Link>
           </li>
         )}

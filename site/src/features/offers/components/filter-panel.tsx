@@ -6,13 +6,28 @@ import { ENERGY_CLASSES } from '@contract/energy'
 import { Combobox, type ComboOption } from '../../../components/ui/combobox'
 import { TagSelectDialog } from '../../../components/ui/tag-select-dialog'
 import { useItems } from '../../../api/get-items'
-import { AREAS, BUDGET_MAX, BUDGET_MIN, isArea, type OfferFilter, ROOM_CHOICES } from '../../../lib/offer-filter'
+import {
+  AREAS,
+  BUDGET_MAX,
+  BUDGET_MIN,
+  isArea,
+  type OfferFilter,
+  ROOM_CHOICES,
+} from '../../../lib/offer-filter'
 import { districtLabel, typeLabel } from '../../../lib/offer-labels'
 import { BudgetSlider } from './budget-slider'
 
 type FilterPanelProps = { filter: OfferFilter; onChange: (next: OfferFilter) => void }
 
-function Group({ title, onClear, children }: { title: string; onClear?: () => void; children: ReactNode }) {
+function Group({
+  title,
+  onClear,
+  children,
+}: {
+  title: string
+  onClear?: () => void
+  children: ReactNode
+}) {
   const { t } = useTexts()
   return (
     <fieldset className="filter-group">
@@ -35,22 +50,36 @@ export function FilterPanel({ filter, onChange }: FilterPanelProps) {
   const [typesOpen, setTypesOpen] = useState(false)
   const set = (patch: Partial<OfferFilter>) => onChange({ ...filter, ...patch, page: 1 })
   const types = items?.items_of_type ?? []
-  const districtArea = isArea(filter.where) ? (filter.where === 'international' ? null : filter.where) : (items?.districts?.find((d) => d.value === filter.where)?.area ?? 'monaco')
-  const districtValue: ComboOption | null = isArea(filter.where) ? null : { value: filter.where, label: districtLabel(filter.where, items, lang) }
+  const districtArea = isArea(filter.where)
+    ? filter.where === 'international'
+      ? null
+      : filter.where
+    : (items?.districts?.find((d) => d.value === filter.where)?.area ?? 'monaco')
+  const districtValue: ComboOption | null = isArea(filter.where)
+    ? null
+    : { value: filter.where, label: districtLabel(filter.where, items, lang) }
 
   return (
     <div className="filter-panel">
       <Group title={t('filters.situation')}>
         <div className="segmented">
           {AREAS.map((a) => (
-            <button key={a} type="button" aria-pressed={filter.where === a || (a === districtArea && !isArea(filter.where))} onClick={() => set({ where: a })}>
+            <button
+              key={a}
+              type="button"
+              aria-pressed={filter.where === a || (a === districtArea && !isArea(filter.where))}
+              onClick={() => set({ where: a })}
+            >
               {t(`area.${a}`)}
             </button>
           ))}
         </div>
       </Group>
       {districtArea && (
-        <Group title={t('filters.district')} onClear={isArea(filter.where) ? undefined : () => set({ where: districtArea })}>
+        <Group
+          title={t('filters.district')}
+          onClear={isArea(filter.where) ? undefined : () => set({ where: districtArea })}
+        >
           <Combobox
             label={t('filters.districtSearch')}
             storeUrl="/web/1.0/districts"
@@ -68,17 +97,34 @@ export function FilterPanel({ filter, onChange }: FilterPanelProps) {
       <Group title={t('filters.salerent')}>
         <div className="segmented">
           {(['sales', 'rents', 'rents_and_sales'] as const).map((s) => (
-            <button key={s} type="button" aria-pressed={filter.salerent === s} onClick={() => set({ salerent: s })}>
+            <button
+              key={s}
+              type="button"
+              aria-pressed={filter.salerent === s}
+              onClick={() => set({ salerent: s })}
+            >
               {t(`salerent.${s}`)}
             </button>
           ))}
         </div>
       </Group>
-      <Group title={t('filters.type')} onClear={filter.types.length ? () => set({ types: [] }) : undefined}>
+      <Group
+        title={t('filters.type')}
+        onClear={filter.types.length ? () => set({ types: [] }) : undefined}
+      >
         <p className="filter-group__summary">
-          {filter.types.length ? types.filter((ty) => filter.types.includes(ty.value)).map((ty) => typeLabel(ty, t, lang)).join(', ') : t('filters.allTypes')}
+          {filter.types.length
+            ? types
+                .filter((ty) => filter.types.includes(ty.value))
+                .map((ty) => typeLabel(ty, t, lang))
+                .join(', ')
+            : t('filters.allTypes')}
         </p>
-        <button type="button" className="button button--small button--ghost" onClick={() => setTypesOpen(true)}>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => setTypesOpen(true)}
+        >
           {t('filters.chooseTypes')}
         </button>
         <TagSelectDialog
@@ -90,23 +136,60 @@ export function FilterPanel({ filter, onChange }: FilterPanelProps) {
           onApply={(selected) => set({ types: selected })}
         />
       </Group>
-      <Group title={t('filters.rooms')} onClear={filter.pieces.length ? () => set({ pieces: [] }) : undefined}>
+      <Group
+        title={t('filters.rooms')}
+        onClear={filter.pieces.length ? () => set({ pieces: [] }) : undefined}
+      >
         <div className="tags">
           {ROOM_CHOICES.map((r) => (
-            <button key={r} type="button" className="tag" aria-pressed={filter.pieces.includes(r)} onClick={() => set({ pieces: filter.pieces.includes(r) ? filter.pieces.filter((p) => p !== r) : [...filter.pieces, r] })}>
+            <button
+              key={r}
+              type="button"
+              className="tag"
+              aria-pressed={filter.pieces.includes(r)}
+              onClick={() =>
+                set({
+                  pieces: filter.pieces.includes(r)
+                    ? filter.pieces.filter((p) => p !== r)
+                    : [...filter.pieces, r],
+                })
+              }
+            >
               {t(`rooms.${r}`)}
             </button>
           ))}
         </div>
       </Group>
-      <Group title={t('filters.budget')} onClear={filter.budgetMin !== BUDGET_MIN || filter.budgetMax !== BUDGET_MAX ? () => set({ budgetMin: BUDGET_MIN, budgetMax: BUDGET_MAX }) : undefined}>
-        <BudgetSlider min={filter.budgetMin} max={filter.budgetMax} onChange={(budgetMin, budgetMax) => (budgetMin !== filter.budgetMin || budgetMax !== filter.budgetMax) && set({ budgetMin, budgetMax })} />
+      <Group
+        title={t('filters.budget')}
+        onClear={
+          filter.budgetMin !== BUDGET_MIN || filter.budgetMax !== BUDGET_MAX
+            ? () => set({ budgetMin: BUDGET_MIN, budgetMax: BUDGET_MAX })
+            : undefined
+        }
+      >
+        <BudgetSlider
+          min={filter.budgetMin}
+          max={filter.budgetMax}
+          onChange={(budgetMin, budgetMax) =>
+            (budgetMin !== filter.budgetMin || budgetMax !== filter.budgetMax) &&
+            set({ budgetMin, budgetMax })
+          }
+        />
       </Group>
       {(districtArea === 'france' || filter.dpeMax) && (
-        <Group title={t('filters.energy')} onClear={filter.dpeMax ? () => set({ dpeMax: undefined }) : undefined}>
+        <Group
+          title={t('filters.energy')}
+          onClear={filter.dpeMax ? () => set({ dpeMax: undefined }) : undefined}
+        >
           <div className="segmented">
             {ENERGY_CLASSES.map((c) => (
-              <button key={c} type="button" aria-pressed={filter.dpeMax === c} onClick={() => set({ dpeMax: c })}>
+              <button
+                key={c}
+                type="button"
+                aria-pressed={filter.dpeMax === c}
+                onClick={() => set({ dpeMax: c })}
+              >
                 {c}
                 <span className="visually-hidden"> {t('filters.energyOrBetter')}</span>
               </button>

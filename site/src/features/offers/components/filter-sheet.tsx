@@ -9,7 +9,12 @@ import { useOffersCount } from '../api/get-offers-count'
 import { isReset, resetFilter } from '../lib/reset-filter'
 import { FilterPanel } from './filter-panel'
 
-type FilterSheetProps = { filter: OfferFilter; bbox: string | null; onApply: (next: OfferFilter) => void; onClose: () => void }
+type FilterSheetProps = {
+  filter: OfferFilter
+  bbox: string | null
+  onApply: (next: OfferFilter) => void
+  onClose: () => void
+}
 
 /**
  * The filters on a phone: a full-screen sheet over the list. Changes are a draft, counted live
@@ -24,7 +29,8 @@ export function FilterSheet({ filter, bbox, onApply, onClose }: FilterSheetProps
   const titleId = useId()
   const [draft, setDraft] = useState(filter)
   const { data: count, isFetching } = useOffersCount(draft, lang, bbox)
-  const areaOf = (district: string) => items?.districts?.find((d) => d.value === district)?.area ?? 'monaco'
+  const areaOf = (district: string) =>
+    items?.districts?.find((d) => d.value === district)?.area ?? 'monaco'
 
   useEffect(() => {
     const dialog = ref.current
@@ -51,7 +57,13 @@ export function FilterSheet({ filter, bbox, onApply, onClose }: FilterSheetProps
         <h2 id={titleId} className="filter-sheet__title">
           {t('filters.title')}
         </h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('dialog.close')} title={t('dialog.close')}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onClose}
+          aria-label={t('dialog.close')}
+          title={t('dialog.close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </header>
@@ -59,10 +71,20 @@ export function FilterSheet({ filter, bbox, onApply, onClose }: FilterSheetProps
         <FilterPanel filter={draft} onChange={setDraft} />
       </div>
       <footer className="filter-sheet__footer">
-        <button type="button" className="button button--ghost filter-sheet__reset" disabled={isReset(draft)} onClick={() => setDraft(resetFilter(draft, areaOf))}>
+        <button
+          type="button"
+          className="button button--ghost filter-sheet__reset"
+          disabled={isReset(draft)}
+          onClick={() => setDraft(resetFilter(draft, areaOf))}
+        >
           {t('filters.reset')}
         </button>
-        <button type="button" className="button button--accent filter-sheet__show" aria-busy={isFetching} onClick={() => onApply(draft)}>
+        <button
+          type="button"
+          className="button button--accent filter-sheet__show"
+          aria-busy={isFetching}
+          onClick={() => onApply(draft)}
+        >
           {count === undefined ? t('filters.show') : t('filters.showCount', { count })}
         </button>
       </footer>

@@ -13,17 +13,28 @@ import { EnergyLetter } from '../../../components/energy-letter'
 import { ServiceIcons } from './service-icons'
 
 /** `eager`: a card of the first row, whose photo may be the largest thing on screen. */
-type OfferCardProps = { offer: Offer; services: Service[]; items: Items | undefined; eager?: boolean }
+type OfferCardProps = {
+  offer: Offer
+  services: Service[]
+  items: Items | undefined
+  eager?: boolean
+}
 
 export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
   const { t } = useTexts()
   const lang = useLanguage()
   const name = offerName(offer, lang)
   const district = districtLabel(offer.of_district, items, lang)
-  const city = isMonacoCity(offer.bu_id?.bu_city) ? district || 'Monaco' : offer.bu_id?.bu_city ?? ''
-  const exclusivity = items?.items_of_exclusivite.find((e) => e.value === offer.of_exclusivite && e.value !== 0)
+  const city = isMonacoCity(offer.bu_id?.bu_city)
+    ? district || 'Monaco'
+    : (offer.bu_id?.bu_city ?? '')
+  const exclusivity = items?.items_of_exclusivite.find(
+    (e) => e.value === offer.of_exclusivite && e.value !== 0,
+  )
   const surface = offer.of_surface || offer.of_surface_livable
-  const kinds = [offer.of_sell && t('salerent.sale'), offer.of_rent && t('salerent.rent')].filter(Boolean).join(' · ')
+  const kinds = [offer.of_sell && t('salerent.sale'), offer.of_rent && t('salerent.rent')]
+    .filter(Boolean)
+    .join(' · ')
 
   return (
     <article className="offer-card" aria-labelledby={`offer-${offer.of_id}`}>
@@ -31,24 +42,33 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
         <CardCarousel images={offer.images ?? []} alt={name} eager={eager} />
         <FavouriteButton offerId={offer.of_id} offerName={name} />
         <div className="offer-card__badges">
-          {exclusivity && <span className="badge badge--gold">{localLabel(exclusivity, lang) || t('exclusivity.exclusive')}</span>}
+          {exclusivity && (
+            <span className="badge badge--gold">
+              {localLabel(exclusivity, lang) || t('exclusivity.exclusive')}
+            </span>
+          )}
           {kinds && <span className="badge">{kinds}</span>}
         </div>
       </div>
       <div className="offer-card__body">
         <p className="offer-card__place">
           {city}
-          {offer.bu_id?.cu_id?.cu_name_fr && <span className="muted"> · {offer.bu_id.cu_id.cu_name_fr}</span>}
+          {offer.bu_id?.cu_id?.cu_name_fr && (
+            <span className="muted"> · {offer.bu_id.cu_id.cu_name_fr}</span>
+          )}
         </p>
         <h2 id={`offer-${offer.of_id}`} className="offer-card__title">
           <Link to={offerDetailPath(offer.of_slug_fr)}>{name}</Link>
         </h2>
         <OfferPrice offer={offer} />
         <ul className="facts">
-          {Boolean(offer.of_nbrooms) && <li>{t('offer.bedrooms', { count: offer.of_nbrooms ?? 0 })}</li>}
+          {Boolean(offer.of_nbrooms) && (
+            <li>{t('offer.bedrooms', { count: offer.of_nbrooms ?? 0 })}</li>
+          )}
           {Boolean(surface) && (
             <li>
-              <Area m2={surface as number} /> {t(offer.of_surface ? 'offer.areaTotal' : 'offer.areaLivable')}
+              <Area m2={surface as number} />{' '}
+              {t(offer.of_surface ? 'offer.areaTotal' : 'offer.areaLivable')}
             </li>
           )}
           {offer.bu_id?.bu_name && <li>{offer.bu_id.bu_name}</li>}
@@ -62,7 +82,11 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
         <p className="offer-card__text">{offerText(offer, lang)}</p>
         <ServiceIcons services={offerServices(offer, services)} />
         <div className="offer-card__actions">
-          <Link className="button button--small" to={offerDetailPath(offer.of_slug_fr)} aria-describedby={`offer-${offer.of_id}`}>
+          <Link
+            className="button button--small"
+            to={offerDetailPath(offer.of_slug_fr)}
+            aria-describedby={`offer-${offer.of_id}`}
+          >
             {t('offer.moreInformation')}
             {/* Said and indexed with the offer it leads to, not as a bare "more information". */}
             <span className="visually-hidden">: {name}</span>

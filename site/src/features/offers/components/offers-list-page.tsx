@@ -23,11 +23,21 @@ import { OffersResults } from './offers-results'
 import { Pagination } from './pagination'
 import { SortSelect } from './sort-select'
 
-export type MapViewProps = { filter: OfferFilter; bbox: BoundingBox | null; onSearchArea: (bbox: string) => void }
+export type MapViewProps = {
+  filter: OfferFilter
+  bbox: BoundingBox | null
+  onSearchArea: (bbox: string) => void
+}
 export type AlertDialogProps = { filter: SearchFilter; onClose: () => void }
 
 /** A list of offers, or its map; the map and the alert form are given by the app, which loads them on demand. */
-export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentType<MapViewProps>; AlertDialog: ComponentType<AlertDialogProps> }) {
+export function OffersListPage({
+  MapView,
+  AlertDialog,
+}: {
+  MapView: ComponentType<MapViewProps>
+  AlertDialog: ComponentType<AlertDialogProps>
+}) {
   const { t } = useTexts()
   const lang = useLanguage()
   const navigate = useNavigate()
@@ -38,7 +48,11 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
   const view: ResultsView = searchParams.get('view') === 'map' ? 'map' : 'list'
   const bbox = boundingBoxOf(searchParams.get('bbox'))
   const { data: items } = useItems()
-  const { data, isPending, isError } = useOffers(filter, lang, bbox ? formatBoundingBox(bbox) : null)
+  const { data, isPending, isError } = useOffers(
+    filter,
+    lang,
+    bbox ? formatBoundingBox(bbox) : null,
+  )
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [alertOpen, setAlertOpen] = useState(false)
 
@@ -50,7 +64,11 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [href])
 
-  const place = filter ? (isArea(filter.where) ? t(`area.${filter.where}`) : districtLabel(filter.where, items, lang)) : ''
+  const place = filter
+    ? isArea(filter.where)
+      ? t(`area.${filter.where}`)
+      : districtLabel(filter.where, items, lang)
+    : ''
   const heading = filter ? t(`list.title.${filter.salerent}`, { place }) : ''
 
   if (!filter) return <Navigate to={paths.home} replace />
@@ -76,7 +94,8 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
       else params.set(name, value)
       return params
     })
-  const searchArea = (box: string) => navigate(withView(offersHref({ ...filter, page: 1 }), { bbox: box }))
+  const searchArea = (box: string) =>
+    navigate(withView(offersHref({ ...filter, page: 1 }), { bbox: box }))
   const total = data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const area = bbox ? formatBoundingBox(bbox) : null
@@ -92,7 +111,10 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
         <button type="button" className="button button--small" onClick={() => setAlertOpen(true)}>
           {t('alerts.alertMe')}
         </button>
-        <ListMapSwitch view={view} onChange={(next) => setParam('view', next === 'map' ? 'map' : null)} />
+        <ListMapSwitch
+          view={view}
+          onChange={(next) => setParam('view', next === 'map' ? 'map' : null)}
+        />
         {bbox && (
           <p className="list-header__area">
             {t('map.areaApplied')}{' '}
@@ -101,11 +123,19 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
             </button>
           </p>
         )}
-        <button type="button" className="button button--ghost button--small list-header__filters" aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+        <button
+          type="button"
+          className="button button--ghost button--small list-header__filters"
+          aria-haspopup="dialog"
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen(true)}
+        >
           {t('filters.title')}
         </button>
       </header>
-      {alertOpen && <AlertDialog filter={searchFilterOf(filter, area)} onClose={() => setAlertOpen(false)} />}
+      {alertOpen && (
+        <AlertDialog filter={searchFilterOf(filter, area)} onClose={() => setAlertOpen(false)} />
+      )}
       {filtersOpen && (
         <FilterSheet
           filter={filter}
@@ -129,9 +159,19 @@ export function OffersListPage({ MapView, AlertDialog }: { MapView: ComponentTyp
               {data && !isError && total === 0 ? (
                 <EmptyResults filter={filter} hrefOf={hrefOf} onAlert={() => setAlertOpen(true)} />
               ) : (
-                <OffersResults offers={data?.data} services={data?.items_services ?? items?.services ?? []} items={items} loading={isPending} failed={isError} />
+                <OffersResults
+                  offers={data?.data}
+                  services={data?.items_services ?? items?.services ?? []}
+                  items={items}
+                  loading={isPending}
+                  failed={isError}
+                />
               )}
-              <Pagination page={filter.page} pages={pages} onPage={(page) => go({ ...filter, page })} />
+              <Pagination
+                page={filter.page}
+                pages={pages}
+                onPage={(page) => go({ ...filter, page })}
+              />
             </>
           )}
         </div>

@@ -28,7 +28,17 @@ export function ServiceIcons({ services }: { services: Service[] }) {
         const label = localLabel(s, lang)
         return (
           <li key={s.value} title={label}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={GLYPHS[(s.icon ?? '').replace(/-/g, '_')] ?? FALLBACK} />
             </svg>
             <span className="visually-hidden">{label}</span>

@@ -19,7 +19,12 @@ export function SimilarOffers({ slug }: { slug: string }) {
       </h2>
       <div className="similar__grid">
         {offers.map((offer) => (
-          <OfferCard key={offer.of_id} offer={offer} services={items?.services ?? []} items={items} />
+          <OfferCard
+            key={offer.of_id}
+            offer={offer}
+            services={items?.services ?? []}
+            items={items}
+          />
         ))}
       </div>
     </section>

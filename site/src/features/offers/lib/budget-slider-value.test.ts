@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { amountToPosition, orderedBudget, positionToAmount, SLIDER_STEPS } from './budget-slider-value'
+import {
+  amountToPosition,
+  orderedBudget,
+  positionToAmount,
+  SLIDER_STEPS,
+} from './budget-slider-value'
 import { BUDGET_MAX } from '../../../lib/offer-filter'
 
 describe('budget slider scale', () => {

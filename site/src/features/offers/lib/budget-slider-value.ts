@@ -10,7 +10,16 @@ export function positionToAmount(position: number): number {
   const p = Math.min(SLIDER_STEPS, Math.max(0, position)) / SLIDER_STEPS
   const raw = BUDGET_MAX * p ** 3
   if (raw >= BUDGET_MAX) return BUDGET_MAX
-  const step = raw < 10_000 ? 100 : raw < 1_000_000 ? 1_000 : raw < 10_000_000 ? 10_000 : raw < 100_000_000 ? 50_000 : 500_000
+  const step =
+    raw < 10_000
+      ? 100
+      : raw < 1_000_000
+        ? 1_000
+        : raw < 10_000_000
+          ? 10_000
+          : raw < 100_000_000
+            ? 50_000
+            : 500_000
   return Math.max(BUDGET_MIN, Math.round(raw / step) * step)
 }
 

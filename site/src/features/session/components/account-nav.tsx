@@ -8,7 +8,13 @@ import { useSessionUser } from '../../../lib/session'
 import { useSessionUi } from '../../../lib/session-ui'
 
 /** The header's account entries: sign in when anonymous; the client area with its unread badge and sign out when connected. */
-export function AccountNav({ onNavigate, Badge }: { onNavigate: () => void; Badge: ComponentType<{ coId: number | string }> }) {
+export function AccountNav({
+  onNavigate,
+  Badge,
+}: {
+  onNavigate: () => void
+  Badge: ComponentType<{ coId: number | string }>
+}) {
   const { t } = useTexts()
   const user = useSessionUser()
   const { openLogin } = useSessionUi()

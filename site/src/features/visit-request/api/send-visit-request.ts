@@ -37,16 +37,26 @@ type RequestedDates = { date_start: string; date_end: string }
  * The last requested dates, kept in localStorage to prefill the next request;
  * dates already past are of no use and are ignored.
  */
-export function readRequestedDates(today = new Date().toISOString().slice(0, 10)): RequestedDates | null {
+export function readRequestedDates(
+  today = new Date().toISOString().slice(0, 10),
+): RequestedDates | null {
   const dates = readJson<Partial<RequestedDates> | null>(storageKeys.requestedDates, null)
   const valid = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)
-  if (!dates || !valid(dates.date_start) || !valid(dates.date_end) || dates.date_start < today) return null
+  if (!dates || !valid(dates.date_start) || !valid(dates.date_end) || dates.date_start < today)
+    return null
   return { date_start: dates.date_start, date_end: dates.date_end }
 }
 
 /** POST /web/1.0/contacts: the account of an anonymous visitor (robot check spent here); 409 email_exists. */
-async function createAccount(contact: NonNullable<VisitRequestInput['contact']>, altcha: string): Promise<void> {
-  const answer = await apiPost<SignInAnswer>('/web/1.0/contacts', { ...contact, altcha, lang: activeLanguage() })
+async function createAccount(
+  contact: NonNullable<VisitRequestInput['contact']>,
+  altcha: string,
+): Promise<void> {
+  const answer = await apiPost<SignInAnswer>('/web/1.0/contacts', {
+    ...contact,
+    altcha,
+    lang: activeLanguage(),
+  })
   storeSession(answer)
   markSessionFresh()
 }
@@ -70,7 +80,10 @@ export async function sendVisitRequest(input: VisitRequestInput): Promise<VisitR
       ...(input.ac_comment ? { ac_comment: input.ac_comment } : {}),
     }),
   )
-  writeStorage(storageKeys.requestedDates, JSON.stringify({ date_start: input.date_start, date_end: input.date_end }))
+  writeStorage(
+    storageKeys.requestedDates,
+    JSON.stringify({ date_start: input.date_start, date_end: input.date_end }),
+  )
   return { ...answer, accountCreated }
 }
 

@@ -17,7 +17,12 @@ import { useIsConnected } from '../../../lib/session'
 import { useIsCandidate } from '../../../api/get-visit-requests'
 import { useSessionUi } from '../../../lib/session-ui'
 import { readRequestedDates, useSendVisitRequest } from '../api/send-visit-request'
-import { checkVisitRequest, emptyVisit, type VisitCheck, type VisitValues } from '../lib/visit-request-validation'
+import {
+  checkVisitRequest,
+  emptyVisit,
+  type VisitCheck,
+  type VisitValues,
+} from '../lib/visit-request-validation'
 import { CountrySelect } from '../../../components/ui/country-select'
 import './visit-request-form.css'
 
@@ -27,7 +32,13 @@ const today = () => new Date().toISOString().slice(0, 10)
 export type VisitPurpose = 'sale' | 'rent'
 
 /** The visit request of the detail page. */
-export function VisitRequestForm({ slug, purpose = 'sale' }: { slug: string; purpose?: VisitPurpose }) {
+export function VisitRequestForm({
+  slug,
+  purpose = 'sale',
+}: {
+  slug: string
+  purpose?: VisitPurpose
+}) {
   const { t } = useTexts()
   const dialogs = useDialogs()
   const connected = useIsConnected()
@@ -40,14 +51,20 @@ export function VisitRequestForm({ slug, purpose = 'sale' }: { slug: string; pur
   useEffect(() => setValues((prev) => ({ ...prev, ...readRequestedDates() })), [setValues])
 
   const invalid = useFieldErrors<keyof VisitValues>()
-  const change = <K extends keyof VisitValues>(key: K) => (v: VisitValues[K]) => {
-    set(key)(v)
-    invalid.clear(key)
-    if (key === 'date_start') invalid.clear('date_end')
-  }
+  const change =
+    <K extends keyof VisitValues>(key: K) =>
+    (v: VisitValues[K]) => {
+      set(key)(v)
+      invalid.clear(key)
+      if (key === 'date_start') invalid.clear('date_end')
+    }
   // The dates keep their fields; only how they read changes with the offer.
-  const dateLabel = (f: 'date_start' | 'date_end') => t(purpose === 'sale' ? `visit.sale.${f}` : `visit.${f}`)
-  const fieldName = (f: keyof VisitValues) => (purpose === 'sale' && (f === 'date_start' || f === 'date_end') ? t(`visit.sale.${f}Name`) : t(`visit.${f}`))
+  const dateLabel = (f: 'date_start' | 'date_end') =>
+    t(purpose === 'sale' ? `visit.sale.${f}` : `visit.${f}`)
+  const fieldName = (f: keyof VisitValues) =>
+    purpose === 'sale' && (f === 'date_start' || f === 'date_end')
+      ? t(`visit.sale.${f}Name`)
+      : t(`visit.${f}`)
   const invertedText = t(purpose === 'sale' ? 'visit.sale.datesInverted' : 'visit.datesInverted')
 
   /** Marks each missing or wrong field (focus on the first) and says why in the dialog. */
@@ -67,7 +84,9 @@ export function VisitRequestForm({ slug, purpose = 'sale' }: { slug: string; pur
     if (!check.ok) return refuse(check)
     const altchaPayload = values.altcha || (await altcha.current?.solve()) || ''
     if (!altchaPayload) return refuse(checkVisitRequest({ ...values, altcha: '' }, connected))
-    const comment = [values.time && `${t('visit.time')}: ${values.time}`, values.comment.trim()].filter(Boolean).join('\n')
+    const comment = [values.time && `${t('visit.time')}: ${values.time}`, values.comment.trim()]
+      .filter(Boolean)
+      .join('\n')
     try {
       const result = await send.mutateAsync({
         offer: slug,
@@ -77,22 +96,37 @@ export function VisitRequestForm({ slug, purpose = 'sale' }: { slug: string; pur
         ac_comment: comment || undefined,
         contact: connected
           ? undefined
-          : { co_civility: values.co_civility as 'mme' | 'm', co_firstname: values.co_firstname, co_name: values.co_name, co_email1: values.co_email1, co_tel1: values.co_tel1, co_country: values.co_country },
+          : {
+              co_civility: values.co_civility as 'mme' | 'm',
+              co_firstname: values.co_firstname,
+              co_name: values.co_name,
+              co_email1: values.co_email1,
+              co_tel1: values.co_tel1,
+              co_country: values.co_country,
+            },
       })
       setValues(emptyVisit)
       altcha.current?.reset()
-      const text = result.accountCreated ? `${t('account.created')}. ${t('visit.sent')}` : t('visit.sent')
+      const text = result.accountCreated
+        ? `${t('account.created')}. ${t('visit.sent')}`
+        : t('visit.sent')
       await dialogs.showMessage({ title: t('dialog.confirmation'), text })
     } catch (err) {
       altcha.current?.reset()
       // An e-mail already known opens the login dialog; the visitor signs in and sends again.
-      if (err instanceof ApiError && err.code === 'email_exists') return openLogin({ notice: t('account.emailExists'), stayOnPage: true })
+      if (err instanceof ApiError && err.code === 'email_exists')
+        return openLogin({ notice: t('account.emailExists'), stayOnPage: true })
       await dialogs.showError(t('visit.failed'))
     }
   }
 
   return (
-    <SiteForm className="form-grid visit-form" labelledBy="visit-title" submit={submit} invalidAttempt={invalid.attempt}>
+    <SiteForm
+      className="form-grid visit-form"
+      labelledBy="visit-title"
+      submit={submit}
+      invalidAttempt={invalid.attempt}
+    >
       <h2 id="visit-title" className="section-title form-grid__wide">
         {t('visit.title')}
       </h2>
@@ -103,19 +137,63 @@ export function VisitRequestForm({ slug, purpose = 'sale' }: { slug: string; pur
       )}
       {!connected && (
         <>
-          <CivilityField name="civility" value={values.co_civility} onChange={change('co_civility')} required error={invalid.errors.co_civility} />
-          <PersonFields fields={{ firstname: 'co_firstname', name: 'co_name', email: 'co_email1', tel: 'co_tel1' }} values={values} label={(f) => t(`visit.${f}`)} onChange={change} errors={invalid.errors} />
-          <CountrySelect id="visit-country" className="field form-grid__wide" label={t('visit.co_country')} value={values.co_country} onChange={change('co_country')} error={invalid.errors.co_country} />
+          <CivilityField
+            name="civility"
+            value={values.co_civility}
+            onChange={change('co_civility')}
+            required
+            error={invalid.errors.co_civility}
+          />
+          <PersonFields
+            fields={{
+              firstname: 'co_firstname',
+              name: 'co_name',
+              email: 'co_email1',
+              tel: 'co_tel1',
+            }}
+            values={values}
+            label={(f) => t(`visit.${f}`)}
+            onChange={change}
+            errors={invalid.errors}
+          />
+          <CountrySelect
+            id="visit-country"
+            className="field form-grid__wide"
+            label={t('visit.co_country')}
+            value={values.co_country}
+            onChange={change('co_country')}
+            error={invalid.errors.co_country}
+          />
           <p className="form-grid__wide muted">{t('visit.accountNotice')}</p>
         </>
       )}
       <fieldset className="form-grid__wide visit-dates">
         <legend className="field__label">{t(`visit.${purpose}.legend`)}</legend>
-        <DatePicker label={dateLabel('date_start')} value={values.date_start} onChange={change('date_start')} required min={today()} error={invalid.errors.date_start} />
-        <DatePicker label={dateLabel('date_end')} value={values.date_end} onChange={change('date_end')} required min={values.date_start !== emptyVisit.date_start ? values.date_start : today()} error={invalid.errors.date_end} />
+        <DatePicker
+          label={dateLabel('date_start')}
+          value={values.date_start}
+          onChange={change('date_start')}
+          required
+          min={today()}
+          error={invalid.errors.date_start}
+        />
+        <DatePicker
+          label={dateLabel('date_end')}
+          value={values.date_end}
+          onChange={change('date_end')}
+          required
+          min={values.date_start !== emptyVisit.date_start ? values.date_start : today()}
+          error={invalid.errors.date_end}
+        />
       </fieldset>
       <HourPicker label={t('visit.time')} value={values.time} onChange={change('time')} />
-      <MarkdownTextarea className="form-grid__wide" label={t('visit.comment')} value={values.comment} onChange={change('comment')} rows={3} />
+      <MarkdownTextarea
+        className="form-grid__wide"
+        label={t('visit.comment')}
+        value={values.comment}
+        onChange={change('comment')}
+        rows={3}
+      />
       {connected ? (
         // A signed-in client never sees the check: it is solved in the background.
         <AltchaField ref={altcha} onChange={change('altcha')} invisible />

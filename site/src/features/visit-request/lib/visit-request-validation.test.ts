@@ -17,16 +17,40 @@ const filled: VisitValues = {
 
 describe('visit request validation', () => {
   it('asks an anonymous visitor for every contact field, both dates and the robot check', () => {
-    expect(checkVisitRequest(emptyVisit, false).missing).toEqual(['co_civility', 'co_firstname', 'co_name', 'co_email1', 'co_tel1', 'co_country', 'date_start', 'date_end', 'altcha'])
+    expect(checkVisitRequest(emptyVisit, false).missing).toEqual([
+      'co_civility',
+      'co_firstname',
+      'co_name',
+      'co_email1',
+      'co_tel1',
+      'co_country',
+      'date_start',
+      'date_end',
+      'altcha',
+    ])
   })
 
   it('asks a connected visitor only for the dates and the robot check', () => {
-    expect(checkVisitRequest(emptyVisit, true).missing).toEqual(['date_start', 'date_end', 'altcha'])
-    expect(checkVisitRequest({ ...emptyVisit, date_start: '2026-12-01', date_end: '2026-12-02', altcha: 'x' }, true).ok).toBe(true)
+    expect(checkVisitRequest(emptyVisit, true).missing).toEqual([
+      'date_start',
+      'date_end',
+      'altcha',
+    ])
+    expect(
+      checkVisitRequest(
+        { ...emptyVisit, date_start: '2026-12-01', date_end: '2026-12-02', altcha: 'x' },
+        true,
+      ).ok,
+    ).toBe(true)
   })
 
   it('accepts a complete request', () => {
-    expect(checkVisitRequest(filled, false)).toEqual({ missing: [], emailError: null, datesInverted: false, ok: true })
+    expect(checkVisitRequest(filled, false)).toEqual({
+      missing: [],
+      emailError: null,
+      datesInverted: false,
+      ok: true,
+    })
   })
 
   it('sends nothing when the entry date is after the exit date', () => {
@@ -36,6 +60,9 @@ describe('visit request validation', () => {
   })
 
   it('rejects a malformed e-mail', () => {
-    expect(checkVisitRequest({ ...filled, co_email1: 'anna' }, false)).toMatchObject({ emailError: 'validation.email', ok: false })
+    expect(checkVisitRequest({ ...filled, co_email1: 'anna' }, false)).toMatchObject({
+      emailError: 'validation.email',
+      ok: false,
+    })
   })
 })

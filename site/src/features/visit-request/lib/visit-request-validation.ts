@@ -31,10 +31,25 @@ export const emptyVisit: VisitValues = {
 
 type Field = keyof VisitValues
 
-const ANONYMOUS_REQUIRED: Field[] = ['co_civility', 'co_firstname', 'co_name', 'co_email1', 'co_tel1', 'co_country', 'date_start', 'date_end', 'altcha']
+const ANONYMOUS_REQUIRED: Field[] = [
+  'co_civility',
+  'co_firstname',
+  'co_name',
+  'co_email1',
+  'co_tel1',
+  'co_country',
+  'date_start',
+  'date_end',
+  'altcha',
+]
 const CONNECTED_REQUIRED: Field[] = ['date_start', 'date_end', 'altcha']
 
-export type VisitCheck = { missing: Field[]; emailError: string | null; datesInverted: boolean; ok: boolean }
+export type VisitCheck = {
+  missing: Field[]
+  emailError: string | null
+  datesInverted: boolean
+  ok: boolean
+}
 
 /**
  * An anonymous visitor fills civility, names, e-mail, phone, country, both dates
@@ -43,9 +58,19 @@ export type VisitCheck = { missing: Field[]; emailError: string | null; datesInv
  */
 export function checkVisitRequest(values: VisitValues, connected: boolean): VisitCheck {
   const required = connected ? CONNECTED_REQUIRED : ANONYMOUS_REQUIRED
-  const asText = Object.fromEntries(required.map((f) => [f, f.startsWith('date_') && isEmptyDate(values[f]) ? '' : values[f]])) as Record<Field, string>
+  const asText = Object.fromEntries(
+    required.map((f) => [f, f.startsWith('date_') && isEmptyDate(values[f]) ? '' : values[f]]),
+  ) as Record<Field, string>
   const missing = missingFields(asText, required)
   const emailError = connected ? null : isEmail(values.co_email1)
-  const datesInverted = !isEmptyDate(values.date_start) && !isEmptyDate(values.date_end) && values.date_start > values.date_end
-  return { missing, emailError, datesInverted, ok: missing.length === 0 && !emailError && !datesInverted }
+  const datesInverted =
+    !isEmptyDate(values.date_start) &&
+    !isEmptyDate(values.date_end) &&
+    values.date_start > values.date_end
+  return {
+    missing,
+    emailError,
+    datesInverted,
+    ok: missing.length === 0 && !emailError && !datesInverted,
+  }
 }
