@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, unit and integration tests, then the browser tests in Chromium.
+// `npm test`: formatting, lint, type-check, unit and integration tests, then the browser tests in Chromium.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
@@ -8,15 +8,33 @@ const run = (title: string, cmd: string, args: string[], env: Record<string, str
   console.log(`\n━━ ${title}`)
   const started = Date.now()
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`━━ ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  console.log(
+    `━━ ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  )
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-run('lint (boundaries, cycles, TypeScript rules)', 'node_modules/.bin/eslint', ['.'])
+run('formatting (Prettier; `npm run format` rewrites)', 'node_modules/.bin/prettier', [
+  '--check',
+  '--log-level',
+  'warn',
+  '.',
+])
+run('lint (boundaries, cycles, import order, TypeScript rules)', 'node_modules/.bin/eslint', ['.'])
 run('type-check (server, CMS, tests)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json'])
 run('type-check (site)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'site/tsconfig.json'])
-run('unit tests (server, contract, site)', 'node_modules/.bin/vitest', ['run', '--project', 'unit', '--project', 'site'])
-run('integration tests (real server, SQLite)', 'node_modules/.bin/vitest', ['run', '--project', 'int'])
+run('unit tests (server, contract, site)', 'node_modules/.bin/vitest', [
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'site',
+])
+run('integration tests (real server, SQLite)', 'node_modules/.bin/vitest', [
+  'run',
+  '--project',
+  'int',
+])
 
 const chromium = CHROMIUM_PATH
 if (fs.existsSync(chromium)) {
@@ -25,5 +43,7 @@ if (fs.existsSync(chromium)) {
   console.error(`\nThe browser tests need Chromium at ${chromium}: apt-get install -y chromium`)
   process.exit(1)
 } else {
-  console.log(`\n━━ browser tests NOT run: no Chromium at ${chromium}. Install it with \`apt-get install -y chromium\` (CI does).`)
+  console.log(
+    `\n━━ browser tests NOT run: no Chromium at ${chromium}. Install it with \`apt-get install -y chromium\` (CI does).`,
+  )
 }
