@@ -1,4 +1,4 @@
-// Lint: TypeScript's recommended rules, no import cycles, and the boundaries of the code. Dependencies
+// Lint: TypeScript's recommended rules, no import cycles, imports in order, and the boundaries of the code. Dependencies
 // point one way, site → contract ← cms ← adapters: the contract imports nothing, the site nothing
 // from outside site/ but the contract, the CMS nothing from the HTTP layer. Inside the site, features
 // never import each other (they are composed in site/src/app) and shared code never imports the app.
@@ -40,6 +40,15 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Node's modules, then packages, then the repository's own, each block apart.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index', 'unknown']],
+          pathGroups: [{ pattern: '@contract/**', group: 'internal' }],
+          'newlines-between': 'always',
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

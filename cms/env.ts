@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { z } from 'zod'
 
 import { LANGUAGES } from '../contract/languages'

@@ -2,10 +2,9 @@ import type http from 'node:http'
 
 import type { Payload } from 'payload'
 import { Server, type Socket } from 'socket.io'
-
-import type { Env } from '../../cms/env'
 import { decodeJwt } from 'jose'
 
+import type { Env } from '../../cms/env'
 import type { LiveNotifier, SessionListener } from '../../cms/live-notifier'
 import { forgetSession } from '../auth/session-liveness'
 import { sessionOfAccessToken } from '../auth/access-tokens'

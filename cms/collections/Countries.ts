@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { referenceDataAccess } from '../access/reference-data'
 
+import { referenceDataAccess } from '../access/reference-data'
 import { LANGUAGES } from '../../contract/languages'
 
 export const Countries: CollectionConfig = {

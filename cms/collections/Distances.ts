@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+
 import { referenceDataAccess } from '../access/reference-data'
 
 const modes = ['walking', 'bicycling', 'transit', 'driving'] as const

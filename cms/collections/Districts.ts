@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+
 import { referenceDataAccess } from '../access/reference-data'
 
 /** District tiles: Monaco's districts and the Côte d'Azur towns, each with a photo. */

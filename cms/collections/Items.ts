@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { referenceDataAccess } from '../access/reference-data'
 
+import { referenceDataAccess } from '../access/reference-data'
 import { LANGUAGES } from '../../contract/languages'
 
 type Labels = { label_fr?: string | null; label_en?: string | null }

@@ -18,7 +18,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-
 import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
 

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 
 import { env } from '../../cms/env'
 import { readOutbox, type OutboxMail } from '../../cms/email/outbox-transport'
 import { LAYOUT_TEXT } from '../../cms/mail/layout-text'
 import type { Language } from '../../contract/languages'
 import type { Offer } from '../../cms/payload-types'
-import sharp from 'sharp'
-
 import { createChallenge } from '../../cms/auth/reset-challenges'
 import { escapeHtml } from '../../contract/escape-html'
 import { MAIL_LOGO_PATH } from '../../contract/media'

@@ -1,5 +1,4 @@
 import path from 'node:path'
-
 import type { AddressInfo } from 'node:net'
 
 import express from 'express'

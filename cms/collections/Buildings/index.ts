@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
+
 import { referenceDataAccess } from '../../access/reference-data'
-
 import { AREAS } from '../../../contract/limits'
-
 import { deriveBuildingArea } from './derive-area'
 import { deriveBuildingLocation } from './derive-location'
 import { locationFields } from './location-fields'

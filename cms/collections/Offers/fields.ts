@@ -1,4 +1,5 @@
 import type { Field, NumberField, Tab } from 'payload'
+
 import { priceVisibleUnless } from '../../access/price-visible'
 import { newReferenceOnDuplicate } from './hooks/duplicate'
 import { translationStatus } from './admin/translation-status-field'

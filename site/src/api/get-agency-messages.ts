@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AgencyMessage } from '@contract/accounts'
 
 import { apiGet, apiPost } from '../lib/api-client'
 import { withSession } from './authed-request'
 
 /** A message from the agency (GET /web/1.0/messages). */
-import type { AgencyMessage } from '@contract/accounts'
 
 export type ClientMessage = AgencyMessage
 

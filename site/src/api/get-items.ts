@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-
-import { apiGet, isCancellation } from '../lib/api-client'
-
 import type { Service } from '@contract/offer'
 import type { DistrictName, Exclusivity, OfferType } from '@contract/reference'
+
+import { apiGet, isCancellation } from '../lib/api-client'
 
 export type { Service }
 export type TypeItem = OfferType

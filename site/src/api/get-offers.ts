@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import type { Offer } from '@contract/offer'
 
 import { apiGet } from '../lib/api-client'
 import type { Service } from './get-items'
 import { filterToQuery, type OfferFilter } from '../lib/offer-filter'
-import type { Offer } from '@contract/offer'
 
 /** The query keys of offer lists: every list starts with `offers`. */
 export const offerKeys = {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-
 import type { ExchangeRates } from '@contract/rates'
 
 import { apiGet } from '../lib/api-client'

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Offer } from '@contract/offer'
 
 import { apiGet } from '../lib/api-client'
-import type { Offer } from '@contract/offer'
 
 export const similarQuery = (slug: string, lang: string) =>
   queryOptions({

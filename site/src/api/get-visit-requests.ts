@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { VisitRequest } from '@contract/accounts'
 
 import { apiGet } from '../lib/api-client'
 import { withSession } from './authed-request'
 import { useSessionUser } from '../lib/session'
-
-import type { VisitRequest } from '@contract/accounts'
 
 export type { VisitStatus } from '@contract/limits'
 

@@ -1,8 +1,7 @@
-import { useLanguage, useTexts } from '../i18n/texts'
-
 import { dateTimeFormat, numberFormat } from '@contract/intl-formats'
 import { intlLocale } from '@contract/languages'
 
+import { useLanguage, useTexts } from '../i18n/texts'
 import { useRates } from '../api/get-rates'
 import { useDisplayPrefs } from '../lib/display-prefs'
 

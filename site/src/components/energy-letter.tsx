@@ -1,6 +1,6 @@
-import { useTexts } from '../i18n/texts'
-
 import { bandOf, type EnergyClass, labelColour } from '@contract/energy'
+
+import { useTexts } from '../i18n/texts'
 
 /** The energy class as the coloured letter of the French label, named for screen readers. */
 export function EnergyLetter({ letter, className }: { letter: EnergyClass; className?: string }) {

@@ -1,5 +1,4 @@
 import { useTexts } from '../i18n/texts'
-
 import { type OfferId, toggleFavourite, useFavourites } from '../lib/favourites-store'
 
 export function FavouriteButton({ offerId, offerName }: { offerId: OfferId; offerName: string }) {

@@ -1,5 +1,4 @@
 import { IMAGE_SIZES, IMAGE_SRCSET, type ImageSize } from '@contract/media'
-
 import { imagePath } from '@contract/offer'
 import type { Id } from '@contract/envelope'
 

@@ -1,7 +1,7 @@
-import { useLanguage, useTexts } from '../i18n/texts'
-
-import { ConvertedPrice } from './converted-price'
 import { formatPrice, type PriceFields, priceLines } from '@contract/format-price'
+
+import { useLanguage, useTexts } from '../i18n/texts'
+import { ConvertedPrice } from './converted-price'
 
 /** The price fields, and the monthly charges the rent is quoted without (the rental terms add them to it). */
 type OfferPriceFields = PriceFields & { of_rent_charges?: number | null }

@@ -1,6 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
 import { LANGUAGE_COOKIE } from '@contract/cookies'
 

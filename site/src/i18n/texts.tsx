@@ -1,6 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next'
 import { createContext, type ReactNode, useContext } from 'react'
-
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages'
 
 import { browserInstance } from './i18n'

@@ -3,7 +3,6 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
 import { DATA_GENERATION_HEADER } from '@contract/page-view'
 
 import { apiGet, setApiOrigin } from './api-client'

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-
 import { LANGUAGES } from '@contract/languages'
 
 import { decimalSeparator, formatDecimalInput, parseDecimal } from './decimal-number'

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-
 import { AREA_UNITS, type AreaUnit } from '@contract/format-surface'
 import { type Currency, isCurrency } from '@contract/rates'
 

@@ -1,5 +1,6 @@
-import type { Items, Service } from '../api/get-items'
 import type { Offer } from '@contract/offer'
+
+import type { Items, Service } from '../api/get-items'
 
 /** What a list of offer cards shows: the cards, or the loading, failure or empty state. */
 export type OffersResultsProps = {

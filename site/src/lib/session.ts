@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-
 import type { Client } from '@contract/accounts'
 
 import { readStorage, storageKeys, writeStorage } from './storage'

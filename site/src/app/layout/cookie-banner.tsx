@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { useTexts } from '../../i18n/texts'
 import { Link } from 'react-router'
-
 import { COOKIE_NOTICE } from '@contract/cookies'
 
+import { useTexts } from '../../i18n/texts'
 import { paths } from '../../lib/paths'
 
 const COOKIE_DAYS = 100

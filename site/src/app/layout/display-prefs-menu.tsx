@@ -1,8 +1,7 @@
-import { useTexts } from '../../i18n/texts'
-
 import { AREA_UNITS, type AreaUnit } from '@contract/format-surface'
 import { CURRENCIES, type Currency } from '@contract/rates'
 
+import { useTexts } from '../../i18n/texts'
 import { setDisplayPrefs, useDisplayPrefs } from '../../lib/display-prefs'
 
 /** The currency prices are also shown in, and the unit of surfaces: the visitor's choice, kept in this browser. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useTexts } from '../../i18n/texts'
 
+import { useTexts } from '../../i18n/texts'
 import { useSiteConfig } from '../../api/get-site-config'
 
 /** /extranet leaves the site for the configured extranet address. */

@@ -1,10 +1,9 @@
 import { useId } from 'react'
-import { useTexts } from '../../i18n/texts'
-
 import { useLocation, useNavigate } from 'react-router'
-
-import { rememberLanguage } from '../../i18n/i18n'
 import { type Language, MENU_LANGUAGES } from '@contract/languages'
+
+import { useTexts } from '../../i18n/texts'
+import { rememberLanguage } from '../../i18n/i18n'
 import { useHoverMenu } from './use-hover-menu'
 
 const NAMES: Record<Language, string> = {

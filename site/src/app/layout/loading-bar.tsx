@@ -1,5 +1,4 @@
 import { useTexts } from '../../i18n/texts'
-
 import { useIsLoading } from '../../lib/loading-store'
 
 /** The global loading indicator: on while any request runs. */

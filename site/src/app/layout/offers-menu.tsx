@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { useTexts } from '../../i18n/texts'
 import { Link } from 'react-router'
 
+import { useTexts } from '../../i18n/texts'
 import { rememberFilter } from '../../lib/filter-store'
 import { type Area, defaultFilter } from '../../lib/offer-filter'
 import { menuTarget } from '../../lib/offers-route'

@@ -1,6 +1,6 @@
-import { useTexts } from '../../i18n/texts'
 import { Link } from 'react-router'
 
+import { useTexts } from '../../i18n/texts'
 import { useSiteConfig } from '../../api/get-site-config'
 import { paths } from '../../lib/paths'
 import { AgencyAddress } from '../../components/agency-address'

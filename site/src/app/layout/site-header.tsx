@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTexts } from '../../i18n/texts'
 import { Link, NavLink, useLocation } from 'react-router'
 
+import { useTexts } from '../../i18n/texts'
 import { UnreadBadge } from '../../features/live/components/unread-badge'
 import { AccountNav } from '../../features/session/components/account-nav'
 import { AutoSignIn } from '../../features/session/components/auto-sign-in'

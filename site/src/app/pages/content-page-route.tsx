@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
-
 import type { ContentPageName } from '@contract/content-pages'
 
 import { contentPageQuery } from '../../features/content/api/get-content-page'

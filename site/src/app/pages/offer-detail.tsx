@@ -7,11 +7,10 @@ import {
   useRouteError,
   data,
 } from 'react-router'
-import { useTexts } from '../../i18n/texts'
-
 import { areaOf } from '@contract/area'
 import { isMonacoCity, type Offer, offerName } from '@contract/offer'
 
+import { useTexts } from '../../i18n/texts'
 import { itemsQuery } from '../../api/get-items'
 import { HomeFilters } from '../../features/home/components/home-filters'
 import { costsQuery } from '../../features/offer-detail/api/get-costs'

@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router'
-
 import { offerName } from '@contract/offer'
 
 import type { OfferResponse } from '../../features/offer-detail/api/get-offer'

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaArgs, redirect, useLoaderData } from 'react-router'
-
 import type { Language } from '@contract/languages'
+import { boundingBoxOf, formatBoundingBox } from '@contract/geo'
 
 import { type Items, itemsQuery } from '../../api/get-items'
 import { offersQuery } from '../../api/get-offers'
@@ -8,7 +8,6 @@ import { OffersListRoute } from '../routes/offers-list-route'
 import { isArea, type OfferFilter } from '../../lib/offer-filter'
 import { districtLabel } from '../../lib/offer-labels'
 import { buildOffersRoute, parseOffersRoute } from '../../lib/offers-route'
-import { boundingBoxOf, formatBoundingBox } from '@contract/geo'
 import { paths } from '../../lib/paths'
 import { HydratePage } from '../ssr/hydrate-page'
 import { pageMeta, rootText } from '../ssr/page-meta'

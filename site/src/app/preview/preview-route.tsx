@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, type LoaderFunctionArgs, useRouteError } from 'react-router'
-import { useTexts } from '../../i18n/texts'
 
+import { useTexts } from '../../i18n/texts'
 import { PreviewBanner } from './preview-banner'
 import { ApiError, setApiOrigin } from '../../lib/api-client'
 import { serverLanguage } from '../ssr/route-data'

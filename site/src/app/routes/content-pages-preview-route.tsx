@@ -1,5 +1,4 @@
 import { useTexts } from '../../i18n/texts'
-
 import { type PagesPreview, PREVIEW_PAGES_PATH } from '../preview/preview-pages'
 import { PreviewBanner } from '../preview/preview-banner'
 import { useLivePreviewAnswer } from '../preview/use-live-preview-answer'

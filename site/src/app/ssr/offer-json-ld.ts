@@ -1,9 +1,9 @@
 import { priceLines } from '@contract/format-price'
 import { IMAGE_SIZES } from '@contract/media'
 import { imagePath, type Offer, offerName, offerText } from '@contract/offer'
+import type { Language } from '@contract/languages'
 
 import { pageUrl } from './page-meta'
-import type { Language } from '@contract/languages'
 
 /** The link-preview image of an offer: its first photo at 1200×630, through the image endpoint. */
 export const offerPreviewImage = (origin: string, offer: Offer): string | null => {

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from 'react-router'
-
 import { LANGUAGES, type Language } from '@contract/languages'
 import { alternates, localizedUrl } from '@contract/page-address'
 

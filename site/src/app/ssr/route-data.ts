@@ -1,6 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { AppLoadContext, MetaArgs } from 'react-router'
-
 import type { Language } from '@contract/languages'
 
 import { activeLanguage } from '../../i18n/i18n'

@@ -10,10 +10,9 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useLanguage, useTexts } from '../../i18n/texts'
-
 import { htmlLang } from '@contract/languages'
 
+import { useLanguage, useTexts } from '../../i18n/texts'
 import { loadAltcha } from './altcha-loader'
 import { registerAltchaStrings } from './altcha-strings'
 import { FieldError, invalidProps } from './field-error'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { useTexts } from '../../i18n/texts'
 
+import { useTexts } from '../../i18n/texts'
 import { FieldError, invalidProps } from './field-error'
 
 const CIVILITIES = ['mme', 'm'] as const

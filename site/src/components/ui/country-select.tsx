@@ -1,7 +1,6 @@
-import { useTexts } from '../../i18n/texts'
-
 import { CONTACT_COUNTRIES } from '@contract/accounts'
 
+import { useTexts } from '../../i18n/texts'
 import { FieldError, invalidProps } from './field-error'
 
 type Props = {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react'
-import { useLanguage, useTexts } from '../../i18n/texts'
-
-import { PickerField } from './picker-field'
-import { dateToDisplay, displayToDate, EMPTY_DATE, maskDateTyping } from '../../lib/input-masks'
 import { dateTimeFormat } from '@contract/intl-formats'
 import { intlLocale } from '@contract/languages'
+
+import { useLanguage, useTexts } from '../../i18n/texts'
+import { PickerField } from './picker-field'
+import { dateToDisplay, displayToDate, EMPTY_DATE, maskDateTyping } from '../../lib/input-masks'
 
 type View = 'days' | 'months' | 'years'
 

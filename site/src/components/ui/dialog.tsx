@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+
 import { useTexts } from '../../i18n/texts'
 
 type DialogProps = {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { useTexts } from '../../i18n/texts'
 
+import { useTexts } from '../../i18n/texts'
 import { maskTime } from '../../lib/input-masks'
 import { PickerField } from './picker-field'
 

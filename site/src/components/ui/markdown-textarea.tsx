@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+
 import { useTexts } from '../../i18n/texts'
 
 type MarkdownTextareaProps = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTexts } from '../../i18n/texts'
 
+import { useTexts } from '../../i18n/texts'
 import { Dialog } from './dialog'
 
 export type TagOption<V> = { value: V; label: string }

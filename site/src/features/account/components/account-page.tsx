@@ -1,8 +1,8 @@
 import './account-page.css'
 
 import type { ComponentType } from 'react'
-import { useTexts } from '../../../i18n/texts'
 
+import { useTexts } from '../../../i18n/texts'
 import { displayName, useSessionUser } from '../../../lib/session'
 import { useMe } from '../../../api/contact-details'
 import { AgencyMessages } from './agency-messages'

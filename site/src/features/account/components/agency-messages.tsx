@@ -1,5 +1,4 @@
 import { useTexts } from '../../../i18n/texts'
-
 import { useMarkMessageRead, useMessages } from '../../../api/get-agency-messages'
 import { formatDate } from '../lib/format-date'
 

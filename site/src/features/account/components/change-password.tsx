@@ -1,6 +1,6 @@
 import { type ComponentType, useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
 
+import { useTexts } from '../../../i18n/texts'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 
 /** The new-password form the app gives the account page (the sign-in feature owns it). */

@@ -1,5 +1,4 @@
 import { useTexts } from '../../../i18n/texts'
-
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
 import { TextField } from '../../../components/ui/text-field'

@@ -1,7 +1,6 @@
-import { useTexts } from '../../../i18n/texts'
-
 import { CONTACT_FLAGS } from '@contract/accounts'
 
+import { useTexts } from '../../../i18n/texts'
 import type { SessionUser } from '../../../lib/session'
 
 /** What the client is to the agency (owner, tenant, company…), as staff recorded it. */

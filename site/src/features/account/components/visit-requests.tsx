@@ -1,9 +1,8 @@
-import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
-
-import { offerDetailPath } from '../../../lib/paths'
 import type { VisitRequest } from '@contract/accounts'
 
+import { useTexts } from '../../../i18n/texts'
+import { offerDetailPath } from '../../../lib/paths'
 import { useMyActions } from '../../../api/get-visit-requests'
 import { formatDate } from '../lib/format-date'
 import { visitStatusLabel } from '../lib/visit-status'

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-
 import type { Language } from '@contract/languages'
 import type { AlertFrequency, SavedSearch, SearchFilter } from '@contract/saved-search'
 

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { ALERT_FREQUENCIES, type AlertFrequency, type SearchFilter } from '@contract/saved-search'
 
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
 import { Dialog } from '../../../components/ui/dialog'
 import { useDialogs } from '../../../components/ui/dialogs-provider'

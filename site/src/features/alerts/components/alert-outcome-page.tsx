@@ -1,6 +1,6 @@
-import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
+import { useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 
 export type AlertOutcome = 'confirmed' | 'unsubscribed' | 'unknown' | 'failed'

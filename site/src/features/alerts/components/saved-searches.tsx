@@ -1,9 +1,8 @@
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { dateTimeFormat } from '@contract/intl-formats'
 import { intlLocale } from '@contract/languages'
 import type { SavedSearch } from '@contract/saved-search'
 
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { useDeleteSearch, useSearches } from '../api/searches'
 import { describeSearch } from '../lib/describe-search'
 

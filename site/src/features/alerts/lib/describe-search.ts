@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next'
-
 import type { SearchFilter } from '@contract/saved-search'
 import { AREAS } from '@contract/limits'
-
 import { formatPrice } from '@contract/format-price'
 
 /** A saved search in a few words: kind, place, rooms, budget and whether it is limited to an area of the map. */

@@ -1,5 +1,4 @@
 import { useTexts } from '../../../i18n/texts'
-
 import { paths } from '../../../lib/paths'
 
 /**

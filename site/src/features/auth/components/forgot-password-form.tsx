@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
 
+import { useTexts } from '../../../i18n/texts'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
 import { LoginActions, LoginField } from './login-field'

@@ -1,6 +1,6 @@
-import { useTexts } from '../../../i18n/texts'
 import { matchPath, useLocation } from 'react-router'
 
+import { useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { Dialog } from '../../../components/ui/dialog'
 import { useSessionUi } from '../../../lib/session-ui'

@@ -1,5 +1,4 @@
 import { useTexts } from '../../../i18n/texts'
-
 import { TextField } from '../../../components/ui/text-field'
 
 /** The client's login (or e-mail), typed as it is: no capital letter added, no spelling fixed. */

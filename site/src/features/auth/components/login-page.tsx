@@ -1,6 +1,6 @@
-import { useTexts } from '../../../i18n/texts'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 
+import { useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { displayName, useSessionUser } from '../../../lib/session'
 import { initialLoginStep } from '../lib/login-steps'

@@ -1,8 +1,8 @@
 import './login-panel.css'
 
 import { useEffect, useId, useReducer, useRef } from 'react'
-import { useTexts } from '../../../i18n/texts'
 
+import { useTexts } from '../../../i18n/texts'
 import { type LoginStep, loginStepReducer } from '../lib/login-steps'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'

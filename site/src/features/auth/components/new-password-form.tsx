@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
 
+import { useTexts } from '../../../i18n/texts'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { ApiError } from '../../../lib/api-client'
 import { checkResetChallenge, saveNewPassword } from '../api/password-reset'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
 
+import { useTexts } from '../../../i18n/texts'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { FormError, SiteForm } from '../../../components/ui/site-form'
 import { TextField } from '../../../components/ui/text-field'

@@ -1,6 +1,6 @@
-import { useTexts } from '../../../i18n/texts'
 import { Link, useSearchParams } from 'react-router'
 
+import { useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { displayName, useSessionUser } from '../../../lib/session'
 import { useAfterSignIn } from '../lib/use-after-sign-in'

@@ -1,6 +1,6 @@
-import { useTexts } from '../../../i18n/texts'
 import { useNavigate } from 'react-router'
 
+import { useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 

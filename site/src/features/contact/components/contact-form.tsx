@@ -1,6 +1,6 @@
 import { useRef } from 'react'
-import { useTexts } from '../../../i18n/texts'
 
+import { useTexts } from '../../../i18n/texts'
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'

@@ -1,5 +1,4 @@
 import { useTexts } from '../../../i18n/texts'
-
 import { useSiteConfig } from '../../../api/get-site-config'
 import { ContactForm } from './contact-form'
 import { AgencyAddress } from '../../../components/agency-address'

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-
 import type { ContentPage, ContentPageName } from '@contract/content-pages'
 
 import { apiGet } from '../../../lib/api-client'

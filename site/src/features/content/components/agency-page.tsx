@@ -1,6 +1,6 @@
-import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { ContentPageBody } from './content-page-body'
 

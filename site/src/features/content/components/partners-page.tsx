@@ -1,5 +1,4 @@
 import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { ContentPageBody } from './content-page-body'
 
 export function PartnersPage() {

@@ -1,6 +1,6 @@
-import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
+import { useTexts } from '../../../i18n/texts'
 import { menuTarget } from '../../../lib/offers-route'
 import { paths } from '../../../lib/paths'
 import { AREAS } from '../../../lib/offer-filter'

@@ -1,7 +1,7 @@
-import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
-
 import { imagePath } from '@contract/offer'
+
+import { useTexts } from '../../../i18n/texts'
 import { rememberFilter } from '../../../lib/filter-store'
 import { defaultFilter, type SaleRent } from '../../../lib/offer-filter'
 import { buildOffersRoute } from '../../../lib/offers-route'

@@ -1,6 +1,6 @@
-import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link, Navigate, useParams } from 'react-router'
 
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { defaultFilter, SALE_RENTS, type SaleRent } from '../../../lib/offer-filter'
 import { buildOffersRoute } from '../../../lib/offers-route'

@@ -1,5 +1,4 @@
 import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { useDistricts } from '../api/get-districts'
 import { DistrictTileList } from './district-tile-list'
 

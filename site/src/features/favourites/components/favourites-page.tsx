@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
 
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { useItems } from '../../../api/get-items'
 import { useFavouriteOffers } from '../../../api/get-offers'
 import { useFavourites } from '../../../lib/favourites-store'

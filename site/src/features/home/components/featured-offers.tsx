@@ -1,12 +1,12 @@
 import './featured-offers.css'
 
 import { Link } from 'react-router'
+import { formatPrice, priceLines } from '@contract/format-price'
+import { isMonacoCity, type Offer, offerName } from '@contract/offer'
 
 import { useLanguage, useTexts } from '../../../i18n/texts'
 import { OfferImage } from '../../../components/offer-image'
-import { formatPrice, priceLines } from '@contract/format-price'
 import { offerDetailPath, paths } from '../../../lib/paths'
-import { isMonacoCity, type Offer, offerName } from '@contract/offer'
 import { useFeaturedOffers } from '../api/get-featured'
 
 /** The card's one price, as the list shows it first (the sale price, else the rent), in the K/M format. */

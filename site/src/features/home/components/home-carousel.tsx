@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
-
-import { offerDetailPath } from '../../../lib/paths'
 import { offerName } from '@contract/offer'
+
+import { useLanguage, useTexts } from '../../../i18n/texts'
+import { offerDetailPath } from '../../../lib/paths'
 import { useCarouselOffers } from '../../../api/get-offers'
 import { OfferImage } from '../../../components/offer-image'
 import { useSwipe } from '../../../lib/use-swipe'

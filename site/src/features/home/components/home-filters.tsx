@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
 import { useNavigate } from 'react-router'
-
-import { paths } from '../../../lib/paths'
 import { formatPrice } from '@contract/format-price'
+
+import { useLanguage, useTexts } from '../../../i18n/texts'
+import { paths } from '../../../lib/paths'
 import { useItems } from '../../../api/get-items'
 import { budgetRanges } from '../../../lib/budget-ranges'
 import { getRememberedFilter, rememberFilter } from '../../../lib/filter-store'

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
 
+import { useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { FeaturedOffers } from './featured-offers'
 import { HomeCarousel } from './home-carousel'

@@ -1,5 +1,4 @@
 import { useTexts } from '../../../i18n/texts'
-
 import { useUnreadCount } from '../api/get-unread-count'
 
 /** The unread-message count next to the client-area link; hidden at zero. */

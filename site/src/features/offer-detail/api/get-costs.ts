@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-
 import type { CostSettings } from '@contract/purchase-cost'
 
 import { apiGet } from '../../../lib/api-client'

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Offer } from '@contract/offer'
 
 import { apiGet } from '../../../lib/api-client'
 import type { Service } from '../../../api/get-items'
-import type { Offer } from '@contract/offer'
 
 /** The query keys of one offer's detail. */
 export const offerDetailKeys = {

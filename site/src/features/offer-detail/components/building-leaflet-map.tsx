@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 
 import L from 'leaflet'
-
 import type { MapTiles } from '@contract/map'
 import { useEffect, useRef } from 'react'
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
-
-import { useSiteConfig } from '../../../api/get-site-config'
 import type { Offer } from '@contract/offer'
+
+import { useTexts } from '../../../i18n/texts'
+import { useSiteConfig } from '../../../api/get-site-config'
 
 // Leaflet loads when the map scrolls into view, not with the page.
 const BuildingLeafletMap = lazy(() => import('./building-leaflet-map'))

@@ -1,6 +1,4 @@
 import { useId, useState } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { formatDay, formatEuros, formatEurosCents, formatPercent } from '@contract/format-amount'
 import { priceLines } from '@contract/format-price'
 import { DEFAULT_COST_SETTINGS } from '@contract/cost-defaults'
@@ -14,9 +12,10 @@ import {
   type PurchaseMode,
   simulateMortgage,
 } from '@contract/purchase-cost'
+import type { Offer } from '@contract/offer'
 
 import { formatDecimalInput, parseDecimal } from '../../../lib/decimal-number'
-import type { Offer } from '@contract/offer'
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { useCosts } from '../api/get-costs'
 
 /** A number typed by the visitor in the page's language; null while it is not one (or is negative). */

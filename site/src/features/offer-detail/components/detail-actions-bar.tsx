@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
 
+import { useTexts } from '../../../i18n/texts'
 import { useSiteConfig } from '../../../api/get-site-config'
 import { telHref } from '../../../components/agency-address'
 

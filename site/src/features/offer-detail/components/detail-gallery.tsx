@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
-
 import type { Id } from '@contract/envelope'
+
+import { useTexts } from '../../../i18n/texts'
 import { OfferImage } from '../../../components/offer-image'
 import { useSwipe } from '../../../lib/use-swipe'
 import { PhotoThumbs } from './photo-thumbs'

@@ -1,7 +1,7 @@
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { formatDuration, formatKm } from '@contract/format-duration'
 import type { Distance } from '@contract/offer'
+
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 const MODES = ['walking', 'bicycling', 'transit', 'driving'] as const
 

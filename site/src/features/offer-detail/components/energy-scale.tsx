@@ -1,12 +1,12 @@
 import { useId } from 'react'
-import { useTexts } from '../../../i18n/texts'
-
 import {
   ENERGY_SCALES,
   type EnergyClass,
   type EnergyScaleKind,
   labelColour,
 } from '@contract/energy'
+
+import { useTexts } from '../../../i18n/texts'
 
 const ROW = 30
 const GAP = 4

@@ -1,9 +1,8 @@
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { isExcessiveEnergyClass } from '@contract/energy'
 import { formatDay, formatEuros } from '@contract/format-amount'
-
 import type { Offer } from '@contract/offer'
+
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { EnergyScale } from './energy-scale'
 
 /** The French energy diagnosis: the two scales, its date, the yearly energy costs, the F/G warning; or why there is none. */

@@ -1,8 +1,4 @@
 import type { ComponentType, ReactNode } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
-import { FavouriteButton } from '../../../components/favourite-button'
-import { localLabel, type Service, useItems } from '../../../api/get-items'
 import {
   buildingHtml,
   isMonacoCity,
@@ -11,6 +7,10 @@ import {
   offerName,
   offerServices,
 } from '@contract/offer'
+
+import { useLanguage, useTexts } from '../../../i18n/texts'
+import { FavouriteButton } from '../../../components/favourite-button'
+import { localLabel, type Service, useItems } from '../../../api/get-items'
 import { ServerHtml } from '../../../components/ui/server-html'
 import { OfferPrice } from '../../../components/offer-price'
 import { EnergyLetter } from '../../../components/energy-letter'

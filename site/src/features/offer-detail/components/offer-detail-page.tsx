@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link, useNavigate, useParams } from 'react-router'
 
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { ApiError } from '../../../lib/api-client'
 import { useOffer } from '../api/get-offer'

@@ -1,6 +1,7 @@
+import type { Id } from '@contract/envelope'
+
 import { OfferImage } from '../../../components/offer-image'
 import { useTexts } from '../../../i18n/texts'
-import type { Id } from '@contract/envelope'
 
 /** The offer's photos as thumbnails, the one shown marked current; a tap shows that photo (the gallery's strip and the viewer's). */
 export function PhotoThumbs({

@@ -1,9 +1,9 @@
 import './photo-viewer.css'
 
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
-
 import type { Id } from '@contract/envelope'
+
+import { useTexts } from '../../../i18n/texts'
 import { OfferImage } from '../../../components/offer-image'
 import { openOverlayEntry } from '../lib/overlay-history'
 import { PhotoStage } from './photo-stage'

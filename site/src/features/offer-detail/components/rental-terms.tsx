@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { formatDay, formatEuros } from '@contract/format-amount'
 import { priceLines } from '@contract/format-price'
-
 import type { Offer } from '@contract/offer'
+
+import { useLanguage, useTexts } from '../../../i18n/texts'
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>

@@ -1,8 +1,7 @@
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { formatEuros } from '@contract/format-amount'
-
 import type { Offer } from '@contract/offer'
+
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { feesSentence } from '../lib/fees-sentence'
 
 /** The agency's fees on a sale and, in France, the co-ownership the property belongs to. */

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
 import { useLocation, useRouteLoaderData } from 'react-router'
+
+import { useTexts } from '../../../i18n/texts'
 
 /** Share the page by e-mail, WhatsApp, Facebook, X, LinkedIn, or copy its address. */
 export function ShareLinks({ title }: { title: string }) {

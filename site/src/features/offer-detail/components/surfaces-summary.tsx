@@ -1,7 +1,7 @@
-import { useTexts } from '../../../i18n/texts'
-
-import { Area } from '../../../components/area'
 import type { Offer } from '@contract/offer'
+
+import { useTexts } from '../../../i18n/texts'
+import { Area } from '../../../components/area'
 
 /** Total (or living) surface and terrace, marked approximate when the agency says so. */
 export function SurfacesSummary({ offer }: { offer: Offer }) {

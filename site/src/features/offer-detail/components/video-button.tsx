@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
 
+import { useTexts } from '../../../i18n/texts'
 import { Dialog } from '../../../components/ui/dialog'
 import { videoFrame } from '../lib/video-frame'
 

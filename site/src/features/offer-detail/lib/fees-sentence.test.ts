@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-
 import type { Language } from '@contract/languages'
+import type { Offer } from '@contract/offer'
 
 import en from '../../../i18n/locales/en.json'
 import fr from '../../../i18n/locales/fr.json'
@@ -8,7 +8,6 @@ import itLocale from '../../../i18n/locales/it.json'
 import ru from '../../../i18n/locales/ru.json'
 import sp from '../../../i18n/locales/sp.json'
 import { createI18n } from '../../../i18n/i18n'
-import type { Offer } from '@contract/offer'
 import { feesSentence } from './fees-sentence'
 
 const texts: Record<Language, Record<string, string>> = { fr, en, sp, ru, it: itLocale }

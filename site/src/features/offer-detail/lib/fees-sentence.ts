@@ -1,9 +1,7 @@
 import type { TFunction } from 'i18next'
-
 import { formatEuros, formatPercent } from '@contract/format-amount'
 import { feesIncludedInPrice } from '@contract/listing-legal'
 import { priceLines } from '@contract/format-price'
-
 import type { Offer } from '@contract/offer'
 
 /**

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-
 import type { MapMarker } from '@contract/map'
 
 import { apiGet } from '../../../lib/api-client'

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { type BoundingBox, formatBoundingBox } from '@contract/geo'
 
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { useSiteConfig } from '../../../api/get-site-config'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useMapMarkers } from '../api/get-map-markers'

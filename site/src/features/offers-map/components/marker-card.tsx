@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
-
 import type { MapMarker } from '@contract/map'
+import { imagePath } from '@contract/offer'
 
 import { offerDetailPath } from '../../../lib/paths'
-import { imagePath } from '@contract/offer'
+import { useTexts } from '../../../i18n/texts'
 
 type MarkerCardProps = { marker: MapMarker; onClose: () => void; focusOnOpen: boolean }
 

@@ -3,12 +3,11 @@ import './offers-map.css'
 
 import L from 'leaflet'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useTexts } from '../../../i18n/texts'
 import Supercluster from 'supercluster'
-
 import { type BoundingBox, formatBoundingBox } from '@contract/geo'
 import type { MapMarker, MapTiles } from '@contract/map'
 
+import { useTexts } from '../../../i18n/texts'
 import { MarkerCard } from './marker-card'
 
 type OffersMapProps = {

@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-
 import { formatPrice } from '@contract/format-price'
 
 import { createI18n } from '../../../i18n/i18n'

@@ -1,9 +1,9 @@
 import './budget-slider.css'
 
 import { type CSSProperties, useEffect, useState } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { formatPrice } from '@contract/format-price'
+
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import {
   amountToPosition,
   orderedBudget,

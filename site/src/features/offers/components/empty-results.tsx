@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-
 import { formatPrice } from '@contract/format-price'
+
 import { useLanguage, useTexts } from '../../../i18n/texts'
 import { useItems } from '../../../api/get-items'
 import { BUDGET_MAX, isArea, type OfferFilter } from '../../../lib/offer-filter'

@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react'
-import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { ENERGY_CLASSES } from '@contract/energy'
 
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Combobox, type ComboOption } from '../../../components/ui/combobox'
 import { TagSelectDialog } from '../../../components/ui/tag-select-dialog'
 import { useItems } from '../../../api/get-items'

@@ -1,10 +1,10 @@
-import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Link } from 'react-router'
+import { isMonacoCity, type Offer, offerName, offerServices, offerText } from '@contract/offer'
 
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { offerDetailPath, paths } from '../../../lib/paths'
 import { FavouriteButton } from '../../../components/favourite-button'
 import { type Items, localLabel, type Service } from '../../../api/get-items'
-import { isMonacoCity, type Offer, offerName, offerServices, offerText } from '@contract/offer'
 import { districtLabel } from '../../../lib/offer-labels'
 import { CardCarousel } from './card-carousel'
 import { OfferPrice } from '../../../components/offer-price'

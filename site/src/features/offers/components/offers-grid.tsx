@@ -1,8 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, useState } from 'react'
+import type { Offer } from '@contract/offer'
 
 import type { Items, Service } from '../../../api/get-items'
-import type { Offer } from '@contract/offer'
 import { OfferCard } from './offer-card'
 
 const ROW_ESTIMATE = 640

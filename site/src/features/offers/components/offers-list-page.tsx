@@ -1,12 +1,11 @@
 import './offers-list.css'
 
 import { type ComponentType, useEffect, useState } from 'react'
-
 import { type BoundingBox, boundingBoxOf, formatBoundingBox } from '@contract/geo'
 import type { SearchFilter } from '@contract/saved-search'
-import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 
+import { useLanguage, useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { useItems } from '../../../api/get-items'
 import { useOffers } from '../../../api/get-offers'

@@ -1,5 +1,4 @@
 import { useTexts } from '../../../i18n/texts'
-
 import type { OffersResultsProps } from '../../../lib/offers-results-props'
 import { OffersGrid } from './offers-grid'
 

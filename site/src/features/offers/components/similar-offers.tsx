@@ -1,5 +1,4 @@
 import { useLanguage, useTexts } from '../../../i18n/texts'
-
 import { useItems } from '../../../api/get-items'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useSimilarOffers } from '../../../api/get-similar-offers'

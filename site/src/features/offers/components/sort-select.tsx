@@ -1,5 +1,4 @@
 import { useTexts } from '../../../i18n/texts'
-
 import { type ListSort, listSortOf, OFFER_SORTS } from '../../../lib/offer-filter'
 
 /** The list's order: newest first (the default), price up or down, largest surface first. */

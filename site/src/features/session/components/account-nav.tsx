@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { useTexts } from '../../../i18n/texts'
 import { NavLink, useNavigate } from 'react-router'
 
+import { useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { signOut } from '../../../api/sign-out'
 import { useSessionUser } from '../../../lib/session'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useTexts } from '../../../i18n/texts'
 
+import { useTexts } from '../../../i18n/texts'
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
 import { DatePicker } from '../../../components/ui/date-picker'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
