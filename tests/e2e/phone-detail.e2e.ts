@@ -222,7 +222,14 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
       for (const at of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
         await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * at))
         await page.waitForTimeout(150)
-        for (const action of [visit, call]) {
+        // On a phone the bar steps aside while the visit form itself is on screen: still one tap away.
+        const formOnScreen = await page.evaluate(() => {
+          const r = document.getElementById('visit-request')!.getBoundingClientRect()
+          return r.bottom > 0 && r.top < innerHeight
+        })
+        const actions = viewport === 'phone' && formOnScreen ? [] : [visit, call]
+        if (!actions.length) await poll(() => bar.isVisible()).toBe(false)
+        for (const action of actions) {
           const r = (await action.boundingBox())!
           expect(
             r.y >= 0 && r.y + r.height <= page.viewportSize()!.height,

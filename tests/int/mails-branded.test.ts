@@ -29,6 +29,15 @@ async function mailsTo(address: string, subject?: RegExp, count = 1): Promise<Ou
   return read()
 }
 
+/** A signed-in client's visit request between two days; resolves the answer's status. */
+const askVisit = async (
+  token: string,
+  offer: string | null | undefined,
+  date_start: string,
+  date_end: string,
+) =>
+  (await call(running.url, 'POST', '/web/1.0/ask', { offer, date_start, date_end }, token)).status
+
 /** The agency's frame: name, address, phone and the signature of the recipient's language, in the HTML and in the text. */
 function expectBranded(mail: OutboxMail, lang: Language) {
   const e = env()
@@ -159,17 +168,7 @@ describe('a visit request', () => {
       co_preferences: { lang: 'fr' },
     })
     const token = (await signIn(running.url, c.login)).accesstoken
-    expect(
-      (
-        await call(
-          running.url,
-          'POST',
-          '/web/1.0/ask',
-          { offer: offer.of_slug_fr, date_start: '2027-11-03', date_end: '2027-11-05' },
-          token,
-        )
-      ).status,
-    ).toBe(200)
+    expect(await askVisit(token, offer.of_slug_fr, '2027-11-03', '2027-11-05')).toBe(200)
     const [ack] = await mailsTo(c.email, /^Votre demande de visite a bien été reçue/)
     expectBranded(ack, 'fr')
     expect(ack.text).toContain('entre le 3 novembre 2027 et le 5 novembre 2027')
@@ -186,17 +185,7 @@ describe('a visit request', () => {
       co_preferences: { lang: 'fr' },
     })
     const token = (await signIn(running.url, c.login)).accesstoken
-    expect(
-      (
-        await call(
-          running.url,
-          'POST',
-          '/web/1.0/ask',
-          { offer: offer.of_slug_fr, date_start: '2027-12-01', date_end: '2027-12-04' },
-          token,
-        )
-      ).status,
-    ).toBe(200)
+    expect(await askVisit(token, offer.of_slug_fr, '2027-12-01', '2027-12-04')).toBe(200)
     // The agency hears of it at once; the unproven address hears nothing yet.
     await mailsTo(env().AGENCY_EMAIL, /^Nouvelle demande de visite — Jeanne/)
     expect(outbox().filter((m) => m.to === c.email)).toEqual([])
@@ -212,17 +201,7 @@ describe('a visit request', () => {
     expect(ack.text).toContain('entre le 1 décembre 2027 et le 4 décembre 2027')
 
     // A later request is acknowledged at once, and a save of the account sends nothing again.
-    expect(
-      (
-        await call(
-          running.url,
-          'POST',
-          '/web/1.0/ask',
-          { offer: offer.of_slug_fr, date_start: '2028-01-10', date_end: '2028-01-11' },
-          token,
-        )
-      ).status,
-    ).toBe(200)
+    expect(await askVisit(token, offer.of_slug_fr, '2028-01-10', '2028-01-11')).toBe(200)
     await mailsTo(c.email, /^Votre demande de visite a bien été reçue/, 2)
     await running.payload.update({
       collection: 'contacts',
