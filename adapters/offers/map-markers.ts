@@ -5,21 +5,11 @@ import type { Offer } from '../../cms/payload-types'
 import type { MapMarker } from '../../contract/map'
 import { priceText } from '../../contract/price-text'
 import { idOf, localized } from '../../cms/payload-values'
+import { CARD_SELECT } from '../../cms/offers/card-select'
 
 /** Only what a marker needs; the price flags are read with the prices so that hidden figures stay hidden. */
 const MARKER_SELECT = {
-  of_slug_fr: true,
-  of_name: true,
-  of_sell: true,
-  of_rent: true,
-  of_price_sell: true,
-  of_price_rent: true,
-  of_sell_sum: true,
-  of_rent_sum: true,
-  of_rent_sum_year: true,
-  of_sell_uponrequest: true,
-  of_rent_uponrequest: true,
-  images: true,
+  ...CARD_SELECT,
   of_lat: true,
   of_lng: true,
   of_location_precision: true,

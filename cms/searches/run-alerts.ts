@@ -12,6 +12,7 @@ import { alertMail } from './alert-mail'
 import { priceDropText } from './price-drop'
 import { savedOfferFilter } from './saved-filter'
 import { unsubscribeToken } from './tokens'
+import { CARD_SELECT } from '../offers/card-select'
 
 /** The most offers one alert mail lists; the rest come in the next one. */
 export const MAX_OFFERS_PER_MAIL = 20
@@ -19,18 +20,7 @@ export const MAX_OFFERS_PER_MAIL = 20
 const LOOK_BACK_MS = 10 * 60_000
 
 const ALERT_SELECT = {
-  of_slug_fr: true,
-  of_name: true,
-  of_sell: true,
-  of_rent: true,
-  of_price_sell: true,
-  of_price_rent: true,
-  of_sell_sum: true,
-  of_rent_sum: true,
-  of_rent_sum_year: true,
-  of_sell_uponrequest: true,
-  of_rent_uponrequest: true,
-  images: true,
+  ...CARD_SELECT,
   of_listed_at: true,
   of_previous_price_sell: true,
   of_previous_price_rent: true,
