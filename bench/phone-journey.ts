@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Offer } from '@contract/offer'
 
 import { readOutbox } from '../cms/email/outbox-transport'
-import type { Offer } from '../contract/offer'
 import { ensureBuilt } from '../scripts/build-steps'
 import { startDemoServer } from '../scripts/demo-server'
 import { CHROME_PATH } from './lighthouse'

@@ -4,8 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { z } from 'zod'
-
-import { LANGUAGES } from '../contract/languages'
+import { LANGUAGES } from '@contract/languages'
 
 // Read and validated once; every key is documented in .env.example.
 const boolish = z

@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, type Language } from '../contract/languages'
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
+import type { Id } from '@contract/envelope'
+
 import { idOf } from './relation-id'
-import type { Id } from '../contract/envelope'
 
 /**
  * A localized value as Payload returns it: already resolved to one language (a string), or all

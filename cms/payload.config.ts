@@ -5,6 +5,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { LANGUAGES } from '@contract/languages'
 
 import { VisitRequests } from './collections/VisitRequests'
 import { Buildings } from './collections/Buildings'
@@ -25,6 +26,7 @@ import { SavedSearches } from './collections/SavedSearches'
 import { OfferViews } from './collections/OfferViews'
 import { ExchangeRates } from './globals/ExchangeRates'
 import { databaseAdapter } from './db'
+import { withChangeHooks, withGlobalChangeHooks } from './data-changes'
 import { PurchaseCosts } from './globals/PurchaseCosts'
 import { PublishingRules } from './globals/PublishingRules'
 import { ContentPages } from './globals/content-pages'
@@ -33,7 +35,6 @@ import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
 import { jobsConfig } from './jobs/jobs-config'
 import { frOverrides } from './i18n/fr-overrides'
-import { LANGUAGES } from '../contract/languages'
 import { richTextEditor } from './rich-text/editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -95,8 +96,8 @@ export default buildConfig({
     Users,
     RefreshTokens,
     PasswordChallenges,
-  ],
-  globals: [PurchaseCosts, ExchangeRates, PublishingRules, ContentPages],
+  ].map(withChangeHooks),
+  globals: [PurchaseCosts, ExchangeRates, PublishingRules, ContentPages].map(withGlobalChangeHooks),
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).
     locales: LANGUAGES.map((code) => ({

@@ -1,4 +1,4 @@
-import type { Id } from '../contract/envelope'
+import type { Id } from '@contract/envelope'
 
 /** A relationship as Payload returns it: an id at depth 0, the document at depth ≥ 1; anything else has none. */
 export const idOf = (ref: unknown): Id | null => {

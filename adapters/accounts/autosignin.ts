@@ -1,10 +1,10 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { ApiError } from '@contract/api-error'
 
 import type { Client } from '../../cms/payload-types'
 import { clientFromToken } from '../http/caller'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../../contract/api-error'
 import { expiryOfAccessToken, issueAccessToken, sessionOfAccessToken } from '../auth/access-tokens'
 import { familyOfCurrentToken, rotateRefreshToken } from '../auth/refresh-tokens'
 import { maySignIn } from '../auth/session'

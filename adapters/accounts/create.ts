@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 
 import { Router } from 'express'
 import { z } from 'zod'
+import { ApiError } from '@contract/api-error'
 
 import type { Client } from '../../cms/payload-types'
 import { mailLanguage, sendPasswordMail } from './password-reset-send'
 import { verifyCaptcha } from '../auth/captcha'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../../contract/api-error'
 import { openSession } from '../auth/session'
 import { parseInput } from '../http/validate'
 import { email, isDuplicateOf, optionalDetails, requiredDetails } from './fields'

@@ -1,7 +1,8 @@
-import type { Language } from '../../contract/languages'
+import type { Language } from '@contract/languages'
+import { escapeHtml } from '@contract/escape-html'
+
 import type { AgencyCard } from '../../cms/mail/agency-card'
 import { mailLayout } from '../../cms/mail/layout'
-import { escapeHtml } from '../../contract/escape-html'
 
 type Texts = {
   subject: string

@@ -1,8 +1,8 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
+import type { Language } from '@contract/languages'
 
 import type { Env } from '../../cms/env'
-import type { Language } from '../../contract/languages'
 import { agencyCard } from '../../cms/mail/agency-card'
 import { queueClientMail } from '../../cms/mail/client-mail'
 import type { Client } from '../../cms/payload-types'

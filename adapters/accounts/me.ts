@@ -1,10 +1,10 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { ApiError } from '@contract/api-error'
 
 import type { Client } from '../../cms/payload-types'
 import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../../contract/api-error'
 import { parseInput } from '../http/validate'
 import { email, isDuplicateOf, optionalDetails, preferences, requiredDetails } from './fields'
 import { clientPreferences, toClient } from './mapper'

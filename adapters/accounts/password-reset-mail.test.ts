@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from '@contract/languages'
 
-import { LANGUAGES } from '../../contract/languages'
 import { passwordMail } from './password-reset-mail'
 
 const agency = {

@@ -1,7 +1,8 @@
+import { escapeHtml } from '@contract/escape-html'
+import type { Language } from '@contract/languages'
+
 import type { AgencyCard } from '../../cms/mail/agency-card'
 import { mailLayout } from '../../cms/mail/layout'
-import { escapeHtml } from '../../contract/escape-html'
-import type { Language } from '../../contract/languages'
 
 export type PasswordMailKind = 'reset' | 'welcome'
 

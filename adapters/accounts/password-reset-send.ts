@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
+import { toLanguage, type Language } from '@contract/languages'
 
 import type { Env } from '../../cms/env'
-import { toLanguage, type Language } from '../../contract/languages'
 import type { Client } from '../../cms/payload-types'
 import { createChallenge } from '../../cms/auth/reset-challenges'
 import { passwordMail, type PasswordMailKind } from './password-reset-mail'

@@ -1,10 +1,10 @@
 import { Router } from 'express'
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { z } from 'zod'
+import { ApiError } from '@contract/api-error'
 
 import type { Client } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../../contract/api-error'
 import { sessionOfAccessToken } from '../auth/access-tokens'
 import {
   challengeSentRecently,

@@ -1,10 +1,10 @@
 import { Router } from 'express'
 import { AuthenticationError, LockedAuth } from 'payload'
 import { z } from 'zod'
+import { ApiError } from '@contract/api-error'
 
 import type { Client } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../../contract/api-error'
 import { maySignIn, openSession } from '../auth/session'
 import { parseInput } from '../http/validate'
 import { clientPreferences, toClient } from './mapper'

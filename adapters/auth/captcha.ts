@@ -3,9 +3,9 @@ import { createHmac } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { z } from 'zod'
+import { ApiError } from '@contract/api-error'
 
 import { env } from '../../cms/env'
-import { ApiError } from '../../contract/api-error'
 import type { SharedState } from '../http/shared-state'
 
 /**

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
+import { toLanguage, type Language } from '@contract/languages'
+import { ApiError } from '@contract/api-error'
 
-import { toLanguage, type Language } from '../../contract/languages'
 import type { User } from '../../cms/payload-types'
-import { ApiError } from '../../contract/api-error'
 import {
   PREVIEW_TOKEN_TTL_SECONDS,
   type PreviewTokenKind,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
+import { ApiError } from '@contract/api-error'
 
 import type { RefreshToken } from '../../cms/payload-types'
 import { idOf } from '../../cms/relation-id'
-import { ApiError } from '../../contract/api-error'
 import { hashSecret, looksLikeSecret, newSecret } from '../../cms/auth/secrets'
 
 type ClientId = number | string

@@ -1,6 +1,7 @@
+import { escapeHtml } from '@contract/escape-html'
+
 import { agencyCard, type AgencyCard } from '../../cms/mail/agency-card'
 import { mailLayout } from '../../cms/mail/layout'
-import { escapeHtml } from '../../contract/escape-html'
 
 export type ContactForm = {
   firstname: string

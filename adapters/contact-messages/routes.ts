@@ -1,5 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { LANGUAGES } from '@contract/languages'
+import { pageLanguage } from '@contract/request-language'
 
 import type { AppDeps } from '../start/deps'
 import { verifyCaptcha } from '../auth/captcha'
@@ -8,8 +10,6 @@ import { contactMail } from './mail'
 import { queueMail } from '../../cms/mail/queue-mail'
 import { adminLink } from '../../cms/mail/admin-link'
 import { acknowledgeContactMessage } from '../../cms/mail/acknowledge'
-import { LANGUAGES } from '../../contract/languages'
-import { pageLanguage } from '../../contract/request-language'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const bodySchema = z.object({

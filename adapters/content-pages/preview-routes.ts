@@ -1,10 +1,10 @@
 import { Router } from 'express'
+import type { Language } from '@contract/languages'
+import { CONTENT_PAGES, type ContentPageName } from '@contract/content-pages'
 
-import type { Language } from '../../contract/languages'
 import { richTextToHtml } from '../../cms/rich-text/to-html'
 import { previewRequest, renewPreviewToken } from '../auth/preview-request'
 import { PAGES_PREVIEW_TOKENS, verifyPagesPreviewToken } from '../../cms/auth/preview-tokens'
-import { CONTENT_PAGES, type ContentPageName } from '../../contract/content-pages'
 import { privateAnswer } from '../http/private-answer'
 import { localized } from '../../cms/payload-values'
 import type { AppDeps } from '../start/deps'

@@ -1,10 +1,10 @@
 import { Router } from 'express'
+import { isContentPage, type ContentPage } from '@contract/content-pages'
+import { toLanguage } from '@contract/languages'
+import { ApiError } from '@contract/api-error'
+import { queryString } from '@contract/query-values'
 
-import { isContentPage, type ContentPage } from '../../contract/content-pages'
-import { toLanguage } from '../../contract/languages'
-import { ApiError } from '../../contract/api-error'
 import { sendPrepared } from '../http/compression'
-import { queryString } from '../../contract/query-values'
 import type { AppDeps } from '../start/deps'
 import { localized } from '../../cms/payload-values'
 

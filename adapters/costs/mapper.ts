@@ -1,6 +1,7 @@
+import { DEFAULT_COST_SETTINGS as D } from '@contract/cost-defaults'
+import type { CostSettings } from '@contract/purchase-cost'
+
 import type { PurchaseCost } from '../../cms/payload-types'
-import { DEFAULT_COST_SETTINGS as D } from '../../contract/cost-defaults'
-import type { CostSettings } from '../../contract/purchase-cost'
 
 const rate = (v: unknown, fallback: number): number =>
   typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Payload } from 'payload'
+import { ApiError } from '@contract/api-error'
 
 import type { Client } from '../../cms/payload-types'
-import { ApiError } from '../../contract/api-error'
 import { sessionAlive } from '../auth/session-liveness'
 import { sessionOfAccessToken } from '../auth/access-tokens'
 

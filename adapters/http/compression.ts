@@ -3,8 +3,8 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import type { Request, RequestHandler, Response } from 'express'
+import { DATA_GENERATION_HEADER } from '@contract/page-view'
 
-import { DATA_GENERATION_HEADER } from '../../contract/page-view'
 import { isSiteRender } from './site-render-key'
 
 export type Coding = 'br' | 'gzip'

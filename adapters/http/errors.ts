@@ -1,6 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
-
-import { ApiError } from '../../contract/api-error'
+import { ApiError } from '@contract/api-error'
 
 /** Unknown paths under the legacy API mount points. */
 export const apiNotFound: RequestHandler = (req, res) => {

@@ -2,8 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import type { createClient } from 'redis'
-
-import { ApiError } from '../../contract/api-error'
+import { ApiError } from '@contract/api-error'
 
 type Redis = ReturnType<typeof createClient>
 

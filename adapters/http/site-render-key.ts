@@ -1,8 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 
 import type { Request } from 'express'
-
-import { SITE_RENDER_HEADER } from '../../contract/page-view'
+import { SITE_RENDER_HEADER } from '@contract/page-view'
 
 /**
  * A secret of this process that the site's server render sends with its loopback calls to the API

@@ -10,11 +10,11 @@ import {
   Router,
 } from 'express'
 import type { ServerBuild } from 'react-router'
+import { isLanguage, type Language } from '@contract/languages'
+import { isOfferSort, type OfferSort } from '@contract/offer-sort'
+import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
+import { pageLanguage } from '@contract/request-language'
 
-import { isLanguage, type Language } from '../../contract/languages'
-import { isOfferSort, type OfferSort } from '../../contract/offer-sort'
-import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '../../contract/cookies'
-import { pageLanguage } from '../../contract/request-language'
 import type { PublicCache } from '../public-cache'
 import { sendPrepared } from './compression'
 import { servePrecompressed } from './precompressed'

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express'
+import { ApiError } from '@contract/api-error'
 
-import { ApiError } from '../../contract/api-error'
 import type { SharedState } from './shared-state'
 import { isSiteRender } from './site-render-key'
 

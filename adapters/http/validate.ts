@@ -1,7 +1,7 @@
 import type { z } from 'zod'
+import { ApiError } from '@contract/api-error'
 
 import { BODY_NOT_OBJECT } from './errors'
-import { ApiError } from '../../contract/api-error'
 
 /**
  * Parses request input with a zod schema; a failure names every field at fault, using the

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import type { Socket } from 'socket.io'
 import { decodeJwt } from 'jose'
-
-import { cookieValue } from '../../contract/cookies'
+import { cookieValue } from '@contract/cookies'
 
 /** Staff's admin cookie, sent by the browser with the same-origin socket handshake. */
 const STAFF_COOKIE = 'payload-token'

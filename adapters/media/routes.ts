@@ -4,15 +4,15 @@ import path from 'node:path'
 import { Router, type Request } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
+import { ApiError } from '@contract/api-error'
+import { queryString } from '@contract/query-values'
+import { isImageRendition } from '@contract/media'
 
 import type { Media } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { signedInCollection } from '../http/caller'
-import { ApiError } from '../../contract/api-error'
 import { parseInput } from '../http/validate'
-import { queryString } from '../../contract/query-values'
 import { cachedRendition, renditionTag } from './renditions'
-import { isImageRendition } from '../../contract/media'
 import { idPatternOf } from '../../cms/id-pattern'
 
 /** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */

@@ -1,5 +1,6 @@
+import type { AgencyMessage } from '@contract/accounts'
+
 import type { AgencyMessage as AgencyMessageDoc } from '../../cms/payload-types'
-import type { AgencyMessage } from '../../contract/accounts'
 
 /** A message from the agency as the client area shows it. */
 export const toAgencyMessage = (doc: AgencyMessageDoc): AgencyMessage =>

@@ -1,9 +1,9 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { ApiError } from '@contract/api-error'
 
 import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../../contract/api-error'
 import { parseInput } from '../http/validate'
 import { toAgencyMessage } from './mapper'
 

@@ -1,8 +1,8 @@
 import { Router } from 'express'
+import { ApiError } from '@contract/api-error'
 
 import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../../contract/api-error'
 
 /** GET /messages/:co_id/notread: the caller's own unread count; any other id (unknown ones too) is 403. */
 export function unreadAgencyMessagesRouter({ payload }: AppDeps): Router {

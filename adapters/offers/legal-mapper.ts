@@ -1,11 +1,12 @@
-import type { Offer } from '../../cms/payload-types'
-import { isEnergyClass, type DpeStatus } from '../../contract/energy'
-import { isArea } from '../../contract/limits'
+import { isEnergyClass, type DpeStatus } from '@contract/energy'
+import { isArea } from '@contract/limits'
 import {
   feesIncludedInPrice,
   priceExcludingFees,
   type ListingLegalFields,
-} from '../../contract/listing-legal'
+} from '@contract/listing-legal'
+
+import type { Offer } from '../../cms/payload-types'
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null)

@@ -1,9 +1,9 @@
 import type { Payload, Where } from 'payload'
+import type { Language } from '@contract/languages'
+import type { MapMarker } from '@contract/map'
+import { priceText } from '@contract/price-text'
 
-import type { Language } from '../../contract/languages'
 import type { Offer } from '../../cms/payload-types'
-import type { MapMarker } from '../../contract/map'
-import { priceText } from '../../contract/price-text'
 import { idOf, localized } from '../../cms/payload-values'
 import { CARD_SELECT } from '../../cms/offers/card-select'
 

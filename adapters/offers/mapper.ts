@@ -1,10 +1,11 @@
-import type { Building, Country, Distance, Offer } from '../../cms/payload-types'
 import type {
   Building as ApiBuilding,
   Distance as ApiDistance,
   Offer as ApiOffer,
-} from '../../contract/offer'
-import type { Language } from '../../contract/languages'
+} from '@contract/offer'
+import type { Language } from '@contract/languages'
+
+import type { Building, Country, Distance, Offer } from '../../cms/payload-types'
 import { sanitizeEmbed } from '../../cms/rich-text/sanitize-embed'
 import { idOf, inLanguage, localized, type Id } from '../../cms/payload-values'
 import { toLegalFields } from './legal-mapper'

@@ -1,9 +1,9 @@
 import { Router } from 'express'
+import { ApiError } from '@contract/api-error'
 
 import type { Offer } from '../../cms/payload-types'
 import { previewRequest, renewPreviewToken } from '../auth/preview-request'
 import { OFFER_PREVIEW_TOKENS, verifyPreviewToken } from '../../cms/auth/preview-tokens'
-import { ApiError } from '../../contract/api-error'
 import { privateAnswer } from '../http/private-answer'
 import type { AppDeps } from '../start/deps'
 import { asVisitorReads } from './preview-as-visitor'

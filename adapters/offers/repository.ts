@@ -1,9 +1,9 @@
 import type { Payload, Where } from 'payload'
+import type { Language } from '@contract/languages'
+import type { Offer as ApiOffer, Service } from '@contract/offer'
 
-import type { Language } from '../../contract/languages'
 import type { Building, Country, Distance, Item, Offer } from '../../cms/payload-types'
 import { idOf, type Id } from '../../cms/payload-values'
-import type { Offer as ApiOffer, Service } from '../../contract/offer'
 import { toOffer } from './mapper'
 import { toService } from '../reference/mapper'
 import type { OfferFilter } from '../../cms/offers/filter'

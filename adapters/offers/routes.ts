@@ -1,10 +1,10 @@
 import { Router } from 'express'
+import { toLanguage } from '@contract/languages'
+import { ApiError } from '@contract/api-error'
+import { queryString } from '@contract/query-values'
 
-import { toLanguage } from '../../contract/languages'
 import type { Offer } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../../contract/api-error'
-import { queryString } from '../../contract/query-values'
 import { offerWhere, parseOfferFilter } from '../../cms/offers/filter'
 import { sendPrepared } from '../http/compression'
 import {

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
+import type { Language } from '@contract/languages'
 
-import type { Language } from '../../contract/languages'
 import type { Offer } from '../../cms/payload-types'
 import { OFFER_SELECT } from './repository'
 

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
+import { priceLines } from '@contract/format-price'
 
 import type { Offer } from '../../cms/payload-types'
-import { priceLines } from '../../contract/format-price'
 import type { OfferFilter } from '../../cms/offers/filter'
 
 /** What the price and surface orders read of every match: the figures the cards show, and the tie-break. */

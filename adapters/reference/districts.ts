@@ -1,14 +1,14 @@
 import { Router } from 'express'
 import type { Where } from 'payload'
 import { z } from 'zod'
+import { toLanguage } from '@contract/languages'
+import { queryString } from '@contract/query-values'
+import { SALE_RENT } from '@contract/limits'
 
-import { toLanguage } from '../../contract/languages'
 import type { District } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
-import { queryString } from '../../contract/query-values'
 import { sendPrepared } from '../http/compression'
-import { SALE_RENT } from '../../contract/limits'
 import { countPublicOffers } from '../offers/repository'
 import { toDistrictTile } from './mapper'
 

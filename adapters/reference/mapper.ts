@@ -1,6 +1,5 @@
-import type { District, Item, Translation } from '../../cms/payload-types'
-import { LANGUAGES, type Language } from '../../contract/languages'
-import type { Service } from '../../contract/offer'
+import { LANGUAGES, type Language } from '@contract/languages'
+import type { Service } from '@contract/offer'
 import type {
   DistrictName,
   DistrictTile,
@@ -8,7 +7,9 @@ import type {
   Labels,
   OfferType,
   Translation as ApiTranslation,
-} from '../../contract/reference'
+} from '@contract/reference'
+
+import type { District, Item, Translation } from '../../cms/payload-types'
 import { idOf, inLanguage, localized } from '../../cms/payload-values'
 
 const labels = (i: Item): Labels =>

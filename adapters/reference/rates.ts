@@ -1,7 +1,7 @@
 import { Router } from 'express'
+import { FOREIGN_CURRENCIES, type ForeignCurrency, type ExchangeRates } from '@contract/rates'
 
 import { DEFAULT_RATES, DEFAULT_RATES_DATE } from '../../cms/globals/ExchangeRates'
-import { FOREIGN_CURRENCIES, type ForeignCurrency, type ExchangeRates } from '../../contract/rates'
 import { sendPrepared } from '../http/compression'
 import type { AppDeps } from '../start/deps'
 

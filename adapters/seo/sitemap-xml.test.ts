@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
+import { alternates } from '@contract/page-address'
 
-import { alternates } from '../../contract/page-address'
 import { fileIn, packFiles } from './file-bundle'
 import { escapeXml, urlElement, urlset, w3cDate } from './sitemap-xml'
 

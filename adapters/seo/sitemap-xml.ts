@@ -1,4 +1,4 @@
-import type { Alternate } from '../../contract/page-address'
+import type { Alternate } from '@contract/page-address'
 
 /** The sitemaps.org protocol, with Google's hreflang (xhtml:link) and image extensions. */
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'

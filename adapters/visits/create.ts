@@ -1,13 +1,13 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { ApiError } from '@contract/api-error'
+import { pageLanguage } from '@contract/request-language'
 
 import { requireCaller } from '../http/caller'
 import type { AppDeps } from '../start/deps'
-import { ApiError } from '../../contract/api-error'
 import { parseInput } from '../http/validate'
 import { toVisitRequest } from './mapper'
 import { acknowledgeVisitRequest } from '../../cms/mail/acknowledge'
-import { pageLanguage } from '../../contract/request-language'
 
 const isoDate = z
   .string()

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
+import { ApiError } from '@contract/api-error'
 
 import type { PasswordChallenge } from '../payload-types'
-import { ApiError } from '../../contract/api-error'
 import { hashSecret } from './secrets'
 import { deleteChallengesLike, stillMailedToClient } from './reset-challenges'
 

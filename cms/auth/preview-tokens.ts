@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto'
 
 import { jwtVerify, SignJWT } from 'jose'
-
-import type { Id } from '../../contract/envelope'
+import type { Id } from '@contract/envelope'
 
 /**
  * Short, so that a copied link soon stops working: the preview page open in the admin's panel asks

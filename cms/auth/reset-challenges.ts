@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
+import { ApiError } from '@contract/api-error'
 
 import type { Client, PasswordChallenge } from '../payload-types'
 import { idOf } from '../relation-id'
-import { ApiError } from '../../contract/api-error'
 import { hashSecret, looksLikeSecret, newSecret } from './secrets'
 
 /** A mailed password link is valid for one hour (specification). */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { LANGUAGES } from '@contract/languages'
 
 import { referenceDataAccess } from '../access/reference-data'
-import { LANGUAGES } from '../../contract/languages'
 
 type Labels = { label_fr?: string | null; label_en?: string | null }
 

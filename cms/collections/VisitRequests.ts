@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { VISIT_STATUSES, type VisitStatus } from '@contract/limits'
 
-import { VISIT_STATUSES, type VisitStatus } from '../../contract/limits'
 import { isStaff, isStaffUser } from '../access/is-staff'
 import { staffOrClient } from '../access/is-client'
 import { staffOrOwnClient } from '../access/staff-or-own-client'

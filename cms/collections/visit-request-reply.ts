@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, Field } from 'payload'
+import { escapeHtml } from '@contract/escape-html'
+import { toLanguage, type Language } from '@contract/languages'
 
-import { escapeHtml } from '../../contract/escape-html'
 import { isStaffField, isStaffUser } from '../access/is-staff'
 import { keepRequestLocale } from '../keep-request-locale'
 import { env } from '../env'
-import { toLanguage, type Language } from '../../contract/languages'
 import { agencyCard } from '../mail/agency-card'
 import { queueClientMail } from '../mail/client-mail'
 import { labelled, mailLayout } from '../mail/layout'

@@ -1,8 +1,8 @@
 'use client'
 import { useConfig, useDocumentInfo, useField, useLocale, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import { LANGUAGES } from '@contract/languages'
 
-import { LANGUAGES } from '../../contract/languages'
 import { hasText } from '../rich-text/lexical-state'
 
 type Props = { collection: 'offers' | 'buildings'; path?: string }

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Where } from 'payload'
+import type { SavedFilter } from '@contract/saved-search'
 
 import { publicOfferWhere } from '../access/published-web-offers'
-import type { SavedFilter } from '../../contract/saved-search'
 import { MAIL_STATUS_LABELS, mailJobStatus } from '../collections/contact-mail-status'
 import { areaText, budgetText, saleRentText } from '../demand/filter-words'
 

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
+import type { SavedFilter } from '@contract/saved-search'
 
-import type { SavedFilter } from '../../contract/saved-search'
 import { offerWhere } from '../offers/filter'
 import { savedOfferFilter } from '../searches/saved-filter'
 import type { SavedSearch } from '../payload-types'

@@ -1,5 +1,6 @@
-import { BUDGET_MAX, ROOM_COUNTS } from '../../contract/limits'
-import type { SavedFilter } from '../../contract/saved-search'
+import { BUDGET_MAX, ROOM_COUNTS } from '@contract/limits'
+import type { SavedFilter } from '@contract/saved-search'
+
 import { type DemandLang, demandWords } from './demand-words'
 
 /* A saved search's filter in words, in the admin's language: no server dependency, so the list's cells use it too. */

@@ -1,6 +1,6 @@
 import type { GlobalConfig, NumberField } from 'payload'
+import { FOREIGN_CURRENCIES, type ForeignCurrency } from '@contract/rates'
 
-import { FOREIGN_CURRENCIES, type ForeignCurrency } from '../../contract/rates'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
+import { DEFAULT_COST_SETTINGS as D } from '@contract/cost-defaults'
 
-import { DEFAULT_COST_SETTINGS as D } from '../../contract/cost-defaults'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
 

@@ -1,8 +1,8 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
+import type { AlertFrequency } from '@contract/saved-search'
 
 import { forgetUnconfirmedSearches } from '../searches/forget-unconfirmed'
 import { runSearchAlerts } from '../searches/run-alerts'
-import type { AlertFrequency } from '../../contract/saved-search'
 import type { Env } from '../env'
 
 export const ALERTS_QUEUE = 'alerts'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
+import { toLanguage, type Language } from '@contract/languages'
 
 import { localized } from '../payload-values'
 import { env } from '../env'
-import { toLanguage, type Language } from '../../contract/languages'
 import type { Client, Offer, VisitRequest } from '../payload-types'
 import { idOf } from '../relation-id'
 import { contactAcknowledgement, visitAcknowledgement } from './acknowledgement-mail'

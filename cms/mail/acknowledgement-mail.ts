@@ -1,6 +1,7 @@
-import { escapeHtml } from '../../contract/escape-html'
-import { dateTimeFormat } from '../../contract/intl-formats'
-import { intlLocale, type Language } from '../../contract/languages'
+import { escapeHtml } from '@contract/escape-html'
+import { dateTimeFormat } from '@contract/intl-formats'
+import { intlLocale, type Language } from '@contract/languages'
+
 import type { AgencyCard } from './agency-card'
 import { labelled, mailLayout, type MailContent } from './layout'
 

@@ -1,4 +1,5 @@
-import { escapeHtml } from '../../contract/escape-html'
+import { escapeHtml } from '@contract/escape-html'
+
 import { agencyCard, type AgencyCard } from './agency-card'
 import { mailLayout } from './layout'
 

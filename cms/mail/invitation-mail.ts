@@ -1,7 +1,8 @@
+import { escapeHtml } from '@contract/escape-html'
+import type { Language } from '@contract/languages'
+
 import type { AgencyCard } from './agency-card'
 import { mailLayout } from './layout'
-import { escapeHtml } from '../../contract/escape-html'
-import type { Language } from '../../contract/languages'
 
 type Texts = {
   subject: string

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
+import { toLanguage, type Language } from '@contract/languages'
 
 import type { Env } from '../env'
 import { agencyCard } from './agency-card'
 import { queueClientMail } from './client-mail'
-import { toLanguage, type Language } from '../../contract/languages'
 import type { Client } from '../payload-types'
 import { createInvitation } from '../auth/invitation-codes'
 import { invitationMail } from './invitation-mail'

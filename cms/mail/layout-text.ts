@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/languages'
+import type { Language } from '@contract/languages'
 
 /** The fixed words of every mail's frame, in the recipient's language. */
 export type LayoutText = { regards: string; team: string; phone: string; website: string }

@@ -1,8 +1,9 @@
-import { escapeHtml } from '../../contract/escape-html'
-import { htmlLang, type Language } from '../../contract/languages'
+import { escapeHtml } from '@contract/escape-html'
+import { htmlLang, type Language } from '@contract/languages'
+import { MAIL_LOGO_PATH } from '@contract/media'
+
 import { agencyCard, type AgencyCard } from './agency-card'
 import { LAYOUT_TEXT } from './layout-text'
-import { MAIL_LOGO_PATH } from '../../contract/media'
 
 /** A mail as its builder writes it: subject, plain text and an HTML fragment (paragraphs, tables). */
 export type MailContent = { subject: string; text: string; html: string }

@@ -1,12 +1,11 @@
 import type { Where } from 'payload'
-
-import { toLanguage, type Language } from '../../contract/languages'
-import { parseBoundingBox, type BoundingBox } from '../../contract/geo'
-import { classesUpTo, type EnergyClass, isEnergyClass } from '../../contract/energy'
-import { AREAS, BUDGET_MAX, PAGE_SIZE, ROOM_COUNTS } from '../../contract/limits'
-import { isOfferSort, OFFER_SORTS, type OfferSort } from '../../contract/offer-sort'
-import { ApiError } from '../../contract/api-error'
-import { queryBool, queryString } from '../../contract/query-values'
+import { toLanguage, type Language } from '@contract/languages'
+import { parseBoundingBox, type BoundingBox } from '@contract/geo'
+import { classesUpTo, type EnergyClass, isEnergyClass } from '@contract/energy'
+import { AREAS, BUDGET_MAX, PAGE_SIZE, ROOM_COUNTS } from '@contract/limits'
+import { isOfferSort, OFFER_SORTS, type OfferSort } from '@contract/offer-sort'
+import { ApiError } from '@contract/api-error'
+import { queryBool, queryString } from '@contract/query-values'
 
 export type OfferFilter = {
   lang: Language

@@ -1,6 +1,6 @@
 import type { Field, RichTextField, TextareaField } from 'payload'
+import { LANGUAGES } from '@contract/languages'
 
-import { LANGUAGES } from '../../contract/languages'
 import { isLexicalState, plainTextToLexical } from './lexical-state'
 import { richTextToHtml } from './to-html'
 

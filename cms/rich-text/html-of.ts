@@ -1,5 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
+
 import { localized } from '../payload-values'
-import { DEFAULT_LANGUAGE, type Language } from '../../contract/languages'
 import { isLexicalState } from './lexical-state'
 import { richTextToHtml } from './to-html'
 

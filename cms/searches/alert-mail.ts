@@ -1,10 +1,11 @@
-import type { Language } from '../../contract/languages'
-import { agencyCard, type AgencyCard } from '../mail/agency-card'
+import type { Language } from '@contract/languages'
+import { alertUnsubscribePath } from '@contract/saved-search'
+import { imagePath, offerDetailPath } from '@contract/offer'
+import type { Id } from '@contract/envelope'
+import { escapeHtml } from '@contract/escape-html'
+
 import { labelled, mailLayout } from '../mail/layout'
-import { alertUnsubscribePath } from '../../contract/saved-search'
-import { imagePath, offerDetailPath } from '../../contract/offer'
-import type { Id } from '../../contract/envelope'
-import { escapeHtml } from '../../contract/escape-html'
+import { agencyCard, type AgencyCard } from '../mail/agency-card'
 import { alertMailText, fill } from './mail-text'
 
 /** `drop`: "Prix baissé de X à Y" when the offer came back at a lower asking price. */

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
+import type { Language } from '@contract/languages'
+import type { AlertFrequency, SavedFilter } from '@contract/saved-search'
+import { alertConfirmPath } from '@contract/saved-search'
+import { escapeHtml } from '@contract/escape-html'
 
-import type { Language } from '../../contract/languages'
-import { agencyCard, type AgencyCard } from '../mail/agency-card'
 import { labelled, mailLayout } from '../mail/layout'
-import type { AlertFrequency, SavedFilter } from '../../contract/saved-search'
-import { alertConfirmPath } from '../../contract/saved-search'
-import { escapeHtml } from '../../contract/escape-html'
+import { agencyCard, type AgencyCard } from '../mail/agency-card'
 import { searchCriteria } from './criteria'
 import { alertMailText, fill } from './mail-text'
 

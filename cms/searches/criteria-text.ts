@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/languages'
+import type { Language } from '@contract/languages'
 
 /** The words that restate a saved search's criteria in its confirmation mail. */
 export type CriteriaText = {

@@ -1,4 +1,5 @@
-import type { Language } from '../../contract/languages'
+import type { Language } from '@contract/languages'
+
 import texts from './mail-text.json'
 
 export type AlertMailText = (typeof texts)['fr']

@@ -1,5 +1,6 @@
-import type { Language } from '../../contract/languages'
-import { formatPrice } from '../../contract/format-price'
+import type { Language } from '@contract/languages'
+import { formatPrice } from '@contract/format-price'
+
 import { alertMailText, fill } from './mail-text'
 
 /** The fields of an offer that tell whether its asking price was just lowered. */

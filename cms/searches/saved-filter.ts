@@ -1,5 +1,6 @@
-import { SAVED_FILTER_KEYS, type SavedFilter } from '../../contract/saved-search'
-import { ApiError } from '../../contract/api-error'
+import { SAVED_FILTER_KEYS, type SavedFilter } from '@contract/saved-search'
+import { ApiError } from '@contract/api-error'
+
 import { parseOfferFilter, type OfferFilter } from '../offers/filter'
 import { ANY_ID } from '../id-pattern'
 

@@ -1,4 +1,5 @@
-import type { Language } from '../../contract/languages'
+import type { Language } from '@contract/languages'
+
 import type { OfferPlan } from './offer-plan'
 import type { Bank } from './text/bank'
 import { en } from './text/en'

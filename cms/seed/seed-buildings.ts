@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
+import { LANGUAGES } from '@contract/languages'
 
 import { buildingLocation } from './building-location'
 import { BUILDINGS, SCHOOLS } from './data/buildings'
 import { PLACES } from './data/places'
 import { BANKS } from './offer-texts'
 import { between, intBetween, rng, shuffle } from './random'
-import { LANGUAGES } from '../../contract/languages'
 import { plainTextToLexical } from '../rich-text/lexical-state'
 
 // Typical door-to-door speeds in km/h, and a detour factor over the straight distance.

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
+import { LANGUAGES } from '@contract/languages'
 
-import { LANGUAGES } from '../../contract/languages'
 import { plainTextToLexical } from '../rich-text/lexical-state'
 import type { Media } from '../payload-types'
 import { planLegal } from './legal-plan'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
+import { LANGUAGES } from '@contract/languages'
 
-import { LANGUAGES } from '../../contract/languages'
 import type { Media } from '../payload-types'
 import { COUNTRIES, MONACO_DISTRICTS, RIVIERA_TOWNS } from './data/places'
 import { EXCLUSIVITIES, SERVICES, TYPES } from './data/items'

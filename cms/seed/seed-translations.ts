@@ -3,8 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { Payload } from 'payload'
-
-import { LANGUAGES, type Language } from '../../contract/languages'
+import { LANGUAGES, type Language } from '@contract/languages'
 
 // Relative to this file, so the seed finds the site's texts whatever the working directory.
 export const LOCALES_DIR = path.resolve(

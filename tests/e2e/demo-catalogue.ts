@@ -1,5 +1,6 @@
-import type { Offer } from '../../contract/offer'
-import type { CostSettings } from '../../contract/purchase-cost'
+import type { Offer } from '@contract/offer'
+import type { CostSettings } from '@contract/purchase-cost'
+
 import { apiJson } from './api'
 
 /** The demo server's public offers (in French) and cost settings, as a visitor's page reads them. */

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Language } from '@contract/languages'
 
-import type { Language } from '../../contract/languages'
 import type { Building, PublishingRule } from '../../cms/payload-types'
 import { DEMO_EDITOR, DEMO_STAFF } from '../../cms/seed/demo-accounts'
 import { signIn as clientSignIn } from '../helpers/http'

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Offer } from '@contract/offer'
+import { defaultDeposit, estimateAcquisition, simulateMortgage } from '@contract/purchase-cost'
+import { formatEurosCents } from '@contract/format-amount'
 
-import type { Offer } from '../../contract/offer'
-import { defaultDeposit, estimateAcquisition, simulateMortgage } from '../../contract/purchase-cost'
-import { formatEurosCents } from '../../contract/format-amount'
 import { signIn } from '../helpers/http'
 import { createClient } from './api'
 import { loadDemoCatalogue, type DemoCatalogue } from './demo-catalogue'

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatEuros } from '@contract/format-amount'
+import type { Offer } from '@contract/offer'
+import { estimateAcquisition } from '@contract/purchase-cost'
 
-import { formatEuros } from '../../contract/format-amount'
-import type { Offer } from '../../contract/offer'
-import { estimateAcquisition } from '../../contract/purchase-cost'
 import { apiJson } from './api'
 import { loadDemoCatalogue, type DemoCatalogue } from './demo-catalogue'
 import { baseUrl, expectAccessible, jsErrors, launchBrowser, newVisitor } from './browser'

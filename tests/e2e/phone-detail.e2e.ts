@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Offer } from '@contract/offer'
 
-import type { Offer } from '../../contract/offer'
 import { apiJson } from './api'
 import { expectAccessible, jsErrors, launchBrowser, newVisitor, type Viewport } from './browser'
 import { loadDemoCatalogue } from './demo-catalogue'

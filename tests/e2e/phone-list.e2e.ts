@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGE_COOKIE } from '@contract/cookies'
 
-import { LANGUAGE_COOKIE } from '../../contract/cookies'
 import { apiJson, listOffers } from './api'
 import {
   baseUrl,

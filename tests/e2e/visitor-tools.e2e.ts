@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MapMarker } from '@contract/map'
+import type { Offer } from '@contract/offer'
+import type { ExchangeRates } from '@contract/rates'
 
-import type { MapMarker } from '../../contract/map'
-import type { Offer } from '../../contract/offer'
-import type { ExchangeRates } from '../../contract/rates'
 import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
 import { apiJson } from './api'
 import { expectAccessible, jsErrors, launchBrowser, newVisitor } from './browser'

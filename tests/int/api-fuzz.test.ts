@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { isImageRendition } from '@contract/media'
 
-import { isImageRendition } from '../../contract/media'
 import { createFixtures, type Fixtures } from '../helpers/catalogue'
 import { request, type Reply } from '../helpers/http'
 import { useServer } from '../helpers/server'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { MapMarker } from '@contract/map'
 
-import type { MapMarker } from '../../contract/map'
 import type { Offer } from '../../cms/payload-types'
 import { makeBuilding, makeOffer } from '../helpers/factories'
 import { call, request } from '../helpers/http'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CollectionSlug } from 'payload'
+import { LANGUAGES } from '@contract/languages'
 
-import { LANGUAGES } from '../../contract/languages'
 import { utcDay } from '../../cms/collections/OfferViews'
 import { type Dashboard, loadDashboard } from '../../cms/dashboard/load-dashboard'
 import type { Offer } from '../../cms/payload-types'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 import { describe, expect, it } from 'vitest'
+import { htmlToText } from '@contract/html-text'
 
-import { htmlToText } from '../../contract/html-text'
 import type { Offer } from '../../cms/payload-types'
 import {
   headingNode,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
+import { formatPrice } from '@contract/format-price'
+import { htmlLang, LANGUAGES, type Language } from '@contract/languages'
 
-import { formatPrice } from '../../contract/format-price'
-import { htmlLang, LANGUAGES, type Language } from '../../contract/languages'
 import type { Offer } from '../../cms/payload-types'
 import { makeOffer } from '../helpers/factories'
 import { useServer } from '../helpers/server'

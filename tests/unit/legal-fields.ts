@@ -1,4 +1,4 @@
-import type { ListingLegalFields } from '../../contract/listing-legal'
+import type { ListingLegalFields } from '@contract/listing-legal'
 
 /** Every legal field of the offer shape, as docs/api.md lists them. */
 export const LEGAL_FIELDS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Offer } from '@contract/offer'
 
-import type { Offer } from '../../../contract/offer'
 import { sheetLegalLines } from './sheet-legal'
 
 const plain = (lines: string[]) => lines.map((l) => l.replace(/[\u202f\u00a0]/g, ' '))

@@ -1,15 +1,16 @@
-import type { Language } from '../../../contract/languages'
+import type { Language } from '@contract/languages'
 import {
   ENERGY_SCALES,
   type EnergyClass,
   type EnergyScaleKind,
   isExcessiveEnergyClass,
   labelColour,
-} from '../../../contract/energy'
-import { formatDay, formatEuros, formatPercent } from '../../../contract/format-amount'
-import { priceLines } from '../../../contract/format-price'
-import { feesIncludedInPrice } from '../../../contract/listing-legal'
-import type { Offer } from '../../../contract/offer'
+} from '@contract/energy'
+import { formatDay, formatEuros, formatPercent } from '@contract/format-amount'
+import { priceLines } from '@contract/format-price'
+import { feesIncludedInPrice } from '@contract/listing-legal'
+import type { Offer } from '@contract/offer'
+
 import { sheetText } from './sheet-text'
 
 const fill = (template: string, values: Record<string, string | number>) =>

@@ -2,12 +2,12 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import PDFDocument from 'pdfkit'
+import type { Language } from '@contract/languages'
+import { formatDuration, formatKm } from '@contract/format-duration'
+import { formatPrice, priceLines, type PriceFields } from '@contract/format-price'
+import { formatSurface } from '@contract/format-surface'
+import { buildingDescription, offerText, type Distance, type Offer } from '@contract/offer'
 
-import type { Language } from '../../../contract/languages'
-import { formatDuration, formatKm } from '../../../contract/format-duration'
-import { formatPrice, priceLines, type PriceFields } from '../../../contract/format-price'
-import { formatSurface } from '../../../contract/format-surface'
-import { buildingDescription, offerText, type Distance, type Offer } from '../../../contract/offer'
 import { drawEnergyScale, sheetLegalLines } from './sheet-legal'
 import { sheetText } from './sheet-text'
 

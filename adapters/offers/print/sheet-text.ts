@@ -1,4 +1,5 @@
-import type { Language } from '../../../contract/languages'
+import type { Language } from '@contract/languages'
+
 import texts from './sheet-text.json'
 
 export type SheetText = (typeof texts)['en']

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { areaOf } from '@contract/area'
 
-import { areaOf } from '../../../contract/area'
 import { idOf } from '../../relation-id'
 
 export const deriveBuildingArea: CollectionBeforeChangeHook = async ({

@@ -1,6 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-
-import { publicPosition, type LocationPrecision } from '../../../contract/geo'
+import { publicPosition, type LocationPrecision } from '@contract/geo'
 
 /** The public coordinates are stored, so that every public read and the offers' copies use the same rounded point. */
 export const deriveBuildingLocation: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { AREAS } from '@contract/limits'
 
 import { referenceDataAccess } from '../../access/reference-data'
-import { AREAS } from '../../../contract/limits'
 import { deriveBuildingArea } from './derive-area'
 import { deriveBuildingLocation } from './derive-location'
 import { locationFields } from './location-fields'

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
+import { isLatitude, isLongitude, LOCATION_PRECISIONS } from '@contract/geo'
 
-import { isLatitude, isLongitude, LOCATION_PRECISIONS } from '../../../contract/geo'
 import { isStaffField } from '../../access/is-staff'
 import { env } from '../../env'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { AREAS } from '@contract/limits'
 
-import { AREAS } from '../../../contract/limits'
 import { publishedWebOffers } from '../../access/published-web-offers'
 import { isStaff, isStaffField } from '../../access/is-staff'
 import { descriptionTab, mediaTab, priceTab, propertyTab } from './fields'

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '../../../contract/languages'
+import { LANGUAGES, type Language } from '@contract/languages'
+
 import { hasText } from '../../rich-text/lexical-state'
 
 /** A localized field read with `locale: 'all'`: one value a language, absent when never written. */

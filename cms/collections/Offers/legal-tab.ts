@@ -1,6 +1,6 @@
 import type { Condition, Field, FieldHook, NumberField, Tab } from 'payload'
+import { DPE_STATUSES, ENERGY_CLASSES } from '@contract/energy'
 
-import { DPE_STATUSES, ENERGY_CLASSES } from '../../../contract/energy'
 import { priceVisibleUnless } from '../../access/price-visible'
 
 type Data = {

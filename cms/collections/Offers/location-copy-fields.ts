@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
+import { LOCATION_PRECISIONS } from '@contract/geo'
 
-import { LOCATION_PRECISIONS } from '../../../contract/geo'
 import { priceVisibleUnless } from '../../access/price-visible'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
+import { ALERT_FREQUENCIES } from '@contract/saved-search'
+import { LANGUAGES } from '@contract/languages'
 
-import { ALERT_FREQUENCIES } from '../../../contract/saved-search'
-import { LANGUAGES } from '../../../contract/languages'
 import { isStaff } from '../../access/is-staff'
 import { summarizeFilter } from './summary'
 

@@ -1,7 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-
-import { BUDGET_MAX } from '../../../contract/limits'
-import type { SavedFilter } from '../../../contract/saved-search'
+import { BUDGET_MAX } from '@contract/limits'
+import type { SavedFilter } from '@contract/saved-search'
 
 const yes = (v: string | undefined) => v === 'true' || v === '1'
 const euros = (v: string | undefined) => (v ? `${Number(v).toLocaleString('fr-FR')} €` : '')

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { LANGUAGES } from '@contract/languages'
 
 import { referenceDataAccess } from '../../access/reference-data'
-import { LANGUAGES } from '../../../contract/languages'
 import { SIDE_BY_SIDE_PATH } from './side-by-side-query'
 
 /** Site texts editable by staff; merged over the site's bundled defaults. */

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
+import { LANGUAGES, isLanguage, type Language } from '@contract/languages'
 
-import { LANGUAGES, isLanguage, type Language } from '../../../contract/languages'
 import type { Translation } from '../../payload-types'
 
 /** Where the side-by-side view lives, under the collection's own admin address. */

@@ -1,8 +1,8 @@
 'use client'
 import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
+import type { SavedFilter } from '@contract/saved-search'
 
-import type { SavedFilter } from '../../../contract/saved-search'
 import { areaText, budgetText, saleRentText } from '../../demand/filter-words'
 
 /** The list's columns of a saved search, read from its filter in the staff member's language (the stored summaries are French only). */

@@ -1,10 +1,10 @@
 'use client'
 import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
+import { formatPrice, priceLines, type PriceFields } from '@contract/format-price'
+import { IMAGE_SIZES } from '@contract/media'
+import { LANGUAGES } from '@contract/languages'
 
-import { formatPrice, priceLines, type PriceFields } from '../../../contract/format-price'
-import { IMAGE_SIZES } from '../../../contract/media'
-import { LANGUAGES } from '../../../contract/languages'
 import { languageSummary } from '../../collections/Offers/language-status'
 
 type Row = PriceFields & {

@@ -2,8 +2,7 @@
 import { toast, useConfig, useSelection, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-
-import { LANGUAGES } from '../../../contract/languages'
+import { LANGUAGES } from '@contract/languages'
 
 const words = {
   fr: {

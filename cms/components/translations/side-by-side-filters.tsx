@@ -1,8 +1,8 @@
 'use client'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
+import { LANGUAGES } from '@contract/languages'
 
-import { LANGUAGES } from '../../../contract/languages'
 import {
   DEFAULT_PAGE_SIZE,
   type MissingFilter,

@@ -2,8 +2,8 @@ import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
+import { LANGUAGES } from '@contract/languages'
 
-import { LANGUAGES } from '../../../contract/languages'
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,

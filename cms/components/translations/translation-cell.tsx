@@ -2,8 +2,8 @@
 import { toast, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import type { Language } from '@contract/languages'
 
-import type { Language } from '../../../contract/languages'
 import { sideBySideWords } from './side-by-side-words'
 
 type Props = {

@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { ContentPageName } from '../../../contract/content-pages'
+import type { ContentPageName } from '@contract/content-pages'
+import { LANGUAGES, type Language } from '@contract/languages'
+
 import type { Env } from '../../env'
-import { LANGUAGES, type Language } from '../../../contract/languages'
 import {
   headingNode,
   lexicalState,

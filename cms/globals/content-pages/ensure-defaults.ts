@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
+import { CONTENT_PAGES } from '@contract/content-pages'
+import { LANGUAGES } from '@contract/languages'
 
-import { CONTENT_PAGES } from '../../../contract/content-pages'
 import type { Env } from '../../env'
-import { LANGUAGES } from '../../../contract/languages'
 import { hasText } from '../../rich-text/lexical-state'
 import { defaultContentPages } from './defaults'
 

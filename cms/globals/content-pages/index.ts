@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
+import { CONTENT_PAGES } from '@contract/content-pages'
 
-import { CONTENT_PAGES } from '../../../contract/content-pages'
 import { isStaff } from '../../access/is-staff'
 import { localizedRichText } from '../../rich-text/fields'
 import { renderGlobalRichTextOnSave } from '../../rich-text/render-hook'

@@ -1,4 +1,5 @@
-import type { Language } from '../../../contract/languages'
+import type { Language } from '@contract/languages'
+
 import places from './places.json'
 
 export type Names = Record<Language, string>
