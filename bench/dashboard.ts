@@ -17,11 +17,17 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`
+
+const counts = (rows: { key: string; count: number }[]) =>
+  rows.map((c) => `${c.key} ${c.count}`).join(', ')
+
 function report(name: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b)
   const mean = times.reduce((a, b) => a + b, 0) / times.length
   console.log(
-    `${name.padEnd(40)} ${times.length} runs  p50 ${pct(sorted, 50).toFixed(1).padStart(7)} ms  p95 ${pct(sorted, 95).toFixed(1).padStart(7)} ms  mean ${mean.toFixed(1).padStart(7)} ms  max ${sorted.at(-1)?.toFixed(1).padStart(7)} ms`,
+    `${name.padEnd(40)} ${times.length} runs  p50 ${ms(pct(sorted, 50))}  p95 ${ms(pct(sorted, 95))}  ` +
+      `mean ${ms(mean)}  max ${ms(sorted.at(-1) ?? NaN)}`,
   )
 }
 
@@ -91,7 +97,7 @@ async function dataFigures() {
     )
     const sample = await loadDashboard(payload, { user })
     console.log(
-      `Dashboard: ${sample.today.map((c) => `${c.key} ${c.count}`).join(', ')}; ${sample.activity.map((c) => `${c.key} ${c.count}`).join(', ')}; ${sample.mostViewed.total} views in 30 days\n`,
+      `Dashboard: ${counts(sample.today)}; ${counts(sample.activity)}; ${sample.mostViewed.total} views in 30 days\n`,
     )
     const load = async () => {
       await loadDashboard(payload, { user })

@@ -57,7 +57,8 @@ async function main() {
         await wireSize(url, 'br'),
       ]
       console.log(
-        `  ${label.padEnd(26)} ${String(count).padStart(5)} markers  raw ${kb(identity).padStart(9)}  gzip ${kb(gzip).padStart(8)}  Brotli ${kb(br).padStart(8)} (${((br / identity) * 100).toFixed(1)} %)`,
+        `  ${label.padEnd(26)} ${String(count).padStart(5)} markers  raw ${kb(identity).padStart(9)}  ` +
+          `gzip ${kb(gzip).padStart(8)}  Brotli ${kb(br).padStart(8)} (${((br / identity) * 100).toFixed(1)} %)`,
       )
     }
 

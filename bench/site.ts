@@ -103,7 +103,8 @@ async function main() {
       ]
     })
     console.log(
-      `\nLighthouse ${results[0].lhrs[0].lighthouseVersion}, ${results[0].lhrs[0].environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; median of ${runs} run(s) a page`,
+      `\nLighthouse ${results[0].lhrs[0].lighthouseVersion}, ${results[0].lhrs[0].environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; ` +
+        `median of ${runs} run(s) a page`,
     )
     // Lighthouse's own measure of this machine's CPU (a typical desktop scores 1 500–2 500): its 4× slowdown is applied on top, so TBT tracks it.
     const index = median(
@@ -128,7 +129,8 @@ async function main() {
     const encoding =
       transfer < resource * 0.9 ? 'compressed by the server' : 'the server sent them uncompressed'
     console.log(
-      `\nInitial JavaScript of an anonymous visitor on ${results[0].path}: ${kb(transfer)} transferred (${encoding}), ${kb(resource)} of script, ${scripts.length} files`,
+      `\nInitial JavaScript of an anonymous visitor on ${results[0].path}: ${kb(transfer)} transferred ` +
+        `(${encoding}), ${kb(resource)} of script, ${scripts.length} files`,
     )
     console.log('  transferred   script  file')
     for (const s of [...scripts].sort((a, b) => b.transferBytes - a.transferBytes))

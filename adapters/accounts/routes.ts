@@ -9,7 +9,10 @@ import { signinRouter } from './signin'
 import { signoutRouter } from './signout'
 import { subscribeRouter } from './subscribe'
 
-/** What /web/1.0 offers around client accounts: sign-in, automatic sign-in, sign-out, creation, activation by a staff invitation, address verification, the own account. */
+/**
+ * What /web/1.0 offers around client accounts: sign-in, automatic sign-in, sign-out, creation,
+ * activation by a staff invitation, address verification, the own account.
+ */
 export function accountRoutes(deps: AppDeps): Router {
   const router = Router()
   for (const make of [

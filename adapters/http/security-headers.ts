@@ -60,6 +60,15 @@ const adminHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 })
 
+/** The video players an offer's description may embed: they may go full screen. */
+const VIDEO_PLAYERS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.dailymotion.com',
+  'https://geo.dailymotion.com',
+]
+
 const isAdminPath = (p: string) =>
   p.startsWith('/admin') || p.startsWith('/cms-api') || p.startsWith('/_next')
 
@@ -83,7 +92,7 @@ export const PERMISSIONS_POLICY = [
   'clipboard-read=()',
   'interest-cohort=()',
   'browsing-topics=()',
-  'fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com" "https://www.dailymotion.com" "https://geo.dailymotion.com")',
+  `fullscreen=(self ${VIDEO_PLAYERS.map((origin) => `"${origin}"`).join(' ')})`,
 ].join(', ')
 
 /**

@@ -17,15 +17,17 @@ function Monogram({ size, fill = false }: { size: number; fill?: boolean }) {
       aria-hidden="true"
     >
       <rect width="64" height="64" rx="10" fill="#14213d" />
-      <path
-        d="M20 14h14c7 0 11 3.5 11 9 0 3.6-2 6.3-5.2 7.5 4.2 1 6.7 4 6.7 8.3 0 6.2-4.6 10.2-12.3 10.2H20zm8 7v8.4h5c3 0 4.6-1.5 4.6-4.2S36 21 33 21zm0 14.6V42h6c3.3 0 5-1.6 5-4.3 0-2.6-1.7-4.1-5-4.1z"
-        fill="#c9a55c"
-      />
+      <path d={MONOGRAM_B} fill="#c9a55c" />
     </svg>
   )
 }
 
 /** The login page's logo: the monogram and the agency's name. */
+/** The letter B of the monogram, drawn in the 64-unit square. */
+const MONOGRAM_B =
+  'M20 14h14c7 0 11 3.5 11 9 0 3.6-2 6.3-5.2 7.5 4.2 1 6.7 4 6.7 8.3 0 6.2-4.6 10.2-12.3 10.2H20z' +
+  'm8 7v8.4h5c3 0 4.6-1.5 4.6-4.2S36 21 33 21zm0 14.6V42h6c3.3 0 5-1.6 5-4.3 0-2.6-1.7-4.1-5-4.1z'
+
 export function BrandLogo() {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 14 }}>

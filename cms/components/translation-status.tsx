@@ -26,7 +26,8 @@ export function TranslationStatus({ collection, path }: Props) {
   useEffect(() => {
     if (id == null || !fieldPath) return
     let cancelled = false
-    const url = `${config.serverURL}${config.routes.api}/${collection}/${String(id)}?locale=all&fallback-locale=none&depth=0&draft=true&select[${fieldPath}]=true`
+    const query = `locale=all&fallback-locale=none&depth=0&draft=true&select[${fieldPath}]=true`
+    const url = `${config.serverURL}${config.routes.api}/${collection}/${String(id)}?${query}`
     void fetch(url, { credentials: 'include' })
       .then((r) => (r.ok ? r.json() : {}))
       .then((doc: Record<string, unknown>) => {

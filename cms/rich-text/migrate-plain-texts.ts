@@ -37,7 +37,9 @@ export async function plainTextsToLexical(db: Db): Promise<void> {
       const state = isLexicalState(value) ? value : plainTextToLexical(value)
       const json = state ? JSON.stringify(state) : null
       await db.run(
-        sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${json}, ${sql.identifier(`${column}_html`)} = ${state ? richTextToHtml(state) : null} WHERE id = ${id}`,
+        sql`UPDATE ${sql.identifier(table)}
+          SET ${sql.identifier(column)} = ${json}, ${sql.identifier(`${column}_html`)} = ${state ? richTextToHtml(state) : null}
+          WHERE id = ${id}`,
       )
     }
   }

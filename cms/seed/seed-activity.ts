@@ -67,7 +67,9 @@ export async function seedActivity(payload: Payload, clientId: Client['id']): Pr
     const list = [
       {
         subject: 'Bienvenue chez Belsunce Immobilier',
-        body: 'Chère Madame Dumont,\n\nNous sommes ravis de vous compter parmi nos clients. Votre conseillère reste à votre disposition pour organiser vos visites.\n\nBien cordialement,\nL’équipe Belsunce',
+        body:
+          'Chère Madame Dumont,\n\nNous sommes ravis de vous compter parmi nos clients. Votre conseillère reste ' +
+          'à votre disposition pour organiser vos visites.\n\nBien cordialement,\nL’équipe Belsunce',
         read: true,
       },
       {

@@ -11,7 +11,8 @@ import type { ItemIds } from './seed-reference'
 
 const VIDEOS = ['dQw4w9WgXcQ', 'ScMzIvxBSi4', 'aqz-KE-bpKQ', 'LXb3EKWsInQ', 'ysz5S6PUM-U']
 const embed = (id: string) =>
-  `<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/${id}" title="Visite vidéo" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>`
+  `<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/${id}" title="Visite ` +
+  `vidéo" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>`
 
 export function offerData(
   plan: OfferPlan,

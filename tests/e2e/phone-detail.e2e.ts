@@ -80,7 +80,7 @@ const headerOnTop = (page: Page) =>
         const el = document.elementFromPoint(x, y)
         if (el && !header.contains(el))
           covered.push(
-            `${x},${Math.round(y)}: ${el.className && typeof el.className === 'object' ? (el.className as SVGAnimatedString).baseVal : el.className || el.tagName}`,
+            `${x},${Math.round(y)}: ${typeof el.className === 'object' ? (el.className as SVGAnimatedString).baseVal : el.className || el.tagName}`,
           )
       }
     return covered.slice(0, 5)

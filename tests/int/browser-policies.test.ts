@@ -25,7 +25,8 @@ describe("the site's browser policies", () => {
 describe('video embeds', () => {
   it("keep only a player's harmless features in allow", () => {
     const clean = sanitizeEmbed(
-      '<iframe src="https://www.youtube.com/embed/x" allow="accelerometer; autoplay; camera; microphone; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen; geolocation"></iframe>',
+      '<iframe src="https://www.youtube.com/embed/x" allow="accelerometer; autoplay; camera; microphone; ' +
+        'clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen; geolocation"></iframe>',
     )
     const allow = /allow="([^"]*)"/.exec(clean)?.[1]
     expect(allow).toBe('autoplay; encrypted-media; picture-in-picture; fullscreen')

@@ -96,7 +96,9 @@ describe('Lexical conversions', () => {
 
   it('the allow-list removes scripts, event handlers, styles and javascript: addresses from any HTML', () => {
     const html = sanitizeRichHtml(
-      '<p style="color:red" onclick="x()">Hi <a href="javascript:alert(1)" onmouseover="y()">there</a><script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe></p><a href="https://ok.example" target="_blank">ok</a>',
+      '<p style="color:red" onclick="x()">Hi <a href="javascript:alert(1)" onmouseover="y()">there</a><script>alert(1)</script><img ' +
+        'src=x onerror=alert(1)><iframe src="https://evil.example"></iframe></p><a href="https://ok.example" ' +
+        'target="_blank">ok</a>',
     )
     expect(html).toBe(
       '<p>Hi <a>there</a></p><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>',
@@ -179,7 +181,8 @@ describe('descriptions in the legacy API and on the site', () => {
     const db = (payload.db as unknown as { drizzle: Parameters<typeof plainTextsToLexical>[0] })
       .drizzle
     await db.run(
-      sql`UPDATE offers_locales SET of_text = ${'Ligne un\nLigne deux\n\nSecond paragraphe'}, of_text_html = NULL WHERE _parent_id = ${offer.id} AND _locale = 'fr'`,
+      sql`UPDATE offers_locales SET of_text = ${'Ligne un\nLigne deux\n\nSecond paragraphe'}, of_text_html = NULL
+          WHERE _parent_id = ${offer.id} AND _locale = 'fr'`,
     )
     await plainTextsToLexical(db)
     const migrated = (await payload.findByID({

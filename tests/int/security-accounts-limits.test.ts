@@ -58,24 +58,28 @@ describe('mails to an address nobody has proven', () => {
 })
 
 describe('PUT /web/1.0/me', () => {
-  it('a verification link mailed to a first new address cannot verify the second one, whose own mail was held back (unproven address marked verified)', async () => {
-    const c = await makeClient(running.payload)
-    const { accesstoken } = await signIn(running.url, c.login)
-    const first = `first.${c.id}@example.org`
-    const second = `second.${c.id}@example.org`
-    await call(running.url, 'PUT', '/web/1.0/me', { co_email1: first }, accesstoken)
-    const link = /\/(\d+)\/([\w-]{43})(?![\w-])/.exec(mailsTo([first])[0].text)!
-    expect((await findValidChallenge(running.payload, link[1], link[2], ['verify'])).sentTo).toBe(
-      first,
-    )
-    expect(
-      (await call(running.url, 'PUT', '/web/1.0/me', { co_email1: second }, accesstoken)).status,
-    ).toBe(200)
-    expect(mailsTo([second])).toHaveLength(0)
-    await expect(
-      findValidChallenge(running.payload, link[1], link[2], ['verify']),
-    ).rejects.toMatchObject({ code: 'bad_challenge' })
-  })
+  it(
+    'a verification link mailed to a first new address cannot verify the second one, whose own mail was ' +
+      'held back (unproven address marked verified)',
+    async () => {
+      const c = await makeClient(running.payload)
+      const { accesstoken } = await signIn(running.url, c.login)
+      const first = `first.${c.id}@example.org`
+      const second = `second.${c.id}@example.org`
+      await call(running.url, 'PUT', '/web/1.0/me', { co_email1: first }, accesstoken)
+      const link = /\/(\d+)\/([\w-]{43})(?![\w-])/.exec(mailsTo([first])[0].text)!
+      expect((await findValidChallenge(running.payload, link[1], link[2], ['verify'])).sentTo).toBe(
+        first,
+      )
+      expect(
+        (await call(running.url, 'PUT', '/web/1.0/me', { co_email1: second }, accesstoken)).status,
+      ).toBe(200)
+      expect(mailsTo([second])).toHaveLength(0)
+      await expect(
+        findValidChallenge(running.payload, link[1], link[2], ['verify']),
+      ).rejects.toMatchObject({ code: 'bad_challenge' })
+    },
+  )
 
   it('cannot flood mailboxes: one verification mail per account within the cool-down, and a rate limit (mail bombing)', async () => {
     const c = await makeClient(running.payload)

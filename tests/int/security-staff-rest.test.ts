@@ -94,41 +94,45 @@ it('lets no editor unlock a staff account that failed sign-ins locked', async ()
   expect(await stillLocked()).toBeFalsy()
 })
 
-it('answers a malformed request with the fault it has: a 4xx for a bad verification token, and JSON that is valid but not an object is not called invalid JSON', async () => {
-  // Staff accounts have no address verification: a token is refused as such, for anyone.
-  const { token } = await staffSession(running.payload, 'editor')
-  for (const headers of [{}, asStaff(token)]) {
-    const res = await request(running.url, 'POST', '/cms-api/users/verify/abc', { headers })
-    expect(res.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(400)
-    expect(res.status, JSON.stringify(headers)).toBeLessThan(500)
-  }
+it(
+  'answers a malformed request with the fault it has: a 4xx for a bad verification token, and JSON ' +
+    'that is valid but not an object is not called invalid JSON',
+  async () => {
+    // Staff accounts have no address verification: a token is refused as such, for anyone.
+    const { token } = await staffSession(running.payload, 'editor')
+    for (const headers of [{}, asStaff(token)]) {
+      const res = await request(running.url, 'POST', '/cms-api/users/verify/abc', { headers })
+      expect(res.status, JSON.stringify(headers)).toBeGreaterThanOrEqual(400)
+      expect(res.status, JSON.stringify(headers)).toBeLessThan(500)
+    }
 
-  const post = (path: string, body: string, contentType = 'application/json') =>
-    request(running.url, 'POST', path, { headers: { 'content-type': contentType }, body })
-  for (const path of ['/web/1.0/signin', '/api/1.0/signin/forgetpassword']) {
-    for (const body of ['[]', '"x"', 'null', '1', 'true']) {
-      const res = await post(path, body)
-      expect(res.status, `${path} ${body}`).toBe(400)
-      expect(res.json().err, `${path} ${body}`).toMatchObject({
+    const post = (path: string, body: string, contentType = 'application/json') =>
+      request(running.url, 'POST', path, { headers: { 'content-type': contentType }, body })
+    for (const path of ['/web/1.0/signin', '/api/1.0/signin/forgetpassword']) {
+      for (const body of ['[]', '"x"', 'null', '1', 'true']) {
+        const res = await post(path, body)
+        expect(res.status, `${path} ${body}`).toBe(400)
+        expect(res.json().err, `${path} ${body}`).toMatchObject({
+          code: 'invalid_input',
+          message: 'The request body must be a JSON object',
+        })
+      }
+      // Truly broken JSON is still named so.
+      expect((await post(path, '{"co_login":')).json().err).toMatchObject({
         code: 'invalid_input',
-        message: 'The request body must be a JSON object',
+        message: 'The request body is not valid JSON',
+      })
+      // A charset other than UTF-8 is named as the fault.
+      const latin = await post(
+        path,
+        '{"co_login":"a","co_password":"b"}',
+        'application/json; charset=iso-8859-1',
+      )
+      expect(latin.status).toBe(400)
+      expect(latin.json().err).toMatchObject({
+        code: 'invalid_input',
+        message: expect.stringMatching(/charset/i),
       })
     }
-    // Truly broken JSON is still named so.
-    expect((await post(path, '{"co_login":')).json().err).toMatchObject({
-      code: 'invalid_input',
-      message: 'The request body is not valid JSON',
-    })
-    // A charset other than UTF-8 is named as the fault.
-    const latin = await post(
-      path,
-      '{"co_login":"a","co_password":"b"}',
-      'application/json; charset=iso-8859-1',
-    )
-    expect(latin.status).toBe(400)
-    expect(latin.json().err).toMatchObject({
-      code: 'invalid_input',
-      message: expect.stringMatching(/charset/i),
-    })
-  }
-})
+  },
+)

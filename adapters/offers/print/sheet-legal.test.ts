@@ -34,7 +34,8 @@ describe("the sheet's legal mentions", () => {
     expect(sheet.warning).toBe('Logement à consommation énergétique excessive')
     expect(plain(sheet.lines)).toEqual([
       'Classe énergie (DPE): F (380 kWh/m²/an) · Classe climat (GES): D (42 kg CO₂/m²/an) · Diagnostic réalisé le 12 mars 2024',
-      "Montant estimé des dépenses annuelles d'énergie pour un usage standard : entre 2 100 € et 2 900 € par an (prix moyens des énergies indexés sur l'année 2021).",
+      "Montant estimé des dépenses annuelles d'énergie pour un usage standard : entre 2 100 € et 2 900 " +
+        "€ par an (prix moyens des énergies indexés sur l'année 2021).",
       "Honoraires à la charge de l'acquéreur : 4 % TTC du prix hors honoraires. Prix honoraires inclus : 1 040 000 € ; prix hors honoraires : 1 000 000 €.",
       'Copropriété — Nombre de lots: 24 · Charges annuelles moyennes: 3 600 € par an · Procédure en cours contre le syndicat des copropriétaires: Non',
     ])
@@ -58,7 +59,8 @@ describe("the sheet's legal mentions", () => {
     )
     expect(sheet.warning).toBeNull()
     expect(sheet.lines[0]).toBe(
-      'Charges: €400 a month (provision, adjusted yearly) · Security deposit: €10,000 · Furnished · Fees charged to the tenant: €7,200 · Available from 15 January 2027',
+      'Charges: €400 a month (provision, adjusted yearly) · Security deposit: €10,000 · Furnished · Fees ' +
+        'charged to the tenant: €7,200 · Available from 15 January 2027',
     )
     expect(sheet.lines[1]).toMatch(
       /^Protected sector: Home in Monaco's protected sector: it is reserved to people eligible/,

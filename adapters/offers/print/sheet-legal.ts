@@ -27,6 +27,14 @@ export function sheetLegalLines(
 ): { warning: string | null; lines: string[] } {
   const t = sheetText(lang)
   const euros = (n: number) => formatEuros(n, lang)
+  const chargesMode = () =>
+    o.of_rent_charges_mode
+      ? ` (${o.of_rent_charges_mode === 'provision' ? t.modeProvision : t.modeFlatRate})`
+      : ''
+  const inventoryFees = () =>
+    o.of_tenant_inventory_fees != null
+      ? `, ${fill(t.inventoryFees, { amount: euros(o.of_tenant_inventory_fees) })}`
+      : ''
   const lines: string[] = []
   if (o.of_dpe_status === 'not_subject') lines.push(t.notSubject)
   if (o.of_dpe_status === 'in_progress') lines.push(t.inProgress)
@@ -77,12 +85,12 @@ export function sheetLegalLines(
   if (o.of_rent) {
     const rent = [
       o.of_rent_charges != null
-        ? `${t.rentCharges}: ${fill(t.perMonthAmount, { amount: euros(o.of_rent_charges) })}${o.of_rent_charges_mode ? ` (${o.of_rent_charges_mode === 'provision' ? t.modeProvision : t.modeFlatRate})` : ''}`
+        ? `${t.rentCharges}: ${fill(t.perMonthAmount, { amount: euros(o.of_rent_charges) })}${chargesMode()}`
         : null,
       o.of_deposit != null ? `${t.deposit}: ${euros(o.of_deposit)}` : null,
       o.of_furnished != null ? (o.of_furnished ? t.furnished : t.unfurnished) : null,
       o.of_tenant_fees != null
-        ? `${t.tenantFees}: ${euros(o.of_tenant_fees)}${o.of_tenant_inventory_fees != null ? `, ${fill(t.inventoryFees, { amount: euros(o.of_tenant_inventory_fees) })}` : ''}`
+        ? `${t.tenantFees}: ${euros(o.of_tenant_fees)}${inventoryFees()}`
         : null,
       o.of_available_from ? `${t.availableFrom} ${formatDay(o.of_available_from, lang)}` : null,
     ].filter(Boolean)

@@ -57,7 +57,8 @@ function legal(
   return lexicalState([
     ...section(
       'Éditeur du site',
-      `Le présent site est édité par ${e.AGENCY_NAME}, agence immobilière, dont le siège est situé ${e.AGENCY_ADDRESS}. Téléphone : ${e.AGENCY_PHONE}. Courriel : ${e.AGENCY_EMAIL}.`,
+      `Le présent site est édité par ${e.AGENCY_NAME}, agence immobilière, dont le siège est situé ${e.AGENCY_ADDRESS}. ` +
+        `Téléphone : ${e.AGENCY_PHONE}. Courriel : ${e.AGENCY_EMAIL}.`,
       "Le directeur de la publication est le représentant légal de l'agence.",
     ),
     ...section(
@@ -66,19 +67,30 @@ function legal(
     ),
     ...section(
       'Propriété intellectuelle',
-      "L'ensemble des contenus de ce site (textes, photographies, plans, logos) est la propriété de l'agence ou de ses mandants. Toute reproduction, représentation ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite.",
+      "L'ensemble des contenus de ce site (textes, photographies, plans, logos) est la propriété de l'agence " +
+        'ou de ses mandants. Toute reproduction, représentation ou diffusion, totale ou partielle, sans autorisation ' +
+        'écrite préalable est interdite.',
     ),
     ...section(
       'Informations sur les biens',
-      "Les descriptions, surfaces et prix des biens présentés sont donnés à titre indicatif et n'ont pas de valeur contractuelle. Ils peuvent être modifiés à tout moment et sont confirmés lors de la visite ou de la signature.",
+      "Les descriptions, surfaces et prix des biens présentés sont donnés à titre indicatif et n'ont pas " +
+        'de valeur contractuelle. Ils peuvent être modifiés à tout moment et sont confirmés lors de la visite ' +
+        'ou de la signature.',
     ),
     ...section(
       'Données personnelles',
-      `Les informations transmises au moyen des formulaires de contact et de demande de visite sont utilisées uniquement pour répondre à votre demande et assurer le suivi de la relation commerciale. Elles ne sont jamais cédées à des tiers. Conformément à la législation monégasque relative à la protection des données personnelles et au Règlement général sur la protection des données, vous disposez d'un droit d'accès, de rectification, d'effacement et d'opposition que vous pouvez exercer en écrivant à l'agence (${e.AGENCY_EMAIL}).`,
+      `Les informations transmises au moyen des formulaires de contact et de demande de visite sont utilisées ` +
+        `uniquement pour répondre à votre demande et assurer le suivi de la relation commerciale. Elles ne ` +
+        `sont jamais cédées à des tiers. Conformément à la législation monégasque relative à la protection ` +
+        `des données personnelles et au Règlement général sur la protection des données, vous disposez d'un ` +
+        `droit d'accès, de rectification, d'effacement et d'opposition que vous pouvez exercer en écrivant ` +
+        `à l'agence (${e.AGENCY_EMAIL}).`,
     ),
     ...section(
       'Cookies',
-      "Ce site n'utilise aucun cookie publicitaire ni de mesure d'audience tiers. Un cookie technique « belsunce_allertcookie » mémorise pendant 100 jours votre acceptation du bandeau d'information ; vos favoris et votre langue sont conservés dans le stockage local de votre navigateur.",
+      "Ce site n'utilise aucun cookie publicitaire ni de mesure d'audience tiers. Un cookie technique « " +
+        "belsunce_allertcookie » mémorise pendant 100 jours votre acceptation du bandeau d'information ; " +
+        'vos favoris et votre langue sont conservés dans le stockage local de votre navigateur.',
     ),
   ])
 }

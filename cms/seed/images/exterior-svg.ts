@@ -90,12 +90,17 @@ function terrace(r: Rng, horizon: number): string {
     out += `<line x1="${f(W / 2)}" y1="${f(deck)}" x2="${f((i - 3.5) * 520 + W / 2)}" y2="${H}" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>`
   // Balustrade between terrace and view.
   const railY = deck - 110
-  out += `<rect y="${f(railY)}" width="${W}" height="16" fill="${shade(stone, 0.1)}"/><rect y="${f(deck - 10)}" width="${W}" height="12" fill="${shade(stone, -0.12)}"/>`
+  out +=
+    `<rect y="${f(railY)}" width="${W}" height="16" fill="${shade(stone, 0.1)}"/>` +
+    `<rect y="${f(deck - 10)}" width="${W}" height="12" fill="${shade(stone, -0.12)}"/>`
   for (let x = 10; x < W; x += 46)
     out += `<rect x="${x}" y="${f(railY + 16)}" width="18" height="${f(deck - railY - 24)}" rx="7" fill="${shade(stone, -0.05)}"/>`
   // Outdoor furniture: loungers and a parasol.
   const px = between(r, 200, W - 300)
-  out += `<rect x="${f(px - 4)}" y="${f(deck - 300)}" width="8" height="${f(330)}" fill="#8a7a66"/><path d="M${f(px - 220)} ${f(deck - 260)} Q${f(px)} ${f(deck - 360)} ${f(px + 220)} ${f(deck - 260)} Z" fill="${pickShade(r, ['#f3efe6', '#e4d2b0', '#c9d6d8'])}"/>`
+  out +=
+    `<rect x="${f(px - 4)}" y="${f(deck - 300)}" width="8" height="${f(330)}" fill="#8a7a66"/>` +
+    `<path d="M${f(px - 220)} ${f(deck - 260)} Q${f(px)} ${f(deck - 360)} ${f(px + 220)} ${f(deck - 260)} ` +
+    `Z" fill="${pickShade(r, ['#f3efe6', '#e4d2b0', '#c9d6d8'])}"/>`
   for (let i = 0; i < 2; i++)
     out += `<rect x="${f(px - 320 + i * 420)}" y="${f(deck + 60)}" width="260" height="40" rx="12" fill="${pickShade(r, ['#f7f3ea', '#ded6c8'])}"/>`
   if (chance(r, 0.6))
@@ -115,11 +120,16 @@ function villa(r: Rng, horizon: number): string {
   out += facade(r, vx + vw * 0.6, horizon + 330, vw * 0.5, between(r, 150, 220), 0.16)
   // Pool with reflections in front of the villa.
   const py = horizon + 400
-  out += `<defs><linearGradient id="pool" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fd0e0"/><stop offset="1" stop-color="#2c8fb0"/></linearGradient></defs>`
+  out +=
+    `<defs><linearGradient id="pool" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="#7fd0e0"/><stop offset="1" stop-color="#2c8fb0"/>` +
+    `</linearGradient></defs>`
   out += `<rect x="${f(between(r, 100, 300))}" y="${f(py)}" width="${f(between(r, 900, 1200))}" height="${f(H - py - 60)}" fill="#efe7d8"/>`
   out += `<rect x="${f(between(r, 180, 340))}" y="${f(py + 30)}" width="${f(between(r, 760, 1000))}" height="${f(H - py - 140)}" fill="url(#pool)"/>`
   for (let i = 0; i < 20; i++)
-    out += `<rect x="${f(between(r, 250, 1100))}" y="${f(between(r, py + 40, H - 120))}" width="${f(between(r, 30, 120))}" height="3" fill="#fff" fill-opacity="0.35"/>`
+    out +=
+      `<rect x="${f(between(r, 250, 1100))}" y="${f(between(r, py + 40, H - 120))}" width="${f(between(r, 30, 120))}" ` +
+      `height="3" fill="#fff" fill-opacity="0.35"/>`
   for (let i = intBetween(r, 2, 5); i > 0; i--)
     out += chance(r, 0.6)
       ? palm(r, between(r, 0, W), between(r, horizon + 300, H), between(r, 300, 520))

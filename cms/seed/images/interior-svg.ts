@@ -1,6 +1,6 @@
 import { between, chance, intBetween, pick, type Rng } from '../random'
 import { FABRICS, FLOORS, pickShade, SEAS, shade, SKIES, WALLS } from './palette'
-import { H, W } from './svg-parts'
+import { H, verticalGradient, W } from './svg-parts'
 
 export type InteriorKind = 'living' | 'bedroom' | 'kitchen' | 'bathroom'
 export const INTERIOR_KINDS: readonly InteriorKind[] = ['living', 'bedroom', 'kitchen', 'bathroom']
@@ -37,7 +37,10 @@ export function interiorSvg(r: Rng, kind: InteriorKind, width: number, height: n
   else out += bathroom(r, floorY, vx)
   if (chance(r, 0.7)) out += plant(r, between(r, 80, 260), H - between(r, 20, 80))
   const body = out
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${body}</svg>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" ` +
+    `preserveAspectRatio="xMidYMid slice">${body}</svg>`
+  )
 }
 
 function windowLight(r: Rng, backL: number, backR: number, top: number, floorY: number): string {
@@ -48,8 +51,9 @@ function windowLight(r: Rng, backL: number, backR: number, top: number, floorY: 
   const wy = top + between(r, 40, 80),
     wh = floorY - wy - between(r, 30, 160)
   const horizon = wy + wh * between(r, 0.45, 0.65)
-  let out = `<defs><linearGradient id="win" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(s.top, 0.35)}"/><stop offset="1" stop-color="${shade(s.bottom, 0.3)}"/></linearGradient>
-<linearGradient id="beam" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff8e6" stop-opacity="0.45"/><stop offset="1" stop-color="#fff8e6" stop-opacity="0"/></linearGradient></defs>`
+  const windowFill = verticalGradient('win', shade(s.top, 0.35), shade(s.bottom, 0.3))
+  let out = `<defs>${windowFill}
+${verticalGradient('beam', '#fff8e6', '#fff8e6', 0.45, 0)}</defs>`
   out += `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ww)}" height="${f(horizon - wy)}" fill="url(#win)"/>`
   out += `<rect x="${f(wx)}" y="${f(horizon)}" width="${f(ww)}" height="${f(wy + wh - horizon)}" fill="${shade(seaC.far, 0.25)}"/>`
   const panes = intBetween(r, 2, 4)
@@ -72,8 +76,13 @@ function living(r: Rng, floorY: number, vx: number): string {
   out += `<rect x="${f(x - 30)}" y="${f(y - 60)}" width="${f(w + 60)}" height="110" rx="18" fill="${fabric}"/>`
   for (let i = 0; i < 3; i++)
     out += `<rect x="${f(x + 40 + i * (w / 3))}" y="${f(y - 120)}" width="${f(w / 4)}" height="70" rx="18" fill="${shade(pickShade(r, FABRICS), 0.1)}"/>`
-  out += `<rect x="${f(vx - 180)}" y="${f(y + 110)}" width="360" height="30" rx="6" fill="${shade(pick(r, FLOORS), -0.3)}"/><rect x="${f(vx - 150)}" y="${f(y + 140)}" width="14" height="60" fill="#3a3028"/><rect x="${f(vx + 136)}" y="${f(y + 140)}" width="14" height="60" fill="#3a3028"/>`
-  out += `<line x1="${f(vx + w * 0.75)}" y1="${f(y + 40)}" x2="${f(vx + w * 0.75)}" y2="${f(y - 330)}" stroke="#2f2a25" stroke-width="6"/><ellipse cx="${f(vx + w * 0.75)}" cy="${f(y - 340)}" rx="60" ry="40" fill="#f6e7c4"/>`
+  out +=
+    `<rect x="${f(vx - 180)}" y="${f(y + 110)}" width="360" height="30" rx="6" fill="${shade(pick(r, FLOORS), -0.3)}"/>` +
+    `<rect x="${f(vx - 150)}" y="${f(y + 140)}" width="14" height="60" fill="#3a3028"/>` +
+    `<rect x="${f(vx + 136)}" y="${f(y + 140)}" width="14" height="60" fill="#3a3028"/>`
+  out +=
+    `<line x1="${f(vx + w * 0.75)}" y1="${f(y + 40)}" x2="${f(vx + w * 0.75)}" y2="${f(y - 330)}" stroke="#2f2a25" ` +
+    `stroke-width="6"/><ellipse cx="${f(vx + w * 0.75)}" cy="${f(y - 340)}" rx="60" ry="40" fill="#f6e7c4"/>`
   return out
 }
 
@@ -87,23 +96,35 @@ function bedroom(r: Rng, floorY: number, vx: number): string {
   for (let i = 0; i < 2; i++)
     out += `<rect x="${f(vx - w / 2 + 40 + i * (w / 2))}" y="${f(y - 160)}" width="${f(w / 2 - 80)}" height="70" rx="24" fill="#ffffff"/>`
   for (const side of [-1, 1])
-    out += `<rect x="${f(vx + side * (w / 2 + 60) - 60)}" y="${f(y - 100)}" width="120" height="110" fill="${shade(pick(r, FLOORS), -0.2)}"/><ellipse cx="${f(vx + side * (w / 2 + 60))}" cy="${f(y - 150)}" rx="36" ry="46" fill="#f6e7c4"/>`
+    out +=
+      `<rect x="${f(vx + side * (w / 2 + 60) - 60)}" y="${f(y - 100)}" width="120" height="110" fill="${shade(pick(r, FLOORS), -0.2)}"/>` +
+      `<ellipse cx="${f(vx + side * (w / 2 + 60))}" cy="${f(y - 150)}" rx="36" ry="46" fill="#f6e7c4"/>`
   return out
 }
 
 function kitchen(r: Rng, floorY: number, backL: number, backR: number): string {
   const unit = pickShade(r, ['#f2efe9', '#2f3a44', '#6d7f74', '#d8cbb6']),
     top = pickShade(r, ['#f4f4f2', '#2b2b2b', '#c9c1b5'])
-  let out = `<rect x="${f(backL)}" y="${f(floorY - 220)}" width="${f(backR - backL)}" height="220" fill="${unit}"/><rect x="${f(backL)}" y="${f(floorY - 236)}" width="${f(backR - backL)}" height="18" fill="${top}"/>`
+  let out =
+    `<rect x="${f(backL)}" y="${f(floorY - 220)}" width="${f(backR - backL)}" height="220" fill="${unit}"/>` +
+    `<rect x="${f(backL)}" y="${f(floorY - 236)}" width="${f(backR - backL)}" height="18" fill="${top}"/>`
   for (let x = backL + 10; x < backR - 100; x += 130)
-    out += `<rect x="${f(x)}" y="${f(floorY - 200)}" width="118" height="190" fill="#000" fill-opacity="0.06"/><rect x="${f(x + 50)}" y="${f(floorY - 190)}" width="20" height="6" fill="#b8b8b8"/>`
+    out +=
+      `<rect x="${f(x)}" y="${f(floorY - 200)}" width="118" height="190" fill="#000" fill-opacity="0.06"/>` +
+      `<rect x="${f(x + 50)}" y="${f(floorY - 190)}" width="20" height="6" fill="#b8b8b8"/>`
   const iy = floorY + between(r, 90, 150),
     ix = between(r, 400, 700)
-  out += `<rect x="${f(ix)}" y="${f(iy - 180)}" width="600" height="200" fill="${shade(unit, -0.08)}"/><rect x="${f(ix - 20)}" y="${f(iy - 200)}" width="640" height="26" fill="${top}"/>`
+  out +=
+    `<rect x="${f(ix)}" y="${f(iy - 180)}" width="600" height="200" fill="${shade(unit, -0.08)}"/>` +
+    `<rect x="${f(ix - 20)}" y="${f(iy - 200)}" width="640" height="26" fill="${top}"/>`
   for (let i = 0; i < 3; i++)
-    out += `<rect x="${f(ix + 100 + i * 180)}" y="${f(iy - 40)}" width="14" height="150" fill="#3a3430"/><ellipse cx="${f(ix + 107 + i * 180)}" cy="${f(iy - 50)}" rx="46" ry="14" fill="#3a3430"/>`
+    out +=
+      `<rect x="${f(ix + 100 + i * 180)}" y="${f(iy - 40)}" width="14" height="150" fill="#3a3430"/>` +
+      `<ellipse cx="${f(ix + 107 + i * 180)}" cy="${f(iy - 50)}" rx="46" ry="14" fill="#3a3430"/>`
   for (let i = 0; i < 3; i++)
-    out += `<line x1="${f(ix + 120 + i * 180)}" y1="0" x2="${f(ix + 120 + i * 180)}" y2="${f(iy - 440)}" stroke="#222" stroke-width="3"/><ellipse cx="${f(ix + 120 + i * 180)}" cy="${f(iy - 430)}" rx="40" ry="26" fill="#f3d79a"/>`
+    out +=
+      `<line x1="${f(ix + 120 + i * 180)}" y1="0" x2="${f(ix + 120 + i * 180)}" y2="${f(iy - 440)}" stroke="#222" ` +
+      `stroke-width="3"/><ellipse cx="${f(ix + 120 + i * 180)}" cy="${f(iy - 430)}" rx="40" ry="26" fill="#f3d79a"/>`
   return out
 }
 
@@ -112,18 +133,27 @@ function bathroom(r: Rng, floorY: number, vx: number): string {
   let out = `<rect x="${f(vx - 520)}" y="${f(floorY - 320)}" width="1040" height="320" fill="${tile}"/>`
   for (let x = vx - 520; x < vx + 520; x += 80)
     out += `<line x1="${f(x)}" y1="${f(floorY - 320)}" x2="${f(x)}" y2="${f(floorY)}" stroke="#000" stroke-opacity="0.07"/>`
-  out += `<ellipse cx="${f(vx - 150)}" cy="${f(floorY + 40)}" rx="300" ry="80" fill="#fbfbfa"/><ellipse cx="${f(vx - 150)}" cy="${f(floorY + 30)}" rx="270" ry="55" fill="#cfe3ea"/>`
-  out += `<rect x="${f(vx + 220)}" y="${f(floorY - 120)}" width="300" height="140" fill="${shade(pick(r, FLOORS), -0.15)}"/><ellipse cx="${f(vx + 370)}" cy="${f(floorY - 128)}" rx="110" ry="20" fill="#fbfbfa"/>`
+  out +=
+    `<ellipse cx="${f(vx - 150)}" cy="${f(floorY + 40)}" rx="300" ry="80" fill="#fbfbfa"/>` +
+    `<ellipse cx="${f(vx - 150)}" cy="${f(floorY + 30)}" rx="270" ry="55" fill="#cfe3ea"/>`
+  out +=
+    `<rect x="${f(vx + 220)}" y="${f(floorY - 120)}" width="300" height="140" fill="${shade(pick(r, FLOORS), -0.15)}"/>` +
+    `<ellipse cx="${f(vx + 370)}" cy="${f(floorY - 128)}" rx="110" ry="20" fill="#fbfbfa"/>`
   out += `<rect x="${f(vx + 260)}" y="${f(floorY - 430)}" width="220" height="260" rx="110" fill="#c9d8dd" stroke="#b59a6a" stroke-width="8"/>`
   return out
 }
 
 function plant(r: Rng, x: number, base: number): string {
-  let out = `<path d="M${f(x - 55)} ${f(base - 110)} L${f(x + 55)} ${f(base - 110)} L${f(x + 40)} ${f(base)} L${f(x - 40)} ${f(base)} Z" fill="${pickShade(r, ['#c8b59a', '#5a5652', '#e6ddd0'])}"/>`
+  let out =
+    `<path d="M${f(x - 55)} ${f(base - 110)} L${f(x + 55)} ${f(base - 110)} L${f(x + 40)} ${f(base)} L${f(x - 40)} ` +
+    `${f(base)} Z" fill="${pickShade(r, ['#c8b59a', '#5a5652', '#e6ddd0'])}"/>`
   for (let i = 0; i < 12; i++) {
     const a = -Math.PI / 2 + between(r, -1.1, 1.1),
       len = between(r, 120, 260)
-    out += `<path d="M${f(x)} ${f(base - 110)} Q${f(x + Math.cos(a) * len * 0.3 - 20)} ${f(base - 110 - len * 0.6)} ${f(x + Math.cos(a) * len)} ${f(base - 110 + Math.sin(a) * len)} Q${f(x + Math.cos(a) * len * 0.3 + 20)} ${f(base - 110 - len * 0.5)} ${f(x)} ${f(base - 110)} Z" fill="${shade('#4f7d3f', between(r, -0.3, 0.1))}"/>`
+    out +=
+      `<path d="M${f(x)} ${f(base - 110)} Q${f(x + Math.cos(a) * len * 0.3 - 20)} ${f(base - 110 - len * 0.6)} ` +
+      `${f(x + Math.cos(a) * len)} ${f(base - 110 + Math.sin(a) * len)} Q${f(x + Math.cos(a) * len * 0.3 + 20)} ` +
+      `${f(base - 110 - len * 0.5)} ${f(x)} ${f(base - 110)} Z" fill="${shade('#4f7d3f', between(r, -0.3, 0.1))}"/>`
   }
   return out
 }

@@ -1,6 +1,19 @@
 import { between, chance, intBetween, pick, type Rng } from '../random'
 import { pickShade, ROOFS, shade, SHUTTERS, FACADES, GREENS } from './palette'
 
+/** A top-to-bottom gradient named `id`, from one colour (and opacity) to another. */
+export function verticalGradient(
+  id: string,
+  from: string,
+  to: string,
+  fromOpacity = 1,
+  toOpacity = 1,
+): string {
+  const stop = (offset: number, color: string, opacity: number) =>
+    `<stop offset="${offset}" stop-color="${color}"${opacity === 1 ? '' : ` stop-opacity="${opacity}"`}/>`
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stop(0, from, fromOpacity)}${stop(1, to, toOpacity)}</linearGradient>`
+}
+
 /** Shared pieces of the generated scenes, drawn on a 1600×1000 canvas. */
 export const W = 1600
 export const H = 1000
@@ -17,7 +30,7 @@ export function sky(
   let glow = ''
   for (let i = 8; i >= 1; i--)
     glow += `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(i * i * 9)}" fill="${s.sun}" fill-opacity="${(0.05 + (i === 1 ? 0.8 : 0)).toFixed(2)}"/>`
-  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${s.top}"/><stop offset="1" stop-color="${s.bottom}"/></linearGradient></defs>
+  return `<defs>${verticalGradient(id, s.top, s.bottom)}</defs>
 <rect width="${W}" height="${f(horizon + 4)}" fill="url(#${id})"/>${glow}`
 }
 
@@ -28,7 +41,9 @@ export function clouds(r: Rng, horizon: number): string {
       y = between(r, 40, horizon * 0.6),
       w = between(r, 120, 380)
     for (let k = 0; k < 4; k++) {
-      out += `<ellipse cx="${f(x + k * w * 0.22)}" cy="${f(y + between(r, -12, 12))}" rx="${f(w * between(r, 0.2, 0.35))}" ry="${f(between(r, 14, 34))}" fill="#ffffff" fill-opacity="${between(r, 0.18, 0.4).toFixed(2)}"/>`
+      out +=
+        `<ellipse cx="${f(x + k * w * 0.22)}" cy="${f(y + between(r, -12, 12))}" rx="${f(w * between(r, 0.2, 0.35))}" ` +
+        `ry="${f(between(r, 14, 34))}" fill="#ffffff" fill-opacity="${between(r, 0.18, 0.4).toFixed(2)}"/>`
     }
   }
   return out
@@ -57,9 +72,11 @@ export function sea(
   for (let i = 0; i < 60; i++) {
     const y = between(r, top + 4, bottom)
     const depth = (y - top) / Math.max(1, bottom - top)
-    glints += `<rect x="${f(between(r, 0, W))}" y="${f(y)}" width="${f(between(r, 20, 140) * (0.4 + depth))}" height="${f(1 + depth * 3)}" fill="#ffffff" fill-opacity="${between(r, 0.08, 0.3).toFixed(2)}"/>`
+    glints +=
+      `<rect x="${f(between(r, 0, W))}" y="${f(y)}" width="${f(between(r, 20, 140) * (0.4 + depth))}" height="${f(1 + depth * 3)}" ` +
+      `fill="#ffffff" fill-opacity="${between(r, 0.08, 0.3).toFixed(2)}"/>`
   }
-  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${s.far}"/><stop offset="1" stop-color="${s.near}"/></linearGradient></defs>
+  return `<defs>${verticalGradient(id, s.far, s.near)}</defs>
 <rect y="${f(top)}" width="${W}" height="${f(bottom - top)}" fill="url(#${id})"/>${glints}`
 }
 
@@ -89,7 +106,9 @@ export function facade(r: Rng, x: number, base: number, w: number, h: number, li
       const lit = r()
       out += `<rect x="${f(wx)}" y="${f(y)}" width="${f(ww)}" height="${f(wh)}" fill="${lit > 0.93 ? '#f6d48d' : glass}"/>`
       if (lit < 0.55)
-        out += `<rect x="${f(wx - ww * 0.28)}" y="${f(y)}" width="${f(ww * 0.26)}" height="${f(wh)}" fill="${shutter}"/><rect x="${f(wx + ww * 1.02)}" y="${f(y)}" width="${f(ww * 0.26)}" height="${f(wh)}" fill="${shutter}"/>`
+        out +=
+          `<rect x="${f(wx - ww * 0.28)}" y="${f(y)}" width="${f(ww * 0.26)}" height="${f(wh)}" fill="${shutter}"/>` +
+          `<rect x="${f(wx + ww * 1.02)}" y="${f(y)}" width="${f(ww * 0.26)}" height="${f(wh)}" fill="${shutter}"/>`
       else
         out += `<rect x="${f(wx)}" y="${f(y)}" width="${f(ww)}" height="${f(wh * 0.3)}" fill="#fff" fill-opacity="0.18"/>`
     }
@@ -101,7 +120,10 @@ export function palm(r: Rng, x: number, base: number, height: number): string {
   const lean = between(r, -60, 60),
     topX = x + lean,
     topY = base - height
-  let out = `<path d="M${f(x - 7)} ${f(base)} Q${f(x + lean * 0.2)} ${f(base - height * 0.5)} ${f(topX - 3)} ${f(topY)} L${f(topX + 3)} ${f(topY)} Q${f(x + lean * 0.2 + 8)} ${f(base - height * 0.5)} ${f(x + 7)} ${f(base)} Z" fill="#6b5440"/>`
+  let out =
+    `<path d="M${f(x - 7)} ${f(base)} Q${f(x + lean * 0.2)} ${f(base - height * 0.5)} ${f(topX - 3)} ${f(topY)} ` +
+    `L${f(topX + 3)} ${f(topY)} Q${f(x + lean * 0.2 + 8)} ${f(base - height * 0.5)} ${f(x + 7)} ${f(base)} ` +
+    `Z" fill="#6b5440"/>`
   const green = pick(r, GREENS)
   for (let i = 0; i < 9; i++) {
     const a = (i / 9) * Math.PI * 2 + between(r, -0.2, 0.2),
@@ -110,7 +132,9 @@ export function palm(r: Rng, x: number, base: number, height: number): string {
       ey = topY + Math.abs(Math.sin(a)) * len * 0.45 + len * 0.25 * (Math.sin(a) < 0 ? -0.4 : 1)
     const mx = topX + Math.cos(a) * len * 0.5,
       my = topY - len * 0.18
-    out += `<path d="M${f(topX)} ${f(topY)} Q${f(mx)} ${f(my)} ${f(ex)} ${f(ey)} Q${f(mx)} ${f(my + 16)} ${f(topX)} ${f(topY + 6)} Z" fill="${shade(green, between(r, -0.2, 0.15))}"/>`
+    out +=
+      `<path d="M${f(topX)} ${f(topY)} Q${f(mx)} ${f(my)} ${f(ex)} ${f(ey)} Q${f(mx)} ${f(my + 16)} ${f(topX)} ` +
+      `${f(topY + 6)} Z" fill="${shade(green, between(r, -0.2, 0.15))}"/>`
   }
   return out
 }
