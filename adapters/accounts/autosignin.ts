@@ -2,7 +2,6 @@ import { Router } from 'express'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 
-import type { Client } from '../../cms/payload-types'
 import { clientFromToken } from '../http/caller'
 import type { AppDeps } from '../start/deps'
 import { expiryOfAccessToken, issueAccessToken, sessionOfAccessToken } from '../auth/access-tokens'
@@ -63,7 +62,7 @@ export function autosigninRouter({ payload, env, shared }: AppDeps): Router {
       return
     }
     const spent = await rotateRefreshToken(payload, input.refreshtoken, env.REFRESH_TOKEN_TTL)
-    const contact = (await payload
+    const contact = await payload
       .findByID({
         collection: 'contacts',
         id: spent.clientId,
@@ -71,7 +70,7 @@ export function autosigninRouter({ payload, env, shared }: AppDeps): Router {
         overrideAccess: true,
         disableErrors: true,
       })
-      .catch(() => null)) as Client | null
+      .catch(() => null)
     if (!maySignIn(contact)) throw expired()
     res.json({
       err: null,

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 
@@ -16,6 +16,7 @@ import { revokeAllForClient } from '../auth/refresh-tokens'
 import { maySignIn } from '../auth/session'
 import { parseInput } from '../http/validate'
 import { MIN_PASSWORD_LENGTH } from '../../cms/collections/Clients/password-length'
+import { loginContact } from './contact-login'
 import { mailLanguage, sendPasswordMail } from './password-reset-send'
 
 const coId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(64))
@@ -48,21 +49,7 @@ async function checkCurrentPassword(
 ): Promise<void> {
   if (!password)
     throw new ApiError('invalid_input', 'Give your current password', ['co_password_current'])
-  try {
-    await payload.login({
-      collection: 'contacts',
-      data: { username: client.username, password },
-      depth: 0,
-    })
-  } catch (err) {
-    if (err instanceof LockedAuth)
-      throw new ApiError(
-        'locked',
-        'Too many failed attempts: this account is locked for 15 minutes',
-      )
-    if (err instanceof AuthenticationError) throw wrongCurrentPassword()
-    throw err
-  }
+  await loginContact(payload, client.username, password, wrongCurrentPassword)
 }
 
 /**
@@ -133,17 +120,17 @@ export function passwordResetRouter({ payload, env, shared }: AppDeps): Router {
       const row = await findValidChallenge(payload, co_id, challenge, PASSWORD_PURPOSES)
       await consumeChallenge(payload, row)
       // The challenge is the client's authority here (no session exists yet), and proves the address it was mailed to.
-      const contact = (await payload.update({
+      const contact = await payload.update({
         collection: 'contacts',
         id: co_id,
         data: { password: co_password, co_email_verified: true },
         overrideAccess: true,
         depth: 0,
-      })) as Client
+      })
       await payload
         .unlock({
           collection: 'contacts',
-          data: { username: contact.username } as never,
+          data: { username: contact.username },
           overrideAccess: true,
         })
         .catch((err) => log(err, 'unlock after a password reset failed'))

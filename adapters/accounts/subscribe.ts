@@ -32,13 +32,13 @@ async function addressOf(
   payload: Payload,
   contactId: number | string,
 ): Promise<string | undefined> {
-  const contact = (await payload.findByID({
+  const contact = await payload.findByID({
     collection: 'contacts',
     id: contactId,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-  })) as Client | null
+  })
   return contact?.email?.toLowerCase()
 }
 
@@ -79,13 +79,13 @@ export function subscribeRouter({ payload, env, shared }: AppDeps): Router {
     let contact: Client
     try {
       // The code was mailed to the client's address: following it proves the address.
-      contact = (await payload.update({
+      contact = await payload.update({
         collection: 'contacts',
         id: contactId,
         data: { username: co_login, password: co_password, co_email_verified: true },
         overrideAccess: true,
         depth: 0,
-      })) as Client
+      })
     } catch (err) {
       if (isDuplicateOf(err, 'username') || isDuplicateOf(err, 'email')) throw loginTaken()
       throw err
@@ -99,7 +99,7 @@ export function subscribeRouter({ payload, env, shared }: AppDeps): Router {
     await payload
       .unlock({
         collection: 'contacts',
-        data: { username: contact.username } as never,
+        data: { username: contact.username },
         overrideAccess: true,
       })
       .catch(() => undefined)

@@ -39,7 +39,7 @@ export async function issueAccessToken(
   const fieldsToSign = getFieldsToSign({
     collectionConfig,
     email: contact.email ?? '',
-    user: { ...contact, collection: 'contacts' } as never,
+    user: { ...contact, collection: 'contacts' },
   })
   fieldsToSign[FAMILY_CLAIM] = family
   const { token } = await jwtSign({

@@ -35,14 +35,14 @@ async function validGrant<G extends StaffSession>(
   const grant = await verify(payload.secret, token)
   if (!grant)
     throw new ApiError('unauthenticated', 'The preview token is invalid or expired', ['token'])
-  const staff = (await payload.findByID({
+  const staff = await payload.findByID({
     collection: 'users',
     id: grant.userId,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
     showHiddenFields: true,
-  })) as User | null
+  })
   if (!staff)
     throw new ApiError('forbidden', 'The preview token belongs to no staff account any more')
   if (!sessionOpen(staff, grant.sessionId))

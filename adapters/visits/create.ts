@@ -70,7 +70,7 @@ export function createVisitRequestRouter({ payload, env, shared }: AppDeps): Rou
       user: caller,
       depth: 0,
     })
-    res.json({ err: null, data: toVisitRequest({ ...created, offer: offer as never }) })
+    res.json({ err: null, data: toVisitRequest({ ...created, offer: offer }) })
     const pageLang = pageLanguage(
       {
         url: req.originalUrl,

@@ -23,7 +23,7 @@ export function listVisitRequestsRouter({ payload }: AppDeps): Router {
       user: req.caller,
       pagination: false,
     })
-    res.json({ err: null, data: docs.map((d) => toVisitRequest(d as never)) })
+    res.json({ err: null, data: docs.map((d) => toVisitRequest(d)) })
   })
   return router
 }

@@ -18,7 +18,9 @@ const nameIn = (name: OfferAllLocales['of_name'], lang: 'fr' | 'en'): string => 
  * arrives as a bare id: it keeps its id, with empty slug and names.
  */
 export function toVisitRequest(
-  doc: Omit<VisitRequestDoc, 'offer'> & { offer: number | string | OfferAllLocales },
+  doc: Omit<VisitRequestDoc, 'offer'> & {
+    offer: number | string | Pick<OfferAllLocales, 'id' | 'of_slug_fr' | 'of_name'>
+  },
 ): VisitRequest {
   const offer = typeof doc.offer === 'object' && doc.offer ? doc.offer : null
   return {

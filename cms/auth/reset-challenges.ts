@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { ApiError } from '@contract/api-error'
 
-import type { Client, PasswordChallenge } from '../payload-types'
+import type { PasswordChallenge } from '../payload-types'
 import { idOf } from '../relation-id'
 import { hashSecret, looksLikeSecret, newSecret } from './secrets'
 
@@ -46,13 +46,13 @@ const sameAddress = (a: string | null | undefined, b: string | null | undefined)
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 async function currentEmail(payload: Payload, clientId: ClientId): Promise<string | null> {
-  const contact = (await payload.findByID({
+  const contact = await payload.findByID({
     collection: 'contacts',
     id: clientId,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-  })) as Client | null
+  })
   return contact?.email ?? null
 }
 

@@ -1,7 +1,7 @@
 import type { JobsConfig } from 'payload'
 
 import type { Env } from '../env'
-import { mailJobsConfig } from './send-mail'
+import { mailJobsConfig } from '../mail/send-mail'
 import { ALERTS_QUEUE, alertTasks } from './search-alerts'
 
 /**
@@ -19,7 +19,7 @@ export function jobsConfig(e: Env): JobsConfig {
         cron: e.ALERTS_INSTANT_CRON,
         queue: ALERTS_QUEUE,
         limit: 10,
-        silent: { info: true } as never,
+        silent: { info: true },
       },
     ],
     enableConcurrencyControl: true,

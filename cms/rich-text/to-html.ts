@@ -1,3 +1,4 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import sanitizeHtml from 'sanitize-html'
 
@@ -55,7 +56,7 @@ export function richTextToHtml(value: unknown): string {
   const state = typeof value === 'string' ? plainTextToLexical(value) : value
   if (!isLexicalState(state)) return ''
   const html = convertLexicalToHTML({
-    data: state as never,
+    data: state as SerializedEditorState,
     disableContainer: true,
     disableIndent: true,
     disableTextAlign: true,

@@ -4,11 +4,11 @@ import type { AlertFrequency, SavedFilter } from '@contract/saved-search'
 import { priceText } from '@contract/price-text'
 
 import type { Env } from '../env'
-import { queueMailJob } from '../jobs/send-mail'
-import type { Client, Offer, SavedSearch } from '../payload-types'
+import { queueMailJob } from '../mail/send-mail'
+import type { Offer, SavedSearch } from '../payload-types'
 import { offerWhere } from '../offers/filter'
 import { idOf, localized, type Id } from '../payload-values'
-import { alertMail } from './alert-mail'
+import { alertMail } from '../mail/alert-mail'
 import { priceDropText } from './price-drop'
 import { savedOfferFilter } from './saved-filter'
 import { unsubscribeToken } from './tokens'
@@ -35,9 +35,9 @@ async function recipientOf(payload: Payload, search: SavedSearch): Promise<strin
   if (search.email) return search.email
   const clientId = idOf(search.client)
   if (clientId == null) return null
-  const client = (await payload
+  const client = await payload
     .findByID({ collection: 'contacts', id: clientId, depth: 0, overrideAccess: true })
-    .catch(() => null)) as Client | null
+    .catch(() => null)
   return client?.email && client.co_email_verified === true ? client.email : null
 }
 

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { LANGUAGES } from '@contract/languages'
 
 import { buildingLocation } from './building-location'
@@ -7,6 +7,8 @@ import { PLACES } from './data/places'
 import { BANKS } from './offer-texts'
 import { between, intBetween, rng, shuffle } from './random'
 import { plainTextToLexical } from '../rich-text/lexical-state'
+import type { Building } from '../payload-types'
+import { inEveryLanguage } from './every-language'
 
 // Typical door-to-door speeds in km/h, and a detour factor over the straight distance.
 const SPEED = { walking: 4.8, bicycling: 14, transit: 18, driving: 26 } as const
@@ -53,7 +55,7 @@ export async function seedBuildings(
         bu_city: place.city,
         bu_district: place.value,
         country: countries.get(place.country) as number,
-        bu_description: description as never,
+        bu_description: inEveryLanguage<Building['bu_description']>(description),
         ...buildingLocation(b.name, b.place),
       },
       depth: 0,
@@ -74,7 +76,11 @@ export async function seedBuildings(
           (d / SPEED[mode]) * 3600 + (mode === 'transit' ? 300 : mode === 'driving' ? 120 : 0),
         )
       }
-      await payload.create({ collection: 'distances', data: data as never, depth: 0 })
+      await payload.create({
+        collection: 'distances',
+        data: data as RequiredDataFromCollectionSlug<'distances'>,
+        depth: 0,
+      })
     }
   }
   return ids

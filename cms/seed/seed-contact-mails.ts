@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { env } from '../env'
-import { CONTENT_REMOVED, withoutContent } from '../jobs/mail-content'
-import { MAIL_QUEUE, type MailInput } from '../jobs/send-mail'
+import { CONTENT_REMOVED, withoutContent } from '../mail/mail-content'
+import { MAIL_QUEUE, type MailInput } from '../mail/send-mail'
 
 export type SeededMailState = 'sent' | 'failed' | 'retrying'
 
@@ -29,8 +29,8 @@ export async function seedContactMail(
   }
   // The retry is due in an hour, so the demo shows it waiting.
   const job = (await payload.jobs.queue({
-    task: 'sendMail' as never,
-    input: input as never,
+    task: 'sendMail',
+    input: input,
     queue: MAIL_QUEUE,
     waitUntil: new Date(Date.now() + HOUR_MS),
   })) as { id: number | string }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { LANGUAGES } from '@contract/languages'
 
 import { plainTextToLexical } from '../rich-text/lexical-state'
@@ -8,6 +8,7 @@ import { planOffer, type OfferPlan } from './offer-plan'
 import { offerTexts } from './offer-texts'
 import { photosFor } from './media-pool'
 import type { ItemIds } from './seed-reference'
+import { inEveryLanguage } from './every-language'
 
 const VIDEOS = ['dQw4w9WgXcQ', 'ScMzIvxBSi4', 'aqz-KE-bpKQ', 'LXb3EKWsInQ', 'ysz5S6PUM-U']
 const embed = (id: string) =>
@@ -85,7 +86,7 @@ export async function seedOffers(
       await payload.create({
         collection: 'offers',
         locale: 'all' as 'fr',
-        data: data as never,
+        data: inEveryLanguage<RequiredDataFromCollectionSlug<'offers'>>(data),
         draft: plan.draft,
         depth: 0,
       })

@@ -114,7 +114,7 @@ export async function backfillOfferContentStatus(
       return payload.db.updateVersion({
         id,
         collection: 'offers',
-        versionData: { ...version, version: { ...content, ...statusOf(content) } } as never,
+        versionData: { ...version, version: { ...content, ...statusOf(content) } },
         req,
         returning: false,
       })

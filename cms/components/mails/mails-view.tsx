@@ -21,7 +21,7 @@ export const MAILS_PATH = '/mails'
  */
 export async function MailsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
-  if (req.user?.collection !== 'users' || isAdmin({ req } as never) !== true) notFound()
+  if (req.user?.collection !== 'users' || isAdmin({ req }) !== true) notFound()
   const lang = req.i18n.language === 'en' ? 'en' : 'fr'
   const w = mailsWords[lang]
   const requested = Number((searchParams as Record<string, unknown> | undefined)?.page)

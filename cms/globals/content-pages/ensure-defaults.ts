@@ -35,7 +35,7 @@ export async function ensureContentPages(payload: Payload, e: Env): Promise<void
       await payload.updateGlobal({
         slug: 'content-pages',
         locale,
-        data: data as never,
+        data: data,
         depth: 0,
         overrideAccess: true,
       })
