@@ -6,6 +6,7 @@ import { priceText } from '@contract/price-text'
 import type { Offer } from '../../cms/payload-types'
 import { idOf, localized } from '../../cms/payload-values'
 import { CARD_SELECT } from '../../cms/offers/card-select'
+import { findDocs } from '../../cms/typed-reads'
 
 /** Only what a marker needs; the price flags are read with the prices so that hidden figures stay hidden. */
 const MARKER_SELECT = {
@@ -39,7 +40,7 @@ export async function findMapMarkers(
   where: Where,
   lang: Language,
 ): Promise<MapMarker[]> {
-  const { docs } = await payload.find({
+  const { docs } = await findDocs(payload, {
     collection: 'offers',
     where: { and: [where, { of_lat: { exists: true } }, { of_lng: { exists: true } }] },
     select: MARKER_SELECT,
@@ -50,7 +51,5 @@ export async function findMapMarkers(
     pagination: false,
     overrideAccess: false,
   })
-  return (docs as Offer[])
-    .map((o) => toMapMarker(o, lang))
-    .filter((m): m is MapMarker => m !== null)
+  return docs.map((o) => toMapMarker(o, lang)).filter((m): m is MapMarker => m !== null)
 }

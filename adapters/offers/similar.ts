@@ -134,7 +134,7 @@ export async function findSimilarOffers(
     pagination: false,
     overrideAccess: false,
   })
-  const byId = new Map((docs as Offer[]).map((d) => [String(d.id), d]))
+  const byId = new Map(docs.map((d) => [String(d.id), d]))
   return best.map((b) => byId.get(String(b.id))).filter((d): d is Offer => d != null)
 }
 

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import type { Offer } from '../../cms/payload-types'
 import { idOf, type Id } from '../../cms/payload-values'
 
 export type PublicOfferPage = { slug: string; updatedAt: string; imageIds: Id[] }
@@ -31,7 +30,7 @@ export async function publicOfferPages(payload: Payload): Promise<PublicOfferPag
     }),
   ])
   const readable = new Set(media.docs.filter((m) => m.filename).map((m) => String(m.id)))
-  return (offers.docs as Offer[])
+  return offers.docs
     .filter((o) => o.of_slug_fr)
     .map((o) => ({
       slug: o.of_slug_fr as string,

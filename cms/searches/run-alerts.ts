@@ -5,7 +5,7 @@ import { priceText } from '@contract/price-text'
 
 import type { Env } from '../env'
 import { queueMailJob } from '../mail/send-mail'
-import type { Offer, SavedSearch } from '../payload-types'
+import type { SavedSearch } from '../payload-types'
 import { offerWhere } from '../offers/filter'
 import { idOf, localized, type Id } from '../payload-values'
 import { alertMail } from '../mail/alert-mail'
@@ -73,7 +73,7 @@ async function alertOne({ payload, env, newest }: Deps, search: SavedSearch): Pr
     pagination: false,
     overrideAccess: false,
   })
-  const offers = docs as Offer[]
+  const offers = docs
   const to = offers.length ? await recipientOf(payload, search) : null
   const update = (data: Partial<SavedSearch>) =>
     payload.update({
@@ -146,7 +146,7 @@ export async function runSearchAlerts(
     pagination: false,
     overrideAccess: false,
   })
-  const newest = (latest.docs[0] as Offer | undefined)?.of_listed_at
+  const newest = latest.docs[0]?.of_listed_at
   if (!newest) return { searches: 0, offers: 0 }
   const { docs } = await payload.find({
     collection: 'saved-searches',
@@ -158,7 +158,7 @@ export async function runSearchAlerts(
   })
   let [mailed, offers] = [0, 0]
   const failures: unknown[] = []
-  for (const search of docs as SavedSearch[]) {
+  for (const search of docs) {
     try {
       const n = await alertOne({ payload, env, newest }, search)
       if (n) [mailed, offers] = [mailed + 1, offers + n]

@@ -8,13 +8,14 @@ import { toLanguage, type Language } from '@contract/languages'
 import { ApiError } from '@contract/api-error'
 import { queryString } from '@contract/query-values'
 
-import type { District, Item, Media, Offer } from '../../../cms/payload-types'
+import type { Item } from '../../../cms/payload-types'
 import type { AppDeps } from '../../start/deps'
 import { OFFER_SELECT, withRelations } from '../repository'
 import { renderSheet } from './sheet-pdf'
 import { MAX_INPUT_PIXELS } from '../../media/renditions'
 import { localized } from '../../../cms/payload-values'
 import { idPatternOf } from '../../../cms/id-pattern'
+import { findFirst } from '../../../cms/typed-reads'
 
 /**
  * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;
@@ -49,17 +50,14 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
   return router
 
   async function renderOffer(id: string, lang: Language): Promise<{ ref: string; pdf: Buffer }> {
-    const found = await payload.find({
+    const raw = await findFirst(payload, {
       collection: 'offers',
       where: { id: { equals: id } },
       select: OFFER_SELECT,
       depth: 0,
       locale: lang,
-      limit: 1,
-      pagination: false,
       overrideAccess: false,
     })
-    const raw = found.docs[0] as Offer | undefined
     if (!raw) throw new ApiError('not_found', 'No such offer')
     const [[offer], items] = await Promise.all([
       withRelations(payload, [raw], lang),
@@ -73,10 +71,8 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
       }),
     ])
     const label = (i: Item) => i[`label_${lang}`] || i.label_en
-    const typeItem = (items.docs as Item[]).find(
-      (i) => i.kind === 'type' && i.value === offer.of_type,
-    )
-    const services = (items.docs as Item[]).filter(
+    const typeItem = items.docs.find((i) => i.kind === 'type' && i.value === offer.of_type)
+    const services = items.docs.filter(
       (i) => i.kind === 'service' && (offer.of_services & i.value) !== 0,
     )
     const url = `${env.PUBLIC_URL}/offers/details/${offer.of_slug_fr}`
@@ -128,7 +124,7 @@ async function districtNamesOf(
     overrideAccess: false,
   })
   return Object.fromEntries(
-    (docs as District[]).map((d) => [d.value, localized(d.text, lang)]).filter(([, name]) => name),
+    docs.map((d) => [d.value, localized(d.text, lang)]).filter(([, name]) => name),
   )
 }
 
@@ -148,7 +144,7 @@ async function photosOf(
     limit: 0,
     overrideAccess: false,
   })
-  const byId = new Map((docs as Media[]).map((m) => [String(m.id), m]))
+  const byId = new Map(docs.map((m) => [String(m.id), m]))
   const files = ids
     .map((id) => byId.get(String(id))?.filename)
     .filter((f): f is string => Boolean(f))

@@ -1,7 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import { LANGUAGES, isLanguage, type Language } from '@contract/languages'
 
-import type { Translation } from '../../payload-types'
 
 /** Where the side-by-side view lives, under the collection's own admin address. */
 export const SIDE_BY_SIDE_PATH = '/side-by-side'
@@ -95,7 +94,7 @@ export async function sideBySidePage(
     overrideAccess: false,
     user,
   })
-  const rows = (result.docs as Translation[]).map((doc) => {
+  const rows = result.docs.map((doc) => {
     const texts = Object.fromEntries(LANGUAGES.map((l) => [l, doc[column(l)] ?? ''])) as Record<
       Language,
       string
