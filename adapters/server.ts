@@ -9,7 +9,7 @@ import { setLiveNotifier, setSessionListener } from '../cms/live-notifier'
 import { setStaffNotifier } from '../cms/staff-notifier'
 import { createApp } from './app'
 import { initPayload } from '../cms/init-payload'
-import { createNextHandler } from './http/next-handler'
+import { createNextHandler } from './admin/next-handler'
 import { attachLiveChannel } from './live/attach'
 import {
   ensureFirstStaff,

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 
-import { clientFromToken } from '../http/caller'
+import { clientFromToken } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { expiryOfAccessToken, issueAccessToken, sessionOfAccessToken } from '../auth/access-tokens'
 import { familyOfCurrentToken, rotateRefreshToken } from '../auth/refresh-tokens'

@@ -12,7 +12,7 @@ import {
   createChallenge,
   findValidChallenge,
 } from '../../cms/auth/reset-challenges'
-import { verificationMail } from './email-verification-mail'
+import { verificationMail } from '../../cms/mail/verification-mail'
 
 /** The site's page a verification mail links to: it shows the button that verifies. */
 export const verifyEmailPath = (contactId: Client['id'] | string, challenge: string): string =>

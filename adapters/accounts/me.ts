@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 
 import type { Client } from '../../cms/payload-types'
-import { requireCaller } from '../http/caller'
+import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
 import { email, isDuplicateOf, optionalDetails, preferences, requiredDetails } from './fields'

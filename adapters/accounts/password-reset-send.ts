@@ -4,7 +4,7 @@ import { toLanguage, type Language } from '@contract/languages'
 import type { Env } from '../../cms/env'
 import type { Client } from '../../cms/payload-types'
 import { createChallenge } from '../../cms/auth/reset-challenges'
-import { passwordMail, type PasswordMailKind } from './password-reset-mail'
+import { passwordMail, type PasswordMailKind } from '../../cms/mail/password-mail'
 import { queueClientMail } from '../../cms/mail/client-mail'
 import { agencyCard } from '../../cms/mail/agency-card'
 

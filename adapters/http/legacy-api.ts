@@ -1,7 +1,7 @@
 import express, { Router } from 'express'
 
 import type { AppDeps } from '../start/deps'
-import { identifyCaller } from './caller'
+import { identifyCaller } from '../auth/caller'
 import { apiErrorHandler, apiNotFound } from './errors'
 
 /**

@@ -10,7 +10,7 @@ import { isImageRendition } from '@contract/media'
 
 import type { Media } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
-import { signedInCollection } from '../http/caller'
+import { signedInCollection } from '../auth/caller'
 import { parseInput } from '../http/validate'
 import { cachedRendition, renditionTag } from './renditions'
 import { idPatternOf } from '../../cms/id-pattern'

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 
-import { requireCaller } from '../http/caller'
+import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
 import { toAgencyMessage } from './mapper'

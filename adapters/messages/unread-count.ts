@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { ApiError } from '@contract/api-error'
 
-import { requireCaller } from '../http/caller'
+import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 
 /** GET /messages/:co_id/notread: the caller's own unread count; any other id (unknown ones too) is 403. */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 import { pageLanguage } from '@contract/request-language'
 
-import { requireCaller } from '../http/caller'
+import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
 import { toVisitRequest } from './mapper'

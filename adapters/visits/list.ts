@@ -1,6 +1,6 @@
 import { Router } from 'express'
 
-import { requireCaller } from '../http/caller'
+import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { toVisitRequest } from './mapper'
 

@@ -63,10 +63,8 @@ export function outboxTransport(dir: string): Transport {
           await fs.promises.writeFile(`${file}.part`, JSON.stringify(record, null, 2))
           await fs.promises.rename(`${file}.part`, file)
         })
-        .then(() =>
-          done(null, { envelope: mail.message.getEnvelope(), messageId: record.id } as never),
-        )
-        .catch((err: Error) => done(err, undefined as never))
+        .then(() => done(null, { envelope: mail.message.getEnvelope(), messageId: record.id }))
+        .catch((err: Error) => done(err, undefined))
     },
   }
 }

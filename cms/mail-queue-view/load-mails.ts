@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { mailJobStatus, type MailStatus } from '../collections/contact-mail-status'
-import { hasContent } from '../jobs/mail-content'
-import type { MailInput } from '../jobs/send-mail'
+import { hasContent } from '../mail/mail-content'
+import type { MailInput } from '../mail/send-mail'
 
 export type MailKind = 'contact' | 'agency' | 'client'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { toLanguage, type Language } from '@contract/languages'
+import type { Language } from '@contract/languages'
 
 import { localized } from '../payload-values'
 import { env } from '../env'
@@ -7,24 +7,12 @@ import type { Client, Offer, VisitRequest } from '../payload-types'
 import { idOf } from '../relation-id'
 import { contactAcknowledgement, visitAcknowledgement } from './acknowledgement-mail'
 import { agencyCard } from './agency-card'
+import { clientLanguage } from './client-language'
 import { queueClientMail } from './client-mail'
 import { queueMail } from './queue-mail'
 
 /** An address nobody proved gets at most one acknowledgement in this time, however many messages carry it. */
 const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
-
-/** A client's language: the one saved in its preferences, else the one of the page it asked from. */
-export function clientLanguage(
-  client: Pick<Client, 'co_preferences'>,
-  fallback: Language,
-): Language {
-  const prefs = client.co_preferences
-  const lang =
-    prefs && typeof prefs === 'object' && !Array.isArray(prefs)
-      ? (prefs as { lang?: unknown }).lang
-      : undefined
-  return lang ? toLanguage(lang) : fallback
-}
 
 /**
  * Tells the visitor that its contact message arrived and when the agency answers. Called once the
@@ -118,6 +106,7 @@ async function sendAcknowledgement(
     depth: 0,
     overrideAccess: true,
   })
+  // The language saved in the client's preferences, else the one of the page it asked from.
   const lang = clientLanguage(client, pageLang)
   const offerId = idOf(request.offer)
   const offer =

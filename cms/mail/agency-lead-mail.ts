@@ -1,5 +1,6 @@
 import { escapeHtml } from '@contract/escape-html'
 
+import { t } from '../messages'
 import { agencyCard, type AgencyCard } from './agency-card'
 import { mailLayout } from './layout'
 
@@ -11,23 +12,24 @@ export type LeadSummary = {
   link: string
 }
 
+const e = escapeHtml
+
 /** The mail the agency receives for a new lead (staff read French). */
 export function agencyLeadMail(lead: LeadSummary, to: string, agency: AgencyCard = agencyCard()) {
-  const lines = lead.rows.filter(([, v]) => v).map(([k, v]) => `${k} : ${v}`)
-  const table = lead.rows
-    .filter(([, v]) => v)
-    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-    .join('')
+  const filled = lead.rows.filter(([, v]) => v)
+  const lines = filled.map(([k, v]) => `${k} : ${v}`)
+  const table = filled.map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v)}</td></tr>`)
   const comment = lead.comment?.trim()
+  const seeInAdmin = t('fr', 'agency.seeInAdmin')
   const mail = mailLayout(
     'fr',
     {
       subject: lead.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
-      text: `${lines.join('\n')}\n${comment ? `\n${comment}\n` : ''}\nVoir dans l’administration : ${lead.link}\n`,
+      text: `${lines.join('\n')}\n${comment ? `\n${comment}\n` : ''}\n${seeInAdmin} : ${lead.link}\n`,
       html:
-        `<table role="presentation" cellpadding="4" cellspacing="0" border="0">${table}</table>` +
-        (comment ? `<p style="white-space:pre-wrap">${escapeHtml(comment)}</p>` : '') +
-        `<p><a href="${escapeHtml(lead.link)}">Voir dans l’administration</a></p>`,
+        `<table role="presentation" cellpadding="4" cellspacing="0" border="0">${table.join('')}</table>` +
+        (comment ? `<p style="white-space:pre-wrap">${e(comment)}</p>` : '') +
+        `<p><a href="${e(lead.link)}">${e(seeInAdmin)}</a></p>`,
     },
     agency,
   )

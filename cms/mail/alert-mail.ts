@@ -4,9 +4,10 @@ import { imagePath, offerDetailPath } from '@contract/offer'
 import type { Id } from '@contract/envelope'
 import { escapeHtml } from '@contract/escape-html'
 
-import { labelled, mailLayout } from '../mail/layout'
-import { agencyCard, type AgencyCard } from '../mail/agency-card'
-import { alertMailText, fill } from './mail-text'
+import { t } from '../messages'
+import { agencyCard, type AgencyCard } from './agency-card'
+import { labelled, mailLayout } from './layout'
+import { css, DROP, MUTED, paragraph } from './styles'
 
 /** `drop`: "Prix baissé de X à Y" when the offer came back at a lower asking price. */
 export type AlertOffer = {
@@ -15,6 +16,30 @@ export type AlertOffer = {
   price: string
   drop?: string | null
   image: Id | null
+}
+
+const e = escapeHtml
+const TOP = 'vertical-align:top'
+
+/** One offer of an alert: its photo beside its name, price, price drop and link. */
+function card(o: AlertOffer, link: string, see: string, publicUrl: string): string {
+  const photo =
+    o.image != null
+      ? `<img src="${e(`${publicUrl}${imagePath(o.image, 400, 300)}`)}" width="200" height="150" alt="" style="display:block;border-radius:4px">`
+      : ''
+  const drop = o.drop
+    ? paragraph(e(o.drop), 'margin:0 0 8px', `color:${DROP}`, 'font-weight:bold')
+    : ''
+  const details = [
+    paragraph(e(o.name), 'margin:0 0 4px', 'font-weight:bold'),
+    paragraph(e(o.price), 'margin:0 0 8px'),
+    drop,
+    `<a href="${e(link)}">${e(see)}</a>`,
+  ].join('')
+  return (
+    `<tr><td style="${css('padding:8px 12px 8px 0', TOP)}"><a href="${e(link)}">${photo}</a></td>` +
+    `<td style="${css('padding:8px 0', TOP)}">${details}</td></tr>`
+  )
 }
 
 /**
@@ -38,29 +63,35 @@ export function alertMail({
   agencyEmail: string
   agency?: AgencyCard
 }) {
-  const t = alertMailText(lang)
   const subject =
-    offers.length === 1 ? t.alertSubjectOne : fill(t.alertSubjectMany, { count: offers.length })
+    offers.length === 1
+      ? t(lang, 'alert.subjectOne')
+      : t(lang, 'alert.subjectMany', { count: offers.length })
+  const [intro, why, unsubscribe] = [
+    t(lang, 'alert.intro'),
+    t(lang, 'alert.why'),
+    t(lang, 'alert.unsubscribe'),
+  ]
   const unsubscribePage = `${publicUrl}${alertUnsubscribePath(token)}?lang=${lang}`
   const oneClick = `${publicUrl}/web/1.0/searches/unsubscribe/${encodeURIComponent(token)}`
   const link = (o: AlertOffer) => `${publicUrl}${offerDetailPath(o.slug)}?lang=${lang}`
   const text = [
-    t.alertIntro,
+    intro,
     '',
     ...offers.map((o) => `${o.name}\n${o.price}\n${o.drop ? `${o.drop}\n` : ''}${link(o)}\n`),
-    t.why,
-    labelled(lang, t.unsubscribe, unsubscribePage),
+    why,
+    labelled(lang, unsubscribe, unsubscribePage),
   ].join('\n')
-  const cards = offers
-    .map((o) => {
-      const photo =
-        o.image != null
-          ? `<img src="${escapeHtml(`${publicUrl}${imagePath(o.image, 400, 300)}`)}" width="200" height="150" alt="" style="display:block;border-radius:4px">`
-          : ''
-      return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(link(o))}">${photo}</a></td><td style="padding:8px 0;vertical-align:top"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(o.name)}</p><p style="margin:0 0 8px">${escapeHtml(o.price)}</p>${o.drop ? `<p style="margin:0 0 8px;color:#9a3412;font-weight:bold">${escapeHtml(o.drop)}</p>` : ''}<a href="${escapeHtml(link(o))}">${escapeHtml(t.see)}</a></td></tr>`
-    })
-    .join('')
-  const html = `<p style="margin:0 0 12px">${escapeHtml(t.alertIntro)}</p><table role="presentation" cellspacing="0" cellpadding="0" border="0">${cards}</table><p style="color:#6b7280;font-size:13px">${escapeHtml(t.why)} <a href="${escapeHtml(unsubscribePage)}">${escapeHtml(t.unsubscribe)}</a></p>`
+  const cards = offers.map((o) => card(o, link(o), t(lang, 'alert.see'), publicUrl)).join('')
+  const html = [
+    paragraph(e(intro), 'margin:0 0 12px'),
+    `<table role="presentation" cellspacing="0" cellpadding="0" border="0">${cards}</table>`,
+    paragraph(
+      `${e(why)} <a href="${e(unsubscribePage)}">${e(unsubscribe)}</a>`,
+      `color:${MUTED}`,
+      'font-size:13px',
+    ),
+  ].join('')
   return {
     ...mailLayout(lang, { subject, text, html }, agency),
     headers: {

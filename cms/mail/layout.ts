@@ -2,21 +2,31 @@ import { escapeHtml } from '@contract/escape-html'
 import { htmlLang, type Language } from '@contract/languages'
 import { MAIL_LOGO_PATH } from '@contract/media'
 
+import { t } from '../messages'
 import { agencyCard, type AgencyCard } from './agency-card'
-import { LAYOUT_TEXT } from './layout-text'
+import {
+  css,
+  FONT,
+  GOLD,
+  GREY,
+  INK,
+  NAVY,
+  PAPER,
+  PAPER_LIGHT,
+  presentation,
+  RULE,
+  SERIF,
+  TIGHT,
+} from './styles'
 
 /** A mail as its builder writes it: subject, plain text and an HTML fragment (paragraphs, tables). */
 export type MailContent = { subject: string; text: string; html: string }
-
-const NAVY = '#14213d'
-const GOLD = '#c9a55c'
-const FONT = 'Arial,Helvetica,sans-serif'
-const SERIF = "Georgia,'Times New Roman',serif"
 
 /** A label and its value on one line of text; French puts a space before the colon. */
 export const labelled = (lang: Language, label: string, value: string): string =>
   `${label}${lang === 'fr' ? ' :' : ':'} ${value}`
 
+const e = escapeHtml
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const siteName = (url: string) => url.replace(/^https?:\/\//, '')
 
@@ -26,10 +36,71 @@ const siteName = (url: string) => url.replace(/^https?:\/\//, '')
  * default, and then the cell still shows the monogram, gold on navy.
  */
 const logo = (agency: AgencyCard) => {
-  const letter = escapeHtml(agency.name.trim().charAt(0).toUpperCase() || 'B')
-  const src = escapeHtml(`${agency.website.replace(/\/+$/, '')}${MAIL_LOGO_PATH}`)
-  return `<td width="44" height="44" align="center" valign="middle" bgcolor="${NAVY}" style="width:44px;height:44px;background:${NAVY};border-radius:8px;text-align:center"><img src="${src}" width="44" height="44" alt="${letter}" style="display:block;width:44px;height:44px;border:0;border-radius:8px;color:${GOLD};font-family:${SERIF};font-size:26px;font-weight:bold;line-height:44px;text-align:center"></td>`
+  const letter = e(agency.name.trim().charAt(0).toUpperCase() || 'B')
+  const src = e(`${agency.website.replace(/\/+$/, '')}${MAIL_LOGO_PATH}`)
+  const square = ['width:44px', 'height:44px']
+  const cell = css(...square, `background:${NAVY}`, 'border-radius:8px', 'text-align:center')
+  const img = css(
+    'display:block',
+    ...square,
+    'border:0',
+    'border-radius:8px',
+    `color:${GOLD}`,
+    `font-family:${SERIF}`,
+    'font-size:26px',
+    'font-weight:bold',
+    'line-height:44px',
+    'text-align:center',
+  )
+  const box = `width="44" height="44" align="center" valign="middle" bgcolor="${NAVY}"`
+  return `<td ${box} style="${cell}"><img src="${src}" width="44" height="44" alt="${letter}" style="${img}"></td>`
 }
+
+const link = (href: string, text: string, style: string) =>
+  `<a href="${e(href)}" style="${style}">${e(text)}</a>`
+
+/** The agency's name, address, phone, mailbox and site under every mail. */
+function footer(lang: Language, agency: AgencyCard): string {
+  const grey = `color:${GREY}`
+  return [
+    `<strong style="color:${NAVY}">${e(agency.name)}</strong>`,
+    e(agency.address),
+    `${e(t(lang, 'layout.phone'))} ${link(telHref(agency.phone), agency.phone, css(grey, 'text-decoration:none'))}` +
+      ` · ${link(`mailto:${agency.email}`, agency.email, grey)}`,
+    link(agency.website, siteName(agency.website), grey),
+  ].join('<br>')
+}
+
+const FRAME = css(
+  'max-width:600px',
+  'background:#ffffff',
+  `border:1px solid ${RULE}`,
+  'border-radius:6px',
+)
+const BODY = css(
+  'padding:24px',
+  `font-family:${FONT}`,
+  'font-size:15px',
+  'line-height:1.55',
+  `color:${INK}`,
+)
+const FOOT = css(
+  'padding:16px 24px',
+  `background:${PAPER_LIGHT}`,
+  `border-top:1px solid ${RULE}`,
+  'border-radius:0 0 6px 6px',
+  `font-family:${FONT}`,
+  'font-size:12px',
+  'line-height:1.6',
+  `color:${GREY}`,
+)
+const NAME = css(
+  'padding-left:14px',
+  `font-family:${SERIF}`,
+  'font-size:21px',
+  'letter-spacing:0.04em',
+  `color:${NAVY}`,
+)
 
 /**
  * Every mail the site sends, in the agency's frame: the monogram and name on top, the builder's
@@ -43,29 +114,26 @@ export function mailLayout(
   mail: MailContent,
   agency: AgencyCard = agencyCard(),
 ): MailContent {
-  const t = LAYOUT_TEXT[lang]
-  const team = t.team.replace('{agency}', agency.name)
+  const regards = t(lang, 'layout.regards')
+  const team = t(lang, 'layout.team', { agency: agency.name })
   const text = [
     mail.text.replace(/\s+$/, ''),
     '',
-    t.regards,
+    regards,
     team,
     '',
     '--',
     agency.name,
     agency.address,
-    `${t.phone} ${agency.phone}`,
+    `${t(lang, 'layout.phone')} ${agency.phone}`,
     agency.email,
-    labelled(lang, t.website, agency.website),
+    labelled(lang, t(lang, 'layout.website'), agency.website),
     '',
   ].join('\n')
-  const e = escapeHtml
-  const footer = [
-    `<strong style="color:${NAVY}">${e(agency.name)}</strong>`,
-    e(agency.address),
-    `${e(t.phone)} <a href="${e(telHref(agency.phone))}" style="color:#4b5563;text-decoration:none">${e(agency.phone)}</a> · <a href="mailto:${e(agency.email)}" style="color:#4b5563">${e(agency.email)}</a>`,
-    `<a href="${e(agency.website)}" style="color:#4b5563">${e(siteName(agency.website))}</a>`,
-  ].join('<br>')
+  const brand = presentation(
+    TIGHT,
+    `<tr>\n${logo(agency)}\n<td style="${NAME}">${link(agency.website, agency.name, css(`color:${NAVY}`, 'text-decoration:none'))}</td>\n</tr>`,
+  )
   const html = `<!DOCTYPE html>
 <html lang="${htmlLang(lang)}" xmlns="http://www.w3.org/1999/xhtml">
 <head>
@@ -74,23 +142,20 @@ export function mailLayout(
 <meta name="x-apple-disable-message-reformatting">
 <title>${e(mail.subject)}</title>
 </head>
-<body style="margin:0;padding:0;background:#f4f1ea;-webkit-text-size-adjust:100%">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#f4f1ea" style="background:#f4f1ea">
+<body style="${css('margin:0', 'padding:0', `background:${PAPER}`, '-webkit-text-size-adjust:100%')}">
+<table role="presentation" width="100%" ${TIGHT} bgcolor="${PAPER}" style="background:${PAPER}">
 <tr><td align="center" style="padding:24px 12px">
-<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="max-width:600px;background:#ffffff;border:1px solid #e7e1d3;border-radius:6px">
+<!--[if mso]><table role="presentation" width="600" ${TIGHT}><tr><td><![endif]-->
+<table role="presentation" width="100%" ${TIGHT} bgcolor="#ffffff" style="${FRAME}">
 <tr><td style="padding:20px 24px;border-bottom:3px solid ${GOLD}">
-<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
-${logo(agency)}
-<td style="padding-left:14px;font-family:${SERIF};font-size:21px;letter-spacing:0.04em;color:${NAVY}"><a href="${e(agency.website)}" style="color:${NAVY};text-decoration:none">${e(agency.name)}</a></td>
-</tr></table>
+${brand}
 </td></tr>
-<tr><td style="padding:24px;font-family:${FONT};font-size:15px;line-height:1.55;color:#1f2937">
+<tr><td style="${BODY}">
 ${mail.html}
-<p style="margin:24px 0 0">${e(t.regards)}<br><strong>${e(team)}</strong></p>
+<p style="margin:24px 0 0">${e(regards)}<br><strong>${e(team)}</strong></p>
 </td></tr>
-<tr><td bgcolor="#f8f6f1" style="padding:16px 24px;background:#f8f6f1;border-top:1px solid #e7e1d3;border-radius:0 0 6px 6px;font-family:${FONT};font-size:12px;line-height:1.6;color:#4b5563">
-${footer}
+<tr><td bgcolor="${PAPER_LIGHT}" style="${FOOT}">
+${footer(lang, agency)}
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->

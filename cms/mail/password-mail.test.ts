@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '@contract/languages'
 
-import { passwordMail } from './password-reset-mail'
+import { passwordMail } from './password-mail'
 
 const agency = {
   name: 'Belsunce Immobilier',

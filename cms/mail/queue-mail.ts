@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { MAIL_QUEUE, queueMailJob, type MailInput } from '../jobs/send-mail'
+import { MAIL_QUEUE, queueMailJob, type MailInput } from './send-mail'
 
 type Address = string | { name?: string; address: string }
 
@@ -41,7 +41,7 @@ export async function queueMail(payload: Payload, mail: QueuedMail): Promise<voi
   const job = (await queueMailJob(payload, input)) as { id: string | number }
   await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent: true })
   const after = (await payload.findByID({
-    collection: 'payload-jobs' as never,
+    collection: 'payload-jobs',
     id: job.id,
     overrideAccess: true,
     depth: 0,

@@ -142,8 +142,16 @@ function mailQueueCollection({
       group: { en: 'Agency', fr: 'Agence' },
       defaultColumns: ['createdAt', 'input', 'totalTried', 'hasError', 'completedAt'],
       description: {
-        en: 'Mails the site sends (contact form, password links, saved-search alerts) and the alert runs. Not completed = pending or being retried; "has error" = given up. A mail keeps only its recipient and subject once sent or given up (links and codes are not kept); a mail to the agency given up keeps its content: tick "Send again" to queue it anew.',
-        fr: 'Mails envoyés par le site (dont les alertes des recherches enregistrées) et les passages des alertes. Non terminé = en attente ou en cours de nouvel essai ; « has error » = abandonné. Un mail ne garde que son destinataire et son objet une fois parti ou abandonné (ni liens ni codes) ; un mail à l’agence abandonné garde son contenu : cochez « Renvoyer » pour le remettre en file.',
+        en:
+          'Mails the site sends (contact form, password links, saved-search alerts) and the alert runs. ' +
+          'Not completed = pending or being retried; "has error" = given up. A mail keeps only its recipient ' +
+          'and subject once sent or given up (links and codes are not kept); a mail to the agency given up ' +
+          'keeps its content: tick "Send again" to queue it anew.',
+        fr:
+          'Mails envoyés par le site (dont les alertes des recherches enregistrées) et les passages des alertes. ' +
+          'Non terminé = en attente ou en cours de nouvel essai ; « has error » = abandonné. Un mail ne garde ' +
+          'que son destinataire et son objet une fois parti ou abandonné (ni liens ni codes) ; un mail à ' +
+          'l’agence abandonné garde son contenu : cochez « Renvoyer » pour le remettre en file.',
       },
     },
     fields: [
@@ -187,8 +195,8 @@ function mailQueueCollection({
 
 export async function queueMailJob(payload: Payload, input: MailInput, req?: PayloadRequest) {
   return payload.jobs.queue({
-    task: 'sendMail' as never,
-    input: input as never,
+    task: 'sendMail',
+    input,
     queue: MAIL_QUEUE,
     ...(req ? { req } : {}),
   })
@@ -200,9 +208,7 @@ export function mailJobsConfig(
 ): JobsConfig {
   return {
     tasks: [sendMailTask(e) as unknown as TaskConfig],
-    autoRun: [
-      { cron: e.MAIL_QUEUE_CRON, queue: MAIL_QUEUE, limit: 20, silent: { info: true } as never },
-    ],
+    autoRun: [{ cron: e.MAIL_QUEUE_CRON, queue: MAIL_QUEUE, limit: 20, silent: { info: true } }],
     // Only administrators may queue, run or cancel jobs through the API, as only they see the queue.
     access: {
       queue: ({ req }) => isAdmin({ req }) === true,

@@ -1,7 +1,7 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 
 import { env } from '../env'
-import { removeFinishedMailContent } from '../jobs/mail-content'
+import { removeFinishedMailContent } from '../mail/mail-content'
 
 /**
  * The mail queue kept every mail's text, HTML and headers (password and verification links,

@@ -4,14 +4,15 @@ import { formatPrice } from '@contract/format-price'
 import { BUDGET_MAX } from '@contract/limits'
 import type { SavedFilter } from '@contract/saved-search'
 
-import type { District, Item } from '../payload-types'
+import type { Item } from '../payload-types'
 import type { OfferFilter } from '../offers/filter'
 import { localized } from '../payload-values'
-import { CRITERIA_TEXT, type CriteriaText } from './criteria-text'
-import { fill } from './mail-text'
+import { fill, messages, type Messages } from '../messages'
 import { savedOfferFilter } from './saved-filter'
 
 export type Criterion = { label: string; value: string }
+
+type CriteriaText = Messages['criteria']
 
 /** "2, 3 or 4" */
 const joinOr = (parts: string[], or: string) =>
@@ -21,7 +22,7 @@ function roomsText(rooms: number[], t: CriteriaText): string {
   const exact = rooms.filter((n) => n < 5)
   const parts = exact.length
     ? [
-        `${joinOr(exact.map(String), t.or)} ${exact.length === 1 && exact[0] === 1 ? t.room[0] : t.room[1]}`,
+        `${joinOr(exact.map(String), t.or)} ${exact.length === 1 && exact[0] === 1 ? t.room.one : t.room.many}`,
       ]
     : []
   if (rooms.includes(5)) parts.push(t.fivePlus)
@@ -57,7 +58,7 @@ async function names(
             pagination: false,
             overrideAccess: true,
           })
-          .then((r) => (r.docs[0] as District | undefined) ?? null),
+          .then((r) => r.docs[0] ?? null),
     f.types.length
       ? payload
           .find({
@@ -68,7 +69,7 @@ async function names(
             pagination: false,
             overrideAccess: true,
           })
-          .then((r) => r.docs as Item[])
+          .then((r) => r.docs)
       : [],
   ])
   const label = (i: Item) =>
@@ -93,7 +94,7 @@ export async function searchCriteria(
   lang: Language,
   frequency: string,
 ): Promise<{ title: string; rows: Criterion[] }> {
-  const t = CRITERIA_TEXT[lang]
+  const t = messages(lang).criteria
   const f = savedOfferFilter(filter, lang)
   const { district, types } = await names(payload, f, lang)
   const areas = [...f.areas.map((a) => t.areas[a]), ...(district ? [district] : [])]

@@ -1,7 +1,7 @@
 import type { Language } from '@contract/languages'
 import { formatPrice } from '@contract/format-price'
 
-import { alertMailText, fill } from './mail-text'
+import { t } from '../messages'
 
 /** The fields of an offer that tell whether its asking price was just lowered. */
 export type DropFields = {
@@ -23,7 +23,6 @@ const positive = (v: number | null | undefined): v is number => typeof v === 'nu
  * its figures are not even read for the public.
  */
 export function priceDropText(offer: DropFields, lang: Language): string | null {
-  const t = alertMailText(lang)
   const lines = (['sell', 'rent'] as const).flatMap((kind) => {
     const [was, now] = [offer[`of_previous_price_${kind}`], offer[`of_price_${kind}`]]
     if (
@@ -35,7 +34,7 @@ export function priceDropText(offer: DropFields, lang: Language): string | null 
     )
       return []
     return [
-      fill(kind === 'sell' ? t.priceDrop : t.rentDrop, {
+      t(lang, kind === 'sell' ? 'alert.priceDrop' : 'alert.rentDrop', {
         from: formatPrice(was, lang),
         to: formatPrice(now, lang),
       }),

@@ -6,7 +6,7 @@ import { MAIL_LOGO_PATH } from '@contract/media'
 
 import { env } from '../../cms/env'
 import { readOutbox, type OutboxMail } from '../../cms/email/outbox-transport'
-import { LAYOUT_TEXT } from '../../cms/mail/layout-text'
+import { t } from '../../cms/messages'
 import type { Offer } from '../../cms/payload-types'
 import { createChallenge } from '../../cms/auth/reset-challenges'
 import { runAlerts as runAlertsOf } from '../helpers/alert-runs'
@@ -41,13 +41,13 @@ const askVisit = async (
 /** The agency's frame: name, address, phone and the signature of the recipient's language, in the HTML and in the text. */
 function expectBranded(mail: OutboxMail, lang: Language) {
   const e = env()
-  const t = LAYOUT_TEXT[lang]
+  const regards = t(lang, 'layout.regards')
   for (const part of [mail.text, mail.html]) {
     const read = part === mail.html ? escapeHtml : (s: string) => s
     expect(part).toContain(read(e.AGENCY_NAME))
     expect(part).toContain(read(e.AGENCY_ADDRESS))
     expect(part).toContain(read(e.AGENCY_PHONE))
-    expect(part).toContain(read(t.regards))
+    expect(part).toContain(read(regards))
   }
   expect(mail.html).toMatch(new RegExp(`<html lang="${lang === 'sp' ? 'es' : lang}"`))
   expect(mail.html).toContain('max-width:600px')

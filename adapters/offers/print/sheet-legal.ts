@@ -11,10 +11,7 @@ import { priceLines } from '@contract/format-price'
 import { feesIncludedInPrice } from '@contract/listing-legal'
 import type { Offer } from '@contract/offer'
 
-import { sheetText } from './sheet-text'
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''))
+import { fill, messages } from '../../../cms/messages'
 
 /**
  * The legal mentions of the sheet, in its language and in the site's words: the diagnosis (and
@@ -25,7 +22,7 @@ export function sheetLegalLines(
   o: Offer,
   lang: Language,
 ): { warning: string | null; lines: string[] } {
-  const t = sheetText(lang)
+  const t = messages(lang).sheet
   const euros = (n: number) => formatEuros(n, lang)
   const chargesMode = () =>
     o.of_rent_charges_mode

@@ -9,7 +9,7 @@ import { formatSurface } from '@contract/format-surface'
 import { buildingDescription, offerText, type Distance, type Offer } from '@contract/offer'
 
 import { drawEnergyScale, sheetLegalLines } from './sheet-legal'
-import { sheetText } from './sheet-text'
+import { messages, type Messages } from '../../../cms/messages'
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
@@ -32,7 +32,7 @@ export type SheetInput = {
 
 /** The offer's price block in the sheet's words: the sale price, then one rent line (per month, else per year). */
 export function sheetPriceLines(o: PriceFields, lang: Language): string[] {
-  const t = sheetText(lang)
+  const t = messages(lang).sheet
   return priceLines(o).map((line) => {
     const label = line.kind === 'sale' ? t.sale : t.rent
     if (line.onRequest) return `${label}: ${t.onRequest}`
@@ -121,7 +121,7 @@ const distinctNames = (names: (string | null | undefined)[]) =>
 
 function drawSheet(input: SheetInput, layout: Layout): Drawn {
   const { offer: o, lang, agency } = input
-  const t = sheetText(lang)
+  const t = messages(lang).sheet
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -315,7 +315,7 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
 function distanceTable(
   doc: PDFKit.PDFDocument,
   rows: Distance[],
-  t: ReturnType<typeof sheetText>,
+  t: Messages['sheet'],
   lang: Language,
 ): { height: number; draw: () => void } {
   const cols = [t.school, t.walking, t.bicycling, t.transit, t.driving]

@@ -1,7 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import { LANGUAGES, isLanguage, type Language } from '@contract/languages'
 
-
 /** Where the side-by-side view lives, under the collection's own admin address. */
 export const SIDE_BY_SIDE_PATH = '/side-by-side'
 

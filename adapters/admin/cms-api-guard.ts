@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 
-import { signedInCollection } from './caller'
-import type { SharedState } from './shared-state'
+import { signedInCollection } from '../auth/caller'
+import type { SharedState } from '../http/shared-state'
 
 /** Bodies Payload's REST may read: uploads of photos by staff, small JSON otherwise. */
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { ApiError } from '@contract/api-error'
 
 import type { Client } from '../../cms/payload-types'
-import { sessionAlive } from '../auth/session-liveness'
-import { sessionOfAccessToken } from '../auth/access-tokens'
+import { sessionAlive } from './session-liveness'
+import { sessionOfAccessToken } from './access-tokens'
 
 export type CallerClient = Client & { collection: 'contacts' }
 

@@ -1,0 +1,55 @@
+import { escapeHtml } from '@contract/escape-html'
+
+import { t } from '../messages'
+import { agencyCard, type AgencyCard } from './agency-card'
+import { mailLayout } from './layout'
+
+export type ContactForm = {
+  firstname: string
+  name: string
+  email: string
+  tel: string
+  country: string
+  message: string
+}
+
+const e = escapeHtml
+
+const rows = (m: ContactForm): [string, string][] => [
+  [t('fr', 'agency.contactForm.firstname'), m.firstname],
+  [t('fr', 'agency.contactForm.name'), m.name],
+  [t('fr', 'agency.contactForm.email'), m.email],
+  [t('fr', 'agency.contactForm.tel'), m.tel],
+  [t('fr', 'agency.contactForm.country'), m.country],
+]
+
+/** The mail the agency receives for a contact-form message (answering it replies to the visitor), with the message's admin page; in French, as staff read. */
+export function contactMail(
+  m: ContactForm,
+  to: string,
+  adminLink: string,
+  agency: AgencyCard = agencyCard(),
+) {
+  const header = rows(m)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n')
+  const table = rows(m)
+    .map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v)}</td></tr>`)
+    .join('')
+  const seeInAdmin = t('fr', 'agency.seeInAdmin')
+  const subject = t('fr', 'agency.contactForm.subject', { name: `${m.firstname} ${m.name}` })
+  const mail = mailLayout(
+    'fr',
+    {
+      subject: subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+      text: `${header}\n\n${m.message}\n\n${seeInAdmin} : ${adminLink}\n`,
+      html: [
+        `<table role="presentation" cellpadding="4" cellspacing="0" border="0">${table}</table>`,
+        `<p style="white-space:pre-wrap">${e(m.message)}</p>`,
+        `<p><a href="${e(adminLink)}">${e(seeInAdmin)}</a></p>`,
+      ].join(''),
+    },
+    agency,
+  )
+  return { to, replyTo: { name: `${m.firstname} ${m.name}`, address: m.email }, ...mail }
+}

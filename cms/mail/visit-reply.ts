@@ -1,0 +1,94 @@
+import type { PayloadRequest } from 'payload'
+import { escapeHtml } from '@contract/escape-html'
+import type { Language } from '@contract/languages'
+
+import { env } from '../env'
+import { keepRequestLocale } from '../keep-request-locale'
+import { t } from '../messages'
+import type { AgencyMessage, Client, Offer, VisitRequest } from '../payload-types'
+import { idOf } from '../relation-id'
+import { agencyCard, type AgencyCard } from './agency-card'
+import { clientLanguage } from './client-language'
+import { queueClientMail } from './client-mail'
+import { labelled, mailLayout, type MailContent } from './layout'
+
+const e = escapeHtml
+
+/** The mail of a staff reply: its text as typed, and where the client finds it in its area. */
+export function visitReplyMail(
+  lang: Language,
+  { subject, text, area }: { subject: string; text: string; area: string },
+  agency: AgencyCard,
+): MailContent {
+  const seeArea = t(lang, 'visitReply.seeArea')
+  return mailLayout(
+    lang,
+    {
+      subject: `${subject} · ${agency.name}`,
+      text: `${text}\n\n${labelled(lang, seeArea, area)}\n`,
+      html: `<p style="white-space:pre-wrap">${e(text)}</p><p><a href="${e(area)}">${e(seeArea)}</a></p>`,
+    },
+    agency,
+  )
+}
+
+/**
+ * A staff reply on a visit request: saved as a client message (whose own hook tells the client's
+ * live room), then mailed to the client in its language (French when it saved none). A mail that
+ * cannot leave at once stays queued; an address the client never proved receives no mail (the
+ * client area still shows it).
+ */
+export async function replyOnVisitRequest(
+  req: PayloadRequest,
+  doc: VisitRequest,
+  text: string,
+): Promise<void> {
+  const { payload } = req
+  const contactId = idOf(doc.contact)
+  if (contactId == null) return
+  const contact = (await payload.findByID({
+    collection: 'contacts',
+    id: contactId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as Client
+  const lang = clientLanguage(contact, 'fr')
+  const offerId = idOf(doc.offer)
+  const offer =
+    offerId == null
+      ? null
+      : ((await keepRequestLocale(req, () =>
+          payload.findByID({
+            collection: 'offers',
+            id: offerId,
+            depth: 0,
+            locale: lang,
+            overrideAccess: true,
+            disableErrors: true,
+            req,
+          }),
+        )) as Offer | null)
+  const subject = [t(lang, 'visitReply.subject'), offer?.of_ref]
+    .filter(Boolean)
+    .join(' — ')
+    .slice(0, 200)
+  const message = (await payload.create({
+    collection: 'messages',
+    data: { contact: contactId as number, subject, body: text },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })) as AgencyMessage
+  const mail = visitReplyMail(
+    lang,
+    { subject, text, area: `${env().PUBLIC_URL}/account` },
+    agencyCard(),
+  )
+  await queueClientMail(payload, contact, mail, { verifies: false }).catch((err: unknown) =>
+    payload.logger.error(
+      { err, message: message.id },
+      'a reply to a visit request was saved but its first mailing failed',
+    ),
+  )
+}

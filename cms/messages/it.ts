@@ -1,0 +1,202 @@
+import { long } from './long'
+import type { Messages } from './types'
+
+/** What the server writes to people, in Italian. */
+export const it: Messages = {
+  layout: {
+    regards: 'Cordiali saluti,',
+    team: 'Il team di {agency}',
+    phone: 'Tel.',
+    website: 'Sito',
+  },
+  greeting: {
+    hello: 'Buongiorno',
+  },
+  contactAck: {
+    subject: 'Abbiamo ricevuto il suo messaggio',
+    received: 'Abbiamo ricevuto il suo messaggio e la ringraziamo.',
+    next: 'Un consulente dell’agenzia le risponderà entro un giorno lavorativo, per e-mail o per telefono.',
+    urgent: 'Per una richiesta urgente, ci chiami al {phone}.',
+  },
+  visitAck: {
+    subject: 'Abbiamo ricevuto la sua richiesta di visita',
+    received:
+      'Abbiamo ricevuto la sua richiesta di visita dell’immobile {offer}, tra il {from} e il {to}.',
+    receivedNoOffer: 'Abbiamo ricevuto la sua richiesta di visita, tra il {from} e il {to}.',
+    nextTitle: 'E adesso?',
+    next: 'L’agenzia le risponde entro un giorno lavorativo e le conferma una fascia oraria per la visita per e-mail o per telefono.',
+    follow: 'Può seguire la sua richiesta nella sua area clienti.',
+    followAction: 'Seguire la mia richiesta',
+  },
+  invitation: {
+    subject: 'La sua area clienti la aspetta',
+    intro: long(
+      'L’agenzia le ha aperto un’area clienti, con le sue richieste di visita e i nostri ',
+      'messaggi. Per attivarla, scelga il suo nome utente e la password.',
+    ),
+    action: 'Attivare la mia area clienti',
+    codeLine: 'Il suo codice di attivazione',
+    expiry:
+      'Questo codice è valido 7 giorni e funziona una sola volta. Dopo, ne chieda uno nuovo all’agenzia.',
+  },
+  password: {
+    subject: {
+      reset: 'Reimpostazione della password',
+      welcome: 'Il suo account cliente: scelga la password',
+    },
+    intro: {
+      reset: 'Ha chiesto di cambiare la password della sua area clienti.',
+      welcome:
+        'Il suo account cliente è stato creato. Per accedere in seguito, scelga la password.',
+    },
+    action: 'Scegliere la password',
+    expiry:
+      'Questo link è valido per un’ora e funziona una sola volta. Dopo, usi «Password dimenticata» nella pagina di accesso.',
+    ignore: 'Se non ha fatto questa richiesta, ignori questo messaggio: la password non cambia.',
+  },
+  verification: {
+    subject: 'Confermi il suo indirizzo e-mail',
+    intro:
+      'Ha indicato questo indirizzo per la sua area clienti. Lo confermi per ricevere i nostri messaggi.',
+    action: 'Conferma il mio indirizzo',
+    expiry: 'Questo link è valido per un’ora e funziona una sola volta.',
+    ignore: 'Se non ha fatto questa richiesta, ignori questo messaggio: non le scriveremo.',
+  },
+  visitReply: {
+    subject: 'La sua richiesta di visita',
+    seeArea: 'Trova questo messaggio nella sua area clienti',
+  },
+  alertConfirm: {
+    subject: 'Confermi il suo avviso immobiliare',
+    intro:
+      'Ha chiesto di essere avvisato/a dei nuovi immobili corrispondenti alla sua ricerca ({frequency}).',
+    action: 'Confermare l’avviso',
+    expiry: 'Questo link è valido per 48 ore.',
+    ignore:
+      'Se non ha fatto lei questa richiesta, ignori questo messaggio: non verrà inviato alcun avviso.',
+  },
+  alert: {
+    subjectOne: 'Un nuovo immobile corrisponde alla sua ricerca',
+    subjectMany: '{count} nuovi immobili corrispondono alla sua ricerca',
+    intro: 'Ecco i nuovi immobili corrispondenti alla sua ricerca salvata:',
+    see: 'Vedere l’immobile',
+    why: 'Riceve questo messaggio perché ha salvato una ricerca sul nostro sito.',
+    unsubscribe: 'Non ricevere più questi avvisi',
+    priceDrop: 'Prezzo ribassato da {from} a {to}',
+    rentDrop: 'Affitto ribassato da {from} a {to} al mese',
+  },
+  frequency: {
+    instant: 'appena pubblicati',
+    daily: 'una volta al giorno',
+    weekly: 'una volta alla settimana',
+  },
+  criteria: {
+    title: 'La sua ricerca',
+    labels: {
+      kind: 'Operazione',
+      area: 'Zona',
+      types: 'Tipo di immobile',
+      rooms: 'Locali',
+      budget: 'Budget',
+      map: 'Mappa',
+      energy: 'Classe energetica',
+      frequency: 'Avvisi',
+    },
+    kind: {
+      sell: 'Acquisto',
+      rent: 'Affitto',
+      both: 'Acquisto o affitto',
+    },
+    areas: {
+      monaco: 'Monaco',
+      france: 'Costa Azzurra (Francia)',
+      international: 'Internazionale',
+      any: 'Tutte le zone',
+    },
+    room: {
+      one: 'locale',
+      many: 'locali',
+    },
+    fivePlus: '5 locali o più',
+    or: 'o',
+    budget: {
+      between: 'Da {min} a {max}',
+      upTo: 'Fino a {max}',
+      from: 'Da {min}',
+    },
+    map: 'La zona disegnata sulla mappa',
+    energy: '{class} o migliore',
+  },
+  sheet: {
+    title: "Scheda dell'immobile",
+    reference: 'Riferimento',
+    sale: 'In vendita',
+    rent: 'In affitto',
+    onRequest: 'Prezzo su richiesta',
+    perMonth: 'al mese',
+    perYear: "all'anno",
+    rooms: 'Locali',
+    bedrooms: 'Camere',
+    bathrooms: 'Bagni',
+    surface: 'Superficie totale',
+    livable: 'Superficie abitabile',
+    terrace: 'Terrazza',
+    approximate: 'circa',
+    services: 'Servizi',
+    description: 'Descrizione',
+    building: 'Edificio',
+    schools: 'Scuole vicine',
+    school: 'Scuola',
+    walking: 'A piedi',
+    bicycling: 'In bicicletta',
+    transit: 'Mezzi pubblici',
+    driving: 'In auto',
+    scan: 'Scansiona per vedere questo immobile online',
+    contact: 'Contattaci',
+    legalTitle: 'Informazioni legali',
+    dpe: 'Classe energetica (DPE)',
+    ges: 'Classe climatica (GES)',
+    dpeUnit: 'kWh/m²/anno',
+    gesUnit: 'kg CO₂/m²/anno',
+    dpeDate: 'Diagnosi effettuata il {date}',
+    energyCost:
+      "Spesa annua stimata per l'energia con un uso standard: tra {min} e {max} all'anno (prezzi medi dell'energia del {year}).",
+    excessive: 'Abitazione a consumo energetico eccessivo',
+    notSubject: "L'immobile non è soggetto alla diagnosi di prestazione energetica (DPE).",
+    inProgress: 'Diagnosi di prestazione energetica (DPE) in corso.',
+    feesSeller: 'Onorari a carico del venditore.',
+    feesBuyerIncluded: long(
+      "Onorari a carico dell'acquirente: {percent} IVA inclusa del prezzo al netto degli ",
+      'onorari. Prezzo onorari inclusi: {price}; prezzo al netto degli onorari: {priceExcl}.',
+    ),
+    feesBuyerRate:
+      "Onorari a carico dell'acquirente: {percent} IVA inclusa del prezzo al netto degli onorari.",
+    feesBuyerOnTop:
+      "Onorari a carico dell'acquirente, in aggiunta al prezzo: {percent} IVA inclusa.",
+    coproTitle: 'Condominio',
+    coproLots: 'Numero di lotti',
+    coproCharges: 'Spese annue medie',
+    coproProcedure: 'Procedura in corso nei confronti del condominio',
+    yes: 'Sì',
+    no: 'No',
+    perYearAmount: "{amount} all'anno",
+    perMonthAmount: '{amount} al mese',
+    rentCharges: 'Spese',
+    modeProvision: 'acconto con conguaglio annuale',
+    modeFlatRate: 'forfettarie',
+    deposit: 'Deposito cauzionale',
+    furnished: 'Arredato',
+    unfurnished: 'Non arredato',
+    tenantFees: "Onorari a carico dell'inquilino",
+    inventoryFees: "di cui {amount} per lo stato dell'immobile",
+    availableFrom: 'Disponibile dal',
+    sectorFree: 'Settore libero',
+    sectorFreeNote: 'Alloggio del settore libero monegasco: aperto a tutti i candidati.',
+    sectorProtected: 'Settore protetto',
+    sectorProtectedNote: long(
+      'Alloggio del settore protetto monegasco: è riservato alle persone aventi diritto secondo ',
+      'la legge monegasca (prima i cittadini monegaschi, poi gli altri nuclei prioritari). ',
+      'Chiedeteci se avete i requisiti.',
+    ),
+  },
+}
