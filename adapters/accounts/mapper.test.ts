@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Client as ClientDoc } from '../../cms/payload-types'
+import { AUTH_SECRET_KEYS } from '../../tests/helpers/auth-secrets'
 import { clientPreferences, toClient } from './mapper'
 
 const doc = {
@@ -46,18 +47,7 @@ describe('toClient', () => {
 
   it('never carries secrets, lock counters or admin joins', () => {
     const c = toClient(doc) as Record<string, unknown>
-    for (const key of [
-      'hash',
-      'salt',
-      'resetPasswordToken',
-      'resetPasswordExpiration',
-      'loginAttempts',
-      'lockUntil',
-      'sessions',
-      'visitRequests',
-      'co_preferences',
-      'password',
-    ]) {
+    for (const key of [...AUTH_SECRET_KEYS, 'sessions', 'visitRequests', 'co_preferences']) {
       expect(c).not.toHaveProperty(key)
     }
     expect(Object.keys(c).every((k) => k.startsWith('co_') || k === 'createdAt')).toBe(true)

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffField } from '../access/is-staff'
 import { staffOrOwnClient } from '../access/staff-or-own-client'
 import { notifyAgencyMessage } from '../hooks/notify-agency-message'
+import { clientRelation } from './relation-fields'
 
 /** Messages from the agency to one client; the client may only mark them read. */
 export const AgencyMessages: CollectionConfig = {
@@ -21,15 +22,7 @@ export const AgencyMessages: CollectionConfig = {
   access: { read: staffOrOwnClient, create: isStaff, update: staffOrOwnClient, delete: isStaff },
   hooks: { afterChange: [notifyAgencyMessage] },
   fields: [
-    {
-      name: 'contact',
-      type: 'relationship',
-      relationTo: 'contacts',
-      required: true,
-      index: true,
-      label: { en: 'Client', fr: 'Client' },
-      access: { update: isStaffField },
-    },
+    { ...clientRelation, access: { update: isStaffField } },
     {
       name: 'subject',
       type: 'text',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/is-staff'
+import { offerRelation } from './relation-fields'
 
 /** The UTC day a view belongs to, as stored (`YYYY-MM-DD`): text, so it sorts and compares alike on every database. */
 export const utcDay = (at: Date = new Date()): string => at.toISOString().slice(0, 10)
@@ -30,14 +31,7 @@ export const OfferViews: CollectionConfig = {
   // One row per offer and day: concurrent flushes add to it instead of writing a second one.
   indexes: [{ fields: ['offer', 'day'], unique: true }],
   fields: [
-    {
-      name: 'offer',
-      type: 'relationship',
-      relationTo: 'offers',
-      required: true,
-      index: true,
-      label: { en: 'Offer', fr: 'Offre' },
-    },
+    offerRelation,
     {
       name: 'day',
       type: 'text',

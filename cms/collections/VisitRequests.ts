@@ -6,6 +6,7 @@ import { staffOrClient } from '../access/is-client'
 import { staffOrOwnClient } from '../access/staff-or-own-client'
 import { notifyVisitRequestStatus } from '../hooks/notify-visit-request-status'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
+import { clientRelation, offerRelation } from './relation-fields'
 import { replyField, replyToClient } from './visit-request-reply'
 
 const isoDate = (v: unknown) =>
@@ -49,22 +50,8 @@ export const VisitRequests: CollectionConfig = {
     afterChange: [notifyVisitRequestStatus, notifyAgencyOfLead('actions'), replyToClient],
   },
   fields: [
-    {
-      name: 'contact',
-      type: 'relationship',
-      relationTo: 'contacts',
-      required: true,
-      index: true,
-      label: { en: 'Client', fr: 'Client' },
-    },
-    {
-      name: 'offer',
-      type: 'relationship',
-      relationTo: 'offers',
-      required: true,
-      index: true,
-      label: { en: 'Offer', fr: 'Offre' },
-    },
+    clientRelation,
+    offerRelation,
     {
       type: 'row',
       fields: [

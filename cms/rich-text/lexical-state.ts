@@ -39,16 +39,22 @@ export function lexicalText(value: unknown): string {
 /** Whether a rich text (or a plain string) holds any visible character: an empty paragraph does not count. */
 export const hasText = (value: unknown): boolean => lexicalText(value).trim() !== ''
 
-const textNode = (text: string): LexicalNode => ({
+/** A run of text; `format` is Lexical's bit set (1 bold, 2 italic, …). */
+export const textNode = (text: string, format = 0): LexicalNode => ({
   type: 'text',
   text,
   detail: 0,
-  format: 0,
+  format,
   mode: 'normal',
   style: '',
   version: 1,
 })
-const block = (type: string, children: LexicalNode[]): LexicalNode => ({
+/** An element node of any type (paragraph, list, link, …), with its own fields in `extra`. */
+export const blockNode = (
+  type: string,
+  children: LexicalNode[],
+  extra: Record<string, unknown> = {},
+): LexicalNode => ({
   type,
   children,
   direction: 'ltr',
@@ -57,16 +63,17 @@ const block = (type: string, children: LexicalNode[]): LexicalNode => ({
   version: 1,
   textFormat: 0,
   textStyle: '',
+  ...extra,
 })
 
 /** Small builders for texts written in code (the content pages' first version). */
-export const paragraphNode = (text: string): LexicalNode => block('paragraph', [textNode(text)])
+export const paragraphNode = (text: string): LexicalNode => blockNode('paragraph', [textNode(text)])
 export const headingNode = (tag: 'h2' | 'h3', text: string): LexicalNode => ({
-  ...block('heading', [textNode(text)]),
+  ...blockNode('heading', [textNode(text)]),
   tag,
 })
 export const lexicalState = (children: LexicalNode[]): LexicalState => ({
-  root: { ...block('root', children), type: 'root' },
+  root: { ...blockNode('root', children), type: 'root' },
 })
 
 /**
@@ -81,7 +88,7 @@ export function plainTextToLexical(text: unknown): LexicalState | null {
     .map((p) => p.trim())
     .filter(Boolean)
   const children = paragraphs.map((p) =>
-    block(
+    blockNode(
       'paragraph',
       p
         .split('\n')

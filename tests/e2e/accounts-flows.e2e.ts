@@ -1,19 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
 import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
 import { CLIENT_PASSWORD } from '../helpers/factories'
 import { signIn } from '../helpers/http'
-import { createClient, firstOfferForSale, staff } from './api'
-import { baseUrl, expectAccessible, launchBrowser } from './browser'
+import { createClient, firstOfferForSale, staff, waitingVisit } from './api'
+import { baseUrl, expectAccessible } from './browser'
 import {
-  clientPage,
   field,
   liveRoomJoined,
   NO_OUTBOX,
   poll,
-  type StoredSession,
+  useClientPages,
   waitForMail,
 } from './client-session'
 
@@ -23,13 +22,11 @@ import {
  * admin, so the collections' afterChange hooks reach the live channel as the admin's saves do,
  * and the mails are read from the server's outbox.
  */
-let browser: Browser
 let offerSlug: string
 let offerId: Offer['id']
-const contexts: BrowserContext[] = []
 
 /** A page of a new visitor, or of a client who signed in earlier. */
-const visitor = (session?: StoredSession) => clientPage(browser, contexts, session)
+const { page: visitor } = useClientPages()
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
 
@@ -96,12 +93,6 @@ beforeAll(async () => {
   offerSlug = offer.of_slug_fr
   // The public API's of_id is the offer's id in Payload.
   offerId = offer.of_id as Offer['id']
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined)
-  await browser?.close()
 })
 
 describe('client accounts in the browser', () => {
@@ -315,13 +306,7 @@ describe('client accounts in the browser', () => {
 
   it('updates the unread badge and the client area live when staff write or change a request', async () => {
     const client = await createClient()
-    const action = await staff.create('actions', {
-      contact: client.id,
-      offer: offerId,
-      date_start: '2031-03-01',
-      date_end: '2031-03-05',
-      ac_status: 'waiting',
-    })
+    const action = await waitingVisit(client.id, offerId, '2031-03-01', '2031-03-05')
     const page = await visitor(await signIn(baseUrl(), client.login))
 
     const joined = liveRoomJoined(page)

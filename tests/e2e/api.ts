@@ -1,6 +1,6 @@
 import type { Config } from '../../cms/payload-types'
 import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
-import { CLIENT_PASSWORD } from '../helpers/factories'
+import { CLIENT_PASSWORD, clientFields } from '../helpers/factories'
 import { baseUrl } from './browser'
 
 /** Reads the demo data through the public API, so the browser tests check the pages against it. */
@@ -103,19 +103,20 @@ export const staff = {
       .docs,
 }
 
+/** A visit request of a client for an offer, waiting for an answer, as staff record it in the admin. */
+export const waitingVisit = (
+  contact: Doc<'actions'>['contact'],
+  offer: Doc<'actions'>['offer'],
+  date_start: string,
+  date_end: string,
+) => staff.create('actions', { contact, offer, date_start, date_end, ac_status: 'waiting' })
+
 let clients = 0
 
 /** A client account as staff create it in the admin: a login and an e-mail that no run used before, and a known password. */
 export async function createClient() {
   const n = `${Date.now().toString(36)}-${++clients}`
-  const contact = await staff.create('contacts', {
-    username: `client.${n}`,
-    email: `client.${n}@example.com`,
-    password: CLIENT_PASSWORD,
-    co_firstname: 'Jeanne',
-    co_name: `Client ${n}`,
-    co_type: 'user',
-  })
+  const contact = await staff.create('contacts', clientFields(n))
   return {
     id: contact.id,
     login: contact.username,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 
 import { CHROMIUM_PATH } from '../../scripts/chromium-path'
 
@@ -21,6 +21,31 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+}
+
+/** A Chromium for a test file: launched before its tests, closed after them. Call `browser()` inside a test. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet: use it inside a test or a hook')
+    return browser
+  }
+}
+
+/** A Chromium for a test file and the contexts its tests open (clients, staff in the admin), all closed after them. */
+export function useBrowserContexts(): { browser: () => Browser; contexts: BrowserContext[] } {
+  const browser = useBrowser()
+  const contexts: BrowserContext[] = []
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined)
+  })
+  return { browser, contexts }
 }
 
 /**

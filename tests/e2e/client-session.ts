@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { baseUrl, waitForHydration } from './browser'
+import { baseUrl, useBrowserContexts, waitForHydration } from './browser'
 
 /*
  * What the account browser tests share: a desktop English page (cookie notice accepted), signed
@@ -36,6 +36,13 @@ export async function clientPage(
     }, session)
   }
   return waitForHydration(await context.newPage())
+}
+
+/** A Chromium for a test file, its contexts closed after its tests, and `page(session?)` to open a visitor's or a client's page. */
+export function useClientPages() {
+  const { browser, contexts } = useBrowserContexts()
+  const page = (session?: StoredSession) => clientPage(browser(), contexts, session)
+  return { browser, contexts, page }
 }
 
 /**
@@ -77,3 +84,12 @@ export async function waitForMail(to: string, since: number): Promise<{ text: st
   }
   throw new Error(`No mail to ${to} in the outbox`)
 }
+
+/** Waits until the client's area lists the agency's message about its visit request: a staff reply. */
+export const visitReplyShown = (page: Page) =>
+  poll(() =>
+    page
+      .getByTestId('agency-message')
+      .getByText(/Votre demande de visite/)
+      .isVisible(),
+  ).toBe(true)

@@ -1,5 +1,6 @@
 import type { Offer } from '@contract/offer'
 import type { CostSettings } from '@contract/purchase-cost'
+import { beforeAll } from 'vitest'
 
 import { apiJson } from './api'
 
@@ -20,4 +21,25 @@ export async function loadDemoCatalogue(): Promise<DemoCatalogue> {
     return found
   }
   return { offers, costs, demo }
+}
+
+/** The demo catalogue of a test file, read before its tests: read its fields inside tests. */
+export function useDemoCatalogue(): DemoCatalogue {
+  let loaded: DemoCatalogue | undefined
+  beforeAll(async () => {
+    loaded = await loadDemoCatalogue()
+  })
+  const current = (): DemoCatalogue => {
+    if (!loaded) throw new Error('the demo catalogue is not read yet: use it inside a test')
+    return loaded
+  }
+  return {
+    get offers() {
+      return current().offers
+    },
+    get costs() {
+      return current().costs
+    },
+    demo: (what, fits) => current().demo(what, fits),
+  }
 }

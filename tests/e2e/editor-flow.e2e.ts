@@ -1,31 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Language } from '@contract/languages'
 
 import type { Building, PublishingRule } from '../../cms/payload-types'
 import { DEMO_EDITOR, DEMO_STAFF } from '../../cms/seed/demo-accounts'
 import { signIn as clientSignIn } from '../helpers/http'
-import { apiJson, createClient, firstOfferForSale, listOffers, staff } from './api'
-import { baseUrl, launchBrowser, waitForHydration } from './browser'
+import { apiJson, createClient, firstOfferForSale, listOffers, staff, waitingVisit } from './api'
+import { baseUrl, useBrowserContexts, waitForHydration } from './browser'
 import { adminFetch, staffInAdmin } from './admin-session'
-import { clientPage, liveRoomJoined, poll } from './client-session'
+import { clientPage, liveRoomJoined, poll, visitReplyShown } from './client-session'
 
 /*
  * An editor's day in Chromium, in the real admin (French), against the server of the browser run:
  * an offer written, refused by the publishing rules, completed, previewed with its unsaved title,
  * published and found on the site; then a visit request answered while the client watches.
  */
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined)
-  await browser?.close()
-})
+const { browser, contexts } = useBrowserContexts()
 
 const run = Date.now().toString(36)
 const NAMES: Record<Language, string> = {
@@ -89,7 +80,7 @@ type Rules = Pick<
 
 describe('an editor’s day in the admin', () => {
   it('writes an offer, is stopped by the publishing rules, completes it, previews the unsaved draft, publishes it and finds it on the site', async () => {
-    const admin = await staffInAdmin(browser, contexts, DEMO_STAFF)
+    const admin = await staffInAdmin(browser(), contexts, DEMO_STAFF)
     const before = (await adminFetch<Rules>(admin, 'GET', '/cms-api/globals/publishing-rules')).body
     const [building] = (await staff.find('buildings', { bu_city: 'MONACO' })) as Building[]
     const photo = await sharp({
@@ -99,7 +90,7 @@ describe('an editor’s day in the admin', () => {
       .toBuffer()
     try {
       // The editor writes the offer in French, with its building, price and a photo, and keeps it as a draft.
-      const editor = await staffInAdmin(browser, contexts, DEMO_EDITOR)
+      const editor = await staffInAdmin(browser(), contexts, DEMO_EDITOR)
       await editor.goto('/admin/collections/offers/create?locale=fr')
       await editor.locator('#field-of_ref').fill(`E2E-FLOW-${run}`)
       await editor.locator('#field-of_name').fill(NAMES.fr)
@@ -200,7 +191,7 @@ describe('an editor’s day in the admin', () => {
       const slug = (await listOffers('limit=1000&lang=fr')).data.find(
         (o) => String(o.of_id) === id,
       )!.of_slug_fr
-      const visitor = await browser.newContext({
+      const visitor = await browser().newContext({
         baseURL: baseUrl(),
         locale: 'en-GB',
         viewport: { width: 1280, height: 900 },
@@ -229,15 +220,9 @@ describe('an editor’s day in the admin', () => {
   it('replies to a visit request, and the client’s open page counts the new message at once', async () => {
     const offer = await firstOfferForSale()
     const client = await createClient()
-    const action = await staff.create('actions', {
-      contact: client.id,
-      offer: offer.of_id as number,
-      date_start: '2031-06-01',
-      date_end: '2031-06-03',
-      ac_status: 'waiting',
-    })
+    const action = await waitingVisit(client.id, offer.of_id as number, '2031-06-01', '2031-06-03')
     const page = await clientPage(
-      browser,
+      browser(),
       contexts,
       await clientSignIn(baseUrl(), client.login, client.password),
     )
@@ -247,16 +232,11 @@ describe('an editor’s day in the admin', () => {
     await poll(() => page.getByText('You have no messages').isVisible()).toBe(true)
     expect(await page.getByTestId('unread-badge').count()).toBe(0)
 
-    const editor = await staffInAdmin(browser, contexts, DEMO_EDITOR)
+    const editor = await staffInAdmin(browser(), contexts, DEMO_EDITOR)
     await editor.goto(`/admin/collections/actions/${action.id}`)
     await editor.locator('#field-reply').fill('Le propriétaire vous propose mardi à 10 h.')
     await editor.locator('#action-save').click()
     await poll(() => page.getByTestId('unread-badge').textContent()).toBe('1')
-    await poll(() =>
-      page
-        .getByTestId('agency-message')
-        .getByText(/Votre demande de visite/)
-        .isVisible(),
-    ).toBe(true)
+    await visitReplyShown(page)
   })
 })

@@ -1,33 +1,19 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Offer } from '@contract/offer'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
 import { defaultDeposit, estimateAcquisition, simulateMortgage } from '@contract/purchase-cost'
 import { formatEurosCents } from '@contract/format-amount'
 
 import { signIn } from '../helpers/http'
 import { createClient } from './api'
-import { loadDemoCatalogue, type DemoCatalogue } from './demo-catalogue'
-import { baseUrl, expectAccessible, launchBrowser, newVisitor } from './browser'
+import { useDemoCatalogue } from './demo-catalogue'
+import { baseUrl, expectAccessible, useBrowser, newVisitor } from './browser'
 import { clientPage, poll } from './client-session'
+import { plain } from './list-page'
 
-let browser: Browser
-let catalogue: DemoCatalogue
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  catalogue = await loadDemoCatalogue()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-const demo = (what: string, fits: (o: Offer) => boolean) => catalogue.demo(what, fits)
-const plain = (s: string | null) =>
-  (s ?? '')
-    .replace(/[\u202f\u00a0]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+const catalogue = useDemoCatalogue()
+const { demo } = catalogue
 
 /** The message a field is described by (its inline error), as a screen reader reads it with the field. */
 const describedText = (field: Locator) =>
@@ -67,7 +53,7 @@ async function closeDialog(page: Page) {
 
 describe('inline errors', () => {
   it('the contact form keeps its dialog, marks every missing field and brings focus to the first', async () => {
-    const { context, page } = await newVisitor(browser, 'phone')
+    const { context, page } = await newVisitor(browser(), 'phone')
     await page.goto('/contact?lang=fr')
     await page.getByRole('button', { name: 'Envoyer' }).click()
     const dialog = page.getByRole('dialog')
@@ -107,7 +93,7 @@ describe('inline errors', () => {
 
   it('the visit request marks its missing fields, civility first, and reads its dates as an availability for a sale', async () => {
     const sale = demo('sale', (o) => o.of_sell)
-    const { context, page } = await newVisitor(browser, 'phone')
+    const { context, page } = await newVisitor(browser(), 'phone')
     await page.goto(`/offers/details/${sale.of_slug_fr}?lang=fr`)
     const form = page.getByRole('form', { name: 'Demander une visite' })
     const dates = form.getByRole('group', { name: 'Vos disponibilités pour la visite' })
@@ -149,7 +135,7 @@ describe('inline errors', () => {
 
   it('a rental asks for the entry and exit dates', async () => {
     const rental = demo('rental only', (o) => o.of_rent && !o.of_sell)
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     await page.goto(`/offers/details/${rental.of_slug_fr}?lang=fr`)
     const dates = page.getByRole('group', { name: 'Dates de location souhaitées' })
     expect(await dates.getByRole('textbox', { name: "Date d'entrée" }).count()).toBe(1)
@@ -165,7 +151,7 @@ describe('robot check', () => {
   ])(
     'speaks the page language (%s) and solves itself without a tick',
     async (lang, firstField, label, verified) => {
-      const { context, page } = await newVisitor(browser)
+      const { context, page } = await newVisitor(browser())
       await page.goto(`/contact?lang=${lang}`)
       await page.getByRole('textbox', { name: firstField, exact: true }).focus()
       await expect.poll(() => widgetState(page), { timeout: 20_000 }).toBe('verified')
@@ -192,7 +178,7 @@ describe('robot check for a signed-in client', () => {
     const sale = demo('sale', (o) => o.of_sell)
     const client = await createClient()
     const page = await clientPage(
-      browser,
+      browser(),
       contexts,
       await signIn(baseUrl(), client.login, client.password),
     )
@@ -220,7 +206,7 @@ describe('robot check for a signed-in client', () => {
   it('is never shown on the contact form, which is sent all the same', async () => {
     const client = await createClient()
     const page = await clientPage(
-      browser,
+      browser(),
       contexts,
       await signIn(baseUrl(), client.login, client.password),
     )
@@ -277,7 +263,7 @@ describe('cost estimate', () => {
         ),
       )
 
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     await page.goto(`/offers/details/${offer.of_slug_fr}?lang=fr`)
     const rate = page.getByRole('textbox', { name: 'Taux annuel (%)' })
     expect(await rate.inputValue()).toBe(String(catalogue.costs.mortgage.rate).replace('.', ','))

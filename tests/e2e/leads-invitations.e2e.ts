@@ -1,43 +1,33 @@
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
 import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
 import { call, signIn } from '../helpers/http'
 import { staffInAdmin } from './admin-session'
-import { createClient, firstOfferForSale, staff } from './api'
-import { baseUrl, launchBrowser } from './browser'
+import { createClient, firstOfferForSale, staff, waitingVisit } from './api'
+import { baseUrl } from './browser'
 import {
-  clientPage,
   field,
   liveRoomJoined,
   NO_OUTBOX,
   poll,
-  type StoredSession,
+  useClientPages,
+  visitReplyShown,
   waitForMail,
 } from './client-session'
-
-const newPage = (session?: StoredSession) => clientPage(browser, contexts, session)
 
 /*
  * Leads and invitations in Chromium against the server of the browser run: staff act through
  * Payload's REST API (as the admin saves) or the real admin, mails are read from the outbox.
  */
-let browser: Browser
 let offerId: Offer['id']
 let offerSlug: string
-const contexts: BrowserContext[] = []
+const { browser, contexts, page: newPage } = useClientPages()
 
 beforeAll(async () => {
   const offer = await firstOfferForSale()
   offerId = offer.of_id as Offer['id']
   offerSlug = offer.of_slug_fr
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined)
-  await browser?.close()
 })
 
 describe('activation codes', () => {
@@ -93,13 +83,7 @@ describe('activation codes', () => {
 describe('staff replies and notices', () => {
   it('shows a staff reply on a visit request in the client’s area', async () => {
     const client = await createClient()
-    const action = await staff.create('actions', {
-      contact: client.id,
-      offer: offerId,
-      date_start: '2031-04-01',
-      date_end: '2031-04-03',
-      ac_status: 'waiting',
-    })
+    const action = await waitingVisit(client.id, offerId, '2031-04-01', '2031-04-03')
     const page = await newPage(await signIn(baseUrl(), client.login, client.password))
     const joined = liveRoomJoined(page)
     await page.goto('/account')
@@ -110,17 +94,12 @@ describe('staff replies and notices', () => {
     } as never)
     const [message] = await staff.find('messages', { contact: client.id })
     expect(message).toMatchObject({ body: 'The owner proposes Tuesday at 10 am.' })
-    await poll(() =>
-      page
-        .getByTestId('agency-message')
-        .getByText(/Votre demande de visite/)
-        .isVisible(),
-    ).toBe(true)
+    await visitReplyShown(page)
     await poll(() => page.getByTestId('unread-badge').textContent()).toBe('1')
   })
 
   it('shows signed-in staff a toast in the admin when a visit request arrives', async () => {
-    const admin = await staffInAdmin(browser, contexts, DEMO_STAFF, 1280)
+    const admin = await staffInAdmin(browser(), contexts, DEMO_STAFF, 1280)
     // The notices' socket is open once the admin shows.
     const opened = new Promise<void>((resolve) =>
       admin.on('websocket', (ws) => ws.url().includes('/socket.io/') && resolve()),
@@ -157,14 +136,8 @@ describe('staff replies and notices', () => {
       message: 'Un studio ?',
     })
     const client = await createClient()
-    const action = await staff.create('actions', {
-      contact: client.id,
-      offer: offerId,
-      date_start: '2031-06-01',
-      date_end: '2031-06-02',
-      ac_status: 'waiting',
-    })
-    const admin = await staffInAdmin(browser, contexts, DEMO_STAFF, 1280)
+    const action = await waitingVisit(client.id, offerId, '2031-06-01', '2031-06-02')
+    const admin = await staffInAdmin(browser(), contexts, DEMO_STAFF, 1280)
 
     await admin.goto(
       `/admin/collections/contact-messages?where[email][equals]=${encodeURIComponent(email)}`,

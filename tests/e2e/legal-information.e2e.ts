@@ -1,26 +1,18 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { formatEuros } from '@contract/format-amount'
 import type { Offer } from '@contract/offer'
 import { estimateAcquisition } from '@contract/purchase-cost'
 
 import { apiJson } from './api'
-import { loadDemoCatalogue, type DemoCatalogue } from './demo-catalogue'
-import { baseUrl, expectAccessible, jsErrors, launchBrowser, newVisitor } from './browser'
+import { useDemoCatalogue } from './demo-catalogue'
+import { baseUrl, expectAccessible, jsErrors, useBrowser, newVisitor } from './browser'
+import { expectStatedTotal } from './list-page'
 
-let browser: Browser
-let catalogue: DemoCatalogue
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  catalogue = await loadDemoCatalogue()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-const demo = (what: string, fits: (o: Offer) => boolean) => catalogue.demo(what, fits)
+const catalogue = useDemoCatalogue()
+const { demo } = catalogue
 const visiblePrice = (o: Offer) => o.of_sell && !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0
 // Intl writes French thousands with a narrow no-break space; the page's text is compared as a reader sees it.
 const plain = (s: string | null) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ')
@@ -38,7 +30,7 @@ describe('legal information on offer pages', () => {
         o.of_dpe_class != null &&
         o.of_ges_class != null,
     )
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     await page.goto(`/offers/details/${offer.of_slug_fr}?lang=fr`)
     const energy = page.getByRole('img', {
       name: `Échelle de performance énergétique : classe ${offer.of_dpe_class}`,
@@ -70,7 +62,7 @@ describe('legal information on offer pages', () => {
       'French offer of class F or G',
       (o) => o.of_dpe_class === 'F' || o.of_dpe_class === 'G',
     )
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     await page.goto(`/offers/details/${offer.of_slug_fr}?lang=fr`)
     await expect
       .poll(() => text(page, '.legal-warning'))
@@ -87,7 +79,7 @@ describe('legal information on offer pages', () => {
       'Monaco rental with a sector',
       (o) => o.of_area === 'monaco' && o.of_rent && o.of_monaco_sector != null,
     )
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     await page.goto(`/offers/details/${offer.of_slug_fr}?lang=en`)
     const note = await text(page, '.sector-note')
     expect(note).toContain(
@@ -131,7 +123,7 @@ describe('legal information on offer pages', () => {
     )
     expect(html).toContain(expected('personal'))
 
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     await page.goto(`/offers/details/${offer.of_slug_fr}?lang=en`)
     const estimate = page.getByRole('region', { name: 'Cost of buying' })
     await expect.poll(() => text(page, '[data-testid=cost-total]')).toBe(expected('personal'))
@@ -147,7 +139,7 @@ describe('legal information on offer pages', () => {
   })
 
   it('the list filters on the energy class and its cards show the letter', async () => {
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     await page.goto('/offers/france/sales/types-all/pieces-all/budget-all/1?lang=en')
     await page
       .getByRole('group', { name: 'Energy class at least' })
@@ -158,14 +150,7 @@ describe('legal information on offer pages', () => {
       '/web/1.0/offers?france=true&sale=true&dpe_max=C&limit=0',
     )
     expect(expected.meta.total).toBeGreaterThan(0)
-    await expect
-      .poll(() =>
-        page
-          .getByText(/\d+ propert/)
-          .first()
-          .textContent(),
-      )
-      .toBe(`${expected.meta.total} ${expected.meta.total === 1 ? 'property' : 'properties'}`)
+    await expectStatedTotal(page, expected.meta.total)
     const cards = page.locator('article.offer-card')
     await expect.poll(() => cards.count()).toBeGreaterThan(0)
     for (const letter of await cards.locator('.energy-letter [aria-hidden]').allTextContents())

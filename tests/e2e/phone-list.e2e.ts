@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { LANGUAGE_COOKIE } from '@contract/cookies'
 
 import { apiJson, listOffers } from './api'
@@ -7,32 +7,18 @@ import {
   baseUrl,
   expectAccessible,
   jsErrors,
-  launchBrowser,
+  useBrowser,
   newVisitor,
   type Viewport,
 } from './browser'
 import { poll } from './client-session'
+import { MONACO_LIST, plain } from './list-page'
 
-const LIST = '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1'
-const plain = (s: string | null) =>
-  (s ?? '')
-    .replace(/[\u202f\u00a0]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** A visitor reading French, on a phone unless told. */
 async function frenchVisitor(viewport: Viewport = 'phone') {
-  const visitor = await newVisitor(browser, viewport)
+  const visitor = await newVisitor(browser(), viewport)
   await visitor.context.addCookies([{ name: LANGUAGE_COOKIE, value: 'fr', url: baseUrl() }])
   return visitor
 }
@@ -73,7 +59,7 @@ const cardTitles = (page: Page) => page.locator('.offer-card__title').allTextCon
 describe('the offers list on a phone (390×844)', () => {
   it('filters in a full-screen sheet whose button counts live, resets, and applies without moving the results row', async () => {
     const { context, page } = await frenchVisitor()
-    await page.goto(LIST)
+    await page.goto(MONACO_LIST)
     const all = (await listOffers('monaco=true&lang=fr&limit=0')).meta.total
     const threeRooms = (await listOffers('monaco=true&room_3=1&lang=fr&limit=0')).meta.total
     expect(threeRooms).toBeGreaterThan(0)
@@ -97,7 +83,7 @@ describe('the offers list on a phone (390×844)', () => {
     expect(await button.boundingBox()).toEqual(before)
     expect(await shifts(page)).toBe(0)
     // The list behind has not changed: the draft is applied only by the button.
-    expect(new URL(page.url()).pathname).toBe(LIST)
+    expect(new URL(page.url()).pathname).toBe(MONACO_LIST)
 
     await sheet.getByRole('button', { name: 'Réinitialiser' }).click()
     await poll(() => shownCount(page)).toBe(all)
@@ -128,7 +114,7 @@ describe('the offers list on a phone (390×844)', () => {
 
   it('sorts by price: the order and the address change, and a reload (rendered on the server) keeps them', async () => {
     const { context, page } = await frenchVisitor()
-    await page.goto(LIST)
+    await page.goto(MONACO_LIST)
     const sorted = (await listOffers('monaco=true&lang=fr&sort=price-asc&limit=3')).data.map(
       (o) => o.of_name_fr,
     )
@@ -146,7 +132,7 @@ describe('the offers list on a phone (390×844)', () => {
 
     // The server's HTML, without scripts, has the cards in that order.
     const html = await (
-      await fetch(`${baseUrl()}${LIST}?sort=price-asc`, {
+      await fetch(`${baseUrl()}${MONACO_LIST}?sort=price-asc`, {
         headers: { cookie: `${LANGUAGE_COOKIE}=fr` },
       })
     ).text()
@@ -178,7 +164,7 @@ describe('the offers list on a phone (390×844)', () => {
     )
     await page.goBack()
     await ways.getByRole('link', { name: 'Retirer le dernier filtre : budget' }).click()
-    await poll(() => new URL(page.url()).pathname).toBe(LIST)
+    await poll(() => new URL(page.url()).pathname).toBe(MONACO_LIST)
     await poll(() => page.locator('.offer-card').count()).toBeGreaterThan(0)
     expect(jsErrors(page)).toEqual([])
     await context.close()

@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { listOffers } from './api'
-import { expectAccessible, jsErrors, launchBrowser, newVisitor } from './browser'
+import { expectAccessible, jsErrors, useBrowser, newVisitor } from './browser'
+import { expectStatedTotal } from './list-page'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe('main journey at 1440 px', () => {
   it('home → filters → list → detail → favourite → favourites page', async () => {
-    const { context, page } = await newVisitor(browser, 'desktop')
+    const { context, page } = await newVisitor(browser(), 'desktop')
     await page.goto('/')
     await expect.poll(() => page.title()).toContain('Belsunce Immobilier')
     const search = page.getByRole('form', { name: 'Find a property' })
@@ -30,14 +22,7 @@ describe('main journey at 1440 px', () => {
     await page.waitForURL('**/offers/france/sales/types-all/pieces-all/budget-all/1')
     const expected = await listOffers('sale=true&france=true&lang=en')
     expect(expected.meta.total).toBeGreaterThan(0)
-    await expect
-      .poll(() =>
-        page
-          .getByText(/\d+ propert/)
-          .first()
-          .textContent(),
-      )
-      .toBe(`${expected.meta.total} ${expected.meta.total === 1 ? 'property' : 'properties'}`)
+    await expectStatedTotal(page, expected.meta.total)
     await expectAccessible(page, 'offers list')
 
     // A rooms filter is a new search from page 1, shown in the route.
@@ -98,7 +83,7 @@ describe('main journey at 1440 px', () => {
   })
 
   it('the Sales menu goes to the Monaco district tiles, which list only districts with offers', async () => {
-    const { context, page } = await newVisitor(browser, 'desktop')
+    const { context, page } = await newVisitor(browser(), 'desktop')
     await page.goto('/')
     await page.getByRole('button', { name: 'Sales' }).hover()
     await page.getByRole('link', { name: 'Monaco', exact: true }).first().click()
@@ -119,14 +104,7 @@ describe('main journey at 1440 px', () => {
     // The district's offers, and no other: some cards, never more than the tile counts.
     await expect.poll(() => page.locator('article.offer-card').count()).toBeGreaterThan(0)
     expect(await page.locator('article.offer-card').count()).toBeLessThanOrEqual(tiles[0].nb)
-    await expect
-      .poll(() =>
-        page
-          .getByText(/\d+ propert/)
-          .first()
-          .textContent(),
-      )
-      .toBe(`${tiles[0].nb} ${tiles[0].nb === 1 ? 'property' : 'properties'}`)
+    await expectStatedTotal(page, tiles[0].nb)
 
     // The district search (remote combobox) and the type dialog narrow the list, each from page 1.
     await page.goto('/offers/monaco/sales/types-all/pieces-all/budget-all/1')
@@ -153,7 +131,7 @@ describe('main journey at 1440 px', () => {
   })
 
   it('an unknown path, or a malformed offers route, redirects to the home page', async () => {
-    const { context, page } = await newVisitor(browser, 'desktop')
+    const { context, page } = await newVisitor(browser(), 'desktop')
     await page.goto('/no/such/page')
     await page.waitForURL((url) => url.pathname === '/')
     await page.goto('/offers/monaco/buy/types-all/pieces-all/budget-all/1')
@@ -166,7 +144,7 @@ describe('main journey at 1440 px', () => {
   })
 
   it('/offers rewrites itself to the structured route of the remembered filter', async () => {
-    const { context, page } = await newVisitor(browser, 'desktop')
+    const { context, page } = await newVisitor(browser(), 'desktop')
     await page.goto('/offers/international/rents/types-all/pieces-2/budget-0-5000/3')
     await page.waitForURL('**/budget-0-5000/3')
     await expect
@@ -182,7 +160,7 @@ describe('main journey at 1440 px', () => {
 
 describe('at 390 px', () => {
   it('the main journey works from the phone menu and nothing overflows sideways', async () => {
-    const { context, page } = await newVisitor(browser, 'phone')
+    const { context, page } = await newVisitor(browser(), 'phone')
     await page.goto('/')
     const noOverflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

@@ -1,30 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { MapMarker } from '@contract/map'
 import type { Offer } from '@contract/offer'
 import type { ExchangeRates } from '@contract/rates'
 
 import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
 import { apiJson } from './api'
-import { expectAccessible, jsErrors, launchBrowser, newVisitor } from './browser'
+import { expectAccessible, jsErrors, useBrowser, newVisitor } from './browser'
 import { poll } from './client-session'
+import { MONACO_LIST, plain } from './list-page'
 
-const LIST = '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1'
-const plain = (s: string | null) =>
-  (s ?? '')
-    .replace(/[\u202f\u00a0]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** The count the page states above the results ("12 properties", "40 properties on the map"). */
 const statedCount = async (page: Page) =>
@@ -36,10 +22,10 @@ const statedCount = async (page: Page) =>
 
 describe('the map of a search', () => {
   it('loads nothing of the map with the list, then shows clusters, opens a card and narrows the search to the visible area', async () => {
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     const scripts: string[] = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
-    await page.goto(LIST)
+    await page.goto(MONACO_LIST)
     expect(
       scripts.filter((u) => /leaflet|offers-map/.test(u)),
       'map code loaded with the list',
@@ -108,8 +94,8 @@ describe('the map of a search', () => {
   })
 
   it('puts the cards of the map in a sheet at the bottom of a phone', async () => {
-    const { context, page } = await newVisitor(browser, 'phone')
-    await page.goto(`${LIST}?view=map`)
+    const { context, page } = await newVisitor(browser(), 'phone')
+    await page.goto(`${MONACO_LIST}?view=map`)
     await poll(() => page.locator('.map-cluster, .map-price').count()).toBeGreaterThan(0)
     // Markers can overlap at a zoom level: a tap reaches the one on top, as the event here does.
     for (let i = 0; i < 6 && (await page.locator('.map-price').count()) === 0; i++) {
@@ -132,7 +118,7 @@ describe('an offer page', () => {
     const [offer] = (
       await apiJson<{ data: Offer[] }>('/web/1.0/offers?monaco=true&sale=true&lang=en&limit=1')
     ).data
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     await page.goto(`/offers/details/${encodeURIComponent(offer.of_slug_fr)}`)
     const section = page.getByRole('region', { name: 'Similar properties' })
     await section.scrollIntoViewIfNeeded().catch(() => undefined)
@@ -155,7 +141,7 @@ describe('an offer page', () => {
     ).data.filter(
       (o) => !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0 && (o.of_surface ?? 0) > 0,
     )
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     await page.goto(`/offers/details/${encodeURIComponent(offer.of_slug_fr)}`)
     const amount = page.locator('.detail__summary .price__converted')
     expect(await amount.count()).toBe(0)
@@ -185,7 +171,7 @@ describe('an offer page', () => {
 
 describe('alerts', () => {
   it('saves a search for a signed-in client, lists it in the client area and deletes it', async () => {
-    const { context, page } = await newVisitor(browser)
+    const { context, page } = await newVisitor(browser())
     await page.goto('/login')
     const main = page.locator('main')
     await main.getByLabel(/^Login/).fill(DEMO_CLIENT.username)

@@ -36,6 +36,28 @@ export const SERVICES = [
   { text: 'concierge', value: 8, icon: 'concierge', label_fr: 'Concierge', label_en: 'Concierge' },
 ]
 
+/** The schools near the first building (Le Millefiori), with the ways to them the agency measured. */
+export const SCHOOL_DISTANCES = [
+  {
+    schoolName: 'International School of Monaco',
+    di_walking_km: 1.2,
+    di_walking_time: 900,
+    di_bicycling_km: 1.3,
+    di_bicycling_time: 360,
+    di_transit_km: 1.5,
+    di_transit_time: 600,
+    di_driving_km: 1.8,
+    di_driving_time: 300,
+  },
+  {
+    schoolName: 'Lycée Albert Ier',
+    di_walking_km: 2,
+    di_walking_time: 1500,
+    di_driving_km: 2.5,
+    di_driving_time: 420,
+  },
+]
+
 export async function jpeg(
   width = 640,
   height = 480,
@@ -46,8 +68,13 @@ export async function jpeg(
     .toBuffer()
 }
 
-async function upload(payload: Payload, name: string, priv = false) {
-  const data = await jpeg()
+/** A JPEG in the media library, `name` its alt text and file name; a private one is for staff only. */
+export async function uploadPhoto(
+  payload: Payload,
+  name = 'photo',
+  { private: priv = false, width = 640, height = 480 } = {},
+) {
+  const data = await jpeg(width, height)
   return payload.create({
     collection: 'media',
     data: { alt: name, private: priv },
@@ -94,8 +121,8 @@ export async function createFixtures(payload: Payload) {
     ),
   )
 
-  const photo = await upload(payload, 'photo')
-  const privatePhoto = await upload(payload, 'private', true)
+  const photo = await uploadPhoto(payload, 'photo')
+  const privatePhoto = await uploadPhoto(payload, 'private', { private: true })
   const tiles = [
     { value: 'monte-carlo', area: 'monaco', fr: 'Monte-Carlo', en: 'Monte Carlo', order: 1 },
     { value: 'la-condamine', area: 'monaco', fr: 'La Condamine', en: 'La Condamine', order: 2 },
@@ -146,36 +173,15 @@ export async function createFixtures(payload: Payload) {
     data: { bu_description: 'Une tour au-dessus du casino' } as never,
     ...o,
   })
-  const distances = [
-    await payload.create({
-      collection: 'distances',
-      data: {
-        schoolName: 'International School of Monaco',
-        building: buildings[0].id,
-        di_walking_km: 1.2,
-        di_walking_time: 900,
-        di_bicycling_km: 1.3,
-        di_bicycling_time: 360,
-        di_transit_km: 1.5,
-        di_transit_time: 600,
-        di_driving_km: 1.8,
-        di_driving_time: 300,
-      },
-      ...o,
-    }),
-    await payload.create({
-      collection: 'distances',
-      data: {
-        schoolName: 'Lycée Albert Ier',
-        building: buildings[0].id,
-        di_walking_km: 2,
-        di_walking_time: 1500,
-        di_driving_km: 2.5,
-        di_driving_time: 420,
-      },
-      ...o,
-    }),
-  ]
+  const distances = []
+  for (const school of SCHOOL_DISTANCES)
+    distances.push(
+      await payload.create({
+        collection: 'distances',
+        data: { ...school, building: buildings[0].id },
+        ...o,
+      }),
+    )
 
   const offers = []
   for (let i = 0; i < 30; i++) {

@@ -70,6 +70,20 @@ export async function makeService(payload: Payload, value: number, text = `servi
   })
 }
 
+/** The exclusivity code an offer may carry (the reference item of kind `exclusivity`). */
+export async function makeExclusivity(payload: Payload, value = 1) {
+  return payload.create({
+    collection: 'items',
+    data: {
+      kind: 'exclusivity',
+      value,
+      text: 'exclusive',
+      label_fr: 'Exclusivité',
+      label_en: 'Exclusive',
+    },
+  })
+}
+
 /**
  * An offer for sale, published on the web site (or not, with `of_web: false` or `_status: 'draft'`),
  * named in French and in English, in a new building in Monaco unless `building` is given. Answers
@@ -101,6 +115,16 @@ export async function makeOffer(payload: Payload, data: Partial<Offer> = {}) {
   return offer
 }
 
+/** A client account's fields: login and e-mail made of `n`, and the known password. */
+export const clientFields = (n: string) => ({
+  username: `client.${n}`,
+  email: `client.${n}@example.com`,
+  password: CLIENT_PASSWORD,
+  co_firstname: 'Jeanne',
+  co_name: `Client ${n}`,
+  co_type: 'user' as const,
+})
+
 /**
  * A client who may sign in. Answers the document, usable as the `user` of a Local API call, with
  * the login and the password to sign in with.
@@ -109,18 +133,9 @@ export async function makeClient(
   payload: Payload,
   over: Partial<Client> & { password?: string } = {},
 ) {
-  const n = next()
   const doc = await payload.create({
     collection: 'contacts',
-    data: {
-      username: `client.${n}`,
-      email: `client.${n}@example.com`,
-      password: CLIENT_PASSWORD,
-      co_firstname: 'Jeanne',
-      co_name: `Client ${n}`,
-      co_type: 'user',
-      ...over,
-    } as Client,
+    data: { ...clientFields(next()), ...over } as Client,
     overrideAccess: true,
     // Fixtures are seeded data, not leads: the agency is not mailed about them.
     context: { seeding: true },

@@ -28,32 +28,26 @@ afterAll(async () => {
 })
 
 const asStaff = () => ({ overrideAccess: false, user: staff }) as const
+/** A waiting visit request of a client for an offer, on the first days of a month of 2027. */
+const waitingVisit = (client: { id: number }, offer: { id: number }, month = 1) =>
+  payload.create({
+    collection: 'actions',
+    data: {
+      contact: client.id,
+      offer: offer.id,
+      date_start: `2027-0${month}-01`,
+      date_end: `2027-0${month}-02`,
+      ac_status: 'waiting',
+    },
+  })
 
 describe('visit requests and messages in the admin', () => {
   it('lists a client’s visit requests and messages on its record, and an offer’s requests on the offer', async () => {
     const c = await makeClient(payload)
     const other = await makeClient(payload)
     const offer = await makeOffer(payload)
-    const mine = await payload.create({
-      collection: 'actions',
-      data: {
-        contact: c.id,
-        offer: offer.id,
-        date_start: '2027-01-01',
-        date_end: '2027-01-02',
-        ac_status: 'waiting',
-      },
-    })
-    const theirs = await payload.create({
-      collection: 'actions',
-      data: {
-        contact: other.id,
-        offer: offer.id,
-        date_start: '2027-02-01',
-        date_end: '2027-02-02',
-        ac_status: 'waiting',
-      },
-    })
+    const mine = await waitingVisit(c, offer)
+    const theirs = await waitingVisit(other, offer, 2)
     const msg = await payload.create({
       collection: 'messages',
       data: { contact: c.id, subject: 'Bienvenue', body: 'Bonjour' },
@@ -80,16 +74,7 @@ describe('visit requests and messages in the admin', () => {
   it('hides those lists from the client itself and from the public', async () => {
     const c = await makeClient(payload)
     const offer = await makeOffer(payload)
-    await payload.create({
-      collection: 'actions',
-      data: {
-        contact: c.id,
-        offer: offer.id,
-        date_start: '2027-01-01',
-        date_end: '2027-01-02',
-        ac_status: 'waiting',
-      },
-    })
+    await waitingVisit(c, offer)
     const self = await payload.findByID({
       collection: 'contacts',
       id: c.id,
@@ -111,16 +96,7 @@ describe('visit requests and messages in the admin', () => {
   it('raises a live notice when staff write a message or change a request’s status', async () => {
     const c = await makeClient(payload)
     const offer = await makeOffer(payload)
-    const action = await payload.create({
-      collection: 'actions',
-      data: {
-        contact: c.id,
-        offer: offer.id,
-        date_start: '2027-01-01',
-        date_end: '2027-01-02',
-        ac_status: 'waiting',
-      },
-    })
+    const action = await waitingVisit(c, offer)
     notices.length = 0
     const msg = await payload.create({
       collection: 'messages',

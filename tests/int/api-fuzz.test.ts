@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isImageRendition } from '@contract/media'
+import { SAVED_FILTER_KEYS } from '@contract/saved-search'
 
 import { createFixtures, type Fixtures } from '../helpers/catalogue'
 import { request, type Reply } from '../helpers/http'
@@ -58,21 +59,9 @@ const hostileValue = fc.oneof(
   fc.integer().map(String),
   fc.double().map(String),
 )
+// Every filter a search may keep, then the list's other parameters and keys shaped as injections.
 const offerParam = fc.constantFrom(
-  'rent',
-  'sale',
-  'monaco',
-  'france',
-  'international',
-  'district',
-  'room_1',
-  'room_2',
-  'room_3',
-  'room_4',
-  'room_5',
-  'types',
-  'budgetmin',
-  'budgetmax',
+  ...SAVED_FILTER_KEYS,
   'favories',
   'skip',
   'limit',

@@ -6,7 +6,7 @@ import { makeBuilding, makeOffer, makeStaff } from '../helpers/factories'
 import { call, request } from '../helpers/http'
 import { pdfText } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'
-import { LEGAL_FIELDS } from '../unit/legal-fields'
+import { FRENCH_SALE_TERMS, LEGAL_FIELDS } from '../unit/legal-fields'
 
 /** The listing's legal information through the real API: shapes, the dpe_max filter, privacy, validation, the cost settings. */
 const running = useServer()
@@ -119,12 +119,7 @@ describe('the legal fields of the offer shape', () => {
       of_dpe_value: 150,
       of_ges_class: 'C',
       of_ges_value: 10,
-      of_fees_payer: 'buyer',
-      of_fees_percent: 4,
-      of_price_excl_fees: 1_000_000,
-      of_copro_lots: 24,
-      of_copro_charges: 3_600,
-      of_copro_procedure: false,
+      ...FRENCH_SALE_TERMS,
       of_monaco_sector: null,
     })
   })

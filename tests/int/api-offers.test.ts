@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
 import { createPublicCache } from '../../adapters/public-cache'
-import { createFixtures, SERVICES, type Fixtures } from '../helpers/catalogue'
+import { createFixtures, SCHOOL_DISTANCES, SERVICES, type Fixtures } from '../helpers/catalogue'
 import { call } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -286,28 +286,16 @@ describe('GET /web/1.0/offers/:slug', () => {
       'GET',
       `/web/1.0/offers/${fx.offers[0].of_slug_fr}`,
     )
+    // Each school as stored, a way the agency did not measure answered as null.
+    const [school, lycee] = SCHOOL_DISTANCES
     expect(withDistances.body.data.bu_id.distances).toEqual([
+      school,
       {
-        schoolName: 'International School of Monaco',
-        di_walking_km: 1.2,
-        di_walking_time: 900,
-        di_bicycling_km: 1.3,
-        di_bicycling_time: 360,
-        di_transit_km: 1.5,
-        di_transit_time: 600,
-        di_driving_km: 1.8,
-        di_driving_time: 300,
-      },
-      {
-        schoolName: 'Lycée Albert Ier',
-        di_walking_km: 2,
-        di_walking_time: 1500,
+        ...lycee,
         di_bicycling_km: null,
         di_bicycling_time: null,
         di_transit_km: null,
         di_transit_time: null,
-        di_driving_km: 2.5,
-        di_driving_time: 420,
       },
     ])
   })

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '../../cms/seed'
+import { TILE_QUERIES } from '../helpers/district-tiles'
 import { call, request } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -52,25 +53,19 @@ describe('the public API on the demo data', () => {
   })
 
   it('counts district tiles like the filtered list, kind by kind', async () => {
-    for (const [salerent, kind] of [
-      ['sales', '&sale=true'],
-      ['rents', '&rent=true'],
-      ['rents_and_sales', ''],
-    ] as const) {
-      for (const where of ['monaco', 'france'] as const) {
-        const tiles = (
-          await call(running.url, 'GET', `/web/1.0/districts?salerent=${salerent}&where=${where}`)
-        ).body.data as { value: string; nb: number }[]
-        let sum = 0
-        for (const t of tiles) {
-          expect(t.nb).toBe((await list(`?${where}=true&district=${t.value}${kind}`)).meta.total)
-          sum += t.nb
-        }
-        const offersInTiles = (await list(`?${where}=true${kind}`)).data.filter((o) =>
-          tiles.some((t) => t.value === o.of_district),
-        ).length
-        expect(sum).toBe(offersInTiles)
+    for (const { salerent, kind, where } of TILE_QUERIES) {
+      const tiles = (
+        await call(running.url, 'GET', `/web/1.0/districts?salerent=${salerent}&where=${where}`)
+      ).body.data as { value: string; nb: number }[]
+      let sum = 0
+      for (const t of tiles) {
+        expect(t.nb).toBe((await list(`?${where}=true&district=${t.value}${kind}`)).meta.total)
+        sum += t.nb
       }
+      const offersInTiles = (await list(`?${where}=true${kind}`)).data.filter((o) =>
+        tiles.some((t) => t.value === o.of_district),
+      ).length
+      expect(sum).toBe(offersInTiles)
     }
   })
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { initPayload } from '../../cms/init-payload'
-import { makeBuilding, makeOffer, makeService } from '../helpers/factories'
+import { makeBuilding, makeExclusivity, makeOffer, makeService } from '../helpers/factories'
 
 let payload: Payload
 beforeAll(async () => {
@@ -104,16 +104,7 @@ describe('derived codes', () => {
       collection: 'items',
       data: { kind: 'type', value: 3, text: 'villa', label_fr: 'Villa', label_en: 'Villa' },
     })
-    const excl = await payload.create({
-      collection: 'items',
-      data: {
-        kind: 'exclusivity',
-        value: 1,
-        text: 'exclusive',
-        label_fr: 'Exclusivité',
-        label_en: 'Exclusive',
-      },
-    })
+    const excl = await makeExclusivity(payload)
     const o = await makeOffer(payload, { type: type.id, exclusivity: excl.id })
     expect([o.of_type, o.of_exclusivite]).toEqual([3, 1])
   })

@@ -5,7 +5,7 @@ import { backfillOfferContentStatus } from '../../cms/collections/Offers/backfil
 import { migrations } from '../../cms/migrations'
 import type { Offer } from '../../cms/payload-types'
 import { plainTextToLexical } from '../../cms/rich-text/lexical-state'
-import { jpeg } from '../helpers/catalogue'
+import { uploadPhoto } from '../helpers/catalogue'
 import { makeOffer } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 
@@ -42,15 +42,19 @@ async function forgetStatus(payload: Payload, id: number) {
 
 const statusOf = (doc: Partial<Offer>) => Object.fromEntries(STATUS.map((f) => [f, doc[f] ?? null]))
 
-async function photo(payload: Payload) {
-  const data = await jpeg(64, 48)
-  return payload.create({
-    collection: 'media',
-    data: { alt: 'photo' },
-    file: { data, mimetype: 'image/jpeg', name: 'p.jpg', size: data.length },
-    overrideAccess: true,
-  })
-}
+const photo = (payload: Payload) => uploadPhoto(payload, 'photo', { width: 64, height: 48 })
+/** How many drafts the admin's "missing a language" filter finds among the given offer's. */
+const missingLanguage = async (payload: Payload, id: number) =>
+  (
+    await payload.find({
+      collection: 'offers',
+      where: { and: [{ of_languages_complete: { equals: false } }, { id: { equals: id } }] },
+      draft: true,
+    })
+  ).totalDocs
+/** An offer in every language, without its relations, as stored (or as its newest draft). */
+const allLanguages = (payload: Payload, id: number, draft = false) =>
+  payload.findByID({ collection: 'offers', id, locale: 'all', depth: 0, draft })
 
 describe('the backfill of the offers’ language status', () => {
   it('stores the status of offers saved before it existed, in the offer and its latest draft, keeping the texts, photos and dates', async () => {
@@ -97,33 +101,13 @@ describe('the backfill of the offers’ language status', () => {
         { of_languages_missing: 'fr en sp it', of_languages_complete: false, of_has_photo: false },
       ],
     ]
-    const before = await p.findByID({
-      collection: 'offers',
-      id: complete.id,
-      locale: 'all',
-      depth: 0,
-    })
-    const beforeDraft = await p.findByID({
-      collection: 'offers',
-      id: complete.id,
-      locale: 'all',
-      depth: 0,
-      draft: true,
-    })
+    const before = await allLanguages(p, complete.id)
+    const beforeDraft = await allLanguages(p, complete.id, true)
     for (const id of [complete.id, partial.id]) await forgetStatus(p, id)
     expect(
       statusOf(await p.findByID({ collection: 'offers', id: partial.id, draft: true })),
     ).toEqual(unset)
-    const missingFilter = { of_languages_complete: { equals: false } }
-    expect(
-      (
-        await p.find({
-          collection: 'offers',
-          where: { and: [missingFilter, { id: { equals: partial.id } }] },
-          draft: true,
-        })
-      ).totalDocs,
-    ).toBe(0)
+    expect(await missingLanguage(p, partial.id)).toBe(0)
 
     const migration = migrations.find((m) => m.name.endsWith('_offer_content_status_backfill'))
     expect(migration).toBeDefined()
@@ -135,32 +119,13 @@ describe('the backfill of the offers’ language status', () => {
         `offer ${id}, draft ${draft}`,
       ).toEqual(status)
     // The admin's list reads the drafts: its "missing a language" filter finds the offer at once.
-    expect(
-      (
-        await p.find({
-          collection: 'offers',
-          where: { and: [missingFilter, { id: { equals: partial.id } }] },
-          draft: true,
-        })
-      ).totalDocs,
-    ).toBe(1)
-    const after = await p.findByID({
-      collection: 'offers',
-      id: complete.id,
-      locale: 'all',
-      depth: 0,
-    })
+    expect(await missingLanguage(p, partial.id)).toBe(1)
+    const after = await allLanguages(p, complete.id)
     expect(after.updatedAt).toBe(before.updatedAt)
     expect(after.of_name).toEqual(before.of_name)
     expect(after.of_text).toEqual(before.of_text)
     expect(after.images).toEqual(before.images)
-    const afterDraft = await p.findByID({
-      collection: 'offers',
-      id: complete.id,
-      locale: 'all',
-      depth: 0,
-      draft: true,
-    })
+    const afterDraft = await allLanguages(p, complete.id, true)
     expect(afterDraft).toEqual(beforeDraft)
     const versions = await p.findVersions({
       collection: 'offers',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
-import { makeBuilding, makeOffer } from '../helpers/factories'
+import { makeBuilding, makeExclusivity, makeOffer } from '../helpers/factories'
 import { call, request } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -179,16 +179,7 @@ describe('GET /web/1.0/offers?featured=1: the home page row', () => {
   })
 
   it('without featured offers: the newest exclusives', async () => {
-    const exclusivity = await running.payload.create({
-      collection: 'items',
-      data: {
-        kind: 'exclusivity',
-        value: 1,
-        text: 'exclusive',
-        label_fr: 'Exclusivité',
-        label_en: 'Exclusive',
-      },
-    })
+    const exclusivity = await makeExclusivity(running.payload)
     await makeOffer(running.payload, { of_ref: 'F-EXCL', building, exclusivity: exclusivity.id })
     await makeOffer(running.payload, { of_ref: 'F-NEWEST', building })
     expect(await refs(FEATURED)).toEqual(['F-EXCL'])

@@ -4,10 +4,12 @@ import { htmlToText } from '@contract/html-text'
 
 import type { Offer } from '../../cms/payload-types'
 import {
+  blockNode as el,
   headingNode,
   lexicalState,
   lexicalText,
   plainTextToLexical,
+  textNode as text,
   type LexicalNode,
 } from '../../cms/rich-text/lexical-state'
 import { plainTextsToLexical } from '../../cms/rich-text/migrate-plain-texts'
@@ -20,28 +22,6 @@ import { useServer } from '../helpers/server'
 // With the admin: staff save the content pages through Payload REST, as the admin does.
 const running = useServer({ admin: true })
 
-const text = (t: string, format = 0): LexicalNode => ({
-  type: 'text',
-  text: t,
-  format,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-})
-const el = (
-  type: string,
-  children: LexicalNode[],
-  extra: Record<string, unknown> = {},
-): LexicalNode => ({
-  type,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  version: 1,
-  ...extra,
-})
 const link = (url: string, label: string): LexicalNode =>
   el('link', [text(label)], { fields: { linkType: 'custom', url, newTab: false } })
 

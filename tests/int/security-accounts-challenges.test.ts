@@ -7,6 +7,12 @@ import type { Client } from '../../cms/payload-types'
 import { findValidChallenge } from '../../cms/auth/reset-challenges'
 import { makeClient, makeStaff } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
+import {
+  checkChallenge,
+  forgetPassword,
+  resetWithLink,
+  setNewPassword,
+} from '../helpers/password-routes'
 import { useServer } from '../helpers/server'
 
 // Several mails to one account follow each other here; the cool-downs have their own tests.
@@ -35,12 +41,16 @@ function lastLinkTo(address: string) {
   return { mail, co_id: m[1], challenge: m[2] }
 }
 
-const forget = (co_login: string) =>
-  call(running.url, 'POST', '/api/1.0/signin/forgetpassword', { co_login })
-const check = (co_id: string, challenge: string) =>
-  call(running.url, 'POST', '/api/1.0/signin/forgetpassword/checkchallenge', { co_id, challenge })
+const forget = (co_login: string) => forgetPassword(running.url, co_login)
+const check = (co_id: string, challenge: string) => checkChallenge(running.url, co_id, challenge)
 const setPassword = (body: Record<string, unknown>, token?: string) =>
-  call(running.url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', body, token)
+  setNewPassword(running.url, body, token)
+/** The new password NEW_PASSWORD set from a mailed link. */
+const takeOver = (link: { co_id: string; challenge: string }) =>
+  resetWithLink(running.url, link, NEW_PASSWORD)
+/** An invited client's activation: its code, with the login and password it chooses. */
+const activate = (code: string, co_login: string, co_password: string) =>
+  call(running.url, 'POST', '/web/1.0/subscribe', { code, co_login, co_password })
 const changeAddress = (address: string, token: string) =>
   call(running.url, 'PUT', '/web/1.0/me', { co_email1: address }, token)
 const signsIn = async (login: string, password: string) =>
@@ -74,11 +84,7 @@ describe('a mailed challenge serves only its own purpose and address', () => {
     expect(link.mail.subject).toMatch(/Confirm your e-mail address/)
 
     expect((await check(link.co_id, link.challenge)).body.err?.code).toBe('bad_challenge')
-    const taken = await setPassword({
-      co_id: link.co_id,
-      challenge: link.challenge,
-      co_password: NEW_PASSWORD,
-    })
+    const taken = await takeOver(link)
     expect(taken.status).toBe(400)
     expect(taken.body.err?.code).toBe('bad_challenge')
     expect(await signsIn(c.login, NEW_PASSWORD)).toBe(false)
@@ -106,11 +112,7 @@ describe('a mailed challenge serves only its own purpose and address', () => {
     const { accesstoken } = await signIn(running.url, c.login)
     expect((await changeAddress(`moved.${c.id}@example.org`, accesstoken)).status).toBe(200)
     expect((await check(link.co_id, link.challenge)).body.err?.code).toBe('bad_challenge')
-    const taken = await setPassword({
-      co_id: link.co_id,
-      challenge: link.challenge,
-      co_password: NEW_PASSWORD,
-    })
+    const taken = await takeOver(link)
     expect(taken.body.err?.code).toBe('bad_challenge')
     expect(await signsIn(c.login, c.password)).toBe(true)
   })
@@ -130,19 +132,11 @@ describe('a mailed challenge serves only its own purpose and address', () => {
 describe('a login is never another person’s address', () => {
   it('an invited client cannot take someone else’s e-mail as its login (login squatting)', async () => {
     const { code, email } = await invite()
-    const squat = await call(running.url, 'POST', '/web/1.0/subscribe', {
-      code,
-      co_login: 'victim@example.net',
-      co_password: 'Squatter-Password-1',
-    })
+    const squat = await activate(code, 'victim@example.net', 'Squatter-Password-1')
     expect(squat.status).toBe(400)
     expect(squat.body.err).toMatchObject({ code: 'invalid_input', fields: ['co_login'] })
     // The code is not spent, and the client's own address is a fine login.
-    const own = await call(running.url, 'POST', '/web/1.0/subscribe', {
-      code,
-      co_login: email.toUpperCase(),
-      co_password: 'Own-Address-Password-1',
-    })
+    const own = await activate(code, email.toUpperCase(), 'Own-Address-Password-1')
     expect(own.status).toBe(200)
     expect(own.body.data.co_login).toBe(email)
   })
@@ -172,11 +166,7 @@ describe('challenges of different kinds do not replace each other', () => {
   it('an anonymous "forgot password" does not cancel a pending activation code', async () => {
     const { code, email } = await invite()
     expect((await forget(email)).status).toBe(200)
-    const activated = await call(running.url, 'POST', '/web/1.0/subscribe', {
-      code,
-      co_login: `chosen.${n}`,
-      co_password: 'Chosen-Password-12',
-    })
+    const activated = await activate(code, `chosen.${n}`, 'Chosen-Password-12')
     expect(activated.status).toBe(200)
     expect(activated.body.err).toBeNull()
   })
@@ -185,21 +175,9 @@ describe('challenges of different kinds do not replace each other', () => {
     const { code, email } = await invite()
     await forget(email)
     const link = lastLinkTo(email)
-    expect(
-      (
-        await setPassword({
-          co_id: link.co_id,
-          challenge: link.challenge,
-          co_password: NEW_PASSWORD,
-        })
-      ).status,
-    ).toBe(200)
+    expect((await takeOver(link)).status).toBe(200)
     expect(await signsIn(email, NEW_PASSWORD)).toBe(true)
-    const activated = await call(running.url, 'POST', '/web/1.0/subscribe', {
-      code,
-      co_login: `later.${n}`,
-      co_password: 'Chosen-Later-Password-1',
-    })
+    const activated = await activate(code, `later.${n}`, 'Chosen-Later-Password-1')
     expect(activated.status).toBe(200)
   })
 
@@ -214,15 +192,9 @@ describe('challenges of different kinds do not replace each other', () => {
       user: staff,
       overrideAccess: false,
     })
-    expect(
-      (
-        await call(running.url, 'POST', '/web/1.0/subscribe', {
-          code,
-          co_login: `old.code.${n}`,
-          co_password: 'Old-Code-Password-1',
-        })
-      ).body.err?.code,
-    ).toBe('bad_code')
+    expect((await activate(code, `old.code.${n}`, 'Old-Code-Password-1')).body.err?.code).toBe(
+      'bad_code',
+    )
     expect((await check(link.co_id, link.challenge)).status).toBe(200)
   })
 })

@@ -1,9 +1,9 @@
 import { decodeJwt } from 'jose'
-import { io, type Socket } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
 
 import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
+import { connected, liveSocket } from '../helpers/live'
 import { useServer } from '../helpers/server'
 
 process.env.RATE_LIMIT_SCALE = '100'
@@ -17,18 +17,17 @@ const newSession = async () => {
 }
 const actions = async (token: string) =>
   (await call(running.url, 'GET', '/web/1.0/actions', undefined, token)).status
+const signOut = (s: { refreshtoken: string; accesstoken?: string }) =>
+  call(running.url, 'POST', '/web/1.0/signout', { refreshtoken: s.refreshtoken }, s.accesstoken)
+/** The status of a renewal with these tokens. */
+const renewal = async (tokens: { accesstoken?: string; refreshtoken?: string }) =>
+  (await call(running.url, 'POST', '/web/1.0/autosignin', tokens)).status
 
 describe('a revoked session', () => {
   it('ends at sign-out for the API at once', async () => {
     const s = await newSession()
     expect(await actions(s.accesstoken)).toBe(200)
-    await call(
-      running.url,
-      'POST',
-      '/web/1.0/signout',
-      { refreshtoken: s.refreshtoken },
-      s.accesstoken,
-    )
+    await signOut(s)
     expect(await actions(s.accesstoken)).toBe(401)
   })
 
@@ -42,10 +41,7 @@ describe('a revoked session', () => {
     )
     expect(renewed.status).toBe(200)
     expect(await actions(renewed.body.accesstoken)).toBe(200)
-    expect(
-      (await call(running.url, 'POST', '/web/1.0/autosignin', { refreshtoken: s.refreshtoken }))
-        .status,
-    ).toBe(401)
+    expect(await renewal({ refreshtoken: s.refreshtoken })).toBe(401)
     expect(await actions(renewed.body.accesstoken)).toBe(401)
   })
 
@@ -90,11 +86,8 @@ describe('renewing an access token', () => {
     expect(decodeJwt(alone.body.accesstoken).exp!).toBeLessThanOrEqual(
       decodeJwt(s.accesstoken).exp!,
     )
-    await call(running.url, 'POST', '/web/1.0/signout', { refreshtoken: s.refreshtoken })
-    expect(
-      (await call(running.url, 'POST', '/web/1.0/autosignin', { accesstoken: s.accesstoken }))
-        .status,
-    ).toBe(401)
+    await signOut({ refreshtoken: s.refreshtoken })
+    expect(await renewal({ accesstoken: s.accesstoken })).toBe(401)
     expect(await actions(alone.body.accesstoken)).toBe(401)
   })
 
@@ -109,42 +102,22 @@ describe('renewing an access token', () => {
     expect(both.status).toBe(200)
     // While the access token is valid the refresh token is kept: two tabs renewing at once stay signed in.
     expect(both.body.refreshtoken).toBeUndefined()
-    expect(
-      (
-        await call(running.url, 'POST', '/web/1.0/autosignin', {
-          accesstoken: s.accesstoken,
-          refreshtoken: s.refreshtoken,
-        })
-      ).status,
-    ).toBe(200)
+    expect(await renewal({ accesstoken: s.accesstoken, refreshtoken: s.refreshtoken })).toBe(200)
   })
 })
 
 describe('live sockets', () => {
-  const connect = (token: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = io(running.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: { token },
-        reconnection: false,
-        forceNew: true,
-      })
-      socket.once('connect', () => resolve(socket))
-      socket.once('connect_error', reject)
-    })
+  const connect = async (token: string) => {
+    const socket = liveSocket(running.url, token)
+    await connected(socket)
+    return socket
+  }
 
   it('are closed when their session ends, and refused after', async () => {
     const s = await newSession()
     const socket = await connect(s.accesstoken)
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
-    await call(
-      running.url,
-      'POST',
-      '/web/1.0/signout',
-      { refreshtoken: s.refreshtoken },
-      s.accesstoken,
-    )
+    await signOut(s)
     expect(await closed).toBe('io server disconnect')
     await expect(connect(s.accesstoken)).rejects.toThrow('unauthenticated')
   })

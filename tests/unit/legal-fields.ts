@@ -32,3 +32,24 @@ export const LEGAL_FIELDS = [
 export const NO_LEGAL_INFORMATION = Object.fromEntries(
   LEGAL_FIELDS.map((k) => [k, null]),
 ) as ListingLegalFields
+
+/** A French sale at 1,040,000 € fees included: its buyer's fees, the price without them and its co-ownership, as the offer shape carries them. */
+export const FRENCH_SALE_TERMS = {
+  of_fees_payer: 'buyer',
+  of_fees_percent: 4,
+  of_price_excl_fees: 1_000_000,
+  of_copro_lots: 24,
+  of_copro_charges: 3_600,
+  of_copro_procedure: false,
+} as const satisfies Partial<ListingLegalFields>
+
+/** A furnished Monaco rental in the protected sector: its terms, as the offer shape carries them. */
+export const MONACO_RENTAL_TERMS = {
+  of_rent_charges: 400,
+  of_rent_charges_mode: 'provision',
+  of_deposit: 10_000,
+  of_furnished: true,
+  of_tenant_fees: 7_200,
+  of_available_from: '2027-01-15',
+  of_monaco_sector: 'protected',
+} as const satisfies Partial<ListingLegalFields>

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { toLegalFields } from '../../adapters/offers/legal-mapper'
 import type { Offer } from '../../cms/payload-types'
-import { LEGAL_FIELDS, NO_LEGAL_INFORMATION } from './legal-fields'
+import {
+  FRENCH_SALE_TERMS,
+  LEGAL_FIELDS,
+  MONACO_RENTAL_TERMS,
+  NO_LEGAL_INFORMATION,
+} from './legal-fields'
 
 const base = { id: 1, of_ref: 'R', building: 1, updatedAt: '', createdAt: '' } as Offer
 const stored = (o: Partial<Offer>) => ({ ...base, ...o }) as Offer
@@ -58,13 +63,8 @@ describe('toLegalFields', () => {
       of_energy_cost_min: 1_600,
       of_energy_cost_max: 2_200,
       of_energy_cost_year: 2021,
-      // 1,040,000 / 1.04
-      of_fees_payer: 'buyer',
-      of_fees_percent: 4,
-      of_price_excl_fees: 1_000_000,
-      of_copro_lots: 24,
-      of_copro_charges: 3_600,
-      of_copro_procedure: false,
+      // The price excluding fees is 1,040,000 / 1.04.
+      ...FRENCH_SALE_TERMS,
     })
   })
 
@@ -72,13 +72,7 @@ describe('toLegalFields', () => {
     expect(toLegalFields(monacoRental)).toEqual({
       ...NO_LEGAL_INFORMATION,
       of_area: 'monaco',
-      of_rent_charges: 400,
-      of_rent_charges_mode: 'provision',
-      of_deposit: 10_000,
-      of_furnished: true,
-      of_tenant_fees: 7_200,
-      of_available_from: '2027-01-15',
-      of_monaco_sector: 'protected',
+      ...MONACO_RENTAL_TERMS,
     })
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Offer } from '@contract/offer'
 
+import { FRENCH_SALE_TERMS, MONACO_RENTAL_TERMS } from '../../../tests/unit/legal-fields'
 import { sheetLegalLines } from './sheet-legal'
 
 const plain = (lines: string[]) => lines.map((l) => l.replace(/[\u202f\u00a0]/g, ' '))
@@ -22,12 +23,7 @@ describe("the sheet's legal mentions", () => {
         of_energy_cost_min: 2_100,
         of_energy_cost_max: 2_900,
         of_energy_cost_year: 2021,
-        of_fees_payer: 'buyer',
-        of_fees_percent: 4,
-        of_price_excl_fees: 1_000_000,
-        of_copro_lots: 24,
-        of_copro_charges: 3_600,
-        of_copro_procedure: false,
+        ...FRENCH_SALE_TERMS,
       }),
       'fr',
     )
@@ -47,13 +43,7 @@ describe("the sheet's legal mentions", () => {
         of_area: 'monaco',
         of_rent: true,
         of_rent_sum: 5_000,
-        of_rent_charges: 400,
-        of_rent_charges_mode: 'provision',
-        of_deposit: 10_000,
-        of_furnished: true,
-        of_tenant_fees: 7_200,
-        of_available_from: '2027-01-15',
-        of_monaco_sector: 'protected',
+        ...MONACO_RENTAL_TERMS,
       }),
       'en',
     )

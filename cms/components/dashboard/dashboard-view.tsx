@@ -26,37 +26,32 @@ export async function DashboardView(props: AdminViewServerProps & { navGroups?: 
   const todayWords = { seeList: w.seeList, nothing: w.nothingWaiting, views: w.views }
   const activityWords = { ...todayWords, nothing: w.nothingNew }
   const numberLocale = lang === 'fr' ? 'fr-FR' : 'en-GB'
+  const countCard = (
+    card: (typeof data.today)[number],
+    words: typeof todayWords,
+    attention?: boolean,
+  ) => (
+    <DashboardCard
+      key={card.key}
+      title={w.cards[card.key] ?? card.key}
+      count={card.count}
+      items={card.items}
+      listHref={card.listHref}
+      words={words}
+      numberLocale={numberLocale}
+      attention={attention}
+    />
+  )
   return (
     <Gutter className="agency-dashboard">
       <h1 className="agency-dashboard__title">{w.title}</h1>
       <h2 className="agency-dashboard__heading">{w.today}</h2>
       <div className="agency-dashboard__grid">
-        {data.today.map((card) => (
-          <DashboardCard
-            key={card.key}
-            title={w.cards[card.key] ?? card.key}
-            count={card.count}
-            items={card.items}
-            listHref={card.listHref}
-            words={todayWords}
-            numberLocale={numberLocale}
-            attention
-          />
-        ))}
+        {data.today.map((card) => countCard(card, todayWords, true))}
       </div>
       <h2 className="agency-dashboard__heading">{w.activity}</h2>
       <div className="agency-dashboard__grid">
-        {data.activity.map((card) => (
-          <DashboardCard
-            key={card.key}
-            title={w.cards[card.key] ?? card.key}
-            count={card.count}
-            items={card.items}
-            listHref={card.listHref}
-            words={activityWords}
-            numberLocale={numberLocale}
-          />
-        ))}
+        {data.activity.map((card) => countCard(card, activityWords))}
         <DashboardCard
           title={w.cards.mostViewed ?? 'mostViewed'}
           count={data.mostViewed.total}

@@ -1,9 +1,8 @@
-import type { CollectionBeforeChangeHook } from 'payload'
-
-import { keepRequestLocale } from '../../../keep-request-locale'
 import { DUPLICATE_SOURCE } from './duplicate'
 import { contentStatusFields, type LocalizedValue } from '../language-status'
 import { isLexicalState } from '../../../rich-text/lexical-state'
+import { readStoredOffer } from './stored-offer'
+import { exceptSystemSaves } from './system-saves'
 
 /** The localized texts an offer needs in every language before it reads well on the site. */
 export const TRANSLATED_FIELDS = ['of_name', 'of_text'] as const
@@ -14,41 +13,24 @@ export const TRANSLATED_FIELDS = ['of_name', 'of_text'] as const
  * whether the offer has a photo. Stored fields keep the filters plain queries on any database
  * adapter. A save carries only its own language, so the others are read back from the database.
  */
-export const deriveContentStatus: CollectionBeforeChangeHook = async ({
-  data,
-  originalDoc,
-  req,
-  context,
-}) => {
-  if (context.skipDerive) return data
-  const { locale } = req
-  const stored =
-    originalDoc?.id != null
-      ? ((await keepRequestLocale(req, () =>
-          req.payload
-            .findByID({
-              collection: 'offers',
-              id: originalDoc.id,
-              locale: 'all',
-              fallbackLocale: false,
-              depth: 0,
-              draft: true,
-              overrideAccess: true,
-              req,
-            })
-            .catch(() => null),
-        )) as Record<string, unknown> | null)
-      : ((context[DUPLICATE_SOURCE] as Record<string, unknown> | undefined) ?? null)
-  const values = TRANSLATED_FIELDS.map((field): LocalizedValue => {
-    const incoming = data[field]
-    const all = { ...((stored?.[field] as Record<string, unknown> | undefined) ?? {}) }
-    // Keyed by language when written with `locale: 'all'`; a rich text of one language is an object too.
-    if (incoming && typeof incoming === 'object' && !isLexicalState(incoming))
-      Object.assign(all, incoming)
-    else if (field in data && locale && locale !== 'all') all[locale] = incoming
-    return all
-  })
-  const images = 'images' in data ? data.images : originalDoc?.images
-  Object.assign(data, contentStatusFields(values, images))
-  return data
-}
+export const deriveContentStatus = exceptSystemSaves(
+  async ({ data, originalDoc, req, context }) => {
+    const { locale } = req
+    const stored =
+      originalDoc?.id != null
+        ? ((await readStoredOffer(req, originalDoc.id, 'all')) as Record<string, unknown> | null)
+        : ((context[DUPLICATE_SOURCE] as Record<string, unknown> | undefined) ?? null)
+    const values = TRANSLATED_FIELDS.map((field): LocalizedValue => {
+      const incoming = data[field]
+      const all = { ...((stored?.[field] as Record<string, unknown> | undefined) ?? {}) }
+      // Keyed by language when written with `locale: 'all'`; a rich text of one language is an object too.
+      if (incoming && typeof incoming === 'object' && !isLexicalState(incoming))
+        Object.assign(all, incoming)
+      else if (field in data && locale && locale !== 'all') all[locale] = incoming
+      return all
+    })
+    const images = 'images' in data ? data.images : originalDoc?.images
+    Object.assign(data, contentStatusFields(values, images))
+    return data
+  },
+)

@@ -1,6 +1,7 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import { ValidationError } from 'payload'
 
 import { missingForPublishing } from '../publishing-check'
+import { exceptSystemSaves } from './system-saves'
 
 /**
  * Refuses to save an offer as published on the web while the publishing rules find something
@@ -8,13 +9,7 @@ import { missingForPublishing } from '../publishing-check'
  * the language and photo status are those of the saved offer. Saves made by the system itself
  * (a building's changes copied to its offers) are not refused.
  */
-export const enforcePublishingRules: CollectionBeforeChangeHook = async ({
-  data,
-  originalDoc,
-  req,
-  context,
-}) => {
-  if (context.skipDerive) return data
+export const enforcePublishingRules = exceptSystemSaves(async ({ data, originalDoc, req }) => {
   const after = { ...originalDoc, ...data }
   if (after._status !== 'published' || after.of_web !== true) return data
   const rules = await req.payload.findGlobal({
@@ -27,4 +22,4 @@ export const enforcePublishingRules: CollectionBeforeChangeHook = async ({
   if (missing.length)
     throw new ValidationError({ collection: 'offers', id: originalDoc?.id, errors: missing }, req.t)
   return data
-}
+})

@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { keepRequestLocale } from '../../../keep-request-locale'
 import { slugify } from '../../../offers/slugify'
+import { readStoredOffer } from './stored-offer'
 
 /** of_slug_fr comes from the French name when left empty, and is made unique by a numeric suffix. */
 export const generateSlug: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
@@ -48,20 +48,7 @@ async function frenchName(
   if (name && typeof name === 'object' && typeof (name as Record<string, unknown>).fr === 'string')
     return (name as Record<string, string>).fr
   if (originalDoc?.id != null) {
-    const fr = await keepRequestLocale(req, () =>
-      req.payload
-        .findByID({
-          collection: 'offers',
-          id: originalDoc.id as number,
-          locale: 'fr',
-          fallbackLocale: false,
-          depth: 0,
-          draft: true,
-          overrideAccess: true,
-          req,
-        })
-        .catch(() => null),
-    )
+    const fr = await readStoredOffer(req, originalDoc.id as number, 'fr')
     if (fr?.of_name) return fr.of_name
   }
   return typeof name === 'string' ? name : ''
