@@ -5,10 +5,11 @@ import express, { type RequestHandler } from 'express'
 
 import { apiRouter } from './api/router'
 import type { AppDeps } from './start/deps'
-import { compressAnswers } from './http/compression'
+import { compressAnswers, neverCompressed } from './http/compression'
 import { refuseMalformedHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
-import { siteRender } from './http/site-render'
+import { inProcessData } from './render/in-process-data'
+import { siteRender } from './render/site-render'
 import { webRouter } from './web/router'
 import { cmsApiGuard, staffLoginLimit } from './admin/cms-api-guard'
 import { adminInFrenchByDefault } from './admin/admin-language'
@@ -43,10 +44,7 @@ export function createApp({
   app.set('trust proxy', deps.env.TRUST_PROXY)
   app.use(refuseMalformedHost)
   app.use(securityHeaders)
-  // Next compresses the admin's answers itself; socket.io speaks its own protocol.
-  app.use(
-    compressAnswers({ skip: (req) => /^\/(admin|cms-api|_next|socket\.io)(\/|$)/.test(req.path) }),
-  )
+  app.use(compressAnswers({ skip: neverCompressed }))
   app.use('/web/1.0', webRouter(deps))
   app.use('/api/1.0', apiRouter(deps))
   if (nextHandler) {
@@ -63,6 +61,7 @@ export function createApp({
       defaultLanguage: deps.env.DEFAULT_LANG,
       publicUrl: deps.env.PUBLIC_URL,
       cache: deps.publicCache,
+      data: inProcessData(deps),
       countOfferView: (slug, userAgent, visitor) => deps.views.count(slug, userAgent, visitor),
       limitUncached: limitUncachedReads(shared),
       renderThreads: deps.env.RENDER_THREADS,

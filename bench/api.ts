@@ -7,6 +7,8 @@ import autocannon, { type Result } from 'autocannon'
 import { ensureBuilt } from '../scripts/build-steps'
 import { DEMO_STAFF } from '../cms/seed/demo-accounts'
 import { dataDir, ensureDatabase, startBenchServer } from './bench-data'
+import { photoFigures } from './api-photos'
+import { invalidationFigures } from './bench-invalidation'
 
 /**
  * Benchmark of the public API (run by hand: `npm run bench:api`). On a 5000-offer database it
@@ -184,6 +186,8 @@ async function main() {
         (_, i) => `${server.url}/web/1.0/offers?limit=1000&budgetmin=${i + 1}`,
       ),
     )
+    // The same list right after one save: what an edit costs the cache, beside the full miss.
+    await invalidationFigures(server)
     const first = list.data[0]
     await compare(
       'detail',
@@ -212,7 +216,10 @@ async function main() {
         ),
       ),
     ] as Array<string | number>
-    if (photos.length) await imageFigures(server.url, photos)
+    if (photos.length) {
+      await imageFigures(server.url, photos)
+      await photoFigures(server.url, photos[0], `${server.url}/web/1.0/offers/${first.of_slug_fr}`)
+    }
   } finally {
     server.stop()
   }

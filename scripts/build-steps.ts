@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { precompressDir } from '../adapters/http/precompressed'
+import { precompressDir } from '../adapters/render/precompressed'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -25,7 +25,7 @@ export const STEPS: Record<'site' | 'admin', Step> = {
     inputs: [
       'site',
       'contract',
-      'adapters/http/precompressed.ts',
+      'adapters/render/precompressed.ts',
       'adapters/http/compression.ts',
       'package-lock.json',
     ],

@@ -22,6 +22,7 @@ run('formatting (Prettier; `npm run format` rewrites)', 'node_modules/.bin/prett
 ])
 run('lint (boundaries, cycles, import order, TypeScript rules)', 'node_modules/.bin/eslint', ['.'])
 run('type-check (server, CMS, tests)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json'])
+run('route types (React Router typegen)', 'node_modules/.bin/react-router', ['typegen', 'site'])
 run('type-check (site)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'site/tsconfig.json'])
 run('unit tests (server, contract, site)', 'node_modules/.bin/vitest', [
   'run',

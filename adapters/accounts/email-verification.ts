@@ -7,12 +7,9 @@ import { agencyCard } from '../../cms/mail/agency-card'
 import { queueClientMail } from '../../cms/mail/client-mail'
 import type { Client } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
-import {
-  consumeChallenge,
-  createChallenge,
-  findValidChallenge,
-} from '../../cms/auth/reset-challenges'
+import { createChallenge } from '../../cms/auth/reset-challenges'
 import { verificationMail } from '../../cms/mail/verification-mail'
+import { verifyEmailAddress, verifyEmailLimit } from './verify-address'
 
 /** The site's page a verification mail links to: it shows the button that verifies. */
 export const verifyEmailPath = (contactId: Client['id'] | string, challenge: string): string =>
@@ -46,20 +43,10 @@ export function emailVerificationRouter({ payload, shared }: AppDeps): Router {
   router.get('/contacts/verify/:co_id/:challenge', (req, res) => {
     res.redirect(303, verifyEmailPath(String(req.params.co_id), String(req.params.challenge)))
   })
-  router.post('/contacts/verify/:co_id/:challenge', shared.limit(30), async (req, res) => {
-    // Only a verification link verifies: a password link, even valid, is refused here (400 bad_challenge).
-    const row = await findValidChallenge(payload, String(req.params.co_id), req.params.challenge, [
-      'verify',
-    ])
-    await consumeChallenge(payload, row)
-    await payload.update({
-      collection: 'contacts',
-      id: String(req.params.co_id),
-      data: { co_email_verified: true },
-      overrideAccess: true,
-      depth: 0,
-    })
-    res.json({ err: null, data: { verified: true } })
+  router.post('/contacts/verify/:co_id/:challenge', verifyEmailLimit(shared), async (req, res) => {
+    res.json(
+      await verifyEmailAddress(payload, String(req.params.co_id), String(req.params.challenge)),
+    )
   })
   return router
 }

@@ -1,38 +1,18 @@
 import { Router } from 'express'
-import { isContentPage, type ContentPage } from '@contract/content-pages'
-import { toLanguage } from '@contract/languages'
-import { ApiError } from '@contract/api-error'
-import { queryString } from '@contract/query-values'
 
 import { sendPrepared } from '../http/compression'
 import type { AppDeps } from '../start/deps'
-import { localized } from '../../cms/payload-values'
+import { readContentPage } from './reads'
 
 /**
- * GET /pages/:name?lang=: a content page's text as staff last saved it, HTML sanitised at save
- * time (an empty language falls back to English, then French). Kept in the public cache until
- * the next save of any public data.
+ * GET /pages/:name?lang=: a content page's text as staff last saved it (see readContentPage). Kept
+ * in the public cache until the next save of any public data.
  */
-export function contentPagesRouter({ payload, publicCache: cache }: AppDeps): Router {
+export function contentPagesRouter(deps: AppDeps): Router {
   const router = Router()
+  const page = readContentPage(deps)
   router.get('/pages/:name', async (req, res) => {
-    const name = req.params.name
-    if (!isContentPage(name))
-      throw new ApiError('not_found', 'No such page (name: agency, partners or legal)')
-    const lang = toLanguage(queryString(req.query.lang))
-    const answer = await cache.json(`page:${lang}:${name}`, async () => {
-      const pages = (await payload.findGlobal({
-        slug: 'content-pages',
-        locale: 'all',
-        select: { [`${name}_html`]: true },
-        depth: 0,
-        overrideAccess: true,
-      })) as unknown as Record<string, unknown>
-      const byLocale = (pages[`${name}_html`] ?? {}) as Record<string, unknown>
-      const html = localized(byLocale, lang) || localized(byLocale, 'fr')
-      return { err: null, data: { name, lang, html } satisfies ContentPage }
-    })
-    sendPrepared(req, res, answer)
+    sendPrepared(req, res, await page(req.params.name, req.query.lang))
   })
   return router
 }

@@ -2,19 +2,14 @@ import { Router } from 'express'
 
 import type { AppDeps } from '../start/deps'
 import { sendPrepared } from '../http/compression'
-import { toCostSettings } from './mapper'
+import { readCosts } from './reads'
 
 /** GET /costs: the rates of the cost-of-buying estimate, as staff last saved them (or the defaults). */
-export function costsRouter({ payload, publicCache: cache }: AppDeps): Router {
+export function costsRouter(deps: AppDeps): Router {
   const router = Router()
+  const costs = readCosts(deps)
   router.get('/costs', async (req, res) => {
-    const answer = await cache.json('costs', async () => ({
-      err: null,
-      data: toCostSettings(
-        await payload.findGlobal({ slug: 'purchase-costs', depth: 0, overrideAccess: false }),
-      ),
-    }))
-    sendPrepared(req, res, answer)
+    sendPrepared(req, res, await costs())
   })
   return router
 }

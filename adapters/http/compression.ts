@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import compression from 'compression'
 import type { Request, RequestHandler, Response } from 'express'
-import { DATA_GENERATION_HEADER } from '@contract/page-view'
-
-import { isSiteRender } from './site-render-key'
 
 export type Coding = 'br' | 'gzip'
 export type Encoding = Coding | 'identity'
@@ -121,9 +119,6 @@ export async function prepareAnswer(body: Buffer, { encode = true } = {}): Promi
 export function sendPrepared(req: Request, res: Response, answer: PreparedAnswer): void {
   if (!res.get('Content-Type')) res.type('json')
   res.vary('Accept-Encoding')
-  // Only the site's own render learns when the public data changed: for anyone else it would time an attack on the caches.
-  if (answer.dataGeneration !== undefined && isSiteRender(req))
-    res.setHeader(DATA_GENERATION_HEADER, String(answer.dataGeneration))
   const coding = negotiateEncoding(
     req.headers['accept-encoding'],
     CODINGS.filter((c) => answer[c]),
@@ -146,139 +141,60 @@ export type CompressOptions = {
   gzipLevel?: number
 }
 
-type Chunk = string | Uint8Array
-type Callback = (err?: Error | null) => void
-
-/** (chunk?, encoding?, callback?) as res.write and res.end take them. */
-function writeArgs(args: unknown[]): { chunk?: Chunk; encoding?: BufferEncoding; cb?: Callback } {
-  const [a, b, c] = args
-  if (typeof a === 'function') return { cb: a as Callback }
-  if (typeof b === 'function') return { chunk: a as Chunk | undefined, cb: b as Callback }
-  return {
-    chunk: a as Chunk | undefined,
-    encoding: b as BufferEncoding | undefined,
-    cb: c as Callback | undefined,
-  }
-}
-
-const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
-  typeof chunk === 'string'
-    ? Buffer.from(chunk, encoding)
-    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-
 /**
- * Compresses the app's text answers on the fly, in the coding the client prefers: a body sent
- * whole (res.send, res.json) is compressed off the main thread before it leaves; a body written
- * in parts streams through a compressor (`res.flush()` pushes out what is buffered). Every
- * answer of a compressible type carries `Vary: Accept-Encoding`. Left alone: bodies under
- * MIN_COMPRESSED_BYTES, answers already coded (prepared answers, precompressed files), HEAD,
- * 204/206/304, `Cache-Control: no-transform`. A strong ETag becomes weak, as the bytes are
- * the compressor's.
+ * Compresses the app's text answers on the fly (the `compression` package), in the coding the
+ * client prefers among Brotli and gzip; a body written in parts streams through the compressor
+ * (`res.flush()` pushes out what is buffered). Every answer of a compressible type carries
+ * `Vary: Accept-Encoding`. Left alone: bodies under MIN_COMPRESSED_BYTES, answers already coded
+ * (prepared answers, precompressed files), HEAD, 204/206/304, `Cache-Control: no-transform`, and
+ * clients that accept neither coding (deflate is never sent: our negotiation decides whether to
+ * code, the package only which of its codings; a client rating deflate above both would get it).
+ * A strong ETag becomes weak, as the bytes are the compressor's.
  */
+/**
+ * Requests the compressor does not even look at: paths another server answers (Next for the admin,
+ * which compresses its own), a protocol of its own (socket.io), and photos (coded already, and a
+ * list page asks for dozens).
+ */
+export const neverCompressed = (req: Request): boolean =>
+  /^\/(admin|cms-api|_next|socket\.io|api\/1\.0\/images)(\/|$)/.test(req.path)
+
 export function compressAnswers({
   skip,
   brotliQuality = 5,
   gzipLevel = 6,
 }: CompressOptions = {}): RequestHandler {
+  // Answers that had a coding before the compressor looked at them: their ETag names their own bytes.
+  const codedAlready = new WeakSet<Response>()
+  const compress = compression({
+    threshold: MIN_COMPRESSED_BYTES,
+    level: gzipLevel,
+    brotli: brotliOptions(brotliQuality),
+    // Runs as the headers go out, before the package's own checks (no-transform, size, coding, HEAD).
+    filter: (req, res) => {
+      if (res.getHeader('Content-Encoding')) codedAlready.add(res)
+      if (!isCompressibleType(res.getHeader('Content-Type'))) return false
+      res.vary('Accept-Encoding')
+      // A range of a body is sent as it is: compressing it would not give a range of the coded body.
+      if (res.statusCode === 206) return false
+      return negotiateEncoding(req.headers['accept-encoding']) !== 'identity'
+    },
+  })
   return (req, res, next) => {
     if (skip?.(req)) return next()
-    const write = res.write.bind(res) as (
-      chunk: Chunk,
-      encoding?: BufferEncoding | Callback,
-      cb?: Callback,
-    ) => boolean
-    const end = res.end.bind(res) as (
-      chunk?: Chunk | Callback,
-      encoding?: BufferEncoding | Callback,
-      cb?: Callback,
-    ) => Response
-    let decided = false
-    let stream: zlib.BrotliCompress | zlib.Gzip | undefined
-
-    /** The coding of this answer, fixed at its first bytes; `size` when the whole body is known. */
-    const decide = (size?: number): Coding | undefined => {
-      decided = true
-      if (res.headersSent || !isCompressibleType(res.getHeader('Content-Type'))) return
-      res.vary('Accept-Encoding')
-      if (req.method === 'HEAD' || [204, 206, 304].includes(res.statusCode) || res.statusCode < 200)
-        return
-      if (
-        res.getHeader('Content-Encoding') ||
-        /\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))
-      )
-        return
-      const length =
-        size ??
-        (res.getHeader('Content-Length') === undefined
-          ? Infinity
-          : Number(res.getHeader('Content-Length')))
-      if (length < MIN_COMPRESSED_BYTES) return
-      const coding = negotiateEncoding(req.headers['accept-encoding'])
-      if (coding === 'identity') return
-      res.setHeader('Content-Encoding', coding)
-      res.removeHeader('Content-Length')
+    // Wrapped before the package wraps it, so this runs after it chose a coding.
+    const writeHead = res.writeHead
+    res.writeHead = function (this: Response, ...args: unknown[]) {
       const etag = res.getHeader('ETag')
-      if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('ETag', `W/${etag}`)
-      return coding
-    }
-
-    const startStream = (coding: Coding) => {
-      const z =
-        coding === 'br'
-          ? zlib.createBrotliCompress(brotliOptions(brotliQuality))
-          : zlib.createGzip({ level: gzipLevel })
-      z.on('data', (out: Buffer) => {
-        if (!write(out)) z.pause()
-      })
-      z.on('drain', () => res.emit('drain'))
-      z.on('error', (err) => res.destroy(err))
-      res.on('drain', () => z.resume())
-      res.once('close', () => z.destroy())
-      return z
-    }
-
-    Object.assign(res, { flush: () => stream?.flush() })
-
-    res.write = function (...args: unknown[]): boolean {
-      const { chunk, encoding, cb } = writeArgs(args)
-      if (!decided) {
-        const coding = decide()
-        if (coding) stream = startStream(coding)
-      }
-      if (!stream) return write(chunk as Chunk, encoding as BufferEncoding, cb as Callback)
-      return stream.write(chunk as Chunk, encoding as BufferEncoding, cb)
-    } as Response['write']
-
-    res.end = function (...args: unknown[]): Response {
-      const { chunk, encoding, cb } = writeArgs(args)
-      if (stream) {
-        const z = stream
-        z.once('end', () => end(cb))
-        if (chunk !== undefined) z.end(chunk, encoding as BufferEncoding)
-        else z.end()
-        return res
-      }
-      if (decided || chunk === undefined) {
-        if (!decided) decide(0)
-        return end(chunk as Chunk, encoding as BufferEncoding, cb)
-      }
-      const body = toBuffer(chunk, encoding)
-      const coding = decide(body.length)
-      if (!coding) return end(chunk, encoding as BufferEncoding, cb)
-      compressBody(body, coding, coding === 'br' ? brotliQuality : gzipLevel).then(
-        (out) => {
-          if (!res.headersSent) res.setHeader('Content-Length', out.length)
-          end(out, cb)
-        },
-        () => {
-          res.removeHeader('Content-Encoding')
-          if (!res.headersSent) res.setHeader('Content-Length', body.length)
-          end(body, cb)
-        },
+      if (
+        res.getHeader('Content-Encoding') &&
+        !codedAlready.has(res) &&
+        typeof etag === 'string' &&
+        !etag.startsWith('W/')
       )
-      return res
-    } as Response['end']
-
-    next()
+        res.setHeader('ETag', `W/${etag}`)
+      return Reflect.apply(writeHead, this, args) as Response
+    } as Response['writeHead']
+    compress(req, res, next)
   }
 }

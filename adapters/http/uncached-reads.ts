@@ -2,7 +2,6 @@ import type { RequestHandler, Response } from 'express'
 import { ApiError } from '@contract/api-error'
 
 import type { SharedState } from './shared-state'
-import { isSiteRender } from './site-render-key'
 
 /** Answers and pages one address may have made anew per minute; what the public cache already holds is not counted. */
 export const UNCACHED_READS_PER_MINUTE = 120
@@ -20,13 +19,12 @@ export function madeAnew<T>(res: Response, compute: () => Promise<T>): () => Pro
  * map markers, details, similar offers, districts, print sheets, pages). A flood of distinct
  * queries from one client is refused once it has made a minute's budget of answers anew, while
  * kept answers cost nothing and are served to everyone else as before. The site's own render
- * is not counted: its visitor was, at the page.
+ * reads in process and never comes here: its visitor was counted at the page.
  */
 export const limitUncachedReads = (shared: SharedState): RequestHandler =>
   shared.limit(UNCACHED_READS_PER_MINUTE, {
     bucket: 'uncached-reads',
     counts: (_req, res) => res.locals.madeAnew === true,
-    skip: isSiteRender,
     refuse: (res) => {
       if (/^\/(web|api)\//.test(res.req.originalUrl))
         res

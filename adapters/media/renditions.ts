@@ -122,6 +122,26 @@ export async function cachedRendition(
   return pending
 }
 
+/**
+ * The bytes of a rendition (see cachedRendition). A file the disk budget removed between the two
+ * steps is rendered again, once.
+ */
+export async function renditionBytes(
+  cacheDir: string,
+  tag: string,
+  job: ResizeJob,
+  options: { maxBytes?: number } = {},
+): Promise<Buffer> {
+  for (let attempt = 1; ; attempt++) {
+    const file = await cachedRendition(cacheDir, tag, job, options)
+    try {
+      return await fs.promises.readFile(file)
+    } catch (err) {
+      if (attempt > 1 || (err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    }
+  }
+}
+
 async function render(file: string, job: ResizeJob): Promise<number> {
   await fs.promises.mkdir(path.dirname(file), { recursive: true })
   const pipeline = sharp(job.original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })

@@ -8,11 +8,12 @@ import { ApiError } from '@contract/api-error'
 import { queryString } from '@contract/query-values'
 import { isImageRendition } from '@contract/media'
 
-import type { Media } from '../../cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { signedInCollection } from '../auth/caller'
 import { parseInput } from '../http/validate'
-import { cachedRendition, renditionTag } from './renditions'
+import { renditionBytes, renditionTag, type ResizeJob } from './renditions'
+import type { MediaEntry } from './media-index'
+import { mediaMemoryOf } from './media-memory'
 import { idPatternOf } from '../../cms/id-pattern'
 
 /** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */
@@ -34,39 +35,37 @@ const paramsSchema = z.object({
 const mayReadPrivate = async (payload: Payload, req: Request): Promise<boolean> =>
   (await signedInCollection(payload, req, queryString(req.query.token))) === 'users'
 
+// Made when needed: an error's stack trace costs more than serving a photo from memory.
+const notFound = () => new ApiError('not_found', 'No such image')
+
 /** Browsers that decode WebP say so in Accept; anything else gets JPEG. */
 const acceptsWebp = (req: Request) => (req.get('accept') ?? '').includes('image/webp')
 
-/** GET /images/:fi_id/:w/:h/:fit — a resized copy of a media file, cached on disk, with ETag. */
+/**
+ * GET /images/:fi_id/:w/:h/:fit — a resized copy of a media file, with ETag. The file's entry and the
+ * hot renditions' bytes are kept in memory (mediaMemoryOf), the others on disk: a cached photo or
+ * its 304 costs neither a database read nor a disk access.
+ */
 export function imagesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   const idPattern = idPatternOf(payload)
+  const memory = mediaMemoryOf(payload)
 
   // A page shows dozens of photos, but nobody browses 600 a minute.
   router.get('/images/:fi_id/:w/:h/:fit', shared.limit(600), async (req, res) => {
     const p = parseInput(paramsSchema, req.params)
     if (!isImageRendition(p.w, p.h))
       throw new ApiError('invalid_input', 'This size is not one the site uses', ['w', 'h'])
-    const notFound = new ApiError('not_found', 'No such image')
-    if (!idPattern.test(p.fi_id)) throw notFound
-    const media = (
-      await payload.find({
-        collection: 'media',
-        where: { id: { equals: p.fi_id } },
-        select: { filename: true, private: true, updatedAt: true },
-        depth: 0,
-        limit: 1,
-        pagination: false,
-        overrideAccess: true,
-      })
-    ).docs[0] as Media | undefined
-    if (!media?.filename) throw notFound
+    if (!idPattern.test(p.fi_id)) throw notFound()
+    const media = await memory.index.get(p.fi_id)
+    if (!media) throw notFound()
     // Without a valid token a private file does not exist, rather than being forbidden.
-    if (media.private && !(await mayReadPrivate(payload, req))) throw notFound
+    if (media.private && !(await mayReadPrivate(payload, req))) throw notFound()
 
     const format = acceptsWebp(req) ? 'webp' : 'jpeg'
     const job = { width: p.w, height: p.h, fit: p.fit, format } as const
-    const etag = `"${renditionTag(media.id, media.filename, media.updatedAt, job)}"`
+    const tag = renditionTag(media.id, media.filename, media.updatedAt, job)
+    const etag = `"${tag}"`
     res.set({
       ETag: etag,
       Vary: 'Accept',
@@ -79,20 +78,28 @@ export function imagesRouter({ payload, env, shared }: AppDeps): Router {
       res.status(304).end()
       return
     }
+    const bytes = memory.renditions.get(tag)?.bytes ?? (await fromDisk(media, tag, job))
+    res.type(format === 'webp' ? 'image/webp' : 'image/jpeg')
+    res.setHeader('Content-Length', bytes.byteLength)
+    res.end(bytes)
+  })
+
+  /** A rendition not in memory: the cached file, or a new resize; kept in memory for the next requests. */
+  async function fromDisk(media: MediaEntry, tag: string, job: Omit<ResizeJob, 'original'>) {
     const original = path.join(env.mediaDir, path.basename(media.filename))
-    if (!fs.existsSync(original)) throw notFound
-    const file = await cachedRendition(
+    if (!fs.existsSync(original)) throw notFound()
+    const bytes = await renditionBytes(
       env.cacheDir,
-      etag.slice(1, -1),
+      tag,
       { ...job, original },
       { maxBytes: env.IMAGE_CACHE_MB * 1024 * 1024 },
     ).catch((err: unknown) => {
       // An original sharp refuses (too many pixels, damaged) has no rendition to show.
       payload.logger.warn({ err, media: media.id }, 'image original could not be resized')
-      throw notFound
+      throw notFound()
     })
-    res.type(format === 'webp' ? 'image/webp' : 'image/jpeg')
-    res.sendFile(file, { etag: false, lastModified: false, cacheControl: false })
-  })
+    memory.renditions.set(tag, { mediaId: String(media.id), bytes })
+    return bytes
+  }
   return router
 }

@@ -8,6 +8,10 @@ import { toOffer } from './mapper'
 import { toService } from '../reference/mapper'
 import type { OfferFilter } from '../../cms/offers/filter'
 import { sortedIds } from './sort'
+import { onDataChange } from '../../cms/data-changes'
+import { collectionTag, documentTag, noteReads, type ReadTag } from '../../cms/data-reads'
+import { createTaggedStore, type TaggedStore } from '../public-cache/tagged-store'
+import { touchOf } from '../public-cache/tags'
 
 /** Only what the legacy shape carries: the rest of an offer (versions, joins, admin fields) is never read. */
 export const OFFER_SELECT = {
@@ -89,17 +93,114 @@ const DISTANCE_SELECT = {
 
 const unique = (ids: (Id | null)[]) => [...new Set(ids.filter((id): id is Id => id != null))]
 
+/** A mapped offer kept with the document it was mapped from (the same object, so that a kept card is recognized). */
+type Card = { doc: Offer; card: ApiOffer }
+
+// Enough for every offer of a large agency in each language.
+const MAX_CARDS = 30_000
+const cardStores = new WeakMap<Payload, TaggedStore<Card>>()
+// The documents read for the public by `publicOffersByIds`, with the epoch the read started at: only their cards are kept.
+const publicReads = new WeakMap<Offer, { lang: Language; since: number }>()
+
+/**
+ * This Payload instance's mapped offers, each tagged with its offer and what it joins (its
+ * building, the building's country, the school distances), dropped when a change touches one of
+ * them: a list is then made of a light query of ids and the cards kept.
+ */
+function cardsOf(payload: Payload): TaggedStore<Card> {
+  let store = cardStores.get(payload)
+  if (!store) {
+    const created = createTaggedStore<Card>({ maxEntries: MAX_CARDS })
+    onDataChange(payload, (change) =>
+      created.apply(
+        touchOf(
+          change,
+          () => false,
+          () => true,
+        ),
+      ),
+    )
+    cardStores.set(payload, created)
+    store = created
+  }
+  return store
+}
+
+const cardKey = (id: Id, lang: Language) => `${String(id)}:${lang}`
+
+/**
+ * The public offers with these ids, in this order: kept ones as they were read (their card's tags
+ * go to the answer being computed), the others read in one query (their cards are kept by `withRelations`).
+ */
+async function publicOffersByIds(payload: Payload, ids: Id[], lang: Language): Promise<Offer[]> {
+  const store = cardsOf(payload)
+  const since = store.epoch()
+  const byId = new Map<string, Offer>()
+  const missing: Id[] = []
+  for (const id of ids) {
+    const hit = store.get(cardKey(id, lang))
+    if (hit) {
+      byId.set(String(id), hit.value.doc)
+      noteReads(hit.tags)
+    } else missing.push(id)
+  }
+  if (missing.length) {
+    const { docs } = await payload.find({
+      collection: 'offers',
+      where: { id: { in: missing } },
+      select: OFFER_SELECT,
+      depth: 0,
+      locale: lang,
+      pagination: false,
+      limit: 0,
+      overrideAccess: false,
+    })
+    for (const d of docs as Offer[]) {
+      publicReads.set(d, { lang, since })
+      byId.set(String(d.id), d)
+    }
+  }
+  return ids.map((id) => byId.get(String(id))).filter((d): d is Offer => d !== undefined)
+}
+
 /**
  * Maps offers with their buildings, countries and school distances, each loaded in one batch
- * (`in` queries) rather than one query per offer.
+ * (`in` queries) rather than one query per offer. The cards of offers read for the public
+ * (`findPublicOffers`) are kept and reused until one of their sources changes.
  */
 export async function withRelations(
   payload: Payload,
   offers: Offer[],
   lang: Language,
 ): Promise<ApiOffer[]> {
+  const store = cardsOf(payload)
+  const kept = offers.map((o) => {
+    const hit = store.get(cardKey(o.id, lang))
+    return hit?.value.doc === o ? hit.value.card : null
+  })
+  const todo = offers.filter((_, i) => !kept[i])
+  const mapped = new Map<Offer, ApiOffer>()
+  for (const { offer, card, tags } of await mapWithRelations(payload, todo, lang)) {
+    mapped.set(offer, card)
+    const read = publicReads.get(offer)
+    if (read?.lang === lang)
+      store.keep(cardKey(offer.id, lang), { doc: offer, card }, tags, read.since)
+  }
+  return offers.map((o, i) => kept[i] ?? (mapped.get(o) as ApiOffer))
+}
+
+type Mapped = { offer: Offer; card: ApiOffer; tags: Set<ReadTag> }
+
+async function mapWithRelations(
+  payload: Payload,
+  offers: Offer[],
+  lang: Language,
+): Promise<Mapped[]> {
+  if (!offers.length) return []
   const buildingIds = unique(offers.map((o) => idOf(o.building)))
-  if (!buildingIds.length) return offers.map((o) => toOffer(o, lang))
+  const own = (o: Offer) => new Set([documentTag('offers', o.id)])
+  if (!buildingIds.length)
+    return offers.map((o) => ({ offer: o, card: toOffer(o, lang), tags: own(o) }))
   const [buildings, distances] = await Promise.all([
     payload.find({
       collection: 'buildings',
@@ -144,12 +245,25 @@ export async function withRelations(
     distancesByBuilding.set(key, [...(distancesByBuilding.get(key) ?? []), d])
   }
   return offers.map((o) => {
-    const building = buildingById.get(String(idOf(o.building))) ?? null
-    return toOffer(o, lang, {
-      building,
-      country: building ? countryById.get(String(idOf(building.country))) : null,
-      distances: building ? distancesByBuilding.get(String(building.id)) : [],
-    })
+    const buildingId = idOf(o.building)
+    const building = buildingById.get(String(buildingId)) ?? null
+    const countryId = building ? idOf(building.country) : null
+    // A building or a country not found now may be published later: its id is tagged all the same.
+    const tags = own(o)
+    if (buildingId != null) {
+      tags.add(documentTag('buildings', buildingId))
+      tags.add(collectionTag('distances'))
+    }
+    if (countryId != null) tags.add(documentTag('countries', countryId))
+    return {
+      offer: o,
+      card: toOffer(o, lang, {
+        building,
+        country: building ? countryById.get(String(countryId)) : null,
+        distances: building ? distancesByBuilding.get(String(building.id)) : [],
+      }),
+      tags,
+    }
   })
 }
 
@@ -190,27 +304,14 @@ export async function findPublicOffers(
       limit,
     )
     if (!ids.length) return { docs: [], total }
-    const { docs } = await payload.find({
-      collection: 'offers',
-      where: { id: { in: ids } },
-      select: OFFER_SELECT,
-      depth: 0,
-      locale: lang,
-      pagination: false,
-      limit: 0,
-      overrideAccess: false,
-    })
-    const byId = new Map(docs.map((d) => [String(d.id), d as Offer]))
-    return {
-      docs: ids.map((id) => byId.get(String(id))).filter((d): d is Offer => d !== undefined),
-      total,
-    }
+    return { docs: await publicOffersByIds(payload, ids, lang), total }
   }
+  // Only the ids of the window are queried: the offers come from the kept cards, or are read by id.
   const page = (n: number) =>
     payload.find({
       collection: 'offers',
       where,
-      select: OFFER_SELECT,
+      select: { createdAt: true },
       sort: ['-createdAt', '-id'],
       depth: 0,
       locale: lang,
@@ -221,11 +322,16 @@ export async function findPublicOffers(
   const first = Math.floor(skip / limit) + 1
   const offset = skip % limit
   const a = await page(first)
-  if (offset === 0 || !a.hasNextPage)
-    return { docs: a.docs.slice(offset) as Offer[], total: a.totalDocs }
-  const b = await page(first + 1)
+  const window =
+    offset === 0 || !a.hasNextPage
+      ? a.docs.slice(offset)
+      : [...a.docs, ...(await page(first + 1)).docs].slice(offset, offset + limit)
   return {
-    docs: [...a.docs, ...b.docs].slice(offset, offset + limit) as Offer[],
+    docs: await publicOffersByIds(
+      payload,
+      window.map((d) => d.id),
+      lang,
+    ),
     total: a.totalDocs,
   }
 }

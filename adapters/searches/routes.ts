@@ -12,10 +12,11 @@ import { requireCaller } from '../auth/caller'
 import { parseInput } from '../http/validate'
 import type { AppDeps } from '../start/deps'
 import { confirmMail } from '../../cms/mail/confirm-mail'
-import { MAX_PENDING_SEARCHES, pendingExpired, searchesOfMailbox } from '../../cms/searches/mailbox'
+import { MAX_PENDING_SEARCHES, searchesOfMailbox } from '../../cms/searches/mailbox'
 import { toSavedSearch } from './mapper'
 import { normalizeSavedFilter } from '../../cms/searches/saved-filter'
-import { hashToken, isTokenShape, newToken, unsubscribeSecrets } from '../../cms/searches/tokens'
+import { hashToken, newToken, unsubscribeSecrets } from '../../cms/searches/tokens'
+import { followSearchLink, readSearchLink, searchLinkLimit, tooMany } from './links'
 
 const filterValue = z.union([z.string().max(2000), z.number().finite(), z.boolean()])
 const bodySchema = z.object({
@@ -34,34 +35,6 @@ const anonymousSchema = bodySchema.extend({
 /** The most searches a client area lists: the limit per account keeps it far below. */
 const LIST_MAX = 100
 
-async function byToken(
-  payload: Payload,
-  field: 'confirm_token_hash' | 'unsubscribe_token_hash',
-  token: string,
-): Promise<Doc> {
-  const found = isTokenShape(token)
-    ? await payload.find({
-        collection: 'saved-searches',
-        where: { [field]: { equals: hashToken(token) } },
-        depth: 0,
-        limit: 1,
-        pagination: false,
-        overrideAccess: true,
-      })
-    : { docs: [] }
-  const doc = found.docs[0] as Doc | undefined
-  if (!doc)
-    throw new ApiError(
-      'not_found',
-      'No such saved search (already unsubscribed, or the link is incomplete)',
-    )
-  return doc
-}
-
-const expiredLink = () =>
-  new ApiError('not_found', 'This confirmation link has expired: save the search again')
-const tooMany = () =>
-  new ApiError('forbidden', `At most ${MAX_SAVED_SEARCHES} saved searches; delete one first`)
 const tooManyPending = () =>
   new ApiError(
     'forbidden',
@@ -196,49 +169,24 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
   // A mail's link only opens the site's page: scanners that follow every link must not act. Reading
   // a token's search changes nothing; confirming and stopping are POSTs, sent by the page's button.
   router.get('/searches/confirm/:token', async (req, res) => {
-    const doc = await byToken(payload, 'confirm_token_hash', req.params.token)
-    if (!doc.confirmed && pendingExpired(doc)) throw expiredLink()
-    res.json({
-      err: null,
-      data: { confirmed: doc.confirmed === true, frequency: doc.frequency, lang: doc.lang },
-    })
+    res.json(await readSearchLink(payload, 'confirm', req.params.token))
   })
 
-  router.post('/searches/confirm/:token', shared.limit(30), async (req, res) => {
-    const doc = await byToken(payload, 'confirm_token_hash', req.params.token as string)
-    if (!doc.confirmed) {
-      // Past its wait, a search is as good as forgotten; and confirming never goes beyond the mailbox's limit.
-      if (pendingExpired(doc)) throw expiredLink()
-      if (
-        doc.email &&
-        (await searchesOfMailbox(payload, doc.email)).confirmed >= MAX_SAVED_SEARCHES
-      )
-        throw tooMany()
-      await payload.update({
-        collection: 'saved-searches',
-        id: doc.id,
-        data: { confirmed: true },
-        depth: 0,
-        overrideAccess: true,
-      })
-    }
-    res.json({ err: null, data: { confirmed: true, frequency: doc.frequency, lang: doc.lang } })
+  router.post('/searches/confirm/:token', searchLinkLimit(shared, 'confirm'), async (req, res) => {
+    res.json(await followSearchLink(payload, 'confirm', req.params.token as string))
   })
 
   router.get('/searches/unsubscribe/:token', async (req, res) => {
-    const doc = await byToken(payload, 'unsubscribe_token_hash', req.params.token)
-    res.json({ err: null, data: { unsubscribed: false, frequency: doc.frequency, lang: doc.lang } })
+    res.json(await readSearchLink(payload, 'unsubscribe', req.params.token))
   })
 
   // The site page's button, and the mail program's one-click (RFC 8058: a form body `List-Unsubscribe=One-Click`).
   router.post(
     '/searches/unsubscribe/:token',
-    shared.limit(30),
+    searchLinkLimit(shared, 'unsubscribe'),
     express.urlencoded({ extended: false, limit: '2kb' }),
     async (req, res) => {
-      const doc = await byToken(payload, 'unsubscribe_token_hash', req.params.token as string)
-      await payload.delete({ collection: 'saved-searches', id: doc.id, overrideAccess: true })
-      res.json({ err: null, data: { unsubscribed: true } })
+      res.json(await followSearchLink(payload, 'unsubscribe', req.params.token as string))
     },
   )
   return router

@@ -1,35 +1,63 @@
 import type { Payload } from 'payload'
 
 import type { Env } from '../../cms/env'
-import { lazyRenderPool, type LazyRenderPool } from '../http/render-pool'
+import { lazyRenderPool, type LazyRenderPool } from '../render/render-pool'
 import { createViewCounter, type ViewCounter } from '../offers/view-counter'
 import { createPublicCache, type PublicCache } from '../public-cache'
+import { shareDataChanges } from '../public-cache/redis-changes'
 
 /**
- * The long-lived things a server makes once and its routers share: the public answers' cache (one
- * version check for all), the view counter (the API's detail and the site's page count into it)
- * and the render threads (started by the first page that needs them). Made by `startServer`,
- * carried in AppDeps, closed with the server.
+ * The long-lived things a server makes once and its routers share: the public answers' cache (told
+ * of other instances' changes through Redis when REDIS_URL is set), the view counter (the API's
+ * detail and the site's page count into it) and the render threads (started by the first page that
+ * needs them). Made by `startServer`, carried in AppDeps, closed with the server.
  */
 export type Services = {
   publicCache: PublicCache
   views: ViewCounter
   renderPool: LazyRenderPool
+  /** Stops relaying data changes through Redis (nothing to stop without REDIS_URL). */
+  stopSharing?: Promise<() => Promise<void>>
 }
 
 export function createServices(
   payload: Payload,
-  env: Pick<Env, 'PUBLIC_CACHE_CHECK_MS' | 'VIEW_FLUSH_MS'>,
+  env: Pick<Env, 'PUBLIC_CACHE_CHECK_MS' | 'VIEW_FLUSH_MS'> & Partial<Pick<Env, 'REDIS_URL'>>,
 ): Services {
+  const publicCache = createPublicCache(payload, { revalidateMs: env.PUBLIC_CACHE_CHECK_MS })
+  const log = (err: unknown) =>
+    payload.logger.error(
+      { err },
+      'public cache: the Redis channel of data changes failed; the data version is checked meanwhile',
+    )
+  // Until the channel is up (and whenever it is down) the cache checks the data version instead.
+  const stopSharing = env.REDIS_URL
+    ? shareDataChanges(payload, env.REDIS_URL, { log, shared: publicCache.changesShared }).catch(
+        (err: unknown) => {
+          log(err)
+          return async () => {}
+        },
+      )
+    : undefined
   return {
-    publicCache: createPublicCache(payload, { revalidateMs: env.PUBLIC_CACHE_CHECK_MS }),
+    publicCache,
     views: createViewCounter(payload, { flushMs: env.VIEW_FLUSH_MS }),
     renderPool: lazyRenderPool(),
+    stopSharing,
   }
 }
 
-/** Stops the render threads and writes the views counted since the last batch, before the database goes. */
-export async function closeServices({ renderPool, views }: Services): Promise<void> {
+/** Stops the render threads and the change channel, and writes the views counted since the last batch, before the database goes. */
+export async function closeServices({
+  renderPool,
+  views,
+  publicCache,
+  stopSharing,
+}: Services): Promise<void> {
+  publicCache.close()
+  await (
+    await stopSharing
+  )?.()
   await renderPool.close()
   await views.close()
 }

@@ -4,7 +4,9 @@ import { env } from '../env'
 import { adminLink } from '../mail/admin-link'
 import { agencyLeadMail, type LeadSummary } from '../mail/agency-lead-mail'
 import { queueMail } from '../mail/queue-mail'
-import type { Client, ContactMessage, Offer, VisitRequest } from '../payload-types'
+import { visitRequestOffer } from '../mail/visit-request-records'
+import { t } from '../messages'
+import type { Client, ContactMessage, VisitRequest } from '../payload-types'
 import { idOf } from '../relation-id'
 import { notifyStaff, type StaffNotice } from '../staff-notifier'
 
@@ -13,7 +15,6 @@ const fullName = (c: Partial<Client> | null | undefined) =>
 
 async function visitRequestLead(payload: Payload, doc: VisitRequest): Promise<LeadSummary> {
   const contactId = idOf(doc.contact)
-  const offerId = idOf(doc.offer)
   const [contact, offer] = await Promise.all([
     contactId == null
       ? null
@@ -24,27 +25,21 @@ async function visitRequestLead(payload: Payload, doc: VisitRequest): Promise<Le
           overrideAccess: true,
           disableErrors: true,
         }) as Promise<Client | null>),
-    offerId == null
-      ? null
-      : (payload.findByID({
-          collection: 'offers',
-          id: offerId,
-          depth: 0,
-          locale: 'fr',
-          overrideAccess: true,
-          disableErrors: true,
-        }) as Promise<Offer | null>),
+    visitRequestOffer(payload, doc, 'fr'),
   ])
   const offerText = [offer?.of_ref, offer?.of_name].filter(Boolean).join(' — ')
+  const client = fullName(contact)
   return {
-    subject: `Nouvelle demande de visite — ${fullName(contact)}${offerText ? ` — ${offerText}` : ''}`,
+    subject: offerText
+      ? t('fr', 'agency.lead.visitSubjectOffer', { client, offer: offerText })
+      : t('fr', 'agency.lead.visitSubject', { client }),
     rows: [
-      ['Client', fullName(contact)],
-      ['E-mail', contact?.email ?? ''],
-      ['Téléphone', contact?.co_mobile1 || contact?.co_tel1 || ''],
-      ['Offre', offerText],
-      ['Du', doc.date_start],
-      ['Au', doc.date_end],
+      [t('fr', 'agency.lead.client'), client],
+      [t('fr', 'agency.lead.email'), contact?.email ?? ''],
+      [t('fr', 'agency.lead.phone'), contact?.co_mobile1 || contact?.co_tel1 || ''],
+      [t('fr', 'agency.lead.offer'), offerText],
+      [t('fr', 'agency.lead.from'), doc.date_start],
+      [t('fr', 'agency.lead.to'), doc.date_end],
     ],
     comment: doc.ac_comment ?? undefined,
     link: adminLink('actions', doc.id),
@@ -52,14 +47,15 @@ async function visitRequestLead(payload: Payload, doc: VisitRequest): Promise<Le
 }
 
 function clientLead(doc: Client): LeadSummary {
+  const client = fullName(doc)
   return {
-    subject: `Nouveau compte client — ${fullName(doc)}`,
+    subject: t('fr', 'agency.lead.clientSubject', { client }),
     rows: [
-      ['Client', fullName(doc)],
-      ['Identifiant', doc.username ?? ''],
-      ['E-mail', doc.email ?? ''],
-      ['Téléphone', doc.co_mobile1 || doc.co_tel1 || ''],
-      ['Pays', doc.co_country ?? ''],
+      [t('fr', 'agency.lead.client'), client],
+      [t('fr', 'agency.lead.username'), doc.username ?? ''],
+      [t('fr', 'agency.lead.email'), doc.email ?? ''],
+      [t('fr', 'agency.lead.phone'), doc.co_mobile1 || doc.co_tel1 || ''],
+      [t('fr', 'agency.lead.country'), doc.co_country ?? ''],
     ],
     link: adminLink('contacts', doc.id),
   }
@@ -102,7 +98,7 @@ async function tellAgency(
 
 function contactMessageLead(doc: ContactMessage): LeadSummary {
   return {
-    subject: `Nouveau message de contact — ${doc.firstname} ${doc.name}`,
+    subject: t('fr', 'agency.lead.contactSubject', { firstname: doc.firstname, name: doc.name }),
     rows: [],
     link: adminLink('contact-messages', doc.id),
   }

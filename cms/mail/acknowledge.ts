@@ -3,13 +3,13 @@ import type { Language } from '@contract/languages'
 
 import { localized } from '../payload-values'
 import { env } from '../env'
-import type { Client, Offer, VisitRequest } from '../payload-types'
-import { idOf } from '../relation-id'
+import type { Client, VisitRequest } from '../payload-types'
 import { contactAcknowledgement, visitAcknowledgement } from './acknowledgement-mail'
 import { agencyCard } from './agency-card'
 import { clientLanguage } from './client-language'
 import { queueClientMail } from './client-mail'
 import { queueMail } from './queue-mail'
+import { visitRequestClient, visitRequestOffer } from './visit-request-records'
 
 /** An address nobody proved gets at most one acknowledgement in this time, however many messages carry it. */
 const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
@@ -54,15 +54,8 @@ export async function acknowledgeVisitRequest(
   request: HeldRequest,
   pageLang: Language,
 ): Promise<void> {
-  const contactId = idOf(request.contact)
-  if (contactId == null) return
-  const client = (await payload.findByID({
-    collection: 'contacts',
-    id: contactId,
-    depth: 0,
-    overrideAccess: true,
-  })) as Client
-  if (!client.email || client.co_email_verified !== true) return
+  const client = await visitRequestClient(payload, request)
+  if (!client?.email || client.co_email_verified !== true) return
   await sendAcknowledgement(payload, client, request, pageLang)
 }
 
@@ -108,18 +101,7 @@ async function sendAcknowledgement(
   })
   // The language saved in the client's preferences, else the one of the page it asked from.
   const lang = clientLanguage(client, pageLang)
-  const offerId = idOf(request.offer)
-  const offer =
-    offerId == null
-      ? null
-      : ((await payload.findByID({
-          collection: 'offers',
-          id: offerId,
-          depth: 0,
-          locale: lang,
-          overrideAccess: true,
-          disableErrors: true,
-        })) as Offer | null)
+  const offer = await visitRequestOffer(payload, request, lang)
   const offerText = [offer?.of_ref, offer ? localized(offer.of_name, lang) : '']
     .filter(Boolean)
     .join(' — ')

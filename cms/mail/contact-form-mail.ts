@@ -1,21 +1,13 @@
+import type { ContactMessageFields } from '@contract/contact-message'
 import { escapeHtml } from '@contract/escape-html'
 
 import { t } from '../messages'
 import { agencyCard, type AgencyCard } from './agency-card'
 import { mailLayout } from './layout'
 
-export type ContactForm = {
-  firstname: string
-  name: string
-  email: string
-  tel: string
-  country: string
-  message: string
-}
-
 const e = escapeHtml
 
-const rows = (m: ContactForm): [string, string][] => [
+const rows = (m: ContactMessageFields): [string, string][] => [
   [t('fr', 'agency.contactForm.firstname'), m.firstname],
   [t('fr', 'agency.contactForm.name'), m.name],
   [t('fr', 'agency.contactForm.email'), m.email],
@@ -25,7 +17,7 @@ const rows = (m: ContactForm): [string, string][] => [
 
 /** The mail the agency receives for a contact-form message (answering it replies to the visitor), with the message's admin page; in French, as staff read. */
 export function contactMail(
-  m: ContactForm,
+  m: ContactMessageFields,
   to: string,
   adminLink: string,
   agency: AgencyCard = agencyCard(),

@@ -3,14 +3,13 @@ import { escapeHtml } from '@contract/escape-html'
 import type { Language } from '@contract/languages'
 
 import { env } from '../env'
-import { keepRequestLocale } from '../keep-request-locale'
 import { t } from '../messages'
-import type { AgencyMessage, Client, Offer, VisitRequest } from '../payload-types'
-import { idOf } from '../relation-id'
+import type { AgencyMessage, VisitRequest } from '../payload-types'
 import { agencyCard, type AgencyCard } from './agency-card'
 import { clientLanguage } from './client-language'
 import { queueClientMail } from './client-mail'
 import { labelled, mailLayout, type MailContent } from './layout'
+import { visitRequestClient, visitRequestOffer } from './visit-request-records'
 
 const e = escapeHtml
 
@@ -44,38 +43,17 @@ export async function replyOnVisitRequest(
   text: string,
 ): Promise<void> {
   const { payload } = req
-  const contactId = idOf(doc.contact)
-  if (contactId == null) return
-  const contact = (await payload.findByID({
-    collection: 'contacts',
-    id: contactId,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })) as Client
+  const contact = await visitRequestClient(payload, doc, req)
+  if (!contact) return
   const lang = clientLanguage(contact, 'fr')
-  const offerId = idOf(doc.offer)
-  const offer =
-    offerId == null
-      ? null
-      : ((await keepRequestLocale(req, () =>
-          payload.findByID({
-            collection: 'offers',
-            id: offerId,
-            depth: 0,
-            locale: lang,
-            overrideAccess: true,
-            disableErrors: true,
-            req,
-          }),
-        )) as Offer | null)
+  const offer = await visitRequestOffer(payload, doc, lang, req)
   const subject = [t(lang, 'visitReply.subject'), offer?.of_ref]
     .filter(Boolean)
     .join(' — ')
     .slice(0, 200)
   const message = (await payload.create({
     collection: 'messages',
-    data: { contact: contactId as number, subject, body: text },
+    data: { contact: contact.id, subject, body: text },
     overrideAccess: true,
     depth: 0,
     req,

@@ -50,6 +50,12 @@ describe('the server’s messages', () => {
 
   it('write the agency’s own words in French whatever the language asked', () => {
     expect(t('ru', 'agency.seeInAdmin')).toBe('Voir dans l’administration')
+    expect(
+      t('en', 'agency.lead.visitSubjectOffer', { client: 'Anna Petrova', offer: 'R1 — Villa' }),
+    ).toBe('Nouvelle demande de visite — Anna Petrova — R1 — Villa')
+    expect(t('it', 'agency.lead.contactSubject', { firstname: 'Zoé', name: 'Martin' })).toBe(
+      'Nouveau message de contact — Zoé Martin',
+    )
   })
 
   it('escape a sentence for HTML but not the HTML values given', () => {

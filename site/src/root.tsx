@@ -9,7 +9,6 @@ import { I18nextProvider } from 'react-i18next'
 import {
   isRouteErrorResponse,
   Links,
-  type LoaderFunctionArgs,
   Meta,
   Scripts,
   useLoaderData,
@@ -23,9 +22,10 @@ import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract
 
 import { siteConfigQuery } from './api/get-site-config'
 import { SiteLayout } from './app/layout/site-layout'
-import { createQueryClient, pageQueryClient } from './app/query-client'
+import { pageQueryClient } from './app/query-client'
 import { pageMessages } from './app/ssr/page-messages.server'
 import { requestLanguage } from './app/ssr/request-language'
+import { serverQueryClient } from './app/ssr/prefetch'
 import type { RootSeo } from './app/ssr/page-meta'
 import './app/ssr/load-context'
 import { DialogsProvider } from './components/ui/dialogs-provider'
@@ -40,19 +40,19 @@ import {
   textsJson,
 } from './i18n/i18n'
 import { TextsProvider } from './i18n/texts'
-import { setApiOrigin } from './lib/api-client'
+import { serverGet } from './lib/api-client'
 import { SessionProvider } from './lib/session-ui'
 import siteStyles from './styles/site.css?url'
+import type { Route } from './+types/root'
 
 export type RootData = RootSeo & { cookiesAccepted: boolean; dehydrated: DehydratedState }
 
 /** The page's language and its texts, the agency's details and whether the cookie notice was accepted: all known before the first byte. */
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
-  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const lang = requestLanguage(request, context.site.defaultLanguage)
-  const client = createQueryClient()
+  const client = serverQueryClient(context)
   const [messages, config] = await Promise.all([
-    pageMessages(lang),
+    pageMessages(lang, serverGet(context.data)),
     client.fetchQuery(siteConfigQuery).catch(() => null),
   ])
   const origin = (

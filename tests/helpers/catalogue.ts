@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import type { Offer } from '../../cms/payload-types'
+
 /**
  * A small, fully known catalogue for the public API tests: every area, district, kind, room
  * count, type and service combination the filters distinguish, plus offers the public must
@@ -82,6 +84,19 @@ export async function uploadPhoto(
     overrideAccess: true,
   })
 }
+
+/** Every offer the public may read (published and on the web), as stored. */
+export const publishedWebOffers = async (payload: Payload) =>
+  (
+    await payload.find({
+      collection: 'offers',
+      where: { and: [{ _status: { equals: 'published' } }, { of_web: { equals: true } }] },
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      overrideAccess: true,
+    })
+  ).docs as Offer[]
 
 export async function createFixtures(payload: Payload) {
   const o = { overrideAccess: true, depth: 0 } as const

@@ -4,6 +4,12 @@ import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
+import {
+  checkChallenge,
+  forgetPassword,
+  resetWithLink,
+  setNewPassword,
+} from '../helpers/password-routes'
 import { useServer } from '../helpers/server'
 
 // These tests ask for several reset mails in a row; the cool-down between them has its own test.
@@ -32,17 +38,10 @@ function lastLinkTo(address: string) {
   return { mail, base: m[1], co_id: m[2], challenge: m[3] }
 }
 
-const forget = (co_login: unknown, lang?: string) =>
-  call(url, 'POST', '/api/1.0/signin/forgetpassword', { co_login, ...(lang ? { lang } : {}) })
-const check = (co_id: unknown, challenge: unknown) =>
-  call(url, 'POST', '/api/1.0/signin/forgetpassword/checkchallenge', { co_id, challenge })
-const setPassword = (body: Record<string, unknown>, token?: string) =>
-  call(url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', body, token)
-
 describe('password reset by mail', () => {
   it('mails a link /resetpass/{co_id}/{challenge} on PUBLIC_URL that works once and only once', async () => {
     const c = await makeClient(running.payload)
-    const asked = await forget(c.login)
+    const asked = await forgetPassword(url, c.login)
     expect(asked.status).toBe(200)
     expect(asked.body).toEqual({ err: null })
     const link = lastLinkTo(c.email)
@@ -50,15 +49,11 @@ describe('password reset by mail', () => {
     expect(link.co_id).toBe(String(c.id))
     expect(link.mail.html).toContain(`/resetpass/${c.id}/${link.challenge}`)
 
-    const checked = await check(link.co_id, link.challenge)
+    const checked = await checkChallenge(url, link.co_id, link.challenge)
     expect(checked.status).toBe(200)
     expect(checked.body).toEqual({ err: null, data: { challenge: link.challenge } })
 
-    const saved = await setPassword({
-      co_id: link.co_id,
-      challenge: link.challenge,
-      co_password: NEW_PASSWORD,
-    })
+    const saved = await resetWithLink(url, link, NEW_PASSWORD)
     expect(saved.status).toBe(200)
     expect(saved.body.err).toBeNull()
     expect((await signIn(url, c.login, NEW_PASSWORD)).data.co_id).toBe(c.id)
@@ -68,20 +63,18 @@ describe('password reset by mail', () => {
     ).toBe(401)
 
     // Spent: neither checking nor using the same link works again.
-    const again = await setPassword({
-      co_id: link.co_id,
-      challenge: link.challenge,
-      co_password: 'Yet-Another-Password-7',
-    })
+    const again = await resetWithLink(url, link, 'Yet-Another-Password-7')
     expect(again.status).toBe(400)
     expect(again.body.err?.code).toBe('bad_challenge')
-    expect((await check(link.co_id, link.challenge)).body.err?.code).toBe('bad_challenge')
+    expect((await checkChallenge(url, link.co_id, link.challenge)).body.err?.code).toBe(
+      'bad_challenge',
+    )
     expect((await signIn(url, c.login, NEW_PASSWORD)).data.co_id).toBe(c.id)
   })
 
   it('stores only a hash of the challenge', async () => {
     const c = await makeClient(running.payload)
-    await forget(c.email)
+    await forgetPassword(url, c.email)
     const { challenge } = lastLinkTo(c.email)
     const rows = await running.payload.find({
       collection: 'password-challenges',
@@ -94,7 +87,7 @@ describe('password reset by mail', () => {
 
   it('refuses an expired challenge (older than one hour)', async () => {
     const c = await makeClient(running.payload)
-    await forget(c.login)
+    await forgetPassword(url, c.login)
     const link = lastLinkTo(c.email)
     await running.payload.update({
       collection: 'password-challenges',
@@ -102,12 +95,10 @@ describe('password reset by mail', () => {
       data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
       overrideAccess: true,
     })
-    expect((await check(link.co_id, link.challenge)).body.err?.code).toBe('bad_challenge')
-    const saved = await setPassword({
-      co_id: link.co_id,
-      challenge: link.challenge,
-      co_password: NEW_PASSWORD,
-    })
+    expect((await checkChallenge(url, link.co_id, link.challenge)).body.err?.code).toBe(
+      'bad_challenge',
+    )
+    const saved = await resetWithLink(url, link, NEW_PASSWORD)
     expect(saved.status).toBe(400)
     expect(saved.body.err?.code).toBe('bad_challenge')
     expect((await signIn(url, c.login)).data.co_id).toBe(c.id)
@@ -116,43 +107,43 @@ describe('password reset by mail', () => {
   it('keeps only the newest link valid, and binds a challenge to its client', async () => {
     const a = await makeClient(running.payload)
     const b = await makeClient(running.payload)
-    await forget(a.login)
+    await forgetPassword(url, a.login)
     const older = lastLinkTo(a.email)
-    await forget(a.login)
+    await forgetPassword(url, a.login)
     const newer = lastLinkTo(a.email)
     expect(newer.challenge).not.toBe(older.challenge)
-    expect((await check(older.co_id, older.challenge)).body.err?.code).toBe('bad_challenge')
+    expect((await checkChallenge(url, older.co_id, older.challenge)).body.err?.code).toBe(
+      'bad_challenge',
+    )
     // A's challenge presented for B changes nothing.
-    const crossed = await setPassword({
+    const crossed = await setNewPassword(url, {
       co_id: b.id,
       challenge: newer.challenge,
       co_password: NEW_PASSWORD,
     })
     expect(crossed.body.err?.code).toBe('bad_challenge')
     expect((await signIn(url, b.login)).data.co_id).toBe(b.id)
-    expect((await check(newer.co_id, newer.challenge)).status).toBe(200)
-    expect((await check(newer.co_id, 'not-a-challenge')).body.err?.code).toBe('bad_challenge')
+    expect((await checkChallenge(url, newer.co_id, newer.challenge)).status).toBe(200)
+    expect((await checkChallenge(url, newer.co_id, 'not-a-challenge')).body.err?.code).toBe(
+      'bad_challenge',
+    )
   })
 
   it('answers 404 login_not_found for an unknown login, and 400 invalid_input for bad input', async () => {
-    const a = await forget('nobody.at.all')
+    const a = await forgetPassword(url, 'nobody.at.all')
     expect(a.status).toBe(404)
     expect(a.body.err?.code).toBe('login_not_found')
-    const missing = await forget(undefined)
+    const missing = await forgetPassword(url, undefined)
     expect(missing.status).toBe(400)
     expect(missing.body.err).toMatchObject({ code: 'invalid_input', fields: ['co_login'] })
     const c = await makeClient(running.payload)
-    await forget(c.login)
+    await forgetPassword(url, c.login)
     const link = lastLinkTo(c.email)
-    const short = await setPassword({
-      co_id: link.co_id,
-      challenge: link.challenge,
-      co_password: 'short',
-    })
+    const short = await resetWithLink(url, link, 'short')
     expect(short.status).toBe(400)
     expect(short.body.err).toMatchObject({ code: 'invalid_input', fields: ['co_password'] })
     // The refused attempt did not spend the link.
-    expect((await check(link.co_id, link.challenge)).status).toBe(200)
+    expect((await checkChallenge(url, link.co_id, link.challenge)).status).toBe(200)
   })
 
   it('writes the mail in the asked language, else in the client’s saved one', async () => {
@@ -162,12 +153,12 @@ describe('password reset by mail', () => {
       co_email_verified: true,
       co_preferences: { lang: 'fr' },
     })
-    await forget(c.login)
+    await forgetPassword(url, c.login)
     expect(lastLinkTo(c.email).mail.subject).toContain('Réinitialisation de votre mot de passe')
     expect(lastLinkTo(c.email).mail.text).toContain('Bonjour Lucie,')
-    await forget(c.login, 'it')
+    await forgetPassword(url, c.login, 'it')
     expect(lastLinkTo(c.email).mail.subject).toContain('Reimpostazione della password')
-    await forget(c.login, 'ru')
+    await forgetPassword(url, c.login, 'ru')
     expect(lastLinkTo(c.email).mail.subject).toContain('Сброс пароля')
   })
 
@@ -183,17 +174,9 @@ describe('password reset by mail', () => {
       (await call(url, 'POST', '/web/1.0/signin', { co_login: c.login, co_password: c.password }))
         .status,
     ).toBe(423)
-    await forget(c.login)
+    await forgetPassword(url, c.login)
     const link = lastLinkTo(c.email)
-    expect(
-      (
-        await setPassword({
-          co_id: link.co_id,
-          challenge: link.challenge,
-          co_password: NEW_PASSWORD,
-        })
-      ).status,
-    ).toBe(200)
+    expect((await resetWithLink(url, link, NEW_PASSWORD)).status).toBe(200)
     expect((await signIn(url, c.login, NEW_PASSWORD)).data.co_id).toBe(c.id)
     expect(
       (await call(url, 'POST', '/web/1.0/autosignin', { refreshtoken: before.refreshtoken }))
@@ -207,7 +190,8 @@ describe('new password without a challenge', () => {
     const c = await makeClient(running.payload)
     const other = await signIn(url, c.login)
     const s = await signIn(url, c.login)
-    const saved = await setPassword(
+    const saved = await setNewPassword(
+      url,
       { co_id: c.id, co_password: NEW_PASSWORD, co_password_current: c.password },
       s.accesstoken,
     )
@@ -224,11 +208,12 @@ describe('new password without a challenge', () => {
   it('answers 401 without a token and 403 for another client’s id', async () => {
     const a = await makeClient(running.payload)
     const b = await makeClient(running.payload)
-    const anonymous = await setPassword({ co_id: a.id, co_password: NEW_PASSWORD })
+    const anonymous = await setNewPassword(url, { co_id: a.id, co_password: NEW_PASSWORD })
     expect(anonymous.status).toBe(401)
     expect(anonymous.body.err?.code).toBe('unauthenticated')
     const { accesstoken } = await signIn(url, a.login)
-    const other = await setPassword(
+    const other = await setNewPassword(
+      url,
       { co_id: b.id, co_password: NEW_PASSWORD, co_password_current: b.password },
       accesstoken,
     )

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
 import type { ContactMessage } from '../../cms/payload-types'
-import { solveCaptcha } from '../helpers/captcha'
-import { call } from '../helpers/http'
+import { contactForm, sendContactForm } from '../helpers/contact-form'
 
 let running: RunningServer
 
@@ -20,18 +19,8 @@ afterAll(async () => {
 })
 
 it('keeps the message and records the failure when the mail cannot be sent', async () => {
-  const form = {
-    firstname: 'Jean',
-    name: 'Dupont',
-    country: 'France',
-    email: 'jean@example.com',
-    tel: '0600000000',
-    message: 'Rappelez-moi',
-  }
-  const res = await call(running.url, 'POST', '/web/1.0/contactus', {
-    ...form,
-    altcha: await solveCaptcha(running.url),
-  })
+  const form = contactForm()
+  const res = await sendContactForm(running.url, form)
   expect(res.status).toBe(200)
   expect(res.body.data.success).toBe(true)
   let doc: ContactMessage | undefined

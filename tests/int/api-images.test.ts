@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { env } from '../../cms/env'
-import { createFixtures, type Fixtures } from '../helpers/catalogue'
+import { mediaMemoryOf, RENDITION_MEMORY_BYTES } from '../../adapters/media/media-memory'
+import { createFixtures, jpeg, uploadPhoto, type Fixtures } from '../helpers/catalogue'
 import { staffSession } from '../helpers/factories'
 import { request } from '../helpers/http'
 import { useServer } from '../helpers/server'
@@ -170,3 +171,134 @@ describe('images in other sites and in webmail', () => {
     expect(hidden.headers['cross-origin-resource-policy']).toBe('same-origin')
   })
 })
+
+describe('photos served from memory, following the data', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  /** Calls of the database for media files, counted from now. */
+  const mediaReads = () => {
+    const find = vi.spyOn(running.payload, 'find')
+    return () => find.mock.calls.filter(([args]) => args.collection === 'media').length
+  }
+
+  it('serves a cached photo and its 304 without reading the database or the disk', async () => {
+    const photo = await uploadPhoto(running.payload, 'in-memory')
+    const url = `/api/1.0/images/${photo.id}/400/300/cover`
+    const first = await get(url)
+    expect(first.status).toBe(200)
+    // Neither the original nor the cached renditions are there any more: only memory can answer.
+    const original = path.join(env().mediaDir, photo.filename as string)
+    const away = `${original}.away`
+    fs.renameSync(original, away)
+    const renditions = path.join(env().cacheDir, 'images')
+    const kept = `${renditions}.away`
+    fs.renameSync(renditions, kept)
+    try {
+      const reads = mediaReads()
+      const again = await get(url)
+      expect(again.status).toBe(200)
+      expect(Buffer.compare(again.bytes, first.bytes)).toBe(0)
+      expect(again.headers.etag).toBe(first.headers.etag)
+      expect(again.headers['content-length']).toBe(String(first.bytes.length))
+      const notModified = await request(running.url, 'GET', url, {
+        headers: { accept: 'image/webp', 'if-none-match': first.headers.etag },
+      })
+      expect([notModified.status, notModified.bytes.length]).toEqual([304, 0])
+      expect(notModified.headers['cross-origin-resource-policy']).toBe('cross-origin')
+      expect(reads()).toBe(0)
+    } finally {
+      fs.renameSync(away, original)
+      fs.renameSync(kept, renditions)
+    }
+  })
+
+  it('serves an edited photo at once, under a new ETag', async () => {
+    const photo = await uploadPhoto(running.payload, 'edited')
+    const url = `/api/1.0/images/${photo.id}/400/300/cover`
+    const before = await get(url)
+    const data = await jpeg(640, 480, { r: 20, g: 60, b: 220 })
+    await running.payload.update({
+      collection: 'media',
+      id: photo.id,
+      data: { alt: 'edited, blue now' },
+      file: { data, mimetype: 'image/jpeg', name: 'edited-blue.jpg', size: data.length },
+      overrideAccess: true,
+    })
+    const after = await request(running.url, 'GET', url, {
+      headers: { accept: 'image/webp', 'if-none-match': before.headers.etag },
+    })
+    expect(after.status).toBe(200)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    const pixel = async (bytes: Buffer) => [
+      ...(await sharp(bytes)
+        .extract({ left: 200, top: 150, width: 1, height: 1 })
+        .raw()
+        .toBuffer()),
+    ]
+    expect((await pixel(after.bytes))[2]).toBeGreaterThan(180)
+    expect((await pixel(before.bytes))[2]).toBeLessThan(80)
+    // Only the new version's bytes are held.
+    expect(mediaKeptFor(photo.id).map((r) => r.bytes)).toEqual([after.bytes])
+  })
+
+  it('hides a photo turned private at once, and shows it again when made public', async () => {
+    const photo = await uploadPhoto(running.payload, 'turned-private')
+    const url = `/api/1.0/images/${photo.id}/400/300/cover`
+    const etag = (await get(url)).headers.etag
+    await running.payload.update({
+      collection: 'media',
+      id: photo.id,
+      data: { private: true },
+      overrideAccess: true,
+    })
+    const hidden = await request(running.url, 'GET', url, {
+      headers: { accept: 'image/webp', 'if-none-match': etag },
+    })
+    expect(hidden.status).toBe(404)
+    expect(hidden.headers['cross-origin-resource-policy']).toBe('same-origin')
+    const staff = await staffSession(running.payload, 'editor')
+    const forStaff = await get(`${url}?token=${staff.token}`)
+    expect(forStaff.status).toBe(200)
+    expect(forStaff.headers['cache-control']).toMatch(/^private/)
+    expect(forStaff.headers['cross-origin-resource-policy']).toBe('same-origin')
+    await running.payload.update({
+      collection: 'media',
+      id: photo.id,
+      data: { private: false },
+      overrideAccess: true,
+    })
+    const shown = await get(url)
+    expect(shown.status).toBe(200)
+    expect(shown.headers['cache-control']).toMatch(/^public/)
+  })
+
+  it('is 404 for a deleted photo at once, and holds none of its bytes', async () => {
+    const photo = await uploadPhoto(running.payload, 'deleted')
+    const url = `/api/1.0/images/${photo.id}/400/300/cover`
+    expect((await get(url)).status).toBe(200)
+    expect(mediaKeptFor(photo.id)).toHaveLength(1)
+    await running.payload.delete({ collection: 'media', id: photo.id, overrideAccess: true })
+    expect((await get(url)).status).toBe(404)
+    expect(mediaKeptFor(photo.id)).toHaveLength(0)
+  })
+
+  it('finds a photo created after its id was asked for', async () => {
+    const last = await uploadPhoto(running.payload, 'last')
+    const next = Number(last.id) + 1
+    expect((await get(`/api/1.0/images/${next}/75/75/cover`)).status).toBe(404)
+    const created = await uploadPhoto(running.payload, 'next')
+    expect(created.id).toBe(next)
+    expect((await get(`/api/1.0/images/${next}/75/75/cover`)).status).toBe(200)
+  })
+
+  it('keeps the renditions it holds within its byte budget', () => {
+    const { renditions } = mediaMemoryOf(running.payload)
+    expect(renditions.maxWeight).toBe(RENDITION_MEMORY_BYTES)
+    expect(renditions.size).toBeGreaterThan(0)
+    expect(renditions.weight).toBeLessThanOrEqual(RENDITION_MEMORY_BYTES)
+  })
+})
+
+/** The bytes of one media file's renditions held in memory. */
+const mediaKeptFor = (id: string | number) =>
+  [...mediaMemoryOf(running.payload).renditions.values()].filter((r) => r.mediaId === String(id))

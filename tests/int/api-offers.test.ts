@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
 import { createPublicCache } from '../../adapters/public-cache'
-import { createFixtures, SCHOOL_DISTANCES, SERVICES, type Fixtures } from '../helpers/catalogue'
+import {
+  createFixtures,
+  publishedWebOffers,
+  SCHOOL_DISTANCES,
+  SERVICES,
+  type Fixtures,
+} from '../helpers/catalogue'
 import { call } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -13,16 +19,7 @@ let stored: Offer[]
 
 beforeAll(async () => {
   fx = await createFixtures(running.payload)
-  stored = (
-    await running.payload.find({
-      collection: 'offers',
-      where: { and: [{ _status: { equals: 'published' } }, { of_web: { equals: true } }] },
-      depth: 0,
-      pagination: false,
-      limit: 0,
-      overrideAccess: true,
-    })
-  ).docs as Offer[]
+  stored = await publishedWebOffers(running.payload)
 })
 
 type ListedOffer = Record<string, unknown> & {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { signPagesPreviewToken, signPreviewToken } from '../../cms/auth/preview-tokens'
 import { contentPagesLivePreview } from '../../cms/globals/content-pages/live-preview'
 import { lexicalState, type LexicalNode, paragraphNode } from '../../cms/rich-text/lexical-state'
-import { makeClient, makeOffer, makeStaff, STAFF_PASSWORD } from '../helpers/factories'
+import { makeClient, makeOffer, type makeStaff, staffSession } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -27,12 +27,8 @@ const hostileLink: LexicalNode = {
 let staff: Awaited<ReturnType<typeof makeStaff>> & { _sid: string }
 
 beforeAll(async () => {
-  const made = await makeStaff(running.payload, 'editor')
-  const { token } = await running.payload.login({
-    collection: 'users',
-    data: { email: made.email, password: STAFF_PASSWORD },
-  })
-  staff = { ...made, _sid: decodeJwt(token!).sid as string }
+  const session = await staffSession(running.payload, 'editor')
+  staff = { ...session.staff, _sid: decodeJwt(session.token).sid as string }
 })
 
 const staffToken = (ttl?: number) =>

@@ -6,12 +6,11 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { env } from '../../cms/env'
-import type { Offer } from '../../cms/payload-types'
 import { createPublicCache } from '../../adapters/public-cache'
 import { crawlFilesRouter } from '../../adapters/seo/routes'
 import { SITEMAP_LIMITS, type SitemapLimits } from '../../adapters/seo/sitemap-files'
 import { PUBLIC_PAGES } from '../../adapters/seo/public-pages'
-import { createFixtures, type Fixtures } from '../helpers/catalogue'
+import { createFixtures, publishedWebOffers, type Fixtures } from '../helpers/catalogue'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
@@ -61,19 +60,6 @@ async function xml(base: string, path: string): Promise<Doc> {
 const urlsOf = (doc: Doc): Url[] => doc.urlset?.url ?? []
 const offerLoc = (slug: string, lang: string) => `${origin()}/offers/details/${slug}?lang=${lang}`
 
-/** Every offer the public may read, as stored. */
-const publishedWebOffers = async () =>
-  (
-    await running.payload.find({
-      collection: 'offers',
-      where: { and: [{ _status: { equals: 'published' } }, { of_web: { equals: true } }] },
-      depth: 0,
-      pagination: false,
-      limit: 0,
-      overrideAccess: true,
-    })
-  ).docs as Offer[]
-
 beforeAll(async () => {
   fx = await createFixtures(running.payload)
   // A private photo is the agency's own: the image sitemap must not show it.
@@ -115,7 +101,7 @@ describe('GET /sitemap.xml', () => {
 
   it('lists every published web offer once per language, with its date, its six alternates and its public photos', async () => {
     const urls = urlsOf(await xml(running.url, '/sitemap.xml'))
-    const offers = await publishedWebOffers()
+    const offers = await publishedWebOffers(running.payload)
     expect(offers).toHaveLength(30)
     for (const offer of offers) {
       const slug = offer.of_slug_fr as string
@@ -274,7 +260,7 @@ describe('sitemap index, beyond the size of one file', () => {
 
   it('above the URL limit, points to the pages and to offer files that each stay within it', async () => {
     const base = await serve({ maxUrls: 50, maxBytes: SITEMAP_LIMITS.maxBytes })
-    const offers = await publishedWebOffers()
+    const offers = await publishedWebOffers(running.payload)
     const { index, files: byName } = await files(base)
     const offerFiles = Array.from(
       { length: Math.ceil(offers.length / 10) },
@@ -304,7 +290,7 @@ describe('sitemap index, beyond the size of one file', () => {
     for (const name of offerFiles)
       expect(Buffer.byteLength((await get(base, name)).text)).toBeLessThanOrEqual(maxBytes)
     expect(offerFiles.flatMap((name) => byName.get(name)!)).toHaveLength(
-      (await publishedWebOffers()).length * LANGS.length,
+      (await publishedWebOffers(running.payload)).length * LANGS.length,
     )
   })
 })

@@ -1,11 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import { solveCaptcha } from '../helpers/captcha'
+import { sendContactForm } from '../helpers/contact-form'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
+import { connected, liveSocket } from '../helpers/live'
 import { useServer } from '../helpers/server'
 
 process.env.RATE_LIMIT_SCALE = '100'
@@ -36,25 +38,13 @@ async function eventually<T>(read: () => T, ok: (v: T) => boolean): Promise<T> {
 }
 
 function connect(opts: { token?: string; cookie?: string; origin?: string }): Socket {
-  const socket = io(running.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: opts.token ? { token: opts.token } : {},
-    extraHeaders: {
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-      origin: opts.origin ?? env().PUBLIC_URL,
-    },
-    reconnection: false,
-    forceNew: true,
+  const socket = liveSocket(running.url, opts.token, {
+    ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    origin: opts.origin ?? env().PUBLIC_URL,
   })
   sockets.push(socket)
   return socket
 }
-const connected = (s: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve())
-    s.once('connect_error', reject)
-  })
 
 const ask = (from = '2027-10-01') =>
   call(
@@ -147,10 +137,7 @@ describe('the agency is told of every new lead by mail', () => {
       tel: '+377 1',
       message: 'Un studio ?',
     }
-    const res = await call(running.url, 'POST', '/web/1.0/contactus', {
-      ...form,
-      altcha: await solveCaptcha(running.url),
-    })
+    const res = await sendContactForm(running.url, form)
     expect(res.status).toBe(200)
     const stored = (
       await running.payload.find({

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 
 import { makeClient, makeOffer } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
+import { connected, liveSocket } from '../helpers/live'
 import { useServer } from '../helpers/server'
 
 process.env.RATE_LIMIT_SCALE = '100'
@@ -23,21 +24,10 @@ afterEach(() => {
 })
 
 function connect(token?: string): Socket {
-  const socket = io(running.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-    forceNew: true,
-  })
+  const socket = liveSocket(running.url, token)
   sockets.push(socket)
   return socket
 }
-const connected = (s: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve())
-    s.once('connect_error', reject)
-  })
 const join = (s: Socket, co_id: unknown, event = 'join') =>
   s.timeout(5000).emitWithAck(event, { co_id }) as Promise<{ err: null | { code: string } }>
 const nextMessage = (s: Socket) =>

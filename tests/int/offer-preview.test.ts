@@ -7,13 +7,7 @@ import { offerLivePreview } from '../../cms/collections/Offers/live-preview'
 import type { Offer } from '../../cms/payload-types'
 import { idOf } from '../../cms/relation-id'
 import { lexicalState, paragraphNode } from '../../cms/rich-text/lexical-state'
-import {
-  makeBuilding,
-  makeClient,
-  makeOffer,
-  makeStaff,
-  STAFF_PASSWORD,
-} from '../helpers/factories'
+import { makeBuilding, makeClient, makeOffer, makeStaff, staffSession } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
 
@@ -25,12 +19,8 @@ let staff: Awaited<ReturnType<typeof makeStaff>> & { _sid: string }
 let draft: Offer
 
 beforeAll(async () => {
-  const made = await makeStaff(running.payload, 'editor')
-  const { token } = await running.payload.login({
-    collection: 'users',
-    data: { email: made.email, password: STAFF_PASSWORD },
-  })
-  staff = { ...made, _sid: decodeJwt(token!).sid as string }
+  const session = await staffSession(running.payload, 'editor')
+  staff = { ...session.staff, _sid: decodeJwt(session.token).sid as string }
   draft = (await makeOffer(running.payload, {
     _status: 'draft',
     of_sell_uponrequest: true,

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Offer, PublishingRule } from '../../cms/payload-types'
-import { jpeg } from '../helpers/catalogue'
+import { uploadPhoto } from '../helpers/catalogue'
 import { makeBuilding, makeOffer, makeStaff } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 
@@ -32,15 +32,8 @@ afterEach(async () => {
   })
 })
 
-async function photo(payload: Payload) {
-  const data = await jpeg(64, 48)
-  return payload.create({
-    collection: 'media',
-    data: { alt: 'photo' },
-    file: { data, mimetype: 'image/jpeg', name: 'p.jpg', size: data.length },
-    overrideAccess: true,
-  })
-}
+// Small: only that an offer has a photo counts here.
+const photo = (payload: Payload) => uploadPhoto(payload, 'photo', { width: 64, height: 48 })
 
 /** Writes the name and description of an offer in the given languages. */
 async function translate(payload: Payload, id: number, langs: readonly string[]) {

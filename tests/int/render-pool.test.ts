@@ -3,15 +3,20 @@ import type { AddressInfo } from 'node:net'
 
 import express from 'express'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import type { Request } from 'express'
 
 import { SITE_DIR } from '../../adapters/app'
+import { env } from '../../cms/env'
+import { createSharedState } from '../../adapters/http/shared-state'
+import { inProcessData } from '../../adapters/render/in-process-data'
 import {
   createPageRenderer,
   inlineScriptHashes,
   type PageRequest,
-} from '../../adapters/http/page-renderer'
-import { createRenderPool, type RenderPool } from '../../adapters/http/render-pool'
-import { siteRender } from '../../adapters/http/site-render'
+  type RenderContext,
+} from '../../adapters/render/page-renderer'
+import { createRenderPool, type RenderPool } from '../../adapters/render/render-pool'
+import { siteRender } from '../../adapters/render/site-render'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
@@ -28,12 +33,18 @@ const request = (pathname: string): PageRequest => ({
   url: `http://localhost${pathname}`,
   headers: [['accept-language', 'fr']],
 })
-const context = () => ({
-  site: {
-    apiOrigin: `http://127.0.0.1:${running.port}`,
-    defaultLanguage: 'en' as const,
-    publicUrl: null,
-  },
+const data = () =>
+  inProcessData({
+    payload: running.payload,
+    env: env(),
+    publicCache: running.services.publicCache,
+    shared: createSharedState(),
+  })
+// The pages below read and post nothing per visitor: a bare request stands for the visitor's.
+const visitor = { ip: '203.0.113.9' } as Request
+const context = (): RenderContext => ({
+  site: { defaultLanguage: 'en', publicUrl: null },
+  data: data()(visitor),
 })
 const text = (body: Uint8Array) => new TextDecoder().decode(body)
 // The page as it shows, before the router's data: that data carries the times it was fetched at.
@@ -87,19 +98,10 @@ describe('pages rendered in worker threads', () => {
       workers: () => [],
     }
     const app = express()
-    // The page's loaders read the API of this server's own address: the real server answers them.
-    app.use(['/web', '/api'], async (req, res) => {
-      const answer = await fetch(`${running.url}${req.originalUrl}`, {
-        headers: { accept: 'application/json' },
-      })
-      res
-        .status(answer.status)
-        .type(answer.headers.get('content-type') ?? 'json')
-        .send(Buffer.from(await answer.arrayBuffer()))
-    })
     app.use(
       siteRender({
         buildDir: SITE_DIR,
+        data: data(),
         defaultLanguage: 'en',
         publicUrl: 'http://localhost',
         renderThreads: 1,

@@ -6,6 +6,7 @@ import { readOutbox } from '../../cms/email/outbox-transport'
 import { makeBuilding, makeClient } from '../helpers/factories'
 import { solveCaptcha } from '../helpers/captcha'
 import { call, request, signIn } from '../helpers/http'
+import { makeConfirmedSearches } from '../helpers/saved-searches'
 import { useServer } from '../helpers/server'
 
 // Several saves from one address: room above the per-address limit (read when the routes are built).
@@ -122,20 +123,7 @@ describe('a client’s saved searches', () => {
   it('keeps at most 20 searches an account', async () => {
     const have = (await call(running.url, 'GET', '/web/1.0/searches', undefined, token)).body.data
       .length
-    for (let i = have; i < 20; i++) {
-      await running.payload.create({
-        collection: 'saved-searches',
-        data: {
-          client: clientId as number,
-          filter: { sale: 'true' },
-          frequency: 'weekly',
-          lang: 'fr',
-          confirmed: true,
-          sent_offers: [],
-        },
-        overrideAccess: true,
-      })
-    }
+    await makeConfirmedSearches(running.payload, { client: clientId as number }, 20 - have)
     const res = await save({ filter: {}, frequency: 'weekly', lang: 'fr' }, token)
     expect(res.status).toBe(403)
     expect(res.body.err).toMatchObject({

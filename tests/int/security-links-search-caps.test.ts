@@ -4,6 +4,7 @@ import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import { solveCaptcha } from '../helpers/captcha'
 import { call } from '../helpers/http'
+import { makeConfirmedSearches } from '../helpers/saved-searches'
 import { useServer } from '../helpers/server'
 
 // Many saves from one address: room above the per-address limit (read when the routes are built).
@@ -20,27 +21,10 @@ const save = async (email: string) =>
     altcha: await solveCaptcha(running.url),
   })
 
-const confirmedFor = async (email: string, count: number) => {
-  for (let i = 0; i < count; i++) {
-    await running.payload.create({
-      collection: 'saved-searches',
-      data: {
-        email,
-        filter: { sale: 'true' },
-        frequency: 'weekly',
-        lang: 'fr',
-        confirmed: true,
-        sent_offers: [],
-      },
-      overrideAccess: true,
-    })
-  }
-}
-
 describe('saved searches of one mailbox', () => {
   it('a stranger cannot fill someone’s saved-search slots with plus-addresses, gmail dots or unconfirmed searches', async () => {
     // A mailbox with its 20 confirmed searches: a +tag or other case of the address is the same mailbox.
-    await confirmedFor('owner@example.com', 20)
+    await makeConfirmedSearches(running.payload, { email: 'owner@example.com' }, 20)
     for (const alias of ['Owner+more@example.com', 'owner+x@EXAMPLE.com']) {
       const res = await save(alias)
       expect(res.status, alias).toBe(403)

@@ -67,7 +67,7 @@ describe('the page cache cannot be poisoned', () => {
       const plain = await request(running.url, 'GET', path)
       expect(plain.status).toBe(200)
       expect(plain.headers['x-data-generation'], path).toBeUndefined()
-      // Claiming to be the site's render is not enough: the render proves itself with the server's secret.
+      // Claiming to be the site's render changes nothing: the render reads in process, no header makes a caller it.
       const claimed = await request(running.url, 'GET', path, { headers: { 'x-site-render': '1' } })
       expect(claimed.headers['x-data-generation'], path).toBeUndefined()
     }

@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import type { AgencyMessage } from '../../cms/payload-types'
 import { makeAction, makeClient, makeOffer, makeStaff } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
+import { connected, liveSocket } from '../helpers/live'
 import { useServer } from '../helpers/server'
 
 process.env.RATE_LIMIT_SCALE = '100'
@@ -32,6 +33,17 @@ const reply = (id: number | string, text: string, user: unknown = staff) =>
     overrideAccess: false,
     depth: 0,
   })
+/** A client (with the given fields) and a visit request of theirs for the test offer. */
+async function visitRequestOf(over: Parameters<typeof makeClient>[1]) {
+  const c = await makeClient(running.payload, over)
+  const action = await makeAction(running.payload, {
+    contact: c.id,
+    offer: offer.id,
+    date_start: '2027-05-01',
+    date_end: '2027-05-02',
+  })
+  return { c, action }
+}
 const messagesOf = async (contact: number) =>
   (
     await running.payload.find({
@@ -44,29 +56,14 @@ const messagesOf = async (contact: number) =>
 
 describe('replying to a client from a visit request', () => {
   it('creates the client message, pushes it live to the client and mails it', async () => {
-    const c = await makeClient(running.payload, {
+    const { c, action } = await visitRequestOf({
       co_email_verified: true,
       co_preferences: { lang: 'en' },
     })
-    const action = await makeAction(running.payload, {
-      contact: c.id,
-      offer: offer.id,
-      date_start: '2027-05-01',
-      date_end: '2027-05-02',
-    })
     const token = (await signIn(running.url, c.login)).accesstoken
-    const socket = io(running.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token },
-      reconnection: false,
-      forceNew: true,
-    })
+    const socket = liveSocket(running.url, token)
     sockets.push(socket)
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve())
-      socket.once('connect_error', reject)
-    })
+    await connected(socket)
     expect(await socket.timeout(5000).emitWithAck('join', { co_id: c.id })).toEqual({ err: null })
     const live = new Promise<Record<string, unknown>>((resolve) => socket.once('message', resolve))
 
@@ -94,13 +91,7 @@ describe('replying to a client from a visit request', () => {
   })
 
   it('keeps the message but mails no address the client never proved', async () => {
-    const c = await makeClient(running.payload, { co_email_verified: false })
-    const action = await makeAction(running.payload, {
-      contact: c.id,
-      offer: offer.id,
-      date_start: '2027-05-01',
-      date_end: '2027-05-02',
-    })
+    const { c, action } = await visitRequestOf({ co_email_verified: false })
     await reply(action.id, 'Bonjour, rappelez-nous.')
     expect(await messagesOf(c.id)).toHaveLength(1)
     expect((await messagesOf(c.id))[0].subject).toBe(`Votre demande de visite — ${offer.of_ref}`)
@@ -108,13 +99,7 @@ describe('replying to a client from a visit request', () => {
   })
 
   it('sends nothing for an empty reply or an ordinary edit', async () => {
-    const c = await makeClient(running.payload, { co_email_verified: true })
-    const action = await makeAction(running.payload, {
-      contact: c.id,
-      offer: offer.id,
-      date_start: '2027-05-01',
-      date_end: '2027-05-02',
-    })
+    const { c, action } = await visitRequestOf({ co_email_verified: true })
     await reply(action.id, '   ')
     await running.payload.update({
       collection: 'actions',
@@ -127,13 +112,7 @@ describe('replying to a client from a visit request', () => {
   })
 
   it('is staff only: a client cannot reply through a visit request', async () => {
-    const c = await makeClient(running.payload, { co_email_verified: true })
-    const action = await makeAction(running.payload, {
-      contact: c.id,
-      offer: offer.id,
-      date_start: '2027-05-01',
-      date_end: '2027-05-02',
-    })
+    const { c, action } = await visitRequestOf({ co_email_verified: true })
     await expect(reply(action.id, 'Message forgé', c)).rejects.toThrow()
     expect(await messagesOf(c.id)).toHaveLength(0)
   })

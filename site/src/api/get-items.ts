@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Service } from '@contract/offer'
 import type { DistrictName, Exclusivity, OfferType } from '@contract/reference'
 
-import { apiGet, isCancellation } from '../lib/api-client'
+import { type ApiGet, isCancellation } from '../lib/api-client'
+import { readerOf } from '../lib/api-reader'
 
 export type { Service }
 export type TypeItem = OfferType
@@ -22,9 +23,9 @@ const empty: Items = { items_of_type: [], items_of_exclusivite: [], services: []
  * Reference data; a failure is only logged and the site goes on with empty lists. A cancelled
  * request stays a cancellation: no error, and no empty lists kept as if they were the answer.
  */
-export async function getItems(signal?: AbortSignal): Promise<Items> {
+export async function getItems(get: ApiGet, signal?: AbortSignal): Promise<Items> {
   try {
-    const { data } = await apiGet<{ data: Items }>('/web/1.0/items', undefined, signal)
+    const { data } = await get<{ data: Items }>('/web/1.0/items', undefined, signal)
     return { ...empty, ...data }
   } catch (error) {
     if (isCancellation(error, signal)) throw error
@@ -37,7 +38,7 @@ export const itemsKeys = { all: ['items'] as const }
 
 export const itemsQuery = queryOptions({
   queryKey: itemsKeys.all,
-  queryFn: ({ signal }) => getItems(signal),
+  queryFn: ({ signal, client }) => getItems(readerOf(client), signal),
   staleTime: 10 * 60_000,
 })
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import type { Offer } from '@contract/offer'
 
-import { apiGet } from '../lib/api-client'
+import type { ApiGet } from '../lib/api-client'
+import { readerOf } from '../lib/api-reader'
 import type { Service } from './get-items'
 import { filterToQuery, type OfferFilter } from '../lib/offer-filter'
 
@@ -20,15 +21,18 @@ export type OffersResponse = {
   items_services: Service[]
 }
 
-export const getOffers = (query: Record<string, string | number | boolean>, signal?: AbortSignal) =>
-  apiGet<OffersResponse>('/web/1.0/offers', query, signal)
+export const getOffers = (
+  get: ApiGet,
+  query: Record<string, string | number | boolean>,
+  signal?: AbortSignal,
+) => get<OffersResponse>('/web/1.0/offers', query, signal)
 
 /** A page of a search, narrowed to an area drawn on the map when there is one (`bbox`). */
 export const offersQuery = (filter: OfferFilter, lang: string, bbox: string | null = null) => {
   const query = { ...filterToQuery(filter, lang), ...(bbox ? { bbox } : {}) }
   return queryOptions({
     queryKey: offerKeys.list(query),
-    queryFn: ({ signal }) => getOffers(query, signal),
+    queryFn: ({ signal, client }) => getOffers(readerOf(client), query, signal),
     placeholderData: keepPreviousData,
   })
 }
@@ -43,7 +47,8 @@ export const useOffers = (filter: OfferFilter | null, lang: string, bbox: string
 export const carouselQuery = (lang: string) =>
   queryOptions({
     queryKey: offerKeys.carousel(lang),
-    queryFn: ({ signal }) => getOffers({ carousel: true, isweb: true, lang, limit: 1 }, signal),
+    queryFn: ({ signal, client }) =>
+      getOffers(readerOf(client), { carousel: true, isweb: true, lang, limit: 1 }, signal),
     staleTime: 5 * 60_000,
   })
 
@@ -53,7 +58,8 @@ export const useCarouselOffers = (lang: string) => useQuery(carouselQuery(lang))
 export const useFavouriteOffers = (ids: string[], lang: string) =>
   useQuery({
     queryKey: offerKeys.favourites(ids, lang),
-    queryFn: ({ signal }) => getOffers({ favories: ids.join(','), lang }, signal),
+    queryFn: ({ signal, client }) =>
+      getOffers(readerOf(client), { favories: ids.join(','), lang }, signal),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   })

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ExchangeRates } from '@contract/rates'
 
-import { apiGet } from '../lib/api-client'
+import { readerOf } from '../lib/api-reader'
 
 export const ratesQuery = queryOptions({
   queryKey: ['rates'] as const,
-  queryFn: ({ signal }) =>
-    apiGet<{ data: ExchangeRates }>('/web/1.0/rates', undefined, signal).then((r) => r.data),
+  queryFn: ({ signal, client }) =>
+    readerOf(client)<{ data: ExchangeRates }>('/web/1.0/rates', undefined, signal).then(
+      (r) => r.data,
+    ),
   staleTime: 60 * 60_000,
 })
 

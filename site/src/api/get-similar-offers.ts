@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Offer } from '@contract/offer'
 
-import { apiGet } from '../lib/api-client'
+import { readerOf } from '../lib/api-reader'
 
 export const similarQuery = (slug: string, lang: string) =>
   queryOptions({
     queryKey: ['offer', slug, lang, 'similar'] as const,
-    queryFn: ({ signal }) =>
-      apiGet<{ data: Offer[] }>(
+    queryFn: ({ signal, client }) =>
+      readerOf(client)<{ data: Offer[] }>(
         `/web/1.0/offers/${encodeURIComponent(slug)}/similar`,
         { lang },
         signal,

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MapTiles } from '@contract/map'
 
-import { apiGet } from '../lib/api-client'
+import type { ApiGet } from '../lib/api-client'
+import { readerOf } from '../lib/api-reader'
 
 export type SiteConfig = {
   agency: { name: string; phone: string; email: string; address: string }
@@ -12,14 +13,14 @@ export type SiteConfig = {
   map?: MapTiles
 }
 
-export const getSiteConfig = (signal?: AbortSignal) =>
-  apiGet<{ data: SiteConfig }>('/web/1.0/site', undefined, signal).then((r) => r.data)
+export const getSiteConfig = (get: ApiGet, signal?: AbortSignal) =>
+  get<{ data: SiteConfig }>('/web/1.0/site', undefined, signal).then((r) => r.data)
 
 export const siteConfigKeys = { all: ['site-config'] as const }
 
 export const siteConfigQuery = queryOptions({
   queryKey: siteConfigKeys.all,
-  queryFn: ({ signal }) => getSiteConfig(signal),
+  queryFn: ({ signal, client }) => getSiteConfig(readerOf(client), signal),
   staleTime: Infinity,
 })
 

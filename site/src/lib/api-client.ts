@@ -1,4 +1,4 @@
-import { DATA_GENERATION_HEADER, SITE_RENDER_HEADER } from '@contract/page-view'
+import type { SiteAnswer, SiteData } from '@contract/site-data'
 
 import { requestEnded, requestStarted } from './loading-store'
 import { readStorage, storageKeys } from './storage'
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>
+export type Query = Record<string, string | number | boolean | undefined | null>
 
 export function toQueryString(query: Query = {}): string {
   const params = new URLSearchParams()
@@ -31,57 +31,6 @@ export function toQueryString(query: Query = {}): string {
   const text = params.toString()
   return text ? `?${text}` : ''
 }
-
-// In the browser the API is on the page's own origin; the server rendering a page calls it over loopback.
-let apiOrigin = ''
-// The server's proof that a loopback call is its own render (never known in a browser).
-let siteRenderKey = ''
-
-/**
- * Where the server-side renderer reaches the API (the same process's own port), and the generation
- * of the public data the server knows now. Generations only go up: a render that read an older one
- * than another render of the same thread cannot bring it back.
- */
-export function setApiOrigin(origin: string, dataGeneration?: number, renderKey?: string): void {
-  apiOrigin = origin
-  if (renderKey !== undefined) siteRenderKey = renderKey
-  if (dataGeneration !== undefined && dataGeneration > currentGeneration)
-    currentGeneration = dataGeneration
-}
-
-let currentGeneration = -1
-
-/**
- * On the server, the public answers each render reads (texts, lists of values, an offer) are kept
- * parsed with their ETag and the data generation they were made from. One of the generation the
- * server says is current is reused without a request; another is asked again with If-None-Match,
- * and an unchanged answer costs a 304, not a transfer and a JSON parse. Only anonymous GETs are
- * kept, the oldest dropped first.
- */
-type ServerAnswer = { etag: string; payload: unknown; generation: number | null }
-const serverAnswers = new Map<string, ServerAnswer>()
-const SERVER_ANSWERS_KEPT = 300
-
-function keepServerAnswer(
-  url: string,
-  etag: string | null,
-  payload: unknown,
-  response: Response,
-): void {
-  if (!etag) return
-  const generation = Number(response.headers.get(DATA_GENERATION_HEADER) ?? NaN)
-  serverAnswers.delete(url)
-  serverAnswers.set(url, {
-    etag,
-    payload,
-    generation: Number.isInteger(generation) ? generation : null,
-  })
-  if (serverAnswers.size > SERVER_ANSWERS_KEPT)
-    serverAnswers.delete(serverAnswers.keys().next().value as string)
-}
-
-const isCurrent = (kept: ServerAnswer): boolean =>
-  kept.generation !== null && kept.generation === currentGeneration
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -101,55 +50,28 @@ export async function apiRequest<T>(
 ): Promise<T> {
   requestStarted()
   try {
-    const url = apiOrigin + path + toQueryString(query)
+    const url = path + toQueryString(query)
     const token = readStorage(storageKeys.accessToken) ?? ''
-    const kept = apiOrigin && method === 'GET' && !token ? serverAnswers.get(url) : undefined
-    if (kept && isCurrent(kept)) return kept.payload as T
     const response = await fetch(url, {
       method,
       signal,
       headers: {
         accept: 'application/json',
         'x-access-token': token,
-        // Over the server's loopback, compressing an answer only to expand it again is wasted work;
-        // and the page being rendered is the visitor's view, counted where it is served.
-        ...(apiOrigin
-          ? {
-              'accept-encoding': 'identity',
-              ...(siteRenderKey ? { [SITE_RENDER_HEADER]: siteRenderKey } : {}),
-            }
-          : {}),
-        // fetch() marks a conditional request `Cache-Control: no-cache` unless told otherwise, and a server must then answer in full.
-        ...(kept ? { 'if-none-match': kept.etag, 'cache-control': 'max-age=0' } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    if (kept && response.status === 304) {
-      keepServerAnswer(url, kept.etag, kept.payload, response)
-      return kept.payload as T
-    }
     const payload = (await response.json().catch((error: unknown) => {
       // Cancelled while the body was read: a cancellation, not a malformed answer.
       if (signal?.aborted) throw error
       return null
     })) as ({ err?: ApiErrorBody | null } & T) | null
-    if (apiOrigin && method === 'GET' && !token && response.ok && payload && !payload.err)
-      keepServerAnswer(url, response.headers.get('etag'), payload, response)
-    if (!response.ok || !payload || payload.err) {
-      const err = payload?.err ?? { code: 'server_error', message: `HTTP ${response.status}` }
-      throw new ApiError(response.status, err)
-    }
-    return payload
+    return answerOf<T>({ status: response.status, body: payload })
   } catch (error) {
     if (isCancellation(error, signal)) {
       console.warn(`Request cancelled: ${method} ${path}`)
-    } else if (!(
-      typeof window === 'undefined' &&
-      error instanceof ApiError &&
-      error.status < 500
-    )) {
-      // On the server an answer such as 404 (an unknown offer) is a page to render, not a failure to log.
+    } else {
       console.error(`Request failed: ${method} ${path}`, error)
     }
     throw error
@@ -157,6 +79,30 @@ export async function apiRequest<T>(
     requestEnded()
   }
 }
+
+/** An API answer's body, or its failure thrown as an ApiError (the same for an HTTP answer and one read in process). */
+export function answerOf<T>({ status, body }: SiteAnswer): T {
+  const payload = body as ({ err?: ApiErrorBody | null } & T) | null
+  if (status < 200 || status >= 300 || !payload || payload.err) {
+    const err = payload?.err ?? { code: 'server_error', message: `HTTP ${status}` }
+    throw new ApiError(status, err)
+  }
+  return payload
+}
+
+/** The server's reads of a page render (React Router's load context), as the site's query functions call them. */
+export const serverGet =
+  (data: SiteData): ApiGet =>
+  async <T>(path: string, query?: Query) => {
+    try {
+      return answerOf<T>(await data.read(path, query))
+    } catch (error) {
+      // An answer such as 404 (an unknown offer) is a page to render, not a failure to log.
+      if (!(error instanceof ApiError && error.status < 500))
+        console.error(`Read failed: ${path}`, error)
+      throw error
+    }
+  }
 
 /**
  * A request its caller gave up (the page moved on, the query was cancelled): whatever the
@@ -166,7 +112,10 @@ export function isCancellation(error: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || (error instanceof DOMException && error.name === 'AbortError')
 }
 
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
+/** A read of the API by its path and query: over HTTP in the browser, in process on the server (readerOf). */
+export type ApiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => Promise<T>
+
+export const apiGet: ApiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
   apiRequest<T>(path, { query, signal })
 export const apiPost = <T>(path: string, body: unknown) =>
   apiRequest<T>(path, { method: 'POST', body })

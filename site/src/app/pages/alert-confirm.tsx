@@ -1,10 +1,9 @@
-import { confirmSearch, readConfirmLink } from '../../features/alerts/api/searches'
 import { alertLinkPage } from './alert-link-page'
 
 /** /alerts/confirm/:token: the mailed link's page, whose button confirms the alert. */
 const page = alertLinkPage({
-  isDone: async (token) => (await readConfirmLink(token)).confirmed,
-  act: confirmSearch,
+  kind: 'confirm',
+  isDone: (link) => link.confirmed === true,
   done: 'confirmed',
 })
 

@@ -7,6 +7,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router'
+import type { SearchLinkKind, SiteData } from '@contract/site-data'
 
 import {
   type AlertOutcome,
@@ -14,7 +15,8 @@ import {
 } from '../../features/alerts/components/alert-outcome-page'
 import { followAlertLink } from '../../features/alerts/lib/alert-link'
 import { useTexts } from '../../i18n/texts'
-import { setApiOrigin } from '../../lib/api-client'
+import { followSearchLink, readSearchLink } from '../../features/alerts/api/searches'
+import { answerOf } from '../../lib/api-client'
 import { pageMeta, rootText } from '../ssr/page-meta'
 import { rootOf } from '../ssr/route-data'
 
@@ -22,13 +24,26 @@ type Done = 'confirmed' | 'unsubscribed'
 /** Either what the link did (or why it did nothing), or a question: the page's button still has to be pressed. */
 type Data = { outcome: AlertOutcome } | { outcome: null }
 
+type LinkState = { confirmed?: boolean; unsubscribed?: boolean }
+
 type Link = {
-  /** Whether the link's search is already in the state the button would put it in; rejects for an unknown link. */
-  isDone: (token: string) => Promise<boolean>
-  /** What the button does. */
-  act: (token: string) => Promise<unknown>
+  kind: SearchLinkKind
+  /** Whether the link's search is already in the state the button would put it in. */
+  isDone: (link: LinkState) => boolean
   done: Done
 }
+
+/** Reading the link and pressing its button: in process on the server, over HTTP in the browser. */
+type LinkCalls = {
+  read: (kind: SearchLinkKind, token: string) => Promise<LinkState>
+  act: (kind: SearchLinkKind, token: string) => Promise<unknown>
+}
+const inBrowser: LinkCalls = { read: readSearchLink, act: followSearchLink }
+const onServer = (data: SiteData): LinkCalls => ({
+  read: async (kind, token) =>
+    answerOf<{ data: LinkState }>(await data.readSearchLink(kind, token)).data,
+  act: async (kind, token) => answerOf(await data.followSearchLink(kind, token)),
+})
 
 /** The page's button: a plain form posted to the page's own address, so it works with scripts or without. */
 function AskPage({ done }: { done: Done }) {
@@ -53,24 +68,25 @@ function AskPage({ done }: { done: Done }) {
  * posts the page's form, whose action confirms or stops the alert, and the page tells the outcome.
  * Never indexed, never kept.
  */
-export function alertLinkPage({ isDone, act, done }: Link) {
-  const read = async (token: string): Promise<Data> => {
+export function alertLinkPage({ kind, isDone, done }: Link) {
+  const read = async (calls: LinkCalls, token: string): Promise<Data> => {
     let already = false
     const outcome = await followAlertLink(async () => {
-      already = await isDone(token)
+      already = isDone(await calls.read(kind, token))
     }, done)
     return { outcome: outcome === done ? (already ? done : null) : outcome }
   }
   return {
-    loader: ({ params, context }: LoaderFunctionArgs) => {
-      setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
-      return read(params.token ?? '')
-    },
-    clientLoader: ({ params }: LoaderFunctionArgs) => read(params.token ?? ''),
-    action: async ({ params, context }: ActionFunctionArgs): Promise<Data> => {
-      setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
-      return { outcome: await followAlertLink(() => act(params.token ?? ''), done) }
-    },
+    loader: ({ params, context }: LoaderFunctionArgs) =>
+      read(onServer(context.data), params.token ?? ''),
+    clientLoader: ({ params }: LoaderFunctionArgs) => read(inBrowser, params.token ?? ''),
+    // A form post always reaches the server: its action acts in process, held to the visitor's limit.
+    action: async ({ params, context }: ActionFunctionArgs): Promise<Data> => ({
+      outcome: await followAlertLink(
+        () => onServer(context.data).act(kind, params.token ?? ''),
+        done,
+      ),
+    }),
     meta: ({ matches, location, data }: MetaArgs) => {
       const root = rootOf(matches)
       const outcome = (data as Data | undefined)?.outcome

@@ -1,10 +1,9 @@
-import { readUnsubscribeLink, unsubscribeSearch } from '../../features/alerts/api/searches'
 import { alertLinkPage } from './alert-link-page'
 
 /** /alerts/unsubscribe/:token: the mailed link's page, whose button stops the alert. */
 const page = alertLinkPage({
-  isDone: async (token) => (await readUnsubscribeLink(token)).unsubscribed,
-  act: unsubscribeSearch,
+  kind: 'unsubscribe',
+  isDone: (link) => link.unsubscribed === true,
   done: 'unsubscribed',
 })
 

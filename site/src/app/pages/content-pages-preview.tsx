@@ -1,14 +1,15 @@
-import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router'
+import { type MetaArgs, useLoaderData } from 'react-router'
 
-import { type PagesPreview, previewPages } from '../preview/preview-pages'
+import type { PagesPreview } from '../preview/preview-pages'
 import { ContentPagesPreviewRoute } from '../routes/content-pages-preview-route'
 import { rootText } from '../ssr/page-meta'
 import { type PreviewData, PreviewErrorBoundary, previewLoader } from '../preview/preview-route'
 import { rootOf } from '../ssr/route-data'
+import type { Route } from './+types/content-pages-preview'
 
 /** The content pages as last saved, for the bearer of the admin's preview token only. */
-export const loader = (args: LoaderFunctionArgs): Promise<PreviewData<PagesPreview>> =>
-  previewLoader(args, previewPages)
+export const loader = (args: Route.LoaderArgs): Promise<PreviewData<PagesPreview>> =>
+  previewLoader(args, 'pages')
 
 export const meta = ({ matches }: MetaArgs) => [
   { title: rootText(rootOf(matches), 'preview.banner') },

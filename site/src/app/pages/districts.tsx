@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaArgs, redirect, useLoaderData } from 'react-router'
+import { type MetaArgs, redirect, useLoaderData } from 'react-router'
 
 import { districtsQuery } from '../../features/districts/api/get-districts'
 import { DistrictsPage } from '../../features/districts/components/districts-page'
@@ -9,11 +9,12 @@ import { HydratePage } from '../ssr/hydrate-page'
 import { pageMeta, rootText } from '../ssr/page-meta'
 import { prefetchInBrowser, prefetchOnServer } from '../ssr/prefetch'
 import { browserLanguage, type PageData, rootOf, serverLanguage } from '../ssr/route-data'
+import type { Route } from './+types/districts'
 
 type Tiles = { salerent: SaleRent; where: 'monaco' | 'france' }
 
 /** Districts exist for Monaco and France; international has none and goes straight to its list. */
-function readTiles(params: LoaderFunctionArgs['params']): Tiles {
+function readTiles(params: Route.LoaderArgs['params']): Tiles {
   const { salerent, where } = params
   if (
     !SALE_RENTS.includes(salerent as SaleRent) ||
@@ -29,7 +30,7 @@ export async function loader({
   request,
   context,
   params,
-}: LoaderFunctionArgs): Promise<PageData & Tiles> {
+}: Route.LoaderArgs): Promise<PageData & Tiles> {
   const tiles = readTiles(params)
   return {
     ...tiles,
@@ -39,7 +40,7 @@ export async function loader({
   }
 }
 
-export function clientLoader({ params }: LoaderFunctionArgs): PageData & Tiles {
+export function clientLoader({ params }: Route.ClientLoaderArgs): PageData & Tiles {
   const tiles = readTiles(params)
   return {
     ...tiles,

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router'
 import { useLoaderData } from 'react-router'
 
 import { itemsQuery } from '../../api/get-items'
@@ -10,6 +9,7 @@ import { HomePage } from '../../features/home/components/home-page'
 import { HydratePage } from '../ssr/hydrate-page'
 import { prefetchInBrowser, prefetchOnServer } from '../ssr/prefetch'
 import { browserLanguage, type PageData, serverLanguage, textMeta } from '../ssr/route-data'
+import type { Route } from './+types/home'
 
 /** The carousel, the featured row and Monaco's district tiles are all in the page's HTML. */
 const homeQueries = (lang: string) => [
@@ -19,7 +19,7 @@ const homeQueries = (lang: string) => [
   districtsQuery('rents_and_sales', 'monaco', lang),
 ]
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<PageData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<PageData> {
   const lang = serverLanguage(request, context)
   return { dehydrated: await prefetchOnServer(context, homeQueries(lang)) }
 }

@@ -1,7 +1,6 @@
 import {
   isRouteErrorResponse,
   Link,
-  type LoaderFunctionArgs,
   type MetaArgs,
   useLoaderData,
   useRouteError,
@@ -27,10 +26,14 @@ import { OfferDetailRoute } from '../routes/offer-detail-route'
 import { HydratePage } from '../ssr/hydrate-page'
 import { offerJsonLd, offerPreviewImage, offerSummary } from '../ssr/offer-json-ld'
 import { pageMeta, rootText } from '../ssr/page-meta'
-import { ensureInBrowser, prefetchInBrowser, prefetchOnServer } from '../ssr/prefetch'
+import {
+  ensureInBrowser,
+  prefetchInBrowser,
+  prefetchOnServer,
+  serverQueryClient,
+} from '../ssr/prefetch'
 import { browserLanguage, type PageData, rootOf, serverLanguage } from '../ssr/route-data'
-import { createQueryClient } from '../query-client'
-import { setApiOrigin } from '../../lib/api-client'
+import type { Route } from './+types/offer-detail'
 
 /** The list an offer belongs to: its market and whether it is for sale or rent. */
 const listOf = (offer: Offer) =>
@@ -63,15 +66,10 @@ const offerOf = (page: DetailData | undefined): Offer | undefined =>
       OfferResponse | undefined
   )?.data
 
-export async function loader({
-  request,
-  context,
-  params,
-}: LoaderFunctionArgs): Promise<DetailData> {
+export async function loader({ request, context, params }: Route.LoaderArgs): Promise<DetailData> {
   const lang = serverLanguage(request, context)
-  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   const query = offerQuery(params.slug ?? '', lang)
-  const answer = await loadOffer(params.slug, () => createQueryClient().fetchQuery(query))
+  const answer = await loadOffer(params.slug, () => serverQueryClient(context).fetchQuery(query))
   // The answer already fetched fills the page's query: no second call.
   const dehydrated = await prefetchOnServer(context, [
     { ...query, queryFn: () => answer },
@@ -81,7 +79,7 @@ export async function loader({
   return { dehydrated }
 }
 
-export async function clientLoader({ params }: LoaderFunctionArgs): Promise<DetailData> {
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<DetailData> {
   const lang = browserLanguage()
   prefetchInBrowser([itemsQuery, costsQuery])
   const answer = await loadOffer(params.slug, (slug) => ensureInBrowser(offerQuery(slug, lang)))

@@ -1,16 +1,16 @@
-import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router'
+import { type MetaArgs, useLoaderData } from 'react-router'
 import { offerName } from '@contract/offer'
 
 import type { OfferResponse } from '../../features/offer-detail/api/get-offer'
-import { previewOffer } from '../preview/preview-offer'
 import { OfferPreviewRoute } from '../routes/offer-preview-route'
 import { rootText } from '../ssr/page-meta'
 import { type PreviewData, PreviewErrorBoundary, previewLoader } from '../preview/preview-route'
 import { rootOf } from '../ssr/route-data'
+import type { Route } from './+types/offer-preview'
 
 /** The offer as last saved (draft included), for the bearer of the admin's preview token only. */
-export const loader = (args: LoaderFunctionArgs): Promise<PreviewData<OfferResponse>> =>
-  previewLoader(args, previewOffer)
+export const loader = (args: Route.LoaderArgs): Promise<PreviewData<OfferResponse>> =>
+  previewLoader(args, 'offer')
 
 export const meta = ({ matches, data: page }: MetaArgs) => {
   const root = rootOf(matches)

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaArgs, redirect, useLoaderData } from 'react-router'
+import { type MetaArgs, redirect, useLoaderData } from 'react-router'
 import type { Language } from '@contract/languages'
 import { boundingBoxOf, formatBoundingBox } from '@contract/geo'
 
@@ -13,6 +13,7 @@ import { HydratePage } from '../ssr/hydrate-page'
 import { pageMeta, rootText } from '../ssr/page-meta'
 import { ensureInBrowser, prefetchInBrowser, prefetchOnServer } from '../ssr/prefetch'
 import { browserLanguage, type PageData, rootOf, serverLanguage } from '../ssr/route-data'
+import type { Route } from './+types/offers-list'
 
 /** Enough cards to fill a phone's first screens; the virtualized grid renders no more on the server. */
 const FIRST_CARDS = 12
@@ -24,7 +25,7 @@ type ListData = PageData & {
 }
 
 /** A list address that does not parse goes home; one written another way goes to its one spelling. */
-function readFilter(params: LoaderFunctionArgs['params'], url: URL): OfferFilter {
+function readFilter(params: Route.LoaderArgs['params'], url: URL): OfferFilter {
   const filter = parseOffersRoute(params, url.search)
   if (!filter) throw redirect(paths.home)
   const route = buildOffersRoute(filter)
@@ -43,7 +44,7 @@ const placeOf = (filter: OfferFilter, items: Items | undefined, lang: Language) 
     ? { area: filter.where, district: '' }
     : { area: null, district: districtLabel(filter.where, items, lang) }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<ListData> {
+export async function loader({ request, context, params }: Route.LoaderArgs): Promise<ListData> {
   const url = new URL(request.url)
   const filter = readFilter(params, url)
   const lang = serverLanguage(request, context)
@@ -61,7 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   return { dehydrated, salerent: filter.salerent, ...placeOf(filter, items, lang) }
 }
 
-export async function clientLoader({ request, params }: LoaderFunctionArgs): Promise<ListData> {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs): Promise<ListData> {
   const url = new URL(request.url)
   const filter = readFilter(params, url)
   const lang = browserLanguage()

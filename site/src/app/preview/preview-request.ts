@@ -1,19 +1,9 @@
-import { apiRequest } from '../../lib/api-client'
-
 /** A staff preview's request: the token from the admin, the language, and the form's unsaved values when there are some. */
 export const previewBody = (token: string, lang: string, data?: Record<string, unknown>) => ({
   token,
   lang,
   ...(data ? { data } : {}),
 })
-
-/** A preview endpoint's answer for the admin's token; refused without a valid one. */
-export const askPreview = <T>(
-  path: string,
-  token: string,
-  lang: string,
-  data?: Record<string, unknown>,
-) => apiRequest<T>(path, { method: 'POST', body: previewBody(token, lang, data) })
 
 type Answered = { status: number; body: string }
 

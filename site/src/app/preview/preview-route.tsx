@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse, type LoaderFunctionArgs, useRouteError } from 'react-router'
+import type { PreviewKind } from '@contract/site-data'
 
 import { useTexts } from '../../i18n/texts'
 import { PreviewBanner } from './preview-banner'
-import { ApiError, setApiOrigin } from '../../lib/api-client'
+import { answerOf, ApiError } from '../../lib/api-client'
 import { serverLanguage } from '../ssr/route-data'
 
 export type PreviewData<T> = { initial: T; token: string; lang: string }
@@ -13,13 +14,12 @@ export type PreviewData<T> = { initial: T; token: string; lang: string }
  */
 export async function previewLoader<T>(
   { request, context }: LoaderFunctionArgs,
-  ask: (token: string, lang: string) => Promise<T>,
+  kind: PreviewKind,
 ): Promise<PreviewData<T>> {
-  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
   const lang = serverLanguage(request, context)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   try {
-    return { initial: await ask(token, lang), token, lang }
+    return { initial: answerOf<T>(await context.data.preview(kind, token, lang)), token, lang }
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)
       throw data({ code: error.code }, { status: error.status })

@@ -1,21 +1,12 @@
-import type { Language } from '@contract/languages'
+import type { SiteData, SiteSettings } from '@contract/site-data'
 
-/** What the Express server hands to every loader of the server-rendered site. */
-export type SiteContext = {
-  /** Where the renderer reaches the legacy API: this process's own port. */
-  apiOrigin: string
-  /** The language when neither the address, the stored choice nor the browser decides (DEFAULT_LANG). */
-  defaultLanguage: Language
-  /** The site's public address (PUBLIC_URL) for canonical links, else the request's own origin. */
-  publicUrl: string | null
-  /** The generation of the public data now: API answers marked with it are current (see the API client). */
-  dataGeneration?: number
-  /** Sent with the render's loopback calls: the API tells its own render from any other client by it. */
-  renderKey?: string
-}
+export type SiteContext = SiteSettings
 
 declare module 'react-router' {
+  /** What the Express server hands to every loader and action of the server-rendered site (see adapters/render). */
   interface AppLoadContext {
     site: SiteContext
+    /** The page's data, read in process on the server. */
+    data: SiteData
   }
 }

@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
 
-import { setApiOrigin } from '../../lib/api-client'
+import { serverGet } from '../../lib/api-client'
+import { readThrough } from '../../lib/api-reader'
 import { createQueryClient, pageQueryClient } from '../query-client'
 
 // Query options of any data type, as the api/ files export them.
@@ -24,12 +25,15 @@ export async function prefetchOnServer(
   queries: AnyQuery[],
   adjust?: (client: QueryClient) => void,
 ): Promise<DehydratedState> {
-  setApiOrigin(context.site.apiOrigin, context.site.dataGeneration, context.site.renderKey)
-  const client = createQueryClient()
+  const client = serverQueryClient(context)
   await Promise.all(queries.map((q) => client.prefetchQuery(q)))
   adjust?.(client)
   return dehydrate(client)
 }
+
+/** A query client of one server render: its queries read the render's data in process. */
+export const serverQueryClient = (context: AppLoadContext): QueryClient =>
+  readThrough(createQueryClient(), serverGet(context.data))
 
 /** A route's data on a client-side navigation: the fetches start at once, the page shows its own loading state. */
 export function prefetchInBrowser(queries: AnyQuery[]): { dehydrated: null } {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Language } from '@contract/languages'
 import type { AlertFrequency, SavedSearch, SearchFilter } from '@contract/saved-search'
+import type { SearchLinkKind } from '@contract/site-data'
 
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client'
 
@@ -43,28 +44,12 @@ export function useDeleteSearch() {
 
 type LinkedSearch = { frequency: AlertFrequency; lang: Language }
 
-/** The search a confirmation link names, read without confirming it (mail scanners open links too). */
-export const readConfirmLink = (token: string) =>
-  apiGet<{ data: LinkedSearch & { confirmed: boolean } }>(
-    `/web/1.0/searches/confirm/${encodeURIComponent(token)}`,
+/** The search an alert mail's link names, read without acting on it (mail scanners open links too). */
+export const readSearchLink = (kind: SearchLinkKind, token: string) =>
+  apiGet<{ data: LinkedSearch & { confirmed?: boolean; unsubscribed?: boolean } }>(
+    `/web/1.0/searches/${kind}/${encodeURIComponent(token)}`,
   ).then((r) => r.data)
 
-/** Confirms the search: sent by the confirmation page's button only. */
-export const confirmSearch = (token: string) =>
-  apiPost<{ data: LinkedSearch & { confirmed: true } }>(
-    `/web/1.0/searches/confirm/${encodeURIComponent(token)}`,
-    {},
-  ).then((r) => r.data)
-
-/** The search an unsubscribe link names, read without stopping it. */
-export const readUnsubscribeLink = (token: string) =>
-  apiGet<{ data: LinkedSearch & { unsubscribed: false } }>(
-    `/web/1.0/searches/unsubscribe/${encodeURIComponent(token)}`,
-  ).then((r) => r.data)
-
-/** Stops the alert: sent by the unsubscribe page's button only. */
-export const unsubscribeSearch = (token: string) =>
-  apiPost<{ data: { unsubscribed: true } }>(
-    `/web/1.0/searches/unsubscribe/${encodeURIComponent(token)}`,
-    {},
-  ).then((r) => r.data)
+/** Confirms the search, or stops its alert: sent by the link page's button only. */
+export const followSearchLink = (kind: SearchLinkKind, token: string) =>
+  apiPost(`/web/1.0/searches/${kind}/${encodeURIComponent(token)}`, {})

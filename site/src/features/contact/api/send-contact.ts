@@ -1,17 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
+import type { ContactMessageFields } from '@contract/contact-message'
 
 import { activeLanguage } from '../../../i18n/i18n'
 import { apiPost } from '../../../lib/api-client'
 
-export type ContactInput = {
-  firstname: string
-  name: string
-  email: string
-  tel: string
-  country: string
-  message: string
-  altcha: string
-}
+export type ContactInput = ContactMessageFields & { altcha: string }
 
 // The page's language goes with the message: the visitor's acknowledgement is written in it.
 export const sendContact = (input: ContactInput) =>

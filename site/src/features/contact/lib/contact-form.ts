@@ -1,14 +1,8 @@
+import type { ContactMessageFields } from '@contract/contact-message'
+
 import { isEmail, missingFields } from '../../../lib/validation'
 
-export type ContactValues = {
-  firstname: string
-  name: string
-  email: string
-  tel: string
-  country: string
-  message: string
-  altcha: string
-}
+export type ContactValues = ContactMessageFields & { altcha: string }
 
 export const emptyContact: ContactValues = {
   firstname: '',

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ContentPage, ContentPageName } from '@contract/content-pages'
 
-import { apiGet } from '../../../lib/api-client'
+import type { ApiGet } from '../../../lib/api-client'
+import { readerOf } from '../../../lib/api-reader'
 
-export const getContentPage = (name: ContentPageName, lang: string, signal?: AbortSignal) =>
-  apiGet<{ data: ContentPage }>(`/web/1.0/pages/${name}`, { lang }, signal).then((r) => r.data)
+export const getContentPage = (
+  get: ApiGet,
+  name: ContentPageName,
+  lang: string,
+  signal?: AbortSignal,
+) => get<{ data: ContentPage }>(`/web/1.0/pages/${name}`, { lang }, signal).then((r) => r.data)
 
 export const contentPageKeys = {
   page: (name: ContentPageName, lang: string) => ['content-page', name, lang] as const,
@@ -14,7 +19,7 @@ export const contentPageKeys = {
 export const contentPageQuery = (name: ContentPageName, lang: string) =>
   queryOptions({
     queryKey: contentPageKeys.page(name, lang),
-    queryFn: ({ signal }) => getContentPage(name, lang, signal),
+    queryFn: ({ signal, client }) => getContentPage(readerOf(client), name, lang, signal),
     staleTime: 5 * 60_000,
   })
 

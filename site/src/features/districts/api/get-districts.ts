@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiGet } from '../../../lib/api-client'
+import type { ApiGet } from '../../../lib/api-client'
+import { readerOf } from '../../../lib/api-reader'
 import type { SaleRent } from '../../../lib/offer-filter'
 
 /** The query keys of the district tiles. */
@@ -13,19 +14,21 @@ export const districtKeys = {
 export type DistrictTile = { text: string; nb: number; img?: string | number | null; value: string }
 
 export const getDistricts = (
+  get: ApiGet,
+
   salerent: SaleRent,
   where: 'monaco' | 'france',
   lang: string,
   signal?: AbortSignal,
 ) =>
-  apiGet<{ data: DistrictTile[] }>('/web/1.0/districts', { salerent, where, lang }, signal).then(
+  get<{ data: DistrictTile[] }>('/web/1.0/districts', { salerent, where, lang }, signal).then(
     (r) => r.data,
   )
 
 export const districtsQuery = (salerent: SaleRent, where: 'monaco' | 'france', lang: string) =>
   queryOptions({
     queryKey: districtKeys.of(salerent, where, lang),
-    queryFn: ({ signal }) => getDistricts(salerent, where, lang, signal),
+    queryFn: ({ signal, client }) => getDistricts(readerOf(client), salerent, where, lang, signal),
   })
 
 export const useDistricts = (salerent: SaleRent, where: 'monaco' | 'france', lang: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { OffersResponse } from '../../../api/get-offers'
-import { apiGet } from '../../../lib/api-client'
+import { readerOf } from '../../../lib/api-reader'
 
 /** How many offers the home page's row shows. */
 export const FEATURED_COUNT = 6
@@ -10,8 +10,8 @@ export const FEATURED_COUNT = 6
 export const featuredQuery = (lang: string) =>
   queryOptions({
     queryKey: ['offers', 'featured', lang] as const,
-    queryFn: ({ signal }) =>
-      apiGet<OffersResponse>(
+    queryFn: ({ signal, client }) =>
+      readerOf(client)<OffersResponse>(
         '/web/1.0/offers',
         { featured: 1, lang, limit: FEATURED_COUNT },
         signal,

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Offer } from '@contract/offer'
 
-import { apiGet } from '../../../lib/api-client'
+import type { ApiGet } from '../../../lib/api-client'
+import { readerOf } from '../../../lib/api-reader'
 import type { Service } from '../../../api/get-items'
 
 /** The query keys of one offer's detail. */
@@ -12,13 +13,13 @@ export const offerDetailKeys = {
 
 export type OfferResponse = { data: Offer; items_services: Service[] }
 
-export const getOffer = (slug: string, lang: string, signal?: AbortSignal) =>
-  apiGet<OfferResponse>(`/web/1.0/offers/${encodeURIComponent(slug)}`, { lang }, signal)
+export const getOffer = (get: ApiGet, slug: string, lang: string, signal?: AbortSignal) =>
+  get<OfferResponse>(`/web/1.0/offers/${encodeURIComponent(slug)}`, { lang }, signal)
 
 export const offerQuery = (slug: string, lang: string) =>
   queryOptions({
     queryKey: offerDetailKeys.of(slug, lang),
-    queryFn: ({ signal }) => getOffer(slug, lang, signal),
+    queryFn: ({ signal, client }) => getOffer(readerOf(client), slug, lang, signal),
   })
 
 export const useOffer = (slug: string, lang: string) => useQuery(offerQuery(slug, lang))

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MapMarker } from '@contract/map'
 
-import { apiGet } from '../../../lib/api-client'
+import { readerOf } from '../../../lib/api-reader'
 import { filterToQuery, type OfferFilter } from '../../../lib/offer-filter'
 
 export type MapMarkersResponse = { data: MapMarker[] }
@@ -12,7 +12,8 @@ export function mapMarkersQuery(filter: OfferFilter, lang: string, bbox: string 
   const params = { ...query, ...(bbox ? { bbox } : {}), view: 'map' }
   return queryOptions({
     queryKey: ['offers', 'map', params] as const,
-    queryFn: ({ signal }) => apiGet<MapMarkersResponse>('/web/1.0/offers', params, signal),
+    queryFn: ({ signal, client }) =>
+      readerOf(client)<MapMarkersResponse>('/web/1.0/offers', params, signal),
     staleTime: 60_000,
   })
 }

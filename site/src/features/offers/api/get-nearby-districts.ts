@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiGet } from '../../../lib/api-client'
+import { readerOf } from '../../../lib/api-reader'
 import type { SaleRent } from '../../../lib/offer-filter'
 
 export type DistrictCount = { text: string; nb: number; value: string }
@@ -9,8 +9,8 @@ export type DistrictCount = { text: string; nb: number; value: string }
 export const areaDistrictsQuery = (salerent: SaleRent, where: 'monaco' | 'france', lang: string) =>
   queryOptions({
     queryKey: ['districts', salerent, where, lang] as const,
-    queryFn: ({ signal }) =>
-      apiGet<{ data: DistrictCount[] }>(
+    queryFn: ({ signal, client }) =>
+      readerOf(client)<{ data: DistrictCount[] }>(
         '/web/1.0/districts',
         { salerent, where, lang },
         signal,

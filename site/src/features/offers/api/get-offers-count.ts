@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiGet } from '../../../lib/api-client'
+import { readerOf } from '../../../lib/api-reader'
 import { filterToQuery, type OfferFilter } from '../../../lib/offer-filter'
 
 /** How many offers a search finds, without them (`limit=0`): the filter sheet's live count. */
@@ -9,8 +9,8 @@ export const offersCountQuery = (filter: OfferFilter, lang: string, bbox: string
   const asked = { ...query, ...(bbox ? { bbox } : {}), limit: 0 }
   return queryOptions({
     queryKey: ['offers', 'count', asked] as const,
-    queryFn: ({ signal }) =>
-      apiGet<{ meta: { total: number } }>('/web/1.0/offers', asked, signal).then(
+    queryFn: ({ signal, client }) =>
+      readerOf(client)<{ meta: { total: number } }>('/web/1.0/offers', asked, signal).then(
         (r) => r.meta.total,
       ),
     // The last count stays shown while the next is asked for: the button keeps its place and size.

@@ -16,7 +16,7 @@ import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import { pageLanguage } from '@contract/request-language'
 
 import type { PublicCache } from '../public-cache'
-import { sendPrepared } from './compression'
+import { sendPrepared } from '../http/compression'
 import { servePrecompressed } from './precompressed'
 import {
   createPageRenderer,
@@ -24,11 +24,12 @@ import {
   type PageRenderer,
   type PageRendererOptions,
   type PageRequest,
+  type RenderContext,
   type RenderedPage,
 } from './page-renderer'
-import { markPrivate } from './private-answer'
+import { markPrivate } from '../http/private-answer'
 import type { RenderPool } from './render-pool'
-import { SITE_RENDER_KEY } from './site-render-key'
+import { boundToThisContext, type InProcessData, siteDataOf } from './in-process-data'
 
 export type SiteRenderOptions = {
   /** React Router's build: `client/` (browser assets) and `server/index.js` (the renderer). */
@@ -38,6 +39,8 @@ export type SiteRenderOptions = {
   publicUrl: string
   /** Rendered pages are kept with the API's public answers and rebuilt when the same data changes. */
   cache?: PublicCache
+  /** Where the site's loaders and actions read their data: in process, for each visitor's request. */
+  data: InProcessData
   /** Told of each offer page served (rendered or kept), with the visitor's user agent and address. */
   countOfferView?: (
     slug: string,
@@ -231,8 +234,8 @@ function send(
 
 /**
  * The public site: hashed assets cached for a year, other built files for an hour, and every
- * other GET rendered on the server by the site's own routes (their loaders read the legacy API
- * over this process's loopback, so pages and API answers come from the same code). A page
+ * other GET rendered on the server by the site's own routes (their loaders read the same functions
+ * the legacy API answers with, in process: pages and API answers come from the same code). A page
  * rendered once is served again from the public cache, for the same address, language and
  * cookie-notice state, until the public data changes.
  */
@@ -241,6 +244,7 @@ export function siteRender({
   defaultLanguage,
   publicUrl,
   cache,
+  data,
   countOfferView,
   limitUncached,
   renderThreads = 0,
@@ -272,18 +276,21 @@ export function siteRender({
   const loadBuild = () =>
     (build ??= import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>)
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production'
-  // The data generation lets the render reuse the API answers it holds that are still current, without asking.
-  const loadContext = async (req: ExpressRequest) => ({
-    site: {
-      apiOrigin: `http://127.0.0.1:${req.socket.localPort}`,
-      defaultLanguage,
-      publicUrl,
-      dataGeneration: await cache?.dataGeneration(),
-      renderKey: SITE_RENDER_KEY,
+  const site = { defaultLanguage, publicUrl }
+  // Made where the page is made (inside a kept page's compute): its reads are that page's.
+  const renderContext = (req: ExpressRequest): RenderContext => ({
+    site,
+    data: boundToThisContext(data(req)),
+  })
+  // Data requests of client-side navigations, route discovery, actions and anything not kept go straight through.
+  const passThrough = expressHandler({
+    build: loadBuild,
+    mode,
+    getLoadContext: (req) => {
+      const context = renderContext(req)
+      return { site, data: siteDataOf(context.data) }
     },
   })
-  // Data requests of client-side navigations, route discovery and anything not kept go straight through.
-  const passThrough = expressHandler({ build: loadBuild, mode, getLoadContext: loadContext })
   const rendererOptions = { serverBuild, clientDir, mode } as const
   let here: PageRenderer | null = null
   const renderHere: PageRenderer = (request, context) =>
@@ -308,7 +315,7 @@ export function siteRender({
     request: PageRequest,
   ): Promise<Buffer> {
     res.locals.madeAnew = true
-    const answer = await render(request, await loadContext(req))
+    const answer = await render(request, renderContext(req))
     const bytes = answerBytes(answer)
     const headers = new Headers(answer.headers)
     if (answer.status !== 200 || answer.scriptHashes === undefined)

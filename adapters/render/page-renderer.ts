@@ -3,8 +3,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { SiteLoadContext, SiteSettings } from '@contract/site-data'
 
+import { type DataCalls, siteDataOf } from './in-process-data'
+import type { KeptJson } from './kept-values'
 import { scriptsAfterPaint } from './scripts-after-paint'
 
 /** A page request as it crosses to a render thread: its address and headers. */
@@ -26,18 +29,20 @@ export type PageRendererOptions = {
   mode: 'development' | 'production'
 }
 
-export type PageRenderer = (request: PageRequest, context: AppLoadContext) => Promise<RenderedPage>
+/** What a page is rendered with: the server's settings, and the calls its loaders read their data through. */
+export type RenderContext = { site: SiteSettings; data: DataCalls }
+
+export type PageRenderer = (request: PageRequest, context: RenderContext) => Promise<RenderedPage>
 
 /**
  * Renders a page with the site's routes and finishes its HTML: the stylesheet written into the
  * head, the scripts started after the first paint, the inline scripts' hashes taken for the
  * page's policy. Runs on the main thread or in a render thread alike.
  */
-export function createPageRenderer({
-  serverBuild,
-  clientDir,
-  mode,
-}: PageRendererOptions): PageRenderer {
+export function createPageRenderer(
+  { serverBuild, clientDir, mode }: PageRendererOptions,
+  valueOf?: (kept: KeptJson) => unknown,
+): PageRenderer {
   let handler: Promise<ReturnType<typeof createRequestHandler>> | null = null
   const load = () =>
     (handler ??= (import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>).then((build) =>
@@ -45,7 +50,8 @@ export function createPageRenderer({
     ))
   const inlineStyles = stylesInliner(clientDir)
   const encoder = new TextEncoder()
-  return async ({ url, headers }, context) => {
+  return async ({ url, headers }, { site, data }) => {
+    const context: SiteLoadContext = { site, data: siteDataOf(data, valueOf) }
     const response = await (await load())(new Request(url, { method: 'GET', headers }), context)
     const answer = { status: response.status, headers: [...response.headers] }
     if (!response.headers.get('content-type')?.startsWith('text/html'))

@@ -10,7 +10,7 @@ import {
   MIN_COMPRESSED_BYTES,
   negotiateEncoding,
   type Coding,
-} from './compression'
+} from '../http/compression'
 
 /** Text files of a build output; images and fonts are compressed already. */
 export const PRECOMPRESSED_EXTENSIONS = new Set([

@@ -1,0 +1,97 @@
+import type { Payload } from 'payload'
+
+import type { Media } from '../../cms/payload-types'
+import { onDataChange } from '../../cms/data-changes'
+import { Lru } from './lru'
+
+/** What the image route reads of a media file to decide what to serve and to whom. */
+export type MediaEntry = {
+  id: Media['id']
+  filename: string
+  private: boolean
+  updatedAt: string
+}
+
+export type MediaIndex = {
+  /** The file's entry, or null when there is no such file (or it has no upload). */
+  get(id: string): Promise<MediaEntry | null>
+  /** Stops following the data's changes. */
+  close(): void
+}
+
+/**
+ * The media files' entries in memory, read from the database once and forgotten as soon as a
+ * file is saved or deleted (`onChange` hears of it too; null when which files changed is not known). Unknown ids are remembered as well (a
+ * file created later is a change like any other); `maxEntries` bounds what a stream of made-up ids
+ * can hold.
+ */
+export function createMediaIndex(
+  payload: Payload,
+  {
+    maxEntries = 20_000,
+    onChange,
+  }: { maxEntries?: number; onChange?: (id: string | null) => void } = {},
+): MediaIndex {
+  const known = new Lru<string, MediaEntry | null>(maxEntries)
+  const reading = new Map<string, Promise<MediaEntry | null>>()
+  // Bumped by every change: a read that started before one may have seen the old row, so it is not kept.
+  let version = 0
+
+  const stop = onDataChange(payload, (change) => {
+    if (!('collection' in change) || change.collection !== 'media') return
+    version++
+    if (!('id' in change)) {
+      // Some files changed, which is not known: every entry is read again.
+      known.clear()
+      reading.clear()
+      onChange?.(null)
+      return
+    }
+    const id = String(change.id)
+    known.delete(id)
+    reading.delete(id)
+    onChange?.(id)
+  })
+
+  async function read(id: string): Promise<MediaEntry | null> {
+    const media = (
+      await payload.find({
+        collection: 'media',
+        where: { id: { equals: id } },
+        select: { filename: true, private: true, updatedAt: true },
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        overrideAccess: true,
+      })
+    ).docs[0] as Media | undefined
+    if (!media?.filename) return null
+    return {
+      id: media.id,
+      filename: media.filename,
+      private: media.private === true,
+      updatedAt: media.updatedAt,
+    }
+  }
+
+  return {
+    get(id) {
+      const hit = known.get(id)
+      if (hit !== undefined) return Promise.resolve(hit)
+      const pending = reading.get(id)
+      if (pending) return pending
+      const started = version
+      const next = read(id)
+        .then((entry) => {
+          if (version === started) known.set(id, entry)
+          return entry
+        })
+        .finally(() => {
+          if (reading.get(id) === next) reading.delete(id)
+        })
+      reading.set(id, next)
+      return next
+    },
+    close: stop,
+  }
+}
