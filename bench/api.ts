@@ -24,6 +24,10 @@ const scale = Number(process.env.BENCH_SCALE ?? 1)
 type Row = { name: string; connections: number; p50: number; p99: number; rps: number }
 const rows: Row[] = []
 
+/** One printed result: the case, its connections, its median and 99th percentile (ms) and its throughput. */
+const resultLine = (name: string, connections: number, p50: string, p99: string, rps: number) =>
+  `${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${p50.padStart(6)} ms  p99 ${p99.padStart(6)} ms  ${rps.toFixed(1).padStart(8)} req/s`
+
 async function measure(
   name: string,
   url: string,
@@ -50,7 +54,8 @@ async function measure(
   }
   rows.push(row)
   console.log(
-    `${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(6)} ms  p99 ${String(row.p99).padStart(6)} ms  ${row.rps.toFixed(1).padStart(8)} req/s${failed ? `  (${failed} of ${n} failed)` : ''}`,
+    resultLine(name, connections, String(row.p50), String(row.p99), row.rps) +
+      (failed ? `  (${failed} of ${n} failed)` : ''),
   )
   return row
 }
@@ -99,9 +104,7 @@ async function sequential(name: string, urls: string[]) {
   times.sort((a, b) => a - b)
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]
   const mean = times.reduce((a, b) => a + b, 0) / times.length
-  console.log(
-    `${name.padEnd(44)} c=1   p50 ${pct(50).toFixed(0).padStart(6)} ms  p99 ${pct(99).toFixed(0).padStart(6)} ms  ${(1000 / mean).toFixed(1).padStart(8)} req/s`,
-  )
+  console.log(resultLine(name, 1, pct(50).toFixed(0), pct(99).toFixed(0), 1000 / mean))
 }
 
 async function imageFigures(base: string, fiIds: Array<string | number>) {
@@ -148,7 +151,8 @@ async function wireFigures(label: string, url: string) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   const of = (n: number) => `${((n / raw.bytes) * 100).toFixed(1)} %`
   console.log(
-    `${label} on the wire: ${raw.coding} ${kb(raw.bytes)}, ${gzip.coding} ${kb(gzip.bytes)} (${of(gzip.bytes)}), ${br.coding} ${kb(br.bytes)} (${of(br.bytes)})\n`,
+    `${label} on the wire: ${raw.coding} ${kb(raw.bytes)}, ` +
+      `${gzip.coding} ${kb(gzip.bytes)} (${of(gzip.bytes)}), ${br.coding} ${kb(br.bytes)} (${of(br.bytes)})\n`,
   )
 }
 

@@ -6,6 +6,14 @@ import { defineConfig } from 'vite'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
+/** A pattern matching any of the path fragments, written with "/" and matched with "/" or "\\". */
+const anyOf = (fragments: string[]) =>
+  new RegExp(
+    fragments
+      .map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]'))
+      .join('|'),
+  )
+
 /**
  * The libraries every page runs (React, the router, translations, the query cache) travel as one
  * file, and so do the site's shared modules: a phone on a slow network pays one round trip for
@@ -14,10 +22,32 @@ const root = path.dirname(fileURLToPath(import.meta.url))
  * photo and the district tiles with their query, a few hundred bytes each that the home page shows with other
  * pages, travel in the shared file too: as files of their own their headers cost more than their bodies.
  */
-const framework =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/
-const sharedModules =
-  /site[\\/]src[\\/](lib|api|i18n|app[\\/](layout|ssr|query-client))[\\/]|site[\\/]src[\\/]root\.tsx|[\\/]contract[\\/]|site[\\/]src[\\/](components[\\/]offer-image\.tsx|features[\\/]districts[\\/](components[\\/]district-tile-list\.tsx|api[\\/]get-districts\.ts))/
+const framework = anyOf(
+  [
+    'react',
+    'react-dom',
+    'scheduler',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    '@tanstack/query-core',
+    '@tanstack/react-query',
+    'cookie',
+    'set-cookie-parser',
+    'html-parse-stringify',
+    'void-elements',
+  ].map((name) => `node_modules/${name}/`),
+)
+const sharedModules = anyOf([
+  ...['lib', 'api', 'i18n', 'app/layout', 'app/ssr', 'app/query-client'].map(
+    (folder) => `site/src/${folder}/`,
+  ),
+  'site/src/root.tsx',
+  '/contract/',
+  'site/src/components/offer-image.tsx',
+  'site/src/features/districts/components/district-tile-list.tsx',
+  'site/src/features/districts/api/get-districts.ts',
+])
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { urlToHttpOptions } from 'node:url'
 import zlib from 'node:zlib'
 
 import express from 'express'
@@ -13,6 +14,7 @@ import {
   prepareAnswer,
   sendPrepared,
 } from './compression'
+import { decoded, rawRequest } from '../../tests/helpers/raw-request'
 
 describe('negotiateEncoding', () => {
   it('prefers Brotli when the client rates it as high as gzip', () => {
@@ -84,35 +86,9 @@ describe('isCompressibleType', () => {
   })
 })
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
 /** A request whose answer is read as it came on the wire (no decompression). */
-function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, { method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-        res.on('error', reject)
-      })
-      .on('error', reject)
-      .end()
-  })
-}
-
-const decode = (r: Raw): Buffer =>
-  r.headers['content-encoding'] === 'br'
-    ? zlib.brotliDecompressSync(r.body)
-    : r.headers['content-encoding'] === 'gzip'
-      ? zlib.gunzipSync(r.body)
-      : r.body
+const raw = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest({ ...urlToHttpOptions(new URL(url)), method, headers })
 
 /** Paths left to another server or protocol, and the photos. */
 const OTHERS = [
@@ -188,7 +164,7 @@ describe('compressAnswers', () => {
       // A coded body streams out of the compressor, so its length is not known before it ends.
       if (coding) expect(r.headers['transfer-encoding']).toBe('chunked')
       else expect(Number(r.headers['content-length'])).toBe(r.body.length)
-      expect(decode(r).toString()).toBe(expected)
+      expect(decoded(r).toString()).toBe(expected)
       if (coding) expect(r.body.length).toBeLessThan(expected.length / 4)
     }
   })
@@ -209,12 +185,12 @@ describe('compressAnswers', () => {
     for (const path of ['/html', '/stream']) {
       const r = await raw(`${base}${path}`, { 'accept-encoding': 'br, gzip' })
       expect(r.headers['content-encoding'], path).toBe('br')
-      expect(decode(r).toString()).toMatch(/^<.*(<\/html>|<footer>end<\/footer>)$/s)
+      expect(decoded(r).toString()).toMatch(/^<.*(<\/html>|<footer>end<\/footer>)$/s)
       const g = await raw(`${base}${path}`, { 'accept-encoding': 'gzip' })
-      expect(decode(g).toString()).toBe(decode(r).toString())
+      expect(decoded(g).toString()).toBe(decoded(r).toString())
       const plain = await raw(`${base}${path}`)
       expect(plain.headers['content-encoding']).toBeUndefined()
-      expect(plain.body.toString()).toBe(decode(r).toString())
+      expect(plain.body.toString()).toBe(decoded(r).toString())
     }
   })
 

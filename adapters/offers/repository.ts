@@ -7,6 +7,7 @@ import { idOf, type Id } from '../../cms/payload-values'
 import { toOffer } from './mapper'
 import { toService } from '../reference/mapper'
 import type { OfferFilter } from '../../cms/offers/filter'
+import { CARD_SELECT } from '../../cms/offers/card-select'
 import { sortedIds } from './sort'
 import { onDataChange } from '../../cms/data-changes'
 import { collectionTag, documentTag, noteReads, type ReadTag } from '../../cms/data-reads'
@@ -15,19 +16,9 @@ import { touchOf } from '../public-cache/tags'
 
 /** Only what the legacy shape carries: the rest of an offer (versions, joins, admin fields) is never read. */
 export const OFFER_SELECT = {
-  of_slug_fr: true,
+  ...CARD_SELECT,
   of_ref: true,
-  of_name: true,
   of_text_html: true,
-  of_sell: true,
-  of_rent: true,
-  of_price_sell: true,
-  of_price_rent: true,
-  of_sell_sum: true,
-  of_rent_sum: true,
-  of_rent_sum_year: true,
-  of_sell_uponrequest: true,
-  of_rent_uponrequest: true,
   of_type: true,
   of_nbpieces: true,
   of_nbrooms: true,
@@ -40,7 +31,6 @@ export const OFFER_SELECT = {
   of_services: true,
   of_exclusivite: true,
   of_video: true,
-  images: true,
   building: true,
   createdAt: true,
   of_area: true,

@@ -1,9 +1,10 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
+import { type CollectionVersion, collectionVersion } from '../../cms/collection-version'
 import { type DataChange, onDataChange, publishDataChange } from '../../cms/data-changes'
 
 type Source = { collection: string } | { global: string }
-type Version = { latest: string; count: number }
+type Version = CollectionVersion
 /** What this instance saved in a source since the last check: the count it added (deletions take away) and the documents. */
 type Local = { net: number; ids: Set<string> }
 
@@ -45,22 +46,7 @@ export function createVersionPoll(payload: Payload, sources: () => Source[]) {
       })) as { updatedAt?: string | null }
       return { latest: doc.updatedAt ?? '', count: 1 }
     }
-    const [latest, count] = await Promise.all([
-      payload.find({
-        collection: source.collection as CollectionSlug,
-        sort: '-updatedAt',
-        limit: 1,
-        pagination: false,
-        depth: 0,
-        select: { updatedAt: true },
-        overrideAccess: true,
-      }),
-      payload.count({ collection: source.collection as CollectionSlug, overrideAccess: true }),
-    ])
-    return {
-      latest: (latest.docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? '',
-      count: count.totalDocs,
-    }
+    return collectionVersion(payload, source.collection as CollectionSlug)
   }
 
   /** The documents of a collection saved since `since` (a hook may write a document again after its save): null when too many. */

@@ -9,28 +9,7 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { precompressDir, servePrecompressed } from './precompressed'
-
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-/** A request whose answer is read as it came on the wire (no decompression); the path goes out as written. */
-function raw(port: number, path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-        res.on('error', reject)
-      })
-      .on('error', reject)
-  })
-}
+import { rawRequest } from '../../tests/helpers/raw-request'
 
 describe('precompressDir and servePrecompressed', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompressed-'))
@@ -38,7 +17,12 @@ describe('precompressDir and servePrecompressed', () => {
   const style = `.offer { color: #123456; }\n`.repeat(100)
   let server: http.Server
   const get = (p: string, headers: Record<string, string> = {}) =>
-    raw((server.address() as AddressInfo).port, p, headers)
+    rawRequest({
+      host: '127.0.0.1',
+      port: (server.address() as AddressInfo).port,
+      path: p,
+      headers,
+    })
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(dir, 'assets'))

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { collectionVersion } from '../collection-version'
 import { utcDay } from '../collections/OfferViews'
 import { documentUrl, listUrl } from './list-url'
 
@@ -11,19 +12,8 @@ const sinceDay = (now: Date, days: number) => utcDay(new Date(now.getTime() - (d
 
 /** The latest change and the number of documents of a collection: any write changes them. */
 async function versionOf(payload: Payload, collection: 'offer-views' | 'offers'): Promise<string> {
-  const [latest, count] = await Promise.all([
-    payload.find({
-      collection,
-      sort: '-updatedAt',
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      select: { updatedAt: true },
-      overrideAccess: true,
-    }),
-    payload.count({ collection, overrideAccess: true }),
-  ])
-  return `${latest.docs[0]?.updatedAt ?? ''}/${count.totalDocs}`
+  const { latest, count } = await collectionVersion(payload, collection)
+  return `${latest}/${count}`
 }
 
 const kept = new WeakMap<Payload, { key: string; value: Promise<MostViewed> }>()

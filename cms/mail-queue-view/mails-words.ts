@@ -6,7 +6,8 @@ export const mailsWords = {
     nav: 'Mails',
     title: 'Mails envoyés par le site',
     intro:
-      'Les mails du site et leur sort. Une fois parti ou abandonné, un mail ne garde que son destinataire et son objet ; un mail à l’agence abandonné garde son contenu et peut être renvoyé.',
+      'Les mails du site et leur sort. Une fois parti ou abandonné, un mail ne garde que son destinataire et son objet ; ' +
+      'un mail à l’agence abandonné garde son contenu et peut être renvoyé.',
     total: (n: number) => `${n.toLocaleString('fr-FR')} mail${n > 1 ? 's' : ''}`,
     date: 'Date',
     to: 'Destinataire',
@@ -32,7 +33,8 @@ export const mailsWords = {
     nav: 'Mails',
     title: 'Mails the site sends',
     intro:
-      'The site’s mails and what became of them. Once sent or given up, a mail keeps only its recipient and subject; a mail to the agency given up keeps its content and can be sent again.',
+      'The site’s mails and what became of them. Once sent or given up, a mail keeps only its recipient and subject; ' +
+      'a mail to the agency given up keeps its content and can be sent again.',
     total: (n: number) => `${n.toLocaleString('en-GB')} mail${n === 1 ? '' : 's'}`,
     date: 'Date',
     to: 'Recipient',

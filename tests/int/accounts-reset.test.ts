@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+// Before any other import: the configuration is read once, on first use.
+import '../helpers/no-mail-cooldown'
+
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
@@ -11,13 +14,6 @@ import {
   setNewPassword,
 } from '../helpers/password-routes'
 import { useServer } from '../helpers/server'
-
-// These tests ask for several reset mails in a row; the cool-down between them has its own test.
-vi.hoisted(() => {
-  process.env.RESET_MAIL_COOLDOWN_S = '0'
-})
-
-process.env.RATE_LIMIT_SCALE = '100'
 
 const running = useServer()
 let url: string

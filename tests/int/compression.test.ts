@@ -1,12 +1,11 @@
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
-import zlib from 'node:zlib'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SITE_DIR } from '../../adapters/app'
 import { seed } from '../../cms/seed'
+import { decoded, type RawAnswer, rawRequest } from '../helpers/raw-request'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
@@ -15,38 +14,9 @@ beforeAll(async () => {
   await seed(running.payload, { offers: 1000, imageSize: 'small' })
 }, 600_000)
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; ms: number }
-
-/** One GET whose answer is read as it came on the wire: fetch would decompress it. */
-function get(urlPath: string, headers: Record<string, string> = {}): Promise<Raw> {
-  const started = performance.now()
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port: running.port, path: urlPath, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-            ms: performance.now() - started,
-          }),
-        )
-        res.on('error', reject)
-      })
-      .on('error', reject)
-  })
-}
-
-const decoded = (r: Raw): Buffer => {
-  const coding = r.headers['content-encoding']
-  return coding === 'br'
-    ? zlib.brotliDecompressSync(r.body)
-    : coding === 'gzip'
-      ? zlib.gunzipSync(r.body)
-      : r.body
-}
+/** One GET on the running server, read as it came on the wire. */
+const get = (urlPath: string, headers: Record<string, string> = {}) =>
+  rawRequest({ host: '127.0.0.1', port: running.port, path: urlPath, headers })
 
 const BR = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 const GZIP = { 'accept-encoding': 'gzip' }
@@ -55,7 +25,7 @@ const GZIP = { 'accept-encoding': 'gzip' }
 async function checkCodings(
   urlPath: string,
   expected: Buffer,
-): Promise<Record<'br' | 'gzip' | 'identity', Raw>> {
+): Promise<Record<'br' | 'gzip' | 'identity', RawAnswer>> {
   const br = await get(urlPath, BR)
   const gzip = await get(urlPath, GZIP)
   const identity = await get(urlPath)
@@ -85,7 +55,7 @@ async function checkCodings(
  * The Brotli answer once it comes from the kept variants: a large answer is kept at once with its
  * hash only and its variants are made just after; until then it is coded on the fly (weak ETag).
  */
-async function keptBrotli(urlPath: string): Promise<Raw> {
+async function keptBrotli(urlPath: string): Promise<RawAnswer> {
   for (let attempt = 0; ; attempt++) {
     const r = await get(urlPath, BR)
     if (/^"/.test(r.headers.etag ?? '') || attempt === 100) return r
@@ -110,9 +80,7 @@ describe('compressed answers', () => {
     const { br, gzip } = await checkCodings(src as string, file)
     expect(br.headers['content-type']).toMatch(/^text\/javascript/)
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    console.log(
-      `main script ${src}: ${file.length} B raw, gzip ${gzip.body.length} B (${pct(gzip.body.length, file.length)}), Brotli ${br.body.length} B (${pct(br.body.length, file.length)})`,
-    )
+    console.log(`main script ${src}: ${sizes(file.length, gzip.body.length, br.body.length)}`)
   })
 
   it('sends the server-rendered pages compressed once, revalidated by a strong ETag', async () => {
@@ -145,8 +113,8 @@ describe('compressed answers', () => {
     expect(Buffer.compare(kept.body, br.body)).toBe(0)
     const ratio = br.body.length / identity.length
     console.log(
-      `/web/1.0/offers?limit=1000: ${identity.length} B raw, gzip ${gzip.body.length} B (${pct(gzip.body.length, identity.length)}), ` +
-        `Brotli ${br.body.length} B (${pct(br.body.length, identity.length)}); first answer (computed, compressed) ${first.ms.toFixed(0)} ms, kept ${br.ms.toFixed(0)} ms`,
+      `/web/1.0/offers?limit=1000: ${sizes(identity.length, gzip.body.length, br.body.length)}; ` +
+        `first answer (computed, compressed) ${first.ms.toFixed(0)} ms, kept ${br.ms.toFixed(0)} ms`,
     )
     expect(ratio).toBeLessThanOrEqual(0.15)
 
@@ -201,3 +169,6 @@ describe('compressed answers', () => {
 })
 
 const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`
+/** The sizes of one answer's three codings, the coded ones also as a share of the raw one. */
+const sizes = (raw: number, gzip: number, br: number) =>
+  `${raw} B raw, gzip ${gzip} B (${pct(gzip, raw)}), Brotli ${br} B (${pct(br, raw)})`

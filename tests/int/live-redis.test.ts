@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io, type Socket } from 'socket.io-client'
 
 import type { RunningServer } from '../../adapters/server'
+import { redisAvailable, startRedis } from '../helpers/redis-server'
 import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { solveCaptcha } from '../helpers/captcha'
@@ -15,42 +14,15 @@ import { solveCaptcha } from '../helpers/captcha'
  * about a message saved through the other. Runs where Debian's redis-server is installed, and
  * always with REQUIRE_REDIS=1 (where CI installs it), so that it cannot silently drop out there.
  */
-const REDIS = '/usr/bin/redis-server'
-const available = fs.existsSync(REDIS) || process.env.REQUIRE_REDIS === '1'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-
 let redis: ChildProcess | undefined
 const instances: RunningServer[] = []
 const sockets: Socket[] = []
 
-describe.runIf(available)('live channel across instances with REDIS_URL', () => {
+describe.runIf(redisAvailable)('live channel across instances with REDIS_URL', () => {
   beforeAll(async () => {
-    const port = await freePort()
-    redis = spawn(
-      REDIS,
-      ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
-      { stdio: 'ignore' },
-    )
-    await new Promise<void>((resolve, reject) => {
-      const started = Date.now()
-      const probe = () => {
-        const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve()))
-        s.on('error', () =>
-          Date.now() - started > 10_000
-            ? reject(new Error('redis-server did not start'))
-            : setTimeout(probe, 100),
-        )
-      }
-      probe()
-    })
-    process.env.REDIS_URL = `redis://127.0.0.1:${port}`
+    const redisServer = await startRedis()
+    redis = redisServer.child
+    process.env.REDIS_URL = redisServer.url
     const { startServer } = await import('../../adapters/server')
     instances.push(await startServer({ admin: false, seed: false, port: 0 }))
     instances.push(await startServer({ admin: false, seed: false, port: 0 }))

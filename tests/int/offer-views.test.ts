@@ -1,27 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { createViewCounter } from '../../adapters/offers/view-counter'
 import { utcDay } from '../../cms/collections/OfferViews'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
 import { request, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
+import { BROWSER, useOffer } from '../helpers/viewed-offer'
 
 /** Each public view of an offer's page adds one to its counter of the day, written in batches; nothing identifies the visitor. */
 const running = useServer({ admin: true })
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const ROBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-let slug = ''
-let offerId: number | string = 0
-beforeAll(async () => {
-  const offer = await makeOffer(running.payload, { of_name: 'Villa des vues' })
-  slug = offer.of_slug_fr as string
-  offerId = offer.id
-})
+const viewed = useOffer(running, { of_name: 'Villa des vues' })
 
 const counter = () => running.services.views
-const storedViews = async (offer: number | string = offerId) =>
+const storedViews = async (offer: number | string = viewed.id) =>
   (
     await running.payload.find({
       collection: 'offer-views',
@@ -40,20 +33,20 @@ describe('the daily view counter of offers', () => {
   it('counts each page view once, whether the page or the API answer was kept, and no robot, in one row per offer and day', async () => {
     // Three visitors' views of the API's detail (the second and third served from the public cache)…
     for (let i = 0; i < 3; i++) {
-      const res = await get(`/web/1.0/offers/${slug}`, visitor())
+      const res = await get(`/web/1.0/offers/${viewed.slug}`, visitor())
       expect(res.status).toBe(200)
       expect(res.headers['set-cookie']).toBeUndefined()
     }
     // …two of the server-rendered page (rendered once, then kept): its own API call is not counted again.
     for (let i = 0; i < 2; i++) {
-      const page = await get(`/offers/details/${slug}`, visitor())
+      const page = await get(`/offers/details/${viewed.slug}`, visitor())
       expect(page.status).toBe(200)
       expect(page.headers['set-cookie']).toBeUndefined()
     }
     // Not views: robots, callers without a user agent, an unknown offer.
-    await get(`/web/1.0/offers/${slug}`, { 'user-agent': ROBOT })
-    await get(`/offers/details/${slug}`, { 'user-agent': ROBOT })
-    await get(`/web/1.0/offers/${slug}`, { 'user-agent': '' })
+    await get(`/web/1.0/offers/${viewed.slug}`, { 'user-agent': ROBOT })
+    await get(`/offers/details/${viewed.slug}`, { 'user-agent': ROBOT })
+    await get(`/web/1.0/offers/${viewed.slug}`, { 'user-agent': '' })
     expect((await get('/web/1.0/offers/no-such-offer', visitor())).status).toBe(404)
     expect((await get('/offers/details/no-such-offer', visitor())).status).toBe(404)
 
@@ -63,7 +56,7 @@ describe('the daily view counter of offers', () => {
     expect(await storedViews()).toEqual([{ day: utcDay(), count: 5 }])
 
     // The next batch adds to the same row.
-    await get(`/web/1.0/offers/${slug}`, visitor())
+    await get(`/web/1.0/offers/${viewed.slug}`, visitor())
     await counter().flush()
     expect(await storedViews()).toEqual([{ day: utcDay(), count: 6 }])
     expect(counter().pendingViews()).toBe(0)
@@ -117,7 +110,7 @@ describe('the daily view counter of offers', () => {
     )
 
     const { token } = await staffSession(running.payload, 'editor')
-    const staff = await get(`/cms-api/offer-views?depth=0&where[offer][equals]=${offerId}`, {
+    const staff = await get(`/cms-api/offer-views?depth=0&where[offer][equals]=${viewed.id}`, {
       Authorization: `JWT ${token}`,
     })
     expect(staff.status).toBe(200)
@@ -131,7 +124,7 @@ describe('the daily view counter of offers', () => {
   })
 
   it('drops the views of a deleted offer with it', async () => {
-    await running.payload.delete({ collection: 'offers', id: offerId, overrideAccess: true })
+    await running.payload.delete({ collection: 'offers', id: viewed.id, overrideAccess: true })
     expect(await storedViews()).toEqual([])
   })
 })

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
+import { redisAvailable, startRedis } from '../helpers/redis-server'
 import { makeOffer } from '../helpers/factories'
 import { otherProcess } from '../helpers/other-process-run'
 
@@ -13,45 +12,16 @@ import { otherProcess } from '../helpers/other-process-run'
  * one is answered anew by the other at once. The other instance checks the data's version only
  * every minute, so only the channel can have told it. Runs where Debian's redis-server is installed.
  */
-const REDIS = '/usr/bin/redis-server'
-const available = fs.existsSync(REDIS) || process.env.REQUIRE_REDIS === '1'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-
 let redis: ChildProcess | undefined
 let other: ChildProcess | undefined
 let otherUrl = ''
 let here: RunningServer | undefined
 
-describe.runIf(available)('the public cache across instances with REDIS_URL', () => {
+describe.runIf(redisAvailable)('the public cache across instances with REDIS_URL', () => {
   beforeAll(async () => {
-    const port = await freePort()
-    redis = spawn(
-      REDIS,
-      ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
-      {
-        stdio: 'ignore',
-      },
-    )
-    await new Promise<void>((resolve, reject) => {
-      const started = Date.now()
-      const probe = () => {
-        const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve()))
-        s.on('error', () =>
-          Date.now() - started > 10_000
-            ? reject(new Error('redis-server did not start'))
-            : setTimeout(probe, 100),
-        )
-      }
-      probe()
-    })
-    process.env.REDIS_URL = `redis://127.0.0.1:${port}`
+    const redisServer = await startRedis()
+    redis = redisServer.child
+    process.env.REDIS_URL = redisServer.url
     process.env.PUBLIC_CACHE_CHECK_MS = '60000'
     const { startServer } = await import('../../adapters/server')
     here = await startServer({ admin: false, seed: false, port: 0 })

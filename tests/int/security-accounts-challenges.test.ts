@@ -1,5 +1,8 @@
+// Before any other import: the configuration is read once, on first use.
+import '../helpers/no-mail-cooldown'
+
 import { decodeJwt } from 'jose'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
@@ -14,13 +17,6 @@ import {
   setNewPassword,
 } from '../helpers/password-routes'
 import { useServer } from '../helpers/server'
-
-// Several mails to one account follow each other here; the cool-downs have their own tests.
-vi.hoisted(() => {
-  process.env.RESET_MAIL_COOLDOWN_S = '0'
-})
-
-process.env.RATE_LIMIT_SCALE = '100'
 
 const running = useServer()
 let staff: Awaited<ReturnType<typeof makeStaff>>

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 
 import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { SITE_DIR } from '../../adapters/app'
 import { createSharedState } from '../../adapters/http/shared-state'
@@ -14,22 +14,15 @@ import { utcDay } from '../../cms/collections/OfferViews'
 import { createChallenge } from '../../cms/auth/reset-challenges'
 import { unsubscribeSecrets, unsubscribeToken } from '../../cms/searches/tokens'
 import type { SavedSearch } from '../../cms/payload-types'
-import { makeClient, makeOffer } from '../helpers/factories'
+import { makeClient } from '../helpers/factories'
 import { request } from '../helpers/http'
 import { useServer } from '../helpers/server'
+import { BROWSER, useOffer } from '../helpers/viewed-offer'
 
 /** The site's server render reads its data in process: no request of its own reaches the API. */
 const running = useServer()
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-let slug = ''
-let offerId: number | string = 0
-beforeAll(async () => {
-  const offer = await makeOffer(running.payload, { of_name: 'Villa des vues' })
-  slug = offer.of_slug_fr as string
-  offerId = offer.id
-})
+const viewed = useOffer(running, { of_name: 'Villa des vues' })
 
 /** Every request the server receives while `work` runs, by its address. */
 async function requestsDuring(server: import('node:http').Server, work: () => Promise<void>) {
@@ -46,7 +39,7 @@ async function requestsDuring(server: import('node:http').Server, work: () => Pr
 
 const PAGES = () => [
   '/?lang=fr',
-  `/offers/details/${slug}?lang=en`,
+  `/offers/details/${viewed.slug}?lang=en`,
   '/offers/sales/monaco/all/all/all/all?lang=en',
   '/agency?lang=en',
   '/districts/sales/monaco?lang=en',
@@ -95,10 +88,10 @@ describe('a server render', () => {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
       // Nothing reaches the API server while the thread renders: its data comes over the thread's port.
       const seen = await requestsDuring(running.server, async () => {
-        const res = await fetch(`${url}/offers/details/${slug}?lang=en`)
+        const res = await fetch(`${url}/offers/details/${viewed.slug}?lang=en`)
         const html = await res.text()
         expect(res.status).toBe(200)
-        expect(html).toContain(slug)
+        expect(html).toContain(viewed.slug)
       })
       expect(seen).toEqual([])
       expect(pool.workers()).toHaveLength(1)
@@ -116,18 +109,18 @@ describe("an offer's page", () => {
     await running.services.views.flush()
     const before = await running.payload.find({
       collection: 'offer-views',
-      where: { offer: { equals: offerId } },
+      where: { offer: { equals: viewed.id } },
       depth: 0,
       overrideAccess: true,
     })
-    const res = await request(running.url, 'GET', `/offers/details/${slug}?lang=fr`, {
+    const res = await request(running.url, 'GET', `/offers/details/${viewed.slug}?lang=fr`, {
       headers: { 'user-agent': BROWSER, 'x-forwarded-for': '198.51.100.77' },
     })
     expect(res.status).toBe(200)
     await running.services.views.flush()
     const after = await running.payload.find({
       collection: 'offer-views',
-      where: { offer: { equals: offerId } },
+      where: { offer: { equals: viewed.id } },
       depth: 0,
       overrideAccess: true,
     })

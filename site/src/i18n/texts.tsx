@@ -38,6 +38,8 @@ const idOf = (key: string, options: unknown): string | undefined => {
  * so each answer is remembered, by key and values, up to REMEMBERED answers.
  */
 function remembering(t: TFunction): TFunction {
+  // i18next types each key with its own options; this wrapper passes any key and options through.
+  const lookUp = t as (key: string, options?: unknown) => unknown
   const known = new Map<string, string>()
   const remember = (key: string, options: unknown): string | undefined => {
     if (typeof key !== 'string') return undefined
@@ -45,7 +47,7 @@ function remembering(t: TFunction): TFunction {
     if (id === undefined) return undefined
     let text = known.get(id)
     if (text === undefined) {
-      const answer: unknown = t(key, options as never)
+      const answer = lookUp(key, options)
       if (typeof answer !== 'string') return undefined
       if (known.size >= REMEMBERED) known.clear()
       known.set(id, (text = answer))
@@ -53,7 +55,7 @@ function remembering(t: TFunction): TFunction {
     return text
   }
   return ((key: string, options?: unknown) =>
-    remember(key, options) ?? t(key as never, options as never)) as TFunction
+    remember(key, options) ?? lookUp(key, options)) as TFunction
 }
 
 const TextsContext = createContext<Texts | null>(null)

@@ -11,16 +11,8 @@ import {
   storeUser,
   useSessionUser,
 } from './session'
+import { claire } from '../test/stored-user'
 import { storageKeys } from './storage'
-
-const claire = {
-  co_id: 7,
-  co_login: 'demo.client',
-  co_email1: 'client@example.com',
-  co_civility: 'mme',
-  co_firstname: 'Claire',
-  co_name: 'Dumont',
-}
 
 afterEach(() => localStorage.clear())
 

@@ -1,9 +1,16 @@
-import { Link } from 'react-router'
-
 import { useTexts } from '../../i18n/texts'
 import { useSiteConfig } from '../../api/get-site-config'
-import { paths } from '../../lib/paths'
 import { AgencyAddress } from '../../components/agency-address'
+import { type NamedPage, PageLinkItems } from '../../components/page-link-items'
+
+const FOOTER_PAGES: NamedPage[] = [
+  'agency',
+  'partners',
+  'contact',
+  'sitemap',
+  'legalNotice',
+  'extranet',
+]
 
 export function SiteFooter() {
   const { t } = useTexts()
@@ -21,24 +28,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('footer.navigation')}>
           <ul className="site-footer__links">
-            <li>
-              <Link to={paths.agency}>{t('nav.agency')}</Link>
-            </li>
-            <li>
-              <Link to={paths.partners}>{t('nav.partners')}</Link>
-            </li>
-            <li>
-              <Link to={paths.contact}>{t('nav.contact')}</Link>
-            </li>
-            <li>
-              <Link to={paths.sitemap}>{t('nav.sitemap')}</Link>
-            </li>
-            <li>
-              <Link to={paths.legalNotice}>{t('nav.legalNotice')}</Link>
-            </li>
-            <li>
-              <Link to={paths.extranet}>{t('nav.extranet')}</Link>
-            </li>
+            <PageLinkItems pages={FOOTER_PAGES} />
           </ul>
         </nav>
         {social.length > 0 && (

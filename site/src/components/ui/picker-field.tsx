@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
+import { LineIcon } from '../line-icon'
 import { FieldError, invalidProps } from './field-error'
 
 type PickerFieldProps = {
@@ -50,17 +51,7 @@ export function PickerField({
           aria-label={toggle.label}
           onClick={toggle.onToggle}
         >
-          <svg
-            aria-hidden="true"
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          >
-            {toggle.icon}
-          </svg>
+          <LineIcon weight={1.6}>{toggle.icon}</LineIcon>
         </button>
       </div>
       <FieldError id={id} error={error} />

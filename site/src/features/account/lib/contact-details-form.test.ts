@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { claire } from '../../../test/stored-user'
 import { checkDetails, detailsFromUser } from './contact-details-form'
 
 const user = {
-  co_id: 7,
-  co_login: 'demo.client',
-  co_email1: 'client@example.com',
-  co_civility: 'mme',
-  co_firstname: 'Claire',
-  co_name: 'Dumont',
+  ...claire,
   co_tel1: '+377 93 00 00 00',
   co_country: 'Monaco',
   co_city: 'Monaco',

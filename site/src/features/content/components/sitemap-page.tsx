@@ -2,8 +2,18 @@ import { Link } from 'react-router'
 
 import { useTexts } from '../../../i18n/texts'
 import { menuTarget } from '../../../lib/offers-route'
-import { paths } from '../../../lib/paths'
 import { AREAS } from '../../../lib/offer-filter'
+import { type NamedPage, PageLinkItems } from '../../../components/page-link-items'
+
+const AGENCY_PAGES: NamedPage[] = [
+  'home',
+  'favourites',
+  'agency',
+  'partners',
+  'contact',
+  'login',
+  'legalNotice',
+]
 
 export function SitemapPage() {
   const { t } = useTexts()
@@ -34,27 +44,7 @@ export function SitemapPage() {
         <section>
           <h2>{t('sitemap.agency')}</h2>
           <ul>
-            <li>
-              <Link to={paths.home}>{t('nav.home')}</Link>
-            </li>
-            <li>
-              <Link to={paths.favourites}>{t('nav.favourites')}</Link>
-            </li>
-            <li>
-              <Link to={paths.agency}>{t('nav.agency')}</Link>
-            </li>
-            <li>
-              <Link to={paths.partners}>{t('nav.partners')}</Link>
-            </li>
-            <li>
-              <Link to={paths.contact}>{t('nav.contact')}</Link>
-            </li>
-            <li>
-              <Link to={paths.login}>{t('nav.login')}</Link>
-            </li>
-            <li>
-              <Link to={paths.legalNotice}>{t('nav.legalNotice')}</Link>
-            </li>
+            <PageLinkItems pages={AGENCY_PAGES} />
           </ul>
         </section>
       </div>

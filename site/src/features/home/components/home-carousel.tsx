@@ -6,9 +6,12 @@ import { useLanguage, useTexts } from '../../../i18n/texts'
 import { offerDetailPath } from '../../../lib/paths'
 import { useCarouselOffers } from '../../../api/get-offers'
 import { OfferImage } from '../../../components/offer-image'
+import { LineIcon } from '../../../components/line-icon'
 import { useSwipe } from '../../../lib/use-swipe'
 
 const INTERVAL_MS = 6000
+const PLAY = 'M7 4l13 8-13 8z'
+const PAUSE = 'M6 4h4v16H6zM14 4h4v16h-4z'
 
 /** The hero: the images of the first carousel offer at 2000×1000, advancing on its own unless paused or reduced motion is asked. */
 export function HomeCarousel() {
@@ -79,72 +82,52 @@ export function HomeCarousel() {
       </div>
       {images.length > 1 && (
         <div className="hero__controls">
-          <button
-            type="button"
-            className="icon-button icon-button--light"
-            aria-label={t('carousel.previous')}
+          <StepButton
+            label={t('carousel.previous')}
+            arrow="M15 5l-7 7 7 7"
             onClick={() => setIndex((index - 1 + images.length) % images.length)}
-          >
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
-          </button>
+          />
           <button
             type="button"
             className="icon-button icon-button--light"
             aria-label={paused ? t('carousel.play') : t('carousel.pause')}
             onClick={() => setPaused(!paused)}
           >
-            {paused ? (
-              <svg
-                aria-hidden="true"
-                width="16"
-                height="16"
-                viewBox="0 0 24 24"
-                fill="currentColor"
-              >
-                <path d="M7 4l13 8-13 8z" />
-              </svg>
-            ) : (
-              <svg
-                aria-hidden="true"
-                width="16"
-                height="16"
-                viewBox="0 0 24 24"
-                fill="currentColor"
-              >
-                <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
-              </svg>
-            )}
-          </button>
-          <button
-            type="button"
-            className="icon-button icon-button--light"
-            aria-label={t('carousel.next')}
-            onClick={() => setIndex((index + 1) % images.length)}
-          >
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M9 5l7 7-7 7" />
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+              <path d={paused ? PLAY : PAUSE} />
             </svg>
           </button>
+          <StepButton
+            label={t('carousel.next')}
+            arrow="M9 5l7 7-7 7"
+            onClick={() => setIndex((index + 1) % images.length)}
+          />
         </div>
       )}
     </section>
+  )
+}
+
+/** A light round button with a chevron, stepping the hero to the previous or next image. */
+function StepButton({
+  label,
+  arrow,
+  onClick,
+}: {
+  label: string
+  arrow: string
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="icon-button icon-button--light"
+      aria-label={label}
+      onClick={onClick}
+    >
+      <LineIcon weight={2}>
+        <path d={arrow} />
+      </LineIcon>
+    </button>
   )
 }

@@ -3,6 +3,7 @@ import type { Id } from '@contract/envelope'
 
 import { useTexts } from '../../../i18n/texts'
 import { OfferImage } from '../../../components/offer-image'
+import { CarouselSteps } from '../../../components/carousel-steps'
 import { useSwipe } from '../../../lib/use-swipe'
 import { PhotoThumbs } from './photo-thumbs'
 
@@ -39,29 +40,7 @@ export function DetailGallery({ images, title }: { images: { fi_id: Id }[]; titl
             className="gallery__img"
           />
         </button>
-        {images.length > 1 && (
-          <>
-            <button
-              type="button"
-              className="card-carousel__nav card-carousel__nav--prev"
-              aria-label={t('carousel.previous')}
-              onClick={() => move(-1)}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className="card-carousel__nav card-carousel__nav--next"
-              aria-label={t('carousel.next')}
-              onClick={() => move(1)}
-            >
-              ›
-            </button>
-            <span className="card-carousel__count" aria-hidden="true">
-              {index + 1}/{images.length}
-            </span>
-          </>
-        )}
+        <CarouselSteps index={index} count={images.length} onStep={move} />
       </div>
       {images.length > 1 && (
         <PhotoThumbs images={images} index={index} onPick={setIndex} className="gallery__thumbs" />

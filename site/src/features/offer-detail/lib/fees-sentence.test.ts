@@ -43,10 +43,12 @@ describe('the sentence on the agency fees of a sale', () => {
       'Honorarios a cargo del comprador: 4 % IVA incluido del precio sin honorarios. Precio con honorarios: 1.040.000 €; precio sin honorarios: 1.000.000 €.',
     )
     expect(sentence(french, 'ru')).toBe(
-      'Комиссию агентства оплачивает покупатель: 4 % с НДС от цены без комиссии. Цена с комиссией: 1 040 000 €; цена без комиссии: 1 000 000 €.',
+      'Комиссию агентства оплачивает покупатель: 4 % с НДС от цены без комиссии. ' +
+        'Цена с комиссией: 1 040 000 €; цена без комиссии: 1 000 000 €.',
     )
     expect(sentence(french, 'it')).toBe(
-      "Onorari a carico dell'acquirente: 4% IVA inclusa del prezzo al netto degli onorari. Prezzo onorari inclusi: 1.040.000 €; prezzo al netto degli onorari: 1.000.000 €.",
+      "Onorari a carico dell'acquirente: 4% IVA inclusa del prezzo al netto degli onorari. " +
+        'Prezzo onorari inclusi: 1.040.000 €; prezzo al netto degli onorari: 1.000.000 €.',
     )
   })
 

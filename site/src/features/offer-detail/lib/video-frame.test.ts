@@ -5,7 +5,8 @@ import { videoFrame } from './video-frame'
 describe('videoFrame', () => {
   it("keeps an allowed player's https source, size, title and harmless features", () => {
     const frame = videoFrame(
-      '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc?si=1&amp;t=2" title="Tour" allow="autoplay; camera; fullscreen" allowfullscreen></iframe>',
+      '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc?si=1&amp;t=2"' +
+        ' title="Tour" allow="autoplay; camera; fullscreen" allowfullscreen></iframe>',
     )
     expect(frame).toEqual({
       src: 'https://www.youtube.com/embed/abc?si=1&t=2',

@@ -1,19 +1,4 @@
-/** The players the site's security policy lets a page frame. */
-const PLAYER_HOSTS = new Set([
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-  'www.dailymotion.com',
-  'geo.dailymotion.com',
-])
-const ALLOWED_FEATURES = new Set([
-  'autoplay',
-  'encrypted-media',
-  'picture-in-picture',
-  'fullscreen',
-  'web-share',
-])
+import { harmlessAllow, PLAYER_HOSTS } from '@contract/video-embed'
 
 export type VideoFrame = {
   src: string
@@ -50,13 +35,14 @@ export function videoFrame(embed: string): VideoFrame | null {
   } catch {
     return null
   }
-  if (url.protocol !== 'https:' || !PLAYER_HOSTS.has(url.hostname) || url.username || url.password)
+  if (
+    url.protocol !== 'https:' ||
+    !PLAYER_HOSTS.includes(url.hostname) ||
+    url.username ||
+    url.password
+  )
     return null
-  const allow = (attribute(tag, 'allow') ?? '')
-    .split(';')
-    .map((part) => part.trim().split(/\s+/)[0].toLowerCase())
-    .filter((feature) => ALLOWED_FEATURES.has(feature))
-    .join('; ')
+  const allow = harmlessAllow(attribute(tag, 'allow') ?? '')
   const title = attribute(tag, 'title')
   return {
     src: url.href,

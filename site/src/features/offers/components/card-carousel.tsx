@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { Id } from '@contract/envelope'
 
-import { useTexts } from '../../../i18n/texts'
 import { OfferImage } from '../../../components/offer-image'
+import { CarouselSteps } from '../../../components/carousel-steps'
 import { useSwipe } from '../../../lib/use-swipe'
 
 /** The card's photos at 400×300, swiped or stepped; only the shown photo is requested. */
@@ -15,9 +15,9 @@ export function CardCarousel({
   alt: string
   eager?: boolean
 }) {
-  const { t } = useTexts()
   const [index, setIndex] = useState(0)
-  const swipe = useSwipe((delta) => setIndex((i) => (i + delta + images.length) % images.length))
+  const move = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length)
+  const swipe = useSwipe(move)
   if (!images.length)
     return <div className="card-carousel card-carousel--empty" aria-hidden="true" />
   const image = images[index]
@@ -32,29 +32,7 @@ export function CardCarousel({
         eager={eager && index === 0}
         className="card-carousel__img"
       />
-      {images.length > 1 && (
-        <>
-          <button
-            type="button"
-            className="card-carousel__nav card-carousel__nav--prev"
-            aria-label={t('carousel.previous')}
-            onClick={() => setIndex((index - 1 + images.length) % images.length)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="card-carousel__nav card-carousel__nav--next"
-            aria-label={t('carousel.next')}
-            onClick={() => setIndex((index + 1) % images.length)}
-          >
-            ›
-          </button>
-          <span className="card-carousel__count" aria-hidden="true">
-            {index + 1}/{images.length}
-          </span>
-        </>
-      )}
+      <CarouselSteps index={index} count={images.length} onStep={move} />
     </div>
   )
 }

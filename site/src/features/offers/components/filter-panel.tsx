@@ -41,7 +41,10 @@ function Group({
   )
 }
 
-/** Type, rooms, budget, district and (in France, where offers carry a diagnosis) energy class; every change is a new search from page 1; clearing a group resets it. */
+/**
+ * Type, rooms, budget, district and (in France, where offers carry a diagnosis) energy class;
+ * every change is a new search from page 1; clearing a group resets it.
+ */
 export function FilterPanel({ filter, onChange }: FilterPanelProps) {
   const { t } = useTexts()
   const lang = useLanguage()

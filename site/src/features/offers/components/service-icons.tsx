@@ -1,5 +1,6 @@
 import { useLanguage } from '../../../i18n/texts'
 import { localLabel, type Service } from '../../../api/get-items'
+import { LineIcon } from '../../../components/line-icon'
 
 // Simple line pictograms for the common service codes; any other shows a neutral mark.
 const GLYPHS: Record<string, string> = {
@@ -28,19 +29,9 @@ export function ServiceIcons({ services }: { services: Service[] }) {
         const label = localLabel(s, lang)
         return (
           <li key={s.value} title={label}>
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon weight={1.5} rounded>
               <path d={GLYPHS[(s.icon ?? '').replace(/-/g, '_')] ?? FALLBACK} />
-            </svg>
+            </LineIcon>
             <span className="visually-hidden">{label}</span>
           </li>
         )

@@ -31,17 +31,10 @@ export const emptyVisit: VisitValues = {
 
 type Field = keyof VisitValues
 
-const ANONYMOUS_REQUIRED: Field[] = [
-  'co_civility',
-  'co_firstname',
-  'co_name',
-  'co_email1',
-  'co_tel1',
-  'co_country',
-  'date_start',
-  'date_end',
-  'altcha',
-]
+/** The only fields an anonymous visitor may leave empty. */
+const OPTIONAL: Field[] = ['time', 'comment']
+// Every other field is required, in the order emptyVisit lists them (the form's).
+const ANONYMOUS_REQUIRED = (Object.keys(emptyVisit) as Field[]).filter((f) => !OPTIONAL.includes(f))
 const CONNECTED_REQUIRED: Field[] = ['date_start', 'date_end', 'altcha']
 
 export type VisitCheck = {
