@@ -8,6 +8,7 @@ import { env } from '../cms/env'
 import { setLiveNotifier, setSessionListener } from '../cms/live-notifier'
 import { setStaffNotifier } from '../cms/staff-notifier'
 import { createApp } from './app'
+import { keptPhotos } from './media/kept-photos'
 import { initPayload } from '../cms/init-payload'
 import { createNextHandler } from './admin/next-handler'
 import { attachLiveChannel } from './live/attach'
@@ -77,7 +78,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     shared: createSharedState(redis),
     services,
   })
-  const server = http.createServer(requestTimeouts(e), app)
+  const photos = keptPhotos(payload)
+  const server = http.createServer(requestTimeouts(e), (req, res) => {
+    if (!photos(req, res)) app(req, res)
+  })
   const live = await attachLiveChannel(server, { payload, env: e })
   // Saves in the admin or through the API reach the clients' live rooms from here on.
   setLiveNotifier(live.notify)

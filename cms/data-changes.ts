@@ -9,15 +9,8 @@ import type {
   Where,
 } from 'payload'
 
-import {
-  activeRecorder,
-  collectionTag,
-  fieldsOf,
-  fieldTag,
-  globalTag,
-  noteReads,
-  tagsOfRead,
-} from './data-reads'
+import { accessConditions, conditionTags } from './read-conditions'
+import { activeRecorder, collectionTag, globalTag, noteReads, tagsOfRead } from './data-reads'
 
 /**
  * Where a change was seen: saved through this instance (`local`, the default), told by another
@@ -136,25 +129,9 @@ const updatedAtOf = (doc: unknown): string | undefined => {
 
 /**
  * Records what a read inside a recording (a public answer being computed) depended on: the
- * documents it asked for by id or by a unique field, or else the whole collection.
+ * documents it asked for by id or by a unique field, or else the whole collection; a count, the
+ * fields of its conditions.
  */
-/** The conditions read access adds for this request: none (an empty where), or null when they cannot be known. */
-async function accessWhere(
-  read: unknown,
-  { req }: { req?: PayloadRequest },
-  overrideAccess: boolean | undefined,
-): Promise<Where | null> {
-  if (overrideAccess) return {}
-  if (typeof read !== 'function' || !req) return null
-  try {
-    const result: unknown = await (read as (args: { req: PayloadRequest }) => unknown)({ req })
-    if (result === true) return {}
-    return result && typeof result === 'object' ? (result as Where) : null
-  } catch {
-    return null
-  }
-}
-
 const recordRead: CollectionAfterOperationHook = async ({
   args,
   collection,
@@ -186,22 +163,14 @@ const recordRead: CollectionAfterOperationHook = async ({
       ),
     )
   } else if (operation === 'count') {
-    const fields = fieldsOf((args as { where?: Where }).where)
+    const { req, where } = args as { req?: PayloadRequest; where?: Where }
     // What the reader may see is a condition too: the public's access adds its own (published offers only).
-    const access = await accessWhere(
-      collection.access.read,
-      args as { req?: PayloadRequest },
-      overrideAccess,
+    const access = await accessConditions(collection, req, overrideAccess)
+    noteReads(
+      access === null
+        ? [collectionTag(collection.slug)]
+        : conditionTags(req?.payload ?? null, collection.slug, [where ?? {}, access]),
     )
-    if (access === null) noteReads([collectionTag(collection.slug)])
-    else {
-      fieldsOf(access, fields)
-      noteReads(
-        fields.size
-          ? [...fields].map((f) => fieldTag(collection.slug, f))
-          : [collectionTag(collection.slug)],
-      )
-    }
   } else if (
     operation === 'countVersions' ||
     operation === 'findVersions' ||

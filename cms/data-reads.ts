@@ -18,17 +18,6 @@ export const documentTag = (collection: string, id: string | number): ReadTag =>
 export const globalTag = (slug: string): ReadTag => `global:${slug}`
 export const fieldTag = (collection: string, field: string): ReadTag => `${collection}@${field}`
 
-/** The top-level fields a `where` sets conditions on (`building.name` counts as `building`). */
-export function fieldsOf(where: Where | undefined, into = new Set<string>()): Set<string> {
-  if (!where) return into
-  for (const [key, value] of Object.entries(where)) {
-    if ((key === 'and' || key === 'or') && Array.isArray(value))
-      for (const w of value as Where[]) fieldsOf(w, into)
-    else into.add(key.split('.')[0])
-  }
-  return into
-}
-
 /** A recording in progress: its tags, and the recording it runs inside (which gets them too). */
 export type ReadRecorder = { tags: Set<ReadTag>; parent: ReadRecorder | null }
 

@@ -111,9 +111,11 @@ describe('compressAnswers', () => {
   let server: http.Server
   let base = ''
   let prepared: Awaited<ReturnType<typeof prepareAnswer>>
+  let quick: Awaited<ReturnType<typeof prepareAnswer>>
 
   beforeAll(async () => {
     prepared = await prepareAnswer(Buffer.from(JSON.stringify(big)))
+    quick = await prepareAnswer(Buffer.from(JSON.stringify(big)), { encode: 'quick' })
     const app = express()
     app.use(compressAnswers({ skip: neverCompressed }))
     app.get('/json', (_req, res) => void res.json(big))
@@ -130,6 +132,7 @@ describe('compressAnswers', () => {
       setTimeout(() => res.end('<footer>end</footer>'), 400)
     })
     app.get('/prepared', (req, res) => sendPrepared(req, res, prepared))
+    app.get('/quick', (req, res) => sendPrepared(req, res, quick))
     app.get('/stream', (_req, res) => {
       res.type('html')
       let i = 0
@@ -282,6 +285,17 @@ describe('compressAnswers', () => {
         })
       ).status,
     ).toBe(200)
+  })
+
+  it('sends a quick Brotli under an ETag of its own, and leaves gzip to the compressor until the kept variants are made', async () => {
+    expect(quick.gzip).toBeUndefined()
+    const br = await raw(`${base}/quick`, { 'accept-encoding': 'gzip, br' })
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(JSON.stringify(big))
+    expect(br.headers.etag).toBe(`"${quick.hash}-br-quick"`)
+    expect(br.headers.etag).not.toBe(`"${prepared.hash}-br"`)
+    const gz = await raw(`${base}/quick`, { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(JSON.stringify(big))
   })
 })
 

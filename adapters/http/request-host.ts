@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
 import type { RequestHandler } from 'express'
 
 /** A host name or an IPv4/IPv6 address, and an optional port: nothing that could read as a path, a query or a fragment. */
@@ -11,6 +13,17 @@ const listed = (value: string | undefined) =>
     .map((v) => v.trim())
     .filter(Boolean)
 
+/** Whether the Host and X-Forwarded-* headers hold only what such a header can hold. */
+export function hasWellFormedHost(headers: IncomingHttpHeaders): boolean {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : v)
+  const hosts = [
+    ...(headers.host === undefined ? [] : [headers.host]),
+    ...listed(one(headers['x-forwarded-host'])),
+  ]
+  const schemes = listed(one(headers['x-forwarded-proto']))
+  return hosts.every((h) => BARE_HOST.test(h)) && schemes.every((s) => SCHEME.test(s))
+}
+
 /**
  * Refuses a request whose Host, X-Forwarded-Host or X-Forwarded-Proto is not what such a header
  * can hold (`site/login?lang=ru#` as a host, an address as a scheme). Code that builds an address
@@ -18,11 +31,6 @@ const listed = (value: string | undefined) =>
  * take the rest of the value for a path.
  */
 export const refuseMalformedHost: RequestHandler = (req, res, next) => {
-  const hosts = [
-    ...(req.headers.host === undefined ? [] : [req.headers.host]),
-    ...listed(req.get('x-forwarded-host')),
-  ]
-  const schemes = listed(req.get('x-forwarded-proto'))
-  if (hosts.every((h) => BARE_HOST.test(h)) && schemes.every((s) => SCHEME.test(s))) return next()
+  if (hasWellFormedHost(req.headers)) return next()
   res.status(400).type('text').send('Bad request: malformed Host or X-Forwarded-* header')
 }

@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http'
+
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
@@ -103,11 +105,16 @@ export const PERMISSIONS_POLICY = [
 const isSubresourcePath = (p: string) =>
   p.startsWith('/assets/') || p.startsWith('/api/1.0/images/')
 
-const subresourceHeaders: RequestHandler = (_req, res, next) => {
+/** What applies to a subresource (also set by the kept photos' path, which answers before Express). */
+export function setSubresourceHeaders(res: ServerResponse): void {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   // The images route opens this to cross-origin for a public photo's rendition (mails embed them).
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
   res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+}
+
+const subresourceHeaders: RequestHandler = (_req, res, next) => {
+  setSubresourceHeaders(res)
   next()
 }
 

@@ -15,6 +15,8 @@ export type MediaEntry = {
 export type MediaIndex = {
   /** The file's entry, or null when there is no such file (or it has no upload). */
   get(id: string): Promise<MediaEntry | null>
+  /** The file's entry if it is known now (undefined when it must be read first). */
+  known(id: string): MediaEntry | null | undefined
   /** Stops following the data's changes. */
   close(): void
 }
@@ -75,6 +77,7 @@ export function createMediaIndex(
   }
 
   return {
+    known: (id) => known.get(id),
     get(id) {
       const hit = known.get(id)
       if (hit !== undefined) return Promise.resolve(hit)

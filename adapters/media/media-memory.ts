@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import { createMediaIndex, type MediaIndex } from './media-index'
+import { createMediaIndex, type MediaEntry, type MediaIndex } from './media-index'
 import { Lru } from './lru'
+import { renditionTag, type ResizeJob } from './renditions'
 
 /**
  * Bytes of renditions kept in memory. A list page's photo (400×300 WebP) weighs 10–30 KB, so this
@@ -12,8 +13,31 @@ export const RENDITION_MEMORY_BYTES = 64 * 1024 * 1024
 /** One rendition's bytes, by its tag (which names the file's version, the size and the format). */
 export type KeptRendition = { mediaId: string; bytes: Buffer }
 
-/** What the image route remembers of one Payload instance's media: their entries and their hot renditions. */
-export type MediaMemory = { index: MediaIndex; renditions: Lru<string, KeptRendition> }
+/** What a rendition is made of, beside its original. */
+export type RenditionJob = Omit<ResizeJob, 'original'>
+
+/**
+ * What the image route remembers of one Payload instance's media: their entries, their hot
+ * renditions, and each rendition's tag (a hash of the file's version, size and format, made once
+ * per entry: a saved file gets a new entry).
+ */
+export type MediaMemory = {
+  index: MediaIndex
+  renditions: Lru<string, KeptRendition>
+  tagOf: (media: MediaEntry, job: RenditionJob) => string
+}
+
+function tagMemo(): MediaMemory['tagOf'] {
+  const tags = new WeakMap<MediaEntry, Map<string, string>>()
+  return (media, job) => {
+    let byJob = tags.get(media)
+    if (!byJob) tags.set(media, (byJob = new Map()))
+    const key = `${job.width}:${job.height}:${job.fit}:${job.format}`
+    let tag = byJob.get(key)
+    if (!tag) byJob.set(key, (tag = renditionTag(media.id, media.filename, media.updatedAt, job)))
+    return tag
+  }
+}
 
 const memories = new WeakMap<Payload, MediaMemory>()
 
@@ -32,7 +56,7 @@ export function mediaMemoryOf(payload: Payload): MediaMemory {
       onChange: (id) =>
         id === null ? renditions.clear() : renditions.deleteWhere((r) => r.mediaId === id),
     })
-    memory = { index, renditions }
+    memory = { index, renditions, tagOf: tagMemo() }
     memories.set(payload, memory)
   }
   return memory

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { Router, type Request } from 'express'
+import { Router, type Request, type Response } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
@@ -11,7 +11,8 @@ import { isImageRendition } from '@contract/media'
 import type { AppDeps } from '../start/deps'
 import { signedInCollection } from '../auth/caller'
 import { parseInput } from '../http/validate'
-import { renditionBytes, renditionTag, type ResizeJob } from './renditions'
+import { renditionBytes, type ResizeJob } from './renditions'
+import { holds, photoType, setPhotoHeaders } from './photo-headers'
 import type { MediaEntry } from './media-index'
 import { mediaMemoryOf } from './media-memory'
 import { idPatternOf } from '../../cms/id-pattern'
@@ -51,6 +52,31 @@ export function imagesRouter({ payload, env, shared }: AppDeps): Router {
   const idPattern = idPatternOf(payload)
   const memory = mediaMemoryOf(payload)
 
+  const tagOf = memory.tagOf
+
+  /** Answers with the rendition (a 304 when the client holds it); `bytes` read only when needed. */
+  async function send(
+    req: Request,
+    res: Response,
+    media: MediaEntry,
+    job: Omit<ResizeJob, 'original'>,
+    bytes: () => Buffer | Promise<Buffer>,
+  ): Promise<void> {
+    const tag = tagOf(media, job)
+    setPhotoHeaders(res, media, tag)
+    if (holds(req.headers['if-none-match'], tag)) {
+      res.status(304).end()
+      return
+    }
+    const body = await bytes()
+    res.setHeader('Content-Type', photoType(job))
+    res.setHeader('Content-Length', body.byteLength)
+    res.end(body)
+  }
+
+  const jobOf = (req: Request, p: { w: number; h: number; fit: 'cover' | 'contain' }) =>
+    ({ width: p.w, height: p.h, fit: p.fit, format: acceptsWebp(req) ? 'webp' : 'jpeg' }) as const
+
   // A page shows dozens of photos, but nobody browses 600 a minute.
   router.get('/images/:fi_id/:w/:h/:fit', shared.limit(600), async (req, res) => {
     const p = parseInput(paramsSchema, req.params)
@@ -61,27 +87,15 @@ export function imagesRouter({ payload, env, shared }: AppDeps): Router {
     if (!media) throw notFound()
     // Without a valid token a private file does not exist, rather than being forbidden.
     if (media.private && !(await mayReadPrivate(payload, req))) throw notFound()
-
-    const format = acceptsWebp(req) ? 'webp' : 'jpeg'
-    const job = { width: p.w, height: p.h, fit: p.fit, format } as const
-    const tag = renditionTag(media.id, media.filename, media.updatedAt, job)
-    const etag = `"${tag}"`
-    res.set({
-      ETag: etag,
-      Vary: 'Accept',
-      'Cache-Control': media.private ? 'private, max-age=86400' : 'public, max-age=2592000',
-      // Alert mails show public photos from our address inside a webmail's page, and a browser
-      // refuses a same-origin resource there; a private file stays ours alone.
-      'Cross-Origin-Resource-Policy': media.private ? 'same-origin' : 'cross-origin',
-    })
-    if ((req.get('if-none-match') ?? '').split(/\s*,\s*/).includes(etag)) {
-      res.status(304).end()
-      return
-    }
-    const bytes = memory.renditions.get(tag)?.bytes ?? (await fromDisk(media, tag, job))
-    res.type(format === 'webp' ? 'image/webp' : 'image/jpeg')
-    res.setHeader('Content-Length', bytes.byteLength)
-    res.end(bytes)
+    const job = jobOf(req, p)
+    const tag = tagOf(media, job)
+    await send(
+      req,
+      res,
+      media,
+      job,
+      () => memory.renditions.get(tag)?.bytes ?? fromDisk(media, tag, job),
+    )
   })
 
   /** A rendition not in memory: the cached file, or a new resize; kept in memory for the next requests. */

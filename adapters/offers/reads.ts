@@ -6,7 +6,9 @@ import { offerWhere, parseOfferFilter } from '../../cms/offers/filter'
 import { idPatternOf } from '../../cms/id-pattern'
 import type { PreparedAnswer } from '../http/compression'
 import type { AppDeps } from '../start/deps'
+import { JsonBytes } from '../public-cache'
 import {
+  cardsAsJson,
   countPublicOffers,
   findPublicOffers,
   OFFER_SELECT,
@@ -20,6 +22,7 @@ import { findSimilarOffers, SCORE_SELECT } from './similar'
 /** Wraps the work of an answer the public cache does not hold yet (the API marks it for its per-address budget). */
 export type OnMiss = <T>(compute: () => Promise<T>) => () => Promise<T>
 const asIs: OnMiss = (compute) => compute
+const COMMA = Buffer.from(',')
 
 /** `view=map`: the compact answer of the map (every match, no page); absent or `list`: the list. */
 function viewOf(q: Record<string, unknown>): 'list' | 'map' {
@@ -74,12 +77,18 @@ export function offerReads({
           countPublicOffers(payload),
           servicesIn(payload, filter.lang),
         ])
-        return {
-          err: null,
-          data: await withRelations(payload, found.docs, filter.lang),
-          meta: { total: found.total, rows_all: rowsAll },
-          items_services: services,
-        }
+        const cards = await cardsAsJson(payload, found.docs, filter.lang)
+        const meta = { total: found.total, rows_all: rowsAll }
+        // The shape of { err, data, meta, items_services }, with the cards' JSON kept from earlier lists.
+        return new JsonBytes(
+          Buffer.concat([
+            Buffer.from('{"err":null,"data":['),
+            ...cards.flatMap((card, i) => (i ? [COMMA, card] : [card])),
+            Buffer.from(
+              `],"meta":${JSON.stringify(meta)},"items_services":${JSON.stringify(services)}}`,
+            ),
+          ]),
+        )
       }),
     )
   }

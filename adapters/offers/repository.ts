@@ -8,7 +8,8 @@ import { toOffer } from './mapper'
 import { toService } from '../reference/mapper'
 import type { OfferFilter } from '../../cms/offers/filter'
 import { CARD_SELECT } from '../../cms/offers/card-select'
-import { sortedIds } from './sort'
+import { SORT_SELECT, sortedIds } from './sort'
+import { keptIdWindow } from './id-windows'
 import { onDataChange } from '../../cms/data-changes'
 import { collectionTag, documentTag, noteReads, type ReadTag } from '../../cms/data-reads'
 import { createTaggedStore, type TaggedStore } from '../public-cache/tagged-store'
@@ -84,7 +85,7 @@ const DISTANCE_SELECT = {
 const unique = (ids: (Id | null)[]) => [...new Set(ids.filter((id): id is Id => id != null))]
 
 /** A mapped offer kept with the document it was mapped from (the same object, so that a kept card is recognized). */
-type Card = { doc: Offer; card: ApiOffer }
+type Card = { doc: Offer; card: ApiOffer; json?: Buffer }
 
 // Enough for every offer of a large agency in each language.
 const MAX_CARDS = 30_000
@@ -153,6 +154,24 @@ async function publicOffersByIds(payload: Payload, ids: Id[], lang: Language): P
   return ids.map((id) => byId.get(String(id))).filter((d): d is Offer => d !== undefined)
 }
 
+/** Each offer's card, kept or mapped now; a kept one is the very object kept, so that its JSON is made once. */
+async function cardsFor(payload: Payload, offers: Offer[], lang: Language): Promise<Card[]> {
+  const store = cardsOf(payload)
+  const kept = offers.map((o) => {
+    const hit = store.get(cardKey(o.id, lang))
+    return hit?.value.doc === o ? hit.value : null
+  })
+  const todo = offers.filter((_, i) => !kept[i])
+  const mapped = new Map<Offer, Card>()
+  for (const { offer, card, tags } of await mapWithRelations(payload, todo, lang)) {
+    const made: Card = { doc: offer, card }
+    mapped.set(offer, made)
+    const read = publicReads.get(offer)
+    if (read?.lang === lang) store.keep(cardKey(offer.id, lang), made, tags, read.since)
+  }
+  return offers.map((o, i) => kept[i] ?? (mapped.get(o) as Card))
+}
+
 /**
  * Maps offers with their buildings, countries and school distances, each loaded in one batch
  * (`in` queries) rather than one query per offer. The cards of offers read for the public
@@ -163,20 +182,21 @@ export async function withRelations(
   offers: Offer[],
   lang: Language,
 ): Promise<ApiOffer[]> {
-  const store = cardsOf(payload)
-  const kept = offers.map((o) => {
-    const hit = store.get(cardKey(o.id, lang))
-    return hit?.value.doc === o ? hit.value.card : null
-  })
-  const todo = offers.filter((_, i) => !kept[i])
-  const mapped = new Map<Offer, ApiOffer>()
-  for (const { offer, card, tags } of await mapWithRelations(payload, todo, lang)) {
-    mapped.set(offer, card)
-    const read = publicReads.get(offer)
-    if (read?.lang === lang)
-      store.keep(cardKey(offer.id, lang), { doc: offer, card }, tags, read.since)
-  }
-  return offers.map((o, i) => kept[i] ?? (mapped.get(o) as ApiOffer))
+  return (await cardsFor(payload, offers, lang)).map((c) => c.card)
+}
+
+/**
+ * The offers' cards as `withRelations` maps them, as UTF-8 JSON: a kept card's is made once, so
+ * that a long list costs neither serializing nor encoding (about 2 KB a card beside the card itself).
+ */
+export async function cardsAsJson(
+  payload: Payload,
+  offers: Offer[],
+  lang: Language,
+): Promise<Buffer[]> {
+  return (await cardsFor(payload, offers, lang)).map(
+    (c) => (c.json ??= Buffer.from(JSON.stringify(c.card))),
+  )
 }
 
 type Mapped = { offer: Offer; card: ApiOffer; tags: Set<ReadTag> }
@@ -285,16 +305,13 @@ export async function findPublicOffers(
   filter?: Pick<OfferFilter, 'sort' | 'kinds'>,
 ): Promise<{ docs: Offer[]; total: number }> {
   if (limit === 0) return { docs: [], total: await countPublicOffers(payload, where) }
+  const key = JSON.stringify({ where, lang, skip, limit, sort: filter?.sort, kinds: filter?.kinds })
   if (filter?.sort) {
-    const { ids, total } = await sortedIds(
-      payload,
-      where,
-      { sort: filter.sort, kinds: filter.kinds },
-      skip,
-      limit,
+    const order = { sort: filter.sort, kinds: filter.kinds }
+    const { ids, total } = await keptIdWindow(payload, key, where, Object.keys(SORT_SELECT), () =>
+      sortedIds(payload, where, order, skip, limit),
     )
-    if (!ids.length) return { docs: [], total }
-    return { docs: await publicOffersByIds(payload, ids, lang), total }
+    return { docs: ids.length ? await publicOffersByIds(payload, ids, lang) : [], total }
   }
   // Only the ids of the window are queried: the offers come from the kept cards, or are read by id.
   const page = (n: number) =>
@@ -309,21 +326,17 @@ export async function findPublicOffers(
       page: n,
       overrideAccess: false,
     })
-  const first = Math.floor(skip / limit) + 1
-  const offset = skip % limit
-  const a = await page(first)
-  const window =
-    offset === 0 || !a.hasNextPage
-      ? a.docs.slice(offset)
-      : [...a.docs, ...(await page(first + 1)).docs].slice(offset, offset + limit)
-  return {
-    docs: await publicOffersByIds(
-      payload,
-      window.map((d) => d.id),
-      lang,
-    ),
-    total: a.totalDocs,
-  }
+  const { ids, total } = await keptIdWindow(payload, key, where, ['createdAt'], async () => {
+    const first = Math.floor(skip / limit) + 1
+    const offset = skip % limit
+    const a = await page(first)
+    const window =
+      offset === 0 || !a.hasNextPage
+        ? a.docs.slice(offset)
+        : [...a.docs, ...(await page(first + 1)).docs].slice(offset, offset + limit)
+    return { ids: window.map((d) => d.id), total: a.totalDocs }
+  })
+  return { docs: await publicOffersByIds(payload, ids, lang), total }
 }
 
 export async function countPublicOffers(payload: Payload, where: Where = {}): Promise<number> {

@@ -11,10 +11,15 @@ import { createVersionPoll } from './version-poll'
 
 /** JSON answers computed at once; two keep both cores' worth of database and compression work busy. */
 const MISSES_AT_ONCE = 2
-/** From this size an answer is kept and sent at once with its hash only, its Brotli and gzip variants made after (see prepareAnswer). */
+/** From this size an answer is kept and sent at once in a quick Brotli, its kept Brotli and gzip variants made after (see prepareAnswer). */
 const COMPRESS_LATER_BYTES = 64 * 1024
 
 type Made = { answer: PreparedAnswer; tags: ReadonlySet<ReadTag> }
+
+/** An answer's JSON bytes joined from parts serialized once (a long list of kept cards), sent as they are. */
+export class JsonBytes {
+  constructor(readonly bytes: Buffer) {}
+}
 
 /**
  * Serialized public answers (offer lists, details, tiles, reference data, rendered pages), each
@@ -73,8 +78,9 @@ export function createPublicCache(
   /** Checks the data's version when no shared channel tells of other instances' changes; waited for only with `revalidateMs` 0. */
   function checkVersion(): Promise<void> {
     if (shared || Date.now() - checkedAt < revalidateMs) return Promise.resolve()
+    // The check reads every public source: outside the recording of the answer that happened to start it.
     checking ??= sources.ready
-      .then(() => poll.check())
+      .then(() => recordReads(() => poll.check(), null))
       .then(() => {
         checkedAt = Date.now()
       })
@@ -132,22 +138,22 @@ export function createPublicCache(
     return result
   }
 
-  /** Hashes `body` now; a large body's compressed variants are made in the background and take its place when ready. */
+  /** Hashes `body` now; a large body is compressed quickly now, its kept variants made in the background take its place when ready. */
   async function prepareSoon(key: string, body: Buffer): Promise<PreparedAnswer> {
     if (body.length < COMPRESS_LATER_BYTES) return prepareAnswer(body)
-    const plain = await prepareAnswer(body, { encode: false })
+    const quick = await prepareAnswer(body, { encode: 'quick' })
     setImmediate(() => {
       compressions
         .run(async () => {
           if (!store.has(key)) return
           const encoded = await prepareAnswer(body)
-          store.replace(key, plain, { ...encoded, dataGeneration: plain.dataGeneration })
+          store.replace(key, quick, { ...encoded, dataGeneration: quick.dataGeneration })
         })
         .catch((err: unknown) =>
           payload.logger.error({ err }, `public cache: compressing ${key} failed`),
         )
     })
-    return plain
+    return quick
   }
 
   /**
@@ -159,7 +165,8 @@ export function createPublicCache(
     kept(key, () =>
       misses.run(async () => {
         const { value, tags } = await recorded(compute)
-        return { answer: await prepareSoon(key, Buffer.from(JSON.stringify(value))), tags }
+        const body = value instanceof JsonBytes ? value.bytes : Buffer.from(JSON.stringify(value))
+        return { answer: await prepareSoon(key, body), tags }
       }),
     )
 
@@ -168,7 +175,7 @@ export function createPublicCache(
     (
       await kept(key, async () => {
         const { value, tags } = await recorded(compute)
-        return { answer: await prepareAnswer(value, { encode: false }), tags }
+        return { answer: await prepareAnswer(value, { encode: 'none' }), tags }
       })
     ).body
 

@@ -7,7 +7,7 @@ import { FOREIGN_CURRENCIES, type ForeignCurrency, type ExchangeRates } from '@c
 
 import type { District, Item, Translation } from '../../cms/payload-types'
 import { DEFAULT_RATES, DEFAULT_RATES_DATE } from '../../cms/globals/ExchangeRates'
-import type { PreparedAnswer } from '../http/compression'
+import { prepareAnswer, type PreparedAnswer } from '../http/compression'
 import { parseInput } from '../http/validate'
 import type { AppDeps } from '../start/deps'
 import { countPublicOffers } from '../offers/repository'
@@ -62,7 +62,11 @@ export function referenceReads({
   }
 
   /** GET /site: the agency's details and the map's tiles, from configuration. */
-  const siteConfig = (): Promise<PreparedAnswer> => cache.json('site', async () => config)
+  // From configuration, not from the data: prepared once. Kept in the cache it would read nothing
+  // known, so it (and every page showing the agency's details) would depend on any change.
+  let site: Promise<PreparedAnswer> | undefined
+  const siteConfig = (): Promise<PreparedAnswer> =>
+    (site ??= prepareAnswer(Buffer.from(JSON.stringify(config))))
 
   /** GET /trads: every site text staff have edited, in the five languages. */
   const translations = (): Promise<PreparedAnswer> =>

@@ -134,6 +134,9 @@ describe('GET /api/1.0/images/:fi_id/:w/:h/:fit', () => {
         })
       ).status,
     ).toBe(200)
+    // Its rendition is in memory now: the way kept photos take is for public files only.
+    expect((await get(url)).status).toBe(404)
+    expect((await get(`${url}?token=${client.token}`)).status).toBe(404)
   })
 })
 
@@ -200,6 +203,18 @@ describe('photos served from memory, following the data', () => {
       expect(Buffer.compare(again.bytes, first.bytes)).toBe(0)
       expect(again.headers.etag).toBe(first.headers.etag)
       expect(again.headers['content-length']).toBe(String(first.bytes.length))
+      // Served from memory before the app's router, with the headers the route gives.
+      const NAMES = [
+        'content-type',
+        'cache-control',
+        'vary',
+        'cross-origin-resource-policy',
+        'x-content-type-options',
+        'strict-transport-security',
+      ]
+      const headers = (r: typeof first) => NAMES.map((n) => r.headers[n])
+      expect(headers(again)).toEqual(headers(first))
+      expect(again.headers['x-content-type-options']).toBe('nosniff')
       const notModified = await request(running.url, 'GET', url, {
         headers: { accept: 'image/webp', 'if-none-match': first.headers.etag },
       })

@@ -52,13 +52,14 @@ async function checkCodings(
 }
 
 /**
- * The Brotli answer once it comes from the kept variants: a large answer is kept at once with its
- * hash only and its variants are made just after; until then it is coded on the fly (weak ETag).
+ * The Brotli answer once it comes from the kept variants: a large answer is kept at once with a
+ * quick Brotli (an ETag of its own) and its kept variants are made just after; a page may be coded
+ * on the fly until then (weak ETag).
  */
 async function keptBrotli(urlPath: string): Promise<RawAnswer> {
   for (let attempt = 0; ; attempt++) {
     const r = await get(urlPath, BR)
-    if (/^"/.test(r.headers.etag ?? '') || attempt === 100) return r
+    if (/^"[^"]+-br"$/.test(r.headers.etag ?? '') || attempt === 100) return r
     expect(r.headers['content-encoding']).toBe('br')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

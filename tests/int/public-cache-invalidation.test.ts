@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PayloadRequest } from 'payload'
 
 import { publishDataChange, withChangeHooks } from '../../cms/data-changes'
+import { keptIdWindow } from '../../adapters/offers/id-windows'
 import { makeOffer } from '../helpers/factories'
 import { otherProcess } from '../helpers/other-process-run'
 import { useServer } from '../helpers/server'
@@ -20,6 +21,10 @@ const get = async (p: string) => {
 }
 type Card = { of_id: number } & Record<string, unknown>
 const named = (body: { data: unknown }, lang = 'en') => (body.data as Card)[`of_name_${lang}`]
+const totalAndIds = async (p: string): Promise<[number, number[]]> => {
+  const body = (await get(p)) as { data: Card[]; meta: { total: number } }
+  return [body.meta.total, body.data.map((o) => o.of_id)]
+}
 const listNames = (body: { data: unknown }) => (body.data as Card[]).map((o) => o.of_name_en)
 
 // Tiles count offers by district and kind: editing an offer's name changes none of them.
@@ -60,6 +65,39 @@ describe('the public cache, told of each save', () => {
     expect(computes() - before).toBe(2)
     // Another offer's detail, the district tiles (an edit of a name moves no offer between them), the texts…
     expect(await computedFor(unrelated)).toBe(0)
+  })
+
+  it('keeps the matches and order of a list through an edit that changes neither, and follows one that does at once', async () => {
+    const [a, b] = [await makeOffer(running.payload), await makeOffer(running.payload)]
+    const where = { of_sell: { equals: true } }
+    let queries = 0
+    const window = () =>
+      keptIdWindow(running.payload, `test:${a.id}`, where, ['createdAt'], async () => {
+        queries++
+        return { ids: [a.id, b.id], total: 2 }
+      })
+    await window()
+    await running.payload.update({ collection: 'offers', id: a.id, data: { of_name: 'Renamed' } })
+    await window()
+    expect(queries).toBe(1)
+    // Hidden from the web: the public's access asks about of_web, so the window is made again.
+    await running.payload.update({ collection: 'offers', id: a.id, data: { of_web: false } })
+    await window()
+    expect(queries).toBe(2)
+
+    const list = '/web/1.0/offers?lang=en&limit=1000'
+    const cheapest = '/web/1.0/offers?lang=en&limit=1000&sort=price-asc'
+    const [total, ids] = await totalAndIds(list)
+    await get(cheapest)
+    await running.payload.update({ collection: 'offers', id: b.id, data: { of_web: false } })
+    const [totalAfter, idsAfter] = await totalAndIds(list)
+    expect(ids).toContain(b.id)
+    expect(idsAfter).not.toContain(b.id)
+    expect(totalAfter).toBe(total - 1)
+    const c = await makeOffer(running.payload)
+    await get(cheapest)
+    await running.payload.update({ collection: 'offers', id: c.id, data: { of_price_sell: 1 } })
+    expect((await totalAndIds(cheapest))[1][0]).toBe(c.id)
   })
 
   it('drops what a deletion touches: its detail and the lists', async () => {

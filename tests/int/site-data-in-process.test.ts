@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { SITE_DIR } from '../../adapters/app'
 import { createSharedState } from '../../adapters/http/shared-state'
+import { createPublicCache, type PublicCache } from '../../adapters/public-cache'
 import { inProcessData } from '../../adapters/render/in-process-data'
 import { createRenderPool } from '../../adapters/render/render-pool'
 import { siteRender } from '../../adapters/render/site-render'
@@ -37,6 +38,40 @@ async function requestsDuring(server: import('node:http').Server, work: () => Pr
   return seen
 }
 
+/**
+ * The contact page stays kept through an offer's edit (it reads the agency's details and the
+ * site's texts, not the offers), and is made again once a text is added:
+ * what its render read, on the main thread or a render thread, is recorded on the page.
+ */
+async function keptThroughUnrelatedEdits(base: string, cache: PublicCache) {
+  const page = `${base}/contact?lang=fr`
+  const computes = () => cache.computes()
+  const fetched = async () => {
+    const res = await fetch(page, { headers: { 'user-agent': BROWSER } })
+    expect(res.status).toBe(200)
+    await res.arrayBuffer()
+  }
+  await fetched()
+  let before = computes()
+  await fetched()
+  expect(computes() - before).toBe(0)
+  await running.payload.update({
+    collection: 'offers',
+    id: viewed.id,
+    data: { of_name: `Villa des vues ${Date.now()}` },
+  })
+  before = computes()
+  await fetched()
+  expect(computes() - before).toBe(0)
+  await running.payload.create({
+    collection: 'translations',
+    data: { tr_key: `test_key_${Date.now()}`, tr_fr: 'Essai', tr_en: 'Test' },
+  })
+  before = computes()
+  await fetched()
+  expect(computes() - before).toBeGreaterThan(0)
+}
+
 const PAGES = () => [
   '/?lang=fr',
   `/offers/details/${viewed.slug}?lang=en`,
@@ -58,9 +93,12 @@ describe('a server render', () => {
       })
       expect(seen, page).toEqual([page])
     }
+    await keptThroughUnrelatedEdits(running.url, running.services.publicCache)
   })
 
   it('reads in process from render threads too, through the thread port', async () => {
+    // A cache of its own: the pages the main thread rendered are not kept in it.
+    const cache = createPublicCache(running.payload)
     const pool = createRenderPool(1, {
       serverBuild: path.join(SITE_DIR, 'server', 'index.js'),
       clientDir: path.join(SITE_DIR, 'client'),
@@ -72,10 +110,11 @@ describe('a server render', () => {
         buildDir: SITE_DIR,
         defaultLanguage: 'en',
         publicUrl: 'http://localhost',
+        cache,
         data: inProcessData({
           payload: running.payload,
           env: env(),
-          publicCache: running.services.publicCache,
+          publicCache: cache,
           shared: createSharedState(),
         }),
         renderThreads: 1,
@@ -95,8 +134,10 @@ describe('a server render', () => {
       })
       expect(seen).toEqual([])
       expect(pool.workers()).toHaveLength(1)
+      await keptThroughUnrelatedEdits(url, cache)
     } finally {
       server.close()
+      cache.close()
       await pool.close()
     }
   })

@@ -1,0 +1,68 @@
+import { createLocalReq, type Payload, type Where } from 'payload'
+
+import type { Id } from '../../cms/payload-values'
+import { collectionTag, noteReads, recordReads, type ReadTag } from '../../cms/data-reads'
+import { onDataChange } from '../../cms/data-changes'
+import { accessConditions, conditionTags } from '../../cms/read-conditions'
+import { createTaggedStore, type TaggedStore } from '../public-cache/tagged-store'
+import { touchOf } from '../public-cache/tags'
+
+export type IdWindow = { ids: Id[]; total: number }
+
+// Windows of every list, page and order a busy site shows at once.
+const MAX_WINDOWS = 2_000
+const stores = new WeakMap<Payload, TaggedStore<IdWindow>>()
+
+function windowsOf(payload: Payload): TaggedStore<IdWindow> {
+  let store = stores.get(payload)
+  if (!store) {
+    const created = createTaggedStore<IdWindow>({ maxEntries: MAX_WINDOWS })
+    onDataChange(payload, (change) =>
+      created.apply(
+        touchOf(
+          change,
+          () => false,
+          () => true,
+        ),
+      ),
+    )
+    stores.set(payload, created)
+    store = created
+  }
+  return store
+}
+
+/**
+ * The ids of a window of the public offers matching `where` in some order, and how many match:
+ * kept until a change touches what decides them — the fields of the filter's and the public
+ * access's conditions, the fields the order reads (`orderFields`), a creation or a deletion. An
+ * edit of anything else (a name, a text, a price the filter does not ask about) keeps the window:
+ * a list is then made of it and the kept cards, without querying the matches again.
+ */
+export async function keptIdWindow(
+  payload: Payload,
+  key: string,
+  where: Where,
+  orderFields: readonly string[],
+  compute: () => Promise<IdWindow>,
+): Promise<IdWindow> {
+  const store = windowsOf(payload)
+  const hit = store.get(key)
+  if (hit) {
+    noteReads(hit.tags)
+    return hit.value
+  }
+  const since = store.epoch()
+  const offers = payload.collections.offers.config
+  const access = await accessConditions(offers, await createLocalReq({}, payload), false)
+  // Reads outside the answer's recording: the window depends on its conditions, not on every offer.
+  const { value } = await recordReads(compute, null)
+  const tags = new Set<ReadTag>(
+    access === null
+      ? [collectionTag('offers')]
+      : conditionTags(payload, 'offers', [where, access], ['id', ...orderFields]),
+  )
+  store.keep(key, value, tags, since)
+  noteReads(tags)
+  return value
+}
