@@ -6,6 +6,7 @@ import express, { type RequestHandler } from 'express'
 import { apiRouter } from './api/router'
 import type { AppDeps } from './start/deps'
 import { compressAnswers, neverCompressed } from './http/compression'
+import { healthRouter, type Readiness } from './ops/health'
 import { refuseMalformedHost } from './http/request-host'
 import { securityHeaders } from './http/security-headers'
 import { inProcessData } from './render/in-process-data'
@@ -28,6 +29,8 @@ export type AppOptions = Omit<AppDeps, 'shared' | keyof Services> & {
   /** Next's request handler serving Payload's admin and REST API; absent in API-only tests. */
   nextHandler?: RequestHandler
   siteDir?: string
+  /** Whether the process is closing, and how Redis is reached when it is used: what /readyz reports. */
+  health?: { readiness: Readiness; pingRedis?: () => Promise<unknown> }
 }
 
 /** Builds the one Express app: legacy API, Payload admin through Next, robots.txt and sitemaps, and the site. */
@@ -36,6 +39,7 @@ export function createApp({
   siteDir = SITE_DIR,
   shared = createSharedState(),
   services,
+  health = { readiness: { draining: false } },
   ...rest
 }: AppOptions): express.Express {
   const deps: AppDeps = { ...rest, ...(services ?? createServices(rest.payload, rest.env)), shared }
@@ -43,6 +47,7 @@ export function createApp({
   app.disable('x-powered-by')
   app.set('trust proxy', deps.env.TRUST_PROXY)
   app.use(refuseMalformedHost)
+  app.use(healthRouter({ payload: deps.payload, siteDir, ...health }))
   app.use(securityHeaders)
   app.use(compressAnswers({ skip: neverCompressed }))
   app.use('/web/1.0', webRouter(deps))

@@ -9,6 +9,7 @@ import { setLiveNotifier, setSessionListener } from '../cms/live-notifier'
 import { setStaffNotifier } from '../cms/staff-notifier'
 import { createApp } from './app'
 import { keptPhotos } from './media/kept-photos'
+import type { Readiness } from './ops/health'
 import { initPayload } from '../cms/init-payload'
 import { createNextHandler } from './admin/next-handler'
 import { attachLiveChannel } from './live/attach'
@@ -54,6 +55,8 @@ export type RunningServer = {
   payload: Payload
   server: http.Server
   services: Services
+  /** What /readyz reports beside the checks: turned to draining when the server closes. */
+  readiness: Readiness
   close: () => Promise<void>
 }
 
@@ -71,12 +74,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       )
     : undefined
   const services = createServices(payload, e)
+  const readiness: Readiness = { draining: false }
   const app = createApp({
     payload,
     env: e,
     nextHandler: next?.handler,
     shared: createSharedState(redis),
     services,
+    health: { readiness, pingRedis: redis ? () => redis.ping() : undefined },
   })
   const photos = keptPhotos(payload)
   const server = http.createServer(requestTimeouts(e), (req, res) => {
@@ -95,17 +100,33 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
+      // Not ready any more: a balancer checking /readyz sends nothing new; no job is started here from now on.
+      readiness.draining = true
+      await stopJobs(payload)
       setLiveNotifier(null)
       setSessionListener(null)
       setStaffNotifier(null)
       await live.close()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await drain(server, e.DRAIN_S * 1000)
       await next?.close()
       await closeServices(services)
       await redis?.quit().catch(() => undefined)
     })())
-  return { url: `http://localhost:${port}`, port, payload, server, services, close }
+  return { url: `http://localhost:${port}`, port, payload, server, services, readiness, close }
+}
+
+/** Stops taking connections; requests under way finish, those still running after `ms` are cut. */
+async function drain(server: http.Server, ms: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  server.closeIdleConnections()
+  const cut = setTimeout(() => server.closeAllConnections(), ms)
+  await closed
+  clearTimeout(cut)
+}
+
+/** Stops Payload's job runs on this instance (a run under way finishes); other instances take the queue. */
+async function stopJobs(payload: Payload): Promise<void> {
+  await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
 }
 
 /** Starts the server for real use: prints the URLs and log-ins, closes cleanly on SIGTERM/SIGINT. */
@@ -120,7 +141,8 @@ export async function main(): Promise<void> {
       () => process.exit(0),
       () => process.exit(1),
     )
-    setTimeout(() => process.exit(1), 10_000).unref()
+    // Past the drain, closing the services (views flushed, connections ended) has ten seconds.
+    setTimeout(() => process.exit(1), env().DRAIN_S * 1000 + 10_000).unref()
   }
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))

@@ -64,6 +64,10 @@ const schema = z.object({
   // Seconds a client has to send a request's headers, and its whole request (body included): slow senders cannot hold connections.
   HEADERS_TIMEOUT_S: z.coerce.number().positive().default(15),
   REQUEST_TIMEOUT_S: z.coerce.number().positive().default(60),
+  // Seconds the requests under way may take to finish once the server is told to stop (SIGTERM).
+  DRAIN_S: z.coerce.number().min(0).default(10),
+  // off: this instance runs no queued jobs (mails, alerts), e.g. a web-only replica; others do.
+  JOBS: z.enum(['on', 'off']).default('on'),
   // Multiplies every per-address rate limit (tests that send many requests raise it); read where the limits are built.
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // Disk space the resized photos may take; the least recently used go first beyond it.

@@ -23,5 +23,6 @@ export function jobsConfig(e: Env): JobsConfig {
       },
     ],
     enableConcurrencyControl: true,
+    shouldAutoRun: () => e.JOBS !== 'off',
   }
 }

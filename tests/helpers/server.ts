@@ -39,6 +39,9 @@ export function useServer(opts: Omit<StartOptions, 'port'> = {}): RunningServer 
     get services() {
       return current().services
     },
+    get readiness() {
+      return current().readiness
+    },
     close: () => current().close(),
   }
 }
