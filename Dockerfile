@@ -12,5 +12,5 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app
 VOLUME ["/data"]
 EXPOSE 3000
-# The server itself, not `npm start` (the quick start of a demo instance): no demo data, no demo log-ins.
-CMD ["node_modules/.bin/tsx", "adapters/server.ts"]
+# One instance from the build above, not `npm start` (the quick start of a demo instance): no demo data, no demo log-ins.
+CMD ["node_modules/.bin/tsx", "scripts/serve.ts"]

@@ -1,0 +1,50 @@
+// `npm run backup`: one dated archive of what an instance keeps — the SQLite database copied while
+// the site runs (VACUUM INTO gives a consistent copy), the media originals and the data's secret.
+// Resized photos and PDF sheets are left out: they are caches, made again on demand.
+// `npm run restore -- <archive>` puts it back into an empty DATA_DIR.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import { getPayload } from 'payload'
+
+import { env } from '../cms/env'
+import config from '../cms/payload.config'
+
+const e = env()
+if (!e.DATABASE_URI.startsWith('file:')) {
+  console.error(
+    'npm run backup copies the embedded SQLite database. For PostgreSQL use pg_dump (see docs/operations.md).',
+  )
+  process.exit(1)
+}
+const out = path.resolve(process.env.BACKUP_DIR ?? 'backups')
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)
+const archive = path.join(out, `agency-${stamp}.tar.gz`)
+const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-backup-'))
+try {
+  console.log(`Copying the database (${e.DATABASE_URI})…`)
+  const payload = await getPayload({ config })
+  const db = payload.db as unknown as SQLiteAdapter
+  await db.client.execute({ sql: 'VACUUM INTO ?', args: [path.join(staging, 'agency.db')] })
+  await payload.destroy()
+  fs.mkdirSync(out, { recursive: true })
+  const media = fs.existsSync(e.mediaDir) ? ['media'] : []
+  const secret = fs.existsSync(path.join(e.dataDir, '.payload-secret')) ? ['.payload-secret'] : []
+  console.log(`Writing ${archive} (database, ${media.length ? 'media, ' : ''}secret)…`)
+  const tar = spawnSync(
+    'tar',
+    ['-czf', archive, '-C', staging, 'agency.db', '-C', e.dataDir, ...media, ...secret],
+    { stdio: 'inherit' },
+  )
+  if (tar.status !== 0) throw new Error(`tar failed (${tar.status})`)
+  console.log(
+    `Backup written: ${archive} (${(fs.statSync(archive).size / 1024 / 1024).toFixed(1)} MB)`,
+  )
+  console.log('It holds the data and its secret: keep it as private as the server itself.')
+} finally {
+  fs.rmSync(staging, { recursive: true, force: true })
+}
+process.exit(0)
