@@ -127,14 +127,18 @@ async function imageFigures(base: string, fiIds: Array<string | number>) {
 function wireSize(
   url: string,
   acceptEncoding?: string,
-): Promise<{ bytes: number; coding: string }> {
+): Promise<{ bytes: number; coding: string; etag: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
         let bytes = 0
         res.on('data', (chunk: Buffer) => (bytes += chunk.length))
         res.on('end', () =>
-          resolve({ bytes, coding: String(res.headers['content-encoding'] ?? 'identity') }),
+          resolve({
+            bytes,
+            coding: String(res.headers['content-encoding'] ?? 'identity'),
+            etag: String(res.headers.etag ?? ''),
+          }),
         )
         res.on('error', reject)
       })
@@ -142,7 +146,10 @@ function wireSize(
   })
 }
 
+/** The sizes of the kept variants: a large answer made anew goes out in a quick Brotli until they are made. */
 async function wireFigures(label: string, url: string) {
+  for (let i = 0; i < 100 && !/-br"$/.test((await wireSize(url, 'br')).etag); i++)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   const [raw, gzip, br] = [
     await wireSize(url),
     await wireSize(url, 'gzip'),
