@@ -9,6 +9,7 @@ import { setLiveNotifier, setSessionListener } from '../cms/live-notifier'
 import { setStaffNotifier } from '../cms/staff-notifier'
 import { createApp } from './app'
 import { keptPhotos } from './media/kept-photos'
+import { requestIds } from './http/request-log'
 import type { Readiness } from './ops/health'
 import { initPayload } from '../cms/init-payload'
 import { createNextHandler } from './admin/next-handler'
@@ -84,7 +85,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     health: { readiness, pingRedis: redis ? () => redis.ping() : undefined },
   })
   const photos = keptPhotos(payload)
+  const logRequests =
+    (e.REQUEST_LOG ?? (process.env.NODE_ENV === 'production' ? 'on' : 'off')) === 'on'
+  const identify = requestIds(logRequests ? payload.logger : undefined)
   const server = http.createServer(requestTimeouts(e), (req, res) => {
+    identify(req, res)
     if (!photos(req, res)) app(req, res)
   })
   const live = await attachLiveChannel(server, { payload, env: e })

@@ -68,6 +68,8 @@ const schema = z.object({
   DRAIN_S: z.coerce.number().min(0).default(10),
   // off: this instance runs no queued jobs (mails, alerts), e.g. a web-only replica; others do.
   JOBS: z.enum(['on', 'off']).default('on'),
+  // on: one log line per request (JSON through the logger); off by default outside production.
+  REQUEST_LOG: z.enum(['on', 'off']).optional(),
   // Multiplies every per-address rate limit (tests that send many requests raise it); read where the limits are built.
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // Disk space the resized photos may take; the least recently used go first beyond it.

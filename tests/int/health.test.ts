@@ -44,6 +44,19 @@ describe('health and readiness', () => {
     expect(ready.body.checks).toEqual({ database: true, site: true, accepting: true })
   })
 
+  it('tags every answer with a request id: the API, a page, an image', async () => {
+    for (const p of [
+      '/healthz',
+      '/web/1.0/trads',
+      '/contact?lang=fr',
+      '/api/1.0/images/1/400/300/cover',
+    ]) {
+      const res = await fetch(`${running.url}${p}`)
+      await res.arrayBuffer()
+      expect(res.headers.get('x-request-id'), p).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
   it('is not ready without its site build, with Redis down, or while closing: 503 naming what failed', async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'no-site-'))
     expect(await readyz({ siteDir: empty })).toMatchObject({
