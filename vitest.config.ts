@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config'
 
 // Unit tests are pure and need no build; integration tests boot Payload on their own temporary
 // database, one test file a process.
+// TEST_DATABASE=postgres: that database is a fresh one on a PostgreSQL server (TEST_POSTGRES_URL)
+// instead of a SQLite file; the extra setup files run only then, so SQLite runs are unchanged.
+const postgres = process.env.TEST_DATABASE === 'postgres'
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@contract': path.resolve('contract') } },
@@ -28,11 +32,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int',
-          include: ['tests/int/**/*.test.ts'],
+          // tests/postgres: what only PostgreSQL has (its migrations, read replicas).
+          include: ['tests/int/**/*.test.ts', ...(postgres ? ['tests/postgres/**/*.test.ts'] : [])],
           environment: 'node',
           pool: 'forks',
-          setupFiles: ['tests/helpers/setup-env.ts'],
-          globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: [
+            'tests/helpers/setup-env.ts',
+            ...(postgres ? ['tests/helpers/postgres-setup.ts'] : []),
+          ],
+          globalSetup: [
+            'tests/helpers/global-setup.ts',
+            ...(postgres ? ['tests/helpers/postgres-global-setup.ts'] : []),
+          ],
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

@@ -2,17 +2,39 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-const migrationDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+import { env } from './env'
+
+const cmsDir = path.dirname(fileURLToPath(import.meta.url))
+const migrationDir = path.resolve(cmsDir, 'migrations')
+// PostgreSQL's schema history starts anew from its own initial migration: SQLite's files hold SQLite SQL.
+const postgresMigrationDir = path.resolve(cmsDir, 'migrations-postgres')
 
 /**
  * The adapter follows DATABASE_URI: mongodb://… or mongodb+srv://… is MongoDB (production),
- * anything else is an embedded SQLite file. SQLite's schema comes from the committed migrations
- * (run at start-up), never from a development push, so every start behaves the same.
+ * postgres://… or postgresql://… is PostgreSQL, anything else is an embedded SQLite file. SQLite's
+ * and PostgreSQL's schemas come from their committed migrations (run at start-up), never from a
+ * development push, so every start behaves the same. Read replicas (DATABASE_READ_URIS) exist for
+ * PostgreSQL only.
  */
-export function databaseAdapter(uri: string): DatabaseAdapterObj {
+export function databaseAdapter(
+  uri: string,
+  readUris: string[] = env().DATABASE_READ_URIS,
+): DatabaseAdapterObj {
+  if (/^postgres(ql)?:\/\//.test(uri))
+    return postgresAdapter({
+      pool: { connectionString: uri },
+      push: false,
+      migrationDir: postgresMigrationDir,
+      // The adapter takes any list, even an empty one, as "use replicas": none is no list at all.
+      readReplicas: readUris.length > 0 ? readUris : undefined,
+    })
+  // Replicas named for another engine would otherwise be ignored without a word.
+  if (readUris.length > 0)
+    throw new Error('DATABASE_READ_URIS is only read with a PostgreSQL DATABASE_URI')
   if (/^mongodb(\+srv)?:\/\//.test(uri)) return mongooseAdapter({ url: uri, migrationDir })
   return sqliteAdapter({ client: { url: uri }, push: false, migrationDir })
 }

@@ -20,6 +20,16 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URI: z.string().optional(),
+  // PostgreSQL read replicas (comma-separated connection strings) for Payload's reads; writes, and an instance's reads in the 2 s after one of its writes, use DATABASE_URI.
+  DATABASE_READ_URIS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((uri) => uri.trim())
+        .filter(Boolean),
+    ),
   PAYLOAD_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.string().url().optional(),
   EXTRANET_URL: z.string().url().default('https://extranet.belsunce.mc'),

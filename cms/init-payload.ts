@@ -17,6 +17,12 @@ export function initPayload(): Promise<Payload> {
     // The generated migrations are typed for the SQLite adapter's arguments, which migrate() passes.
     if (payload.db.name === 'sqlite')
       await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    // PostgreSQL has its own migrations, run the same way; loaded only here, since their SQL is
+    // large and SQLite never needs it.
+    if (payload.db.name === 'postgres') {
+      const { migrations: postgresMigrations } = await import('./migrations-postgres')
+      await payload.db.migrate({ migrations: postgresMigrations as unknown as Migration[] })
+    }
     return payload
   })()
   return ready

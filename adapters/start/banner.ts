@@ -2,11 +2,23 @@ import type { Env } from '../../cms/env'
 import { DEMO_CLIENT, DEMO_STAFF } from '../../cms/seed/demo-accounts'
 import { isDemoInstance } from '../../cms/start-policy'
 
+/** Host and database of a PostgreSQL address, never its user or password (the banner goes to logs). */
+function postgresPlace(uri: string): string {
+  try {
+    const u = new URL(uri)
+    return `${u.host}${u.pathname}`
+  } catch {
+    return 'address not readable'
+  }
+}
+
 /** What the server prints once it listens: where everything is and, on a demo instance only, the demo log-ins. */
 export function bannerText(url: string, e: Env, startedInMs: number): string {
   const db = e.DATABASE_URI.startsWith('mongodb')
     ? 'MongoDB'
-    : `SQLite (${e.DATABASE_URI.replace(/^file:/, '')})`
+    : /^postgres(ql)?:\/\//.test(e.DATABASE_URI)
+      ? `PostgreSQL (${postgresPlace(e.DATABASE_URI)})`
+      : `SQLite (${e.DATABASE_URI.replace(/^file:/, '')})`
   const lines = [
     '',
     `  Belsunce Immobilier is running (ready in ${(startedInMs / 1000).toFixed(1)} s)`,
