@@ -40,18 +40,18 @@ export function keptPhotos(
     }
     const tag = memory.tagOf(media, job)
     const held = holds(req.headers['if-none-match'], tag)
-    const kept = held ? null : memory.renditions.get(tag)
-    if (!held && !kept) return false
+    const bytes = held ? null : memory.renditions.get(tag)?.bytes
+    if (!held && !bytes) return false
     setSubresourceHeaders(res)
     setPhotoHeaders(res, media, tag)
-    if (held) {
+    if (!bytes) {
       res.statusCode = 304
       res.end()
       return true
     }
     res.setHeader('Content-Type', photoType(job))
-    res.setHeader('Content-Length', kept!.bytes.byteLength)
-    res.end(req.method === 'HEAD' ? undefined : kept!.bytes)
+    res.setHeader('Content-Length', bytes.byteLength)
+    res.end(req.method === 'HEAD' ? undefined : bytes)
     return true
   }
 }

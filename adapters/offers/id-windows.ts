@@ -2,35 +2,14 @@ import { createLocalReq, type Payload, type Where } from 'payload'
 
 import type { Id } from '../../cms/payload-values'
 import { collectionTag, noteReads, recordReads, type ReadTag } from '../../cms/data-reads'
-import { onDataChange } from '../../cms/data-changes'
 import { accessConditions, conditionTags } from '../../cms/read-conditions'
-import { createTaggedStore, type TaggedStore } from '../public-cache/tagged-store'
-import { touchOf } from '../public-cache/tags'
+import { followedStores } from '../public-cache/followed-store'
 
 export type IdWindow = { ids: Id[]; total: number }
 
 // Windows of every list, page and order a busy site shows at once.
 const MAX_WINDOWS = 2_000
-const stores = new WeakMap<Payload, TaggedStore<IdWindow>>()
-
-function windowsOf(payload: Payload): TaggedStore<IdWindow> {
-  let store = stores.get(payload)
-  if (!store) {
-    const created = createTaggedStore<IdWindow>({ maxEntries: MAX_WINDOWS })
-    onDataChange(payload, (change) =>
-      created.apply(
-        touchOf(
-          change,
-          () => false,
-          () => true,
-        ),
-      ),
-    )
-    stores.set(payload, created)
-    store = created
-  }
-  return store
-}
+const windowsOf = followedStores<IdWindow>({ maxEntries: MAX_WINDOWS })
 
 /**
  * The ids of a window of the public offers matching `where` in some order, and how many match:

@@ -10,10 +10,8 @@ import type { OfferFilter } from '../../cms/offers/filter'
 import { CARD_SELECT } from '../../cms/offers/card-select'
 import { SORT_SELECT, sortedIds } from './sort'
 import { keptIdWindow } from './id-windows'
-import { onDataChange } from '../../cms/data-changes'
 import { collectionTag, documentTag, noteReads, type ReadTag } from '../../cms/data-reads'
-import { createTaggedStore, type TaggedStore } from '../public-cache/tagged-store'
-import { touchOf } from '../public-cache/tags'
+import { followedStores } from '../public-cache/followed-store'
 
 /** Only what the legacy shape carries: the rest of an offer (versions, joins, admin fields) is never read. */
 export const OFFER_SELECT = {
@@ -89,7 +87,6 @@ type Card = { doc: Offer; card: ApiOffer; json?: Buffer }
 
 // Enough for every offer of a large agency in each language.
 const MAX_CARDS = 30_000
-const cardStores = new WeakMap<Payload, TaggedStore<Card>>()
 // The documents read for the public by `publicOffersByIds`, with the epoch the read started at: only their cards are kept.
 const publicReads = new WeakMap<Offer, { lang: Language; since: number }>()
 
@@ -98,24 +95,7 @@ const publicReads = new WeakMap<Offer, { lang: Language; since: number }>()
  * building, the building's country, the school distances), dropped when a change touches one of
  * them: a list is then made of a light query of ids and the cards kept.
  */
-function cardsOf(payload: Payload): TaggedStore<Card> {
-  let store = cardStores.get(payload)
-  if (!store) {
-    const created = createTaggedStore<Card>({ maxEntries: MAX_CARDS })
-    onDataChange(payload, (change) =>
-      created.apply(
-        touchOf(
-          change,
-          () => false,
-          () => true,
-        ),
-      ),
-    )
-    cardStores.set(payload, created)
-    store = created
-  }
-  return store
-}
+const cardsOf = followedStores<Card>({ maxEntries: MAX_CARDS })
 
 const cardKey = (id: Id, lang: Language) => `${String(id)}:${lang}`
 
