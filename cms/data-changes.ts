@@ -11,6 +11,7 @@ import type {
 
 import { accessConditions, conditionTags } from './read-conditions'
 import { activeRecorder, collectionTag, globalTag, noteReads, tagsOfRead } from './data-reads'
+import { onTransactionEnd } from './transaction-end'
 
 /**
  * Where a change was seen: saved through this instance (`local`, the default), told by another
@@ -67,30 +68,42 @@ export function publishDataChange(payload: Payload, change: DataChange): void {
 export const isLocalChange = (change: DataChange): boolean => (change.origin ?? 'local') === 'local'
 
 // Within a database transaction the hook runs before the commit: a listener that reads at once could
-// see the old data, so the change is told again once the transaction has ended (Payload forgets the
-// transaction's id when it commits or rolls back), checked every few milliseconds. A request whose
-// transaction could not start (SQLite runs without) holds a promise of no id: its write is already in.
+// see the old data, so the change is told again as soon as the transaction has ended, from within
+// the adapter's commit or rollback, before the save's caller gets its answer (told any later, it
+// would drop answers read after the commit). A transaction ended otherwise is noticed when Payload
+// forgets its id, checked every few milliseconds. A request whose transaction could not start
+// (SQLite runs without) holds a promise of no id: its write is already in.
 const AFTER_COMMIT_CHECK_MS = 10
 // A transaction still open after this long is told anyway (the hook's own work may hold it).
 const AFTER_COMMIT_GIVE_UP_MS = 30_000
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 
-async function afterCommit(req: PayloadRequest): Promise<boolean> {
-  const id = await req.transactionID
-  if (!id) return false
-  const started = Date.now()
-  while (req.transactionID === id && Date.now() - started < AFTER_COMMIT_GIVE_UP_MS)
-    await pause(AFTER_COMMIT_CHECK_MS)
-  return true
+function tellAgainAfterCommit(req: PayloadRequest, id: string | number, change: DataChange): void {
+  let told = false
+  const again = () => {
+    if (told) return
+    told = true
+    publishDataChange(req.payload, change)
+  }
+  onTransactionEnd(req.payload, id, AFTER_COMMIT_GIVE_UP_MS, again)
+  void (async () => {
+    const started = Date.now()
+    while (!told && req.transactionID === id && Date.now() - started < AFTER_COMMIT_GIVE_UP_MS)
+      await pause(AFTER_COMMIT_CHECK_MS)
+    again()
+  })()
 }
 
 function tell(req: PayloadRequest, change: DataChange): void {
   publishDataChange(req.payload, change)
   if (!req.transactionID) return
-  afterCommit(req).then(
-    (inTransaction) => {
-      if (inTransaction) publishDataChange(req.payload, change)
+  Promise.resolve(req.transactionID).then(
+    (id) => {
+      if (!id) return
+      // Payload forgets the transaction's id once it has ended.
+      if (req.transactionID !== id) publishDataChange(req.payload, change)
+      else tellAgainAfterCommit(req, id, change)
     },
     // A transaction that failed to start wrote nothing to tell again.
     () => undefined,

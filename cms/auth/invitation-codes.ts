@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { ApiError } from '@contract/api-error'
 
 import type { PasswordChallenge } from '../payload-types'
@@ -32,14 +32,17 @@ export function normalizeInvitationCode(typed: string): string | undefined {
 /**
  * A new invitation of a client, mailed to `sentTo`: an earlier invitation is deleted, so only the
  * latest mailed code works (a pending password link is kept). The code is returned once, for the
- * mail; only its hash is stored.
+ * mail; only its hash is stored. `req`: the request of the hook saving the client, whose
+ * transaction must hold the new code (on PostgreSQL the client's row is not visible outside it
+ * yet, so the code's foreign key would refuse it).
  */
 export async function createInvitation(
   payload: Payload,
   clientId: number | string,
   sentTo: string,
+  req?: PayloadRequest,
 ): Promise<string> {
-  await deleteChallengesLike(payload, clientId, 'invite')
+  await deleteChallengesLike(payload, clientId, 'invite', req)
   const code = newInvitationCode()
   await payload.create({
     collection: 'password-challenges',
@@ -52,6 +55,7 @@ export async function createInvitation(
     },
     overrideAccess: true,
     depth: 0,
+    ...(req ? { req } : {}),
   })
   return code
 }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { ApiError } from '@contract/api-error'
 
 import type { PasswordChallenge } from '../payload-types'
@@ -27,11 +27,15 @@ const FAMILIES: ReadonlyArray<readonly ChallengePurpose[]> = [
 export const familyOf = (purpose: ChallengePurpose): readonly ChallengePurpose[] =>
   FAMILIES.find((f) => f.includes(purpose)) ?? [purpose]
 
-/** Deletes a client's challenges of the same family as `purpose`, before a new one is made. */
+/**
+ * Deletes a client's challenges of the same family as `purpose`, before a new one is made. `req`:
+ * the request of a hook whose transaction the deletion joins.
+ */
 export async function deleteChallengesLike(
   payload: Payload,
   clientId: ClientId,
   purpose: ChallengePurpose,
+  req?: PayloadRequest,
 ): Promise<void> {
   await payload.delete({
     collection: 'password-challenges',
@@ -39,6 +43,7 @@ export async function deleteChallengesLike(
       and: [{ contact: { equals: clientId } }, { purpose: { in: [...familyOf(purpose)] } }],
     },
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
 }
 

@@ -10,9 +10,18 @@ const INPUT_ERRORS = new Set([
   'QueryValidationError',
 ])
 
+/**
+ * SQL's own class of errors about a value (SQLSTATE 22, "data exception"): text that is no number
+ * (`id = 'abc'`), a number out of range, a NUL character in text. PostgreSQL reports a malformed
+ * id or filter value this way, where SQLite's driver throws a RangeError or TypeError.
+ */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/
+
 function isInputError(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false
   if (INPUT_ERRORS.has(error.name) || INPUT_ERRORS.has(error.constructor?.name)) return true
+  const code = (error as Error & { code?: unknown }).code
+  if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return true
   return isInputError((error as Error & { cause?: unknown }).cause, depth + 1)
 }
 

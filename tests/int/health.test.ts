@@ -78,7 +78,13 @@ describe('health and readiness', () => {
     const other = await bootServer()
     const list = fetch(`${other.url}/web/1.0/offers?limit=50&lang=en`)
     const page = fetch(`${other.url}/contact?lang=fr`)
-    // Let both requests reach the server before it is told to stop.
+    // Both requests must have reached the server before it is told to stop (a busy machine may
+    // take longer than any fixed wait to connect them).
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        other.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
+      )
+    while ((await connections()) < 2) await new Promise((resolve) => setTimeout(resolve, 5))
     await new Promise((resolve) => setTimeout(resolve, 20))
     const closed = other.close()
     expect(other.readiness.draining).toBe(true)

@@ -169,6 +169,8 @@ describe('the public cache, told of each save', () => {
     const offer = await makeOffer(running.payload)
     let release = () => {}
     const gate = new Promise<void>((r) => (release = r))
+    let readDone = () => {}
+    const read = new Promise<void>((r) => (readDone = r))
     let n = 0
     const compute = async () => {
       n++
@@ -176,11 +178,13 @@ describe('the public cache, told of each save', () => {
         collection: 'offers',
         where: { id: { equals: offer.id } },
       })
+      readDone()
       await gate
       return { n, name: found.docs[0]?.of_name }
     }
     const first = cache.json('raced', compute)
-    await new Promise((r) => setTimeout(r, 50))
+    // Once the answer has read (the data's version check before it takes its own time).
+    await read
     // Told while the answer is being computed (as a hook in a transaction tells before the commit).
     publishDataChange(running.payload, { collection: 'offers', id: offer.id, operation: 'update' })
     release()

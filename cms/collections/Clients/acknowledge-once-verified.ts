@@ -3,7 +3,10 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { acknowledgeHeldVisitRequests } from '../../mail/acknowledge'
 import type { Client } from '../../payload-types'
 
-/** The save that proves a client's address lets the acknowledgements of its waiting visit requests leave. */
+/**
+ * The save that proves a client's address lets the acknowledgements of its waiting visit requests
+ * leave; the requests are marked inside that save's transaction (`req`).
+ */
 export const acknowledgeOnceVerified: CollectionAfterChangeHook = async ({
   doc,
   previousDoc,
@@ -16,7 +19,7 @@ export const acknowledgeOnceVerified: CollectionAfterChangeHook = async ({
     previousDoc?.co_email_verified === true
   )
     return doc
-  await acknowledgeHeldVisitRequests(req.payload, doc as Client).catch((err: unknown) =>
+  await acknowledgeHeldVisitRequests(req.payload, doc as Client, req).catch((err: unknown) =>
     req.payload.logger.error(
       { err, contact: doc.id },
       'the address is verified but the held visit acknowledgements could not be queued',

@@ -75,10 +75,14 @@ export const prepareInvitation: CollectionBeforeValidateHook = ({
   return data
 }
 
-/** Sends the invitation once the client is saved; a mail that could not leave at once stays queued. */
+/**
+ * Sends the invitation once the client is saved; a mail that could not leave at once stays queued.
+ * The code is stored in the save's transaction (`req`): a new client exists only there until it
+ * commits.
+ */
 export const sendInvitationAfterSave: CollectionAfterChangeHook = async ({ data, doc, req }) => {
   if (!wantsInvitation(data as Partial<Client>, req)) return doc
-  await sendInvitation(req.payload, env(), doc as Client).catch((err: unknown) =>
+  await sendInvitation(req.payload, env(), doc as Client, req).catch((err: unknown) =>
     req.payload.logger.error(
       { err, contact: doc.id },
       'the invitation was queued but its first sending failed',
