@@ -12,6 +12,8 @@ const cmsDir = path.dirname(fileURLToPath(import.meta.url))
 const migrationDir = path.resolve(cmsDir, 'migrations')
 // PostgreSQL's schema history starts anew from its own initial migration: SQLite's files hold SQLite SQL.
 const postgresMigrationDir = path.resolve(cmsDir, 'migrations-postgres')
+// MongoDB has no schema to migrate: its migrations are the data upgrades every adapter runs.
+const mongoMigrationDir = path.resolve(cmsDir, 'data-upgrades')
 
 /**
  * The adapter follows DATABASE_URI: mongodb://… or mongodb+srv://… is MongoDB (production),
@@ -35,6 +37,8 @@ export function databaseAdapter(
   // Replicas named for another engine would otherwise be ignored without a word.
   if (readUris.length > 0)
     throw new Error('DATABASE_READ_URIS is only read with a PostgreSQL DATABASE_URI')
-  if (/^mongodb(\+srv)?:\/\//.test(uri)) return mongooseAdapter({ url: uri, migrationDir })
-  return sqliteAdapter({ client: { url: uri }, push: false, migrationDir })
+  if (/^mongodb(\+srv)?:\/\//.test(uri))
+    return mongooseAdapter({ url: uri, migrationDir: mongoMigrationDir })
+  // Several processes on one file (instances, a backup) wait for each other's writes instead of failing at once.
+  return sqliteAdapter({ client: { url: uri }, busyTimeout: 10_000, push: false, migrationDir })
 }

@@ -1,7 +1,7 @@
-import { getPayload, type Migration, type Payload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import config from './payload.config'
-import { migrations } from './migrations'
+import { migrationsFor } from './migrations-for'
 
 let ready: Promise<Payload> | undefined
 
@@ -13,16 +13,14 @@ export function initPayload(): Promise<Payload> {
   // Payload would otherwise try to reach Next's dev HMR socket, which this server does not run.
   process.env.DISABLE_PAYLOAD_HMR ??= 'true'
   ready ??= (async () => {
-    const payload = await getPayload({ config, cron: true })
-    // The generated migrations are typed for the SQLite adapter's arguments, which migrate() passes.
-    if (payload.db.name === 'sqlite')
-      await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    // PostgreSQL has its own migrations, run the same way; loaded only here, since their SQL is
-    // large and SQLite never needs it.
-    if (payload.db.name === 'postgres') {
-      const { migrations: postgresMigrations } = await import('./migrations-postgres')
-      await payload.db.migrate({ migrations: postgresMigrations as unknown as Migration[] })
-    }
+    // Without its crons at first: a queued job must not run on a database not yet migrated (a
+    // fresh PostgreSQL database has no tables until its first migration).
+    const payload = await getPayload({ config, cron: false })
+    // Schema migrations (SQLite, PostgreSQL), then the data upgrades every adapter runs, MongoDB included.
+    await payload.db.migrate({ migrations: await migrationsFor(payload.db.name) })
+    // The cached instance starts its job crons now (the jobs configuration's shouldAutoRun still
+    // decides, at each tick, whether this instance runs jobs at all: JOBS=off).
+    await getPayload({ config, cron: true })
     return payload
   })()
   return ready

@@ -5,7 +5,7 @@ import { backfillOfferContentStatus } from '../collections/Offers/backfill-conte
 /**
  * Offers saved before their language and photo status was stored had none until their next
  * save, so the list's "languages" column and its filters missed them: derive it for every one.
- * Only Payload's API is used, so it runs the same on MongoDB.
+ * MongoDB gets the same backfill from cms/data-upgrades.
  */
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
   const { docs, versions } = await backfillOfferContentStatus(payload, req)

@@ -9,6 +9,7 @@ vi.hoisted(() => {
   process.env.DATABASE_READ_URIS = replica.toString()
 })
 
+import { dataUpgrades } from '../../cms/data-upgrades'
 import { migrations } from '../../cms/migrations-postgres'
 import { makeCountry } from '../helpers/factories'
 import { withServer } from '../helpers/postgres-server'
@@ -24,7 +25,9 @@ describe('on PostgreSQL', () => {
     const ran = await onDatabase<{ name: string }>(
       'SELECT name FROM payload_migrations ORDER BY name',
     )
-    expect(ran.map((m) => m.name)).toEqual(migrations.map((m) => m.name))
+    expect(ran.map((m) => m.name)).toEqual(
+      [...migrations, ...dataUpgrades].map((m) => m.name).sort(),
+    )
     const indexes = await onDatabase<{ indexname: string }>(
       "SELECT indexname FROM pg_indexes WHERE indexname LIKE '%locales_parent_id_idx' ORDER BY 1",
     )

@@ -1,0 +1,225 @@
+import { createLocalReq, type Payload } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { backfillOfferContentStatus } from '../../cms/collections/Offers/backfill-content-status'
+import { dataUpgrades } from '../../cms/data-upgrades'
+import {
+  plainTextsAsLexical,
+  upgradedDescription,
+} from '../../cms/data-upgrades/steps/plain-texts-as-lexical'
+import type { Offer } from '../../cms/payload-types'
+import { isLexicalState, plainTextToLexical } from '../../cms/rich-text/lexical-state'
+import { makeBuilding, makeOffer } from '../helpers/factories'
+import { call } from '../helpers/http'
+import { useServer } from '../helpers/server'
+
+const running = useServer()
+
+type Doc = Record<string, unknown> & { id: number | string }
+const every = {
+  locale: 'all',
+  fallbackLocale: false,
+  depth: 0,
+  overrideAccess: true,
+  showHiddenFields: true,
+} as const
+const noStatus = { of_languages_missing: null, of_languages_complete: null, of_has_photo: null }
+const noHtml = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.keys(texts).map((l) => [l, null]))
+
+/** An offer in every language, without relations, as stored; its newest draft with `draft`. */
+const offerAsStored = (p: Payload, id: number, draft = false) =>
+  p.findByID({ ...every, collection: 'offers', id, draft, joins: false }) as unknown as Promise<Doc>
+const versionsOf = async (p: Payload, id: number) =>
+  (
+    await p.findVersions({
+      ...every,
+      collection: 'offers',
+      where: { parent: { equals: id } },
+      pagination: false,
+      sort: 'id',
+    })
+  ).docs as unknown as Doc[]
+
+/**
+ * Puts an offer back the way a database from before rich descriptions holds it, through the
+ * database adapter: its descriptions plain strings without HTML and no language status, in the
+ * document and in each of its versions, its dates kept. Written whole, every language at once.
+ */
+async function storeAsPlainText(p: Payload, id: number, texts: Record<string, string>) {
+  const { id: _, ...doc } = await offerAsStored(p, id)
+  await p.db.updateOne({
+    collection: 'offers',
+    id,
+    data: { ...doc, of_text: texts, of_text_html: noHtml(texts), ...noStatus },
+    returning: false,
+  })
+  for (const { id: versionId, ...v } of await versionsOf(p, id))
+    await p.db.updateVersion({
+      id: versionId,
+      collection: 'offers',
+      versionData: {
+        ...v,
+        version: {
+          ...(v.version as object),
+          of_text: texts,
+          of_text_html: noHtml(texts),
+          ...noStatus,
+        },
+      } as never,
+      returning: false,
+    })
+}
+
+async function storeBuildingAsPlainText(p: Payload, id: number, texts: Record<string, string>) {
+  const { id: _, ...doc } = (await p.findByID({
+    ...every,
+    collection: 'buildings',
+    id,
+    joins: false,
+  })) as unknown as Doc
+  await p.db.updateOne({
+    collection: 'buildings',
+    id,
+    data: { ...doc, bu_description: texts, bu_description_html: noHtml(texts) },
+    returning: false,
+  })
+}
+
+/** Every data upgrade, in order, as Payload's migration runner calls it. */
+async function runUpgrades(p: Payload) {
+  const req = await createLocalReq({}, p)
+  for (const upgrade of dataUpgrades) await upgrade.up({ payload: p, req })
+}
+
+const FRENCH = 'Ligne un\nLigne deux\n\nSecond paragraphe'
+const FRENCH_HTML = '<p>Ligne un<br />Ligne deux</p><p>Second paragraphe</p>'
+
+describe('the data upgrades every database adapter runs', () => {
+  it('are recorded once each, after the schema migrations, by the start-up', async () => {
+    const { docs } = await running.payload.find({
+      collection: 'payload-migrations',
+      pagination: false,
+      sort: 'id',
+      overrideAccess: true,
+    })
+    const names = docs.map((d) => d.name)
+    for (const { name } of dataUpgrades) expect(names.filter((n) => n === name)).toEqual([name])
+    expect(names.slice(-dataUpgrades.length)).toEqual(dataUpgrades.map((u) => u.name))
+  })
+
+  it('turn plain-text descriptions into rich texts with their HTML and store the language status, once', async () => {
+    const p = running.payload
+    const old = await makeOffer(p)
+    await storeAsPlainText(p, old.id, { fr: FRENCH, en: 'One line' })
+    const building = await makeBuilding(p)
+    await storeBuildingAsPlainText(p, building.id, { fr: 'Immeuble calme', en: '   ' })
+    const rich = await makeOffer(p, {
+      of_text: plainTextToLexical('Déjà riche') as unknown as Offer['of_text'],
+    })
+
+    // The old shape is really what is stored: a plain string, no HTML, no status.
+    const before = await offerAsStored(p, old.id)
+    expect(before.of_text).toEqual({ fr: FRENCH, en: 'One line' })
+    expect(before.of_languages_complete ?? null).toBeNull()
+    expect((await offerAsStored(p, old.id, true)).of_text).toEqual({
+      fr: FRENCH,
+      en: 'One line',
+    })
+    const richBefore = await offerAsStored(p, rich.id)
+    const richVersionsBefore = await versionsOf(p, rich.id)
+
+    await runUpgrades(p)
+
+    for (const draft of [false, true]) {
+      const after = await offerAsStored(p, old.id, draft)
+      const text = after.of_text as Record<string, unknown>
+      expect(isLexicalState(text.fr), `draft ${draft}`).toBe(true)
+      expect(isLexicalState(text.en), `draft ${draft}`).toBe(true)
+      expect(after.of_text_html, `draft ${draft}`).toEqual({
+        fr: FRENCH_HTML,
+        en: '<p>One line</p>',
+      })
+      // Named in French and English by the factory, described in both now.
+      expect(after, `draft ${draft}`).toMatchObject({
+        of_languages_missing: 'sp ru it',
+        of_languages_complete: false,
+        of_has_photo: false,
+      })
+      // The rest of the offer, its other languages included, and its date are as they were.
+      expect(after.of_name).toEqual(before.of_name)
+      expect(after.of_ref).toEqual(before.of_ref)
+      expect(after.building).toEqual(before.building)
+    }
+    expect((await offerAsStored(p, old.id)).updatedAt).toBe(before.updatedAt)
+    for (const v of await versionsOf(p, old.id))
+      expect((v.version as Doc).of_text_html).toEqual({ fr: FRENCH_HTML, en: '<p>One line</p>' })
+
+    const storedBuilding = (await p.findByID({
+      ...every,
+      collection: 'buildings',
+      id: building.id,
+    })) as unknown as Doc
+    expect(storedBuilding.bu_description_html).toEqual({ fr: '<p>Immeuble calme</p>', en: null })
+    expect((storedBuilding.bu_description as Record<string, unknown>).en ?? null).toBeNull()
+    expect(storedBuilding.bu_name).toBe(building.bu_name)
+
+    // The public API's lists read the stored HTML alone.
+    const list = await call(running.url, 'GET', '/web/1.0/offers?lang=en&limit=1000')
+    expect(list.status).toBe(200)
+    expect(JSON.stringify(list.body)).toContain('<p>One line</p>')
+    const detail = await call(running.url, 'GET', `/web/1.0/offers/${old.of_slug_fr}?lang=fr`)
+    expect(detail.body.data.of_text_fr).toBe(FRENCH_HTML)
+
+    // An offer already rich is left alone, versions included.
+    expect(await offerAsStored(p, rich.id)).toEqual(richBefore)
+    expect(await versionsOf(p, rich.id)).toEqual(richVersionsBefore)
+
+    // Again: nothing left to do, nothing written.
+    const once = {
+      offer: await offerAsStored(p, old.id),
+      versions: await versionsOf(p, old.id),
+      building: await p.findByID({ ...every, collection: 'buildings', id: building.id }),
+    }
+    await runUpgrades(p)
+    expect(await plainTextsAsLexical(p)).toEqual({ offers: 0, 'offers versions': 0, buildings: 0 })
+    expect(await backfillOfferContentStatus(p, undefined, () => {})).toEqual({
+      docs: 0,
+      versions: 0,
+    })
+    expect({
+      offer: await offerAsStored(p, old.id),
+      versions: await versionsOf(p, old.id),
+      building: await p.findByID({ ...every, collection: 'buildings', id: building.id }),
+    }).toEqual(once)
+  })
+
+  it('go through many documents a page at a time without skipping any', async () => {
+    const p = running.payload
+    const building = (await makeBuilding(p)).id
+    const ids: number[] = []
+    for (let i = 0; i < 5; i++) ids.push((await makeOffer(p, { building })).id)
+    for (const id of ids) await storeAsPlainText(p, id, { fr: `Texte ${id}` })
+    const written = await plainTextsAsLexical(p, undefined, 2)
+    expect(written).toMatchObject({ offers: 5 })
+    expect(written['offers versions']).toBeGreaterThanOrEqual(5)
+    for (const id of ids)
+      expect((await offerAsStored(p, id)).of_text_html).toMatchObject({ fr: `<p>Texte ${id}</p>` })
+  })
+
+  it('leave a description that is already in shape alone, and give a rich text without HTML its HTML', () => {
+    const state = plainTextToLexical('Vue mer')
+    expect(upgradedDescription({ fr: state }, { fr: '<p>Vue mer</p>' })).toBeNull()
+    expect(upgradedDescription({ fr: null, en: null }, undefined)).toBeNull()
+    expect(upgradedDescription(undefined, undefined)).toBeNull()
+    expect(upgradedDescription({ fr: state }, {})).toEqual({
+      text: { fr: state },
+      html: { fr: '<p>Vue mer</p>' },
+    })
+    // An empty plain text becomes an empty description, not an empty paragraph.
+    expect(upgradedDescription({ fr: '  ', en: 'Sea view' }, null)).toEqual({
+      text: { fr: null, en: plainTextToLexical('Sea view') },
+      html: { fr: null, en: '<p>Sea view</p>' },
+    })
+  })
+})
