@@ -6,6 +6,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import { LANGUAGES } from '@contract/languages'
 
+import { s3SettingIssues, s3SettingsOf, type S3Settings } from './storage/s3-settings'
+
 // Read and validated once; every key is documented in .env.example.
 const boolish = z
   .union([z.boolean(), z.string()])
@@ -84,6 +86,8 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // Disk space the resized photos may take; the least recently used go first beyond it.
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).default(1024),
+  // Days a hashed site asset stays in DATA_DIR/assets-kept after the last instance of its build stopped (rolling deploys); 0: no kept store.
+  ASSETS_KEEP_DAYS: z.coerce.number().min(0).max(365).default(7),
   // Worker threads that render the site's pages (0: on the main thread); by default one per core beyond the first, at most 2.
   RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(defaultRenderThreads),
   // Seconds between two password-reset mails to one account (requests in between are answered alike, without a mail).
@@ -110,7 +114,21 @@ const schema = z.object({
   VIEW_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(45_000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(2592000),
+  // Lets a scraper read /metrics from another machine with `Authorization: Bearer <token>` (a process on this one needs none).
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  // Media in an S3-compatible bucket instead of DATA_DIR/media (checked together: cms/storage/s3-settings.ts).
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish.optional(),
 })
+
+/** The settings that only make sense together are checked together. */
+const checked = schema.superRefine((v, ctx) =>
+  s3SettingIssues(v).forEach((issue) => ctx.addIssue({ code: 'custom', ...issue })),
+)
 
 export type Env = z.infer<typeof schema> & {
   DATABASE_URI: string
@@ -120,6 +138,8 @@ export type Env = z.infer<typeof schema> & {
   mediaDir: string
   outboxDir: string
   cacheDir: string
+  /** Where media are stored instead of mediaDir (null: in mediaDir). */
+  s3: S3Settings | null
 }
 
 function persistedSecret(dataDir: string): string {
@@ -135,7 +155,7 @@ function persistedSecret(dataDir: string): string {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // A .env file in the working directory fills what the environment leaves unset.
   if (source === process.env && fs.existsSync('.env')) process.loadEnvFile('.env')
-  const parsed = schema.safeParse(
+  const parsed = checked.safeParse(
     Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')),
   )
   if (!parsed.success) {
@@ -153,6 +173,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
     cacheDir: path.join(dataDir, 'cache'),
+    s3: s3SettingsOf(v),
   }
 }
 

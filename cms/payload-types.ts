@@ -85,6 +85,7 @@ export interface Config {
     users: User;
     'refresh-tokens': RefreshToken;
     'password-challenges': PasswordChallenge;
+    'job-claims': JobClaim;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +122,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'password-challenges': PasswordChallengesSelect<false> | PasswordChallengesSelect<true>;
+    'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -521,6 +523,8 @@ export interface Media {
   id: number;
   alt?: string | null;
   private?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -821,6 +825,16 @@ export interface PasswordChallenge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-claims".
+ */
+export interface JobClaim {
+  id: number;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1021,6 +1035,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'password-challenges';
         value: number | PasswordChallenge;
+      } | null)
+    | ({
+        relationTo: 'job-claims';
+        value: number | JobClaim;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1212,6 +1230,8 @@ export interface CountriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   private?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1455,6 +1475,15 @@ export interface PasswordChallengesSelect<T extends boolean = true> {
   expiresAt?: T;
   usedAt?: T;
   sentTo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-claims_select".
+ */
+export interface JobClaimsSelect<T extends boolean = true> {
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -34,8 +34,12 @@ import { emailAdapter } from './email/adapter'
 import { queryInputError } from './hooks/query-input-error'
 import { env } from './env'
 import { jobsConfig } from './jobs/jobs-config'
+import { withClaimedJobRuns } from './jobs/exclusive-runs'
+import { JobClaims } from './jobs/job-claims'
+import { runsJobs } from './jobs/runs-jobs'
 import { frOverrides } from './i18n/fr-overrides'
 import { richTextEditor } from './rich-text/editor'
+import { mediaStorage } from './storage/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -96,6 +100,7 @@ export default buildConfig({
     Users,
     RefreshTokens,
     PasswordChallenges,
+    JobClaims,
   ].map(withChangeHooks),
   globals: [PurchaseCosts, ExchangeRates, PublishingRules, ContentPages].map(withGlobalChangeHooks),
   localization: {
@@ -115,11 +120,14 @@ export default buildConfig({
     translations: { fr: frOverrides },
   },
   editor: richTextEditor,
-  db: databaseAdapter(e.DATABASE_URI),
+  // Each job attempt runs on one instance only, however many run the queues (jobs/exclusive-runs.ts).
+  db: withClaimedJobRuns(databaseAdapter(e.DATABASE_URI), () => runsJobs(e)),
   email: emailAdapter(e),
   // Mail and saved-search alerts go through job queues, so work that failed is done again when the server is back.
   jobs: jobsConfig(e),
   sharp,
+  // Uploads in an S3-compatible bucket when S3_BUCKET is set, else in DATA_DIR/media.
+  plugins: [mediaStorage(e.s3)],
   graphQL: { disable: true },
   hooks: { afterError: [queryInputError] },
   telemetry: false,

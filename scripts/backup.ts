@@ -1,6 +1,7 @@
 // `npm run backup`: one dated archive of what an instance keeps — the SQLite database copied while
 // the site runs (VACUUM INTO gives a consistent copy), the media originals and the data's secret.
-// Resized photos and PDF sheets are left out: they are caches, made again on demand.
+// Resized photos and PDF sheets are left out: they are caches, made again on demand. Media kept in
+// an S3 bucket (S3_BUCKET) are not copied: the bucket has its provider's versioning or replication.
 // `npm run restore -- <archive>` puts it back into an empty DATA_DIR.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -31,12 +32,24 @@ try {
   await db.client.execute({ sql: 'VACUUM INTO ?', args: [path.join(staging, 'agency.db')] })
   await payload.destroy()
   fs.mkdirSync(out, { recursive: true })
-  const media = fs.existsSync(e.mediaDir) ? ['media'] : []
+  // In a bucket, the media folder holds nothing of the photos: saying so beats an empty folder.
+  const media = !e.s3 && fs.existsSync(e.mediaDir) ? ['media'] : []
+  if (e.s3)
+    console.log(
+      `Media are in the S3 bucket "${e.s3.bucket}" and are NOT in this archive: rely on the provider's versioning or replication (docs/operations.md).`,
+    )
   const secret = fs.existsSync(path.join(e.dataDir, '.payload-secret')) ? ['.payload-secret'] : []
-  console.log(`Writing ${archive} (database, ${media.length ? 'media, ' : ''}secret)…`)
+  const parts = ['database', ...media, ...(secret.length ? ['secret'] : [])]
+  console.log(`Writing ${archive} (${parts.join(', ')})…`)
   const tar = spawnSync(
     'tar',
-    ['-czf', archive, '-C', staging, 'agency.db', '-C', e.dataDir, ...media, ...secret],
+    [
+      '-czf',
+      archive,
+      ...['-C', staging, 'agency.db'],
+      // tar refuses a -C that nothing follows (media in a bucket, the secret in the environment).
+      ...(media.length + secret.length ? ['-C', e.dataDir, ...media, ...secret] : []),
+    ],
     { stdio: 'inherit' },
   )
   if (tar.status !== 0) throw new Error(`tar failed (${tar.status})`)

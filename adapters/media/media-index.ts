@@ -2,10 +2,11 @@ import type { Payload } from 'payload'
 
 import type { Media } from '../../cms/payload-types'
 import { onDataChange } from '../../cms/data-changes'
+import type { StoredFile } from '../../cms/storage/read-original'
 import { Lru } from './lru'
 
-/** What the image route reads of a media file to decide what to serve and to whom. */
-export type MediaEntry = {
+/** What the image route reads of a media file to decide what to serve and to whom, and where its original is. */
+export type MediaEntry = StoredFile & {
   id: Media['id']
   filename: string
   private: boolean
@@ -60,7 +61,7 @@ export function createMediaIndex(
       await payload.find({
         collection: 'media',
         where: { id: { equals: id } },
-        select: { filename: true, private: true, updatedAt: true },
+        select: { filename: true, private: true, updatedAt: true, prefix: true, _objectKey: true },
         depth: 0,
         limit: 1,
         pagination: false,
@@ -73,6 +74,8 @@ export function createMediaIndex(
       filename: media.filename,
       private: media.private === true,
       updatedAt: media.updatedAt,
+      prefix: media.prefix,
+      _objectKey: media._objectKey,
     }
   }
 

@@ -6,7 +6,8 @@ import sharp from 'sharp'
 
 export type ImageFormat = 'webp' | 'jpeg'
 export type ResizeJob = {
-  original: string
+  /** The original's path or bytes, or how to read them: read only when the rendition is not on disk yet. */
+  original: string | Buffer | (() => Promise<string | Buffer>)
   width: number
   height: number
   fit: 'cover' | 'contain'
@@ -143,8 +144,9 @@ export async function renditionBytes(
 }
 
 async function render(file: string, job: ResizeJob): Promise<number> {
+  const original = typeof job.original === 'function' ? await job.original() : job.original
   await fs.promises.mkdir(path.dirname(file), { recursive: true })
-  const pipeline = sharp(job.original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+  const pipeline = sharp(original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(job.width, job.height, {
       fit: job.fit,

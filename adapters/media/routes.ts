@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { Router, type Request, type Response } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -16,6 +13,7 @@ import { holds, photoType, setPhotoHeaders } from './photo-headers'
 import type { MediaEntry } from './media-index'
 import { mediaMemoryOf } from './media-memory'
 import { idPatternOf } from '../../cms/id-pattern'
+import { originalReader } from '../../cms/storage/read-original'
 
 /** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */
 export const MAX_SIDE = 2400
@@ -51,6 +49,8 @@ export function imagesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   const idPattern = idPatternOf(payload)
   const memory = mediaMemoryOf(payload)
+  // From the disk or from the bucket: every instance reads the same originals.
+  const readOriginal = originalReader(env)
 
   const tagOf = memory.tagOf
 
@@ -100,15 +100,19 @@ export function imagesRouter({ payload, env, shared }: AppDeps): Router {
 
   /** A rendition not in memory: the cached file, or a new resize; kept in memory for the next requests. */
   async function fromDisk(media: MediaEntry, tag: string, job: Omit<ResizeJob, 'original'>) {
-    const original = path.join(env.mediaDir, path.basename(media.filename))
-    if (!fs.existsSync(original)) throw notFound()
+    const original = async () => {
+      const bytes = await readOriginal(media)
+      if (!bytes) throw notFound()
+      return bytes
+    }
     const bytes = await renditionBytes(
       env.cacheDir,
       tag,
       { ...job, original },
       { maxBytes: env.IMAGE_CACHE_MB * 1024 * 1024 },
     ).catch((err: unknown) => {
-      // An original sharp refuses (too many pixels, damaged) has no rendition to show.
+      // A missing original has nothing to show; one sharp refuses (too many pixels, damaged) neither.
+      if (err instanceof ApiError) throw err
       payload.logger.warn({ err, media: media.id }, 'image original could not be resized')
       throw notFound()
     })

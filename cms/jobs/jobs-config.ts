@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 
 import type { Env } from '../env'
 import { mailJobsConfig } from '../mail/send-mail'
+import { runsJobs } from './runs-jobs'
 import { ALERTS_QUEUE, alertTasks } from './search-alerts'
 
 /**
@@ -23,6 +24,6 @@ export function jobsConfig(e: Env): JobsConfig {
       },
     ],
     enableConcurrencyControl: true,
-    shouldAutoRun: () => e.JOBS !== 'off',
+    shouldAutoRun: () => runsJobs(e),
   }
 }

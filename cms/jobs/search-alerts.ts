@@ -4,6 +4,7 @@ import type { AlertFrequency } from '@contract/saved-search'
 import { forgetUnconfirmedSearches } from '../searches/forget-unconfirmed'
 import { runSearchAlerts } from '../searches/run-alerts'
 import type { Env } from '../env'
+import { forgetOldClaims, takeClaim } from './job-claims'
 
 export const ALERTS_QUEUE = 'alerts'
 
@@ -19,10 +20,32 @@ export const ALERT_TASK_SLUGS: Record<AlertFrequency, string> = {
 }
 
 /**
+ * Queues a scheduled run once per period, whichever instance looks first: Payload's own check
+ * (no run of the task still waiting) is read then written, so instances looking at the same
+ * moment would each queue one; the period's claim (a unique key) lets only one of them do it.
+ * It also keeps a period from being queued again once its run is over.
+ */
+type BeforeSchedule = NonNullable<
+  NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']
+>
+
+export const oncePerPeriod =
+  (task: string): BeforeSchedule =>
+  async (args) => {
+    const decision = await args.defaultBeforeSchedule(args)
+    const period = decision.waitUntil ?? args.queueable.waitUntil
+    if (!decision.shouldSchedule || !period) return decision
+    const key = `schedule:${ALERTS_QUEUE}:${task}:${period.toISOString()}`
+    return (await takeClaim(args.req.payload.db, key))
+      ? decision
+      : { ...decision, shouldSchedule: false }
+  }
+
+/**
  * One task a frequency, each scheduled on the alerts queue (instant: every run of the queue;
- * daily and weekly: their digest time). One alert run at a time (a shared concurrency key), so
- * two runs never mail the same offer; a failed run is retried with a growing delay. The daily run
- * also forgets the searches never confirmed.
+ * daily and weekly: their digest time), once per period. One alert run at a time (a shared
+ * concurrency key), so two runs never mail the same offer; a failed run is retried with a
+ * growing delay. The daily run also forgets the searches never confirmed and the old job claims.
  */
 export function alertTasks(e: AlertsEnv): TaskConfig[] {
   const cron: Record<AlertFrequency, string> = {
@@ -36,14 +59,24 @@ export function alertTasks(e: AlertsEnv): TaskConfig[] {
         slug: ALERT_TASK_SLUGS[frequency],
         label: `Saved-search alerts (${frequency})`,
         retries: { attempts: 4, backoff: { type: 'exponential', delay: 60_000 } },
-        schedule: [{ cron: cron[frequency], queue: ALERTS_QUEUE }],
+        schedule: [
+          {
+            cron: cron[frequency],
+            queue: ALERTS_QUEUE,
+            hooks: { beforeSchedule: oncePerPeriod(ALERT_TASK_SLUGS[frequency]) },
+          },
+        ],
         concurrency: { key: () => 'saved-search-alerts', exclusive: true },
         handler: async ({ req }: { req: PayloadRequest }) => {
           const output = await runSearchAlerts(req.payload, frequency, e)
-          // Once a day is often enough to forget the searches never confirmed.
+          // Once a day is often enough to forget the searches never confirmed and the old claims.
           if (frequency === 'daily')
             return {
-              output: { ...output, forgotten: await forgetUnconfirmedSearches(req.payload) },
+              output: {
+                ...output,
+                forgotten: await forgetUnconfirmedSearches(req.payload),
+                claimsForgotten: await forgetOldClaims(req.payload.db),
+              },
             }
           return { output }
         },

@@ -1,5 +1,7 @@
 import * as migration_20261126_112814_initial from './20261126_112814_initial'
 import * as migration_20261126_112815_locales_parent_index from './20261126_112815_locales_parent_index'
+import * as migration_20261126_135448_media_storage_fields from './20261126_135448_media_storage_fields'
+import * as migration_20261126_141229_job_claims from './20261126_141229_job_claims'
 
 export const migrations = [
   {
@@ -11,5 +13,15 @@ export const migrations = [
     up: migration_20261126_112815_locales_parent_index.up,
     down: migration_20261126_112815_locales_parent_index.down,
     name: '20261126_112815_locales_parent_index',
+  },
+  {
+    up: migration_20261126_135448_media_storage_fields.up,
+    down: migration_20261126_135448_media_storage_fields.down,
+    name: '20261126_135448_media_storage_fields',
+  },
+  {
+    up: migration_20261126_141229_job_claims.up,
+    down: migration_20261126_141229_job_claims.down,
+    name: '20261126_141229_job_claims',
   },
 ]

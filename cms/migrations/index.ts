@@ -16,6 +16,8 @@ import * as migration_20261126_010000_mail_content_removed from './20261126_0100
 import * as migration_20261126_011000_offer_featured from './20261126_011000_offer_featured';
 import * as migration_20261126_012000_offer_previous_price from './20261126_012000_offer_previous_price';
 import * as migration_20261126_040057_items_title_visit_acknowledged from './20261126_040057_items_title_visit_acknowledged';
+import * as migration_20261126_135416_media_storage_fields from './20261126_135416_media_storage_fields';
+import * as migration_20261126_141126_job_claims from './20261126_141126_job_claims';
 
 export const migrations = [
   {
@@ -107,5 +109,15 @@ export const migrations = [
     up: migration_20261126_040057_items_title_visit_acknowledged.up,
     down: migration_20261126_040057_items_title_visit_acknowledged.down,
     name: '20261126_040057_items_title_visit_acknowledged',
+  },
+  {
+    up: migration_20261126_135416_media_storage_fields.up,
+    down: migration_20261126_135416_media_storage_fields.down,
+    name: '20261126_135416_media_storage_fields',
+  },
+  {
+    up: migration_20261126_141126_job_claims.up,
+    down: migration_20261126_141126_job_claims.down,
+    name: '20261126_141126_job_claims'
   },
 ];

@@ -2,7 +2,9 @@
  * Another app instance on the test file's database, as a separate process (run with tsx; the
  * environment — database, REDIS_URL — is the parent's):
  * - `save <collection> <id> <json data>`: saves once through Payload and exits;
- * - `serve`: starts the server, prints `SERVING <url>` and runs until killed.
+ * - `serve`: starts the server, prints `SERVING <url>` and runs until killed;
+ * - `jobs`: starts Payload alone (its job crons run as the environment says), prints `JOBS READY`
+ *   and runs until killed.
  */
 import type { CollectionSlug } from 'payload'
 
@@ -24,4 +26,9 @@ if (mode === 'save') {
   const running = await startServer({ admin: false, seed: false, port: 0 })
   process.stdout.write(`SERVING ${running.url}\n`)
   process.on('SIGTERM', () => void running.close().then(() => process.exit(0)))
+} else if (mode === 'jobs') {
+  const { initPayload } = await import('../../cms/init-payload')
+  const payload = await initPayload()
+  process.stdout.write('JOBS READY\n')
+  process.on('SIGTERM', () => void payload.destroy().then(() => process.exit(0)))
 } else throw new Error(`unknown mode ${mode}`)

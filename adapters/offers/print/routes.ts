@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { Router } from 'express'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
@@ -16,6 +13,7 @@ import { MAX_INPUT_PIXELS } from '../../media/renditions'
 import { localized } from '../../../cms/payload-values'
 import { idPatternOf } from '../../../cms/id-pattern'
 import { findFirst } from '../../../cms/typed-reads'
+import { originalReader, type ReadOriginal } from '../../../cms/storage/read-original'
 
 /**
  * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;
@@ -24,6 +22,7 @@ import { findFirst } from '../../../cms/typed-reads'
 export function printRouter({ payload, env, shared, publicCache: cache }: AppDeps): Router {
   const router = Router()
   const idPattern = idPatternOf(payload)
+  const readOriginal = originalReader(env)
 
   router.get('/offers/:id/print', shared.limit(60), async (req, res) => {
     const lang = toLanguage(queryString(req.query.lang))
@@ -79,7 +78,7 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
     const [photos, qrPng, districtNames] = await Promise.all([
       photosOf(
         payload,
-        env.mediaDir,
+        readOriginal,
         offer.images.slice(0, 3).map((i) => i.fi_id),
       ),
       QRCode.toBuffer(url, { margin: 1, width: 300 }),
@@ -131,36 +130,36 @@ async function districtNamesOf(
 /** Public photos as JPEG (pdfkit reads JPEG and PNG only), scaled down for a printed page. */
 async function photosOf(
   payload: AppDeps['payload'],
-  mediaDir: string,
+  readOriginal: ReadOriginal,
   ids: (number | string)[],
 ): Promise<Buffer[]> {
   if (!ids.length) return []
   const { docs } = await payload.find({
     collection: 'media',
     where: { id: { in: ids } },
-    select: { filename: true },
+    select: { filename: true, prefix: true, _objectKey: true },
     depth: 0,
     pagination: false,
     limit: 0,
     overrideAccess: false,
   })
   const byId = new Map(docs.map((m) => [String(m.id), m]))
-  const files = ids
-    .map((id) => byId.get(String(id))?.filename)
-    .filter((f): f is string => Boolean(f))
-    .map((f) => path.join(mediaDir, path.basename(f)))
   const converted = await Promise.all(
-    files
-      .filter((f) => fs.existsSync(f))
-      .map((f) =>
-        sharp(f, { limitInputPixels: MAX_INPUT_PIXELS })
+    ids
+      .map((id) => byId.get(String(id)))
+      .map(async (m) => {
+        if (!m?.filename) return null
+        // A missing or unreadable photo leaves its place to the others rather than failing the sheet.
+        const original = await readOriginal({ ...m, filename: m.filename }).catch(() => null)
+        if (!original) return null
+        return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
           .resize(1200, 800, { fit: 'inside', withoutEnlargement: true })
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: 80 })
           .toBuffer()
-          .catch(() => null),
-      ),
+          .catch(() => null)
+      }),
   )
   return converted.filter((b): b is Buffer => b != null)
 }

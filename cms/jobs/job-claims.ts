@@ -1,0 +1,59 @@
+import { ValidationError, type BaseDatabaseAdapter, type CollectionConfig } from 'payload'
+
+export const JOB_CLAIMS = 'job-claims'
+
+/** What the claims need of a database adapter (payload.db, whatever the engine). */
+type ClaimsDb = Pick<BaseDatabaseAdapter, 'create' | 'deleteMany' | 'count'>
+
+/** Claims this old are forgotten: the run or the period they stood for is long over. */
+export const CLAIM_KEPT_DAYS = 30
+
+const nobody = () => false
+
+/**
+ * One row a job attempt that an instance took (`run:<job>:<attempt>`) and one a scheduled period
+ * that an instance queued (`schedule:<queue>:<task>:<period>`). The unique index is the whole
+ * point: when several instances insert the same key at once, the database keeps exactly one row
+ * and refuses the others, whatever the engine (SQLite, PostgreSQL, MongoDB).
+ */
+export const JobClaims: CollectionConfig = {
+  slug: JOB_CLAIMS,
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [{ name: 'key', type: 'text', required: true, unique: true, index: true }],
+}
+
+/**
+ * Inserts the claim `key`: true for the one caller whose insert went in, false for every caller
+ * the unique index refused (the adapters report that as a ValidationError). Written outside any
+ * transaction, so the other instances see it at once.
+ */
+export async function takeClaim(db: ClaimsDb, key: string): Promise<boolean> {
+  try {
+    const now = new Date().toISOString()
+    await db.create({
+      collection: JOB_CLAIMS,
+      data: { key, createdAt: now, updatedAt: now },
+      returning: false,
+    })
+    return true
+  } catch (err) {
+    if (err instanceof ValidationError) return false
+    throw err
+  }
+}
+
+/** Gives claims back (their job attempt could not be marked as running after all). */
+export async function dropClaims(db: ClaimsDb, keys: string[]): Promise<void> {
+  if (keys.length) await db.deleteMany({ collection: JOB_CLAIMS, where: { key: { in: keys } } })
+}
+
+/** Forgets the claims older than CLAIM_KEPT_DAYS; answers how many went. */
+export async function forgetOldClaims(db: ClaimsDb, now = Date.now()): Promise<number> {
+  const where = {
+    createdAt: { less_than: new Date(now - CLAIM_KEPT_DAYS * 86_400_000).toISOString() },
+  }
+  const { totalDocs } = await db.count({ collection: JOB_CLAIMS, where })
+  if (totalDocs) await db.deleteMany({ collection: JOB_CLAIMS, where })
+  return totalDocs
+}
