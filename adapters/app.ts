@@ -7,9 +7,13 @@ import { apiRouter } from './api/router'
 import type { AppDeps } from './start/deps'
 import { compressAnswers, neverCompressed } from './http/compression'
 import { healthRouter, type Readiness } from './ops/health'
+import type { ServerMetrics } from './ops/metrics'
+import { metricsRouter } from './ops/metrics-route'
 import { refuseMalformedHost } from './http/request-host'
+import { refuseNulInAddress } from './http/nul-in-address'
 import { securityHeaders } from './http/security-headers'
 import { inProcessData } from './render/in-process-data'
+import { keptAssetsDir, keptAssetsFallback } from './render/kept-assets'
 import { siteRender } from './render/site-render'
 import { webRouter } from './web/router'
 import { cmsApiGuard, staffLoginLimit } from './admin/cms-api-guard'
@@ -31,6 +35,8 @@ export type AppOptions = Omit<AppDeps, 'shared' | keyof Services> & {
   siteDir?: string
   /** Whether the process is closing, and how Redis is reached when it is used: what /readyz reports. */
   health?: { readiness: Readiness; pingRedis?: () => Promise<unknown> }
+  /** The server's metrics: counted here (page renders) and served at /metrics; absent, neither. */
+  metrics?: ServerMetrics
 }
 
 /** Builds the one Express app: legacy API, Payload admin through Next, robots.txt and sitemaps, and the site. */
@@ -40,6 +46,7 @@ export function createApp({
   shared = createSharedState(),
   services,
   health = { readiness: { draining: false } },
+  metrics,
   ...rest
 }: AppOptions): express.Express {
   const deps: AppDeps = { ...rest, ...(services ?? createServices(rest.payload, rest.env)), shared }
@@ -47,7 +54,9 @@ export function createApp({
   app.disable('x-powered-by')
   app.set('trust proxy', deps.env.TRUST_PROXY)
   app.use(refuseMalformedHost)
+  app.use(refuseNulInAddress)
   app.use(healthRouter({ payload: deps.payload, siteDir, ...health }))
+  if (metrics) app.use(metricsRouter(metrics, deps.env.METRICS_TOKEN))
   app.use(securityHeaders)
   app.use(compressAnswers({ skip: neverCompressed }))
   app.use('/web/1.0', webRouter(deps))
@@ -60,6 +69,15 @@ export function createApp({
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }
   app.use(crawlFilesRouter(deps))
+  // A hashed asset of another build (rolling deploys) from the store all instances share; before the site's own asset route, which answers 404.
+  if (deps.env.ASSETS_KEEP_DAYS > 0)
+    app.use(
+      '/assets',
+      keptAssetsFallback({
+        assetsDir: path.join(siteDir, 'client', 'assets'),
+        storeDir: keptAssetsDir(deps.env.dataDir),
+      }),
+    )
   app.use(
     siteRender({
       buildDir: siteDir,
@@ -71,6 +89,7 @@ export function createApp({
       limitUncached: limitUncachedReads(shared),
       renderThreads: deps.env.RENDER_THREADS,
       renderPools: deps.renderPool.of,
+      rendered: metrics?.pageRendered,
     }),
   )
   return app

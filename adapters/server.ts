@@ -7,10 +7,12 @@ import type { Payload } from 'payload'
 import { env } from '../cms/env'
 import { setLiveNotifier, setSessionListener } from '../cms/live-notifier'
 import { setStaffNotifier } from '../cms/staff-notifier'
-import { createApp } from './app'
+import { createApp, SITE_DIR } from './app'
 import { keptPhotos } from './media/kept-photos'
+import { keepAssetsWhileRunning, keptAssetsDir } from './render/kept-assets'
 import { requestIds } from './http/request-log'
 import type { Readiness } from './ops/health'
+import { createServerMetrics } from './ops/metrics'
 import { initPayload } from '../cms/init-payload'
 import { createNextHandler } from './admin/next-handler'
 import { attachLiveChannel } from './live/attach'
@@ -76,6 +78,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     : undefined
   const services = createServices(payload, e)
   const readiness: Readiness = { draining: false }
+  const metrics = createServerMetrics({ payload, cache: services.publicCache })
   const app = createApp({
     payload,
     env: e,
@@ -83,11 +86,20 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     shared: createSharedState(redis),
     services,
     health: { readiness, pingRedis: redis ? () => redis.ping() : undefined },
+    metrics,
+  })
+  // Before listening: old instances can serve this build's files before it takes a request.
+  const keptAssets = await keepAssetsWhileRunning({
+    assetsDir: path.join(SITE_DIR, 'client', 'assets'),
+    storeDir: keptAssetsDir(e.dataDir),
+    keepDays: e.ASSETS_KEEP_DAYS,
+    log: { info: (m) => payload.logger.info(m), warn: (m) => payload.logger.warn(m) },
   })
   const photos = keptPhotos(payload)
   const logRequests =
     (e.REQUEST_LOG ?? (process.env.NODE_ENV === 'production' ? 'on' : 'off')) === 'on'
-  const identify = requestIds(logRequests ? payload.logger : undefined)
+  // Every request is counted here, the photos answered before Express included.
+  const identify = requestIds(logRequests ? payload.logger : undefined, metrics.request)
   const server = http.createServer(requestTimeouts(e), (req, res) => {
     identify(req, res)
     if (!photos(req, res)) app(req, res)
@@ -97,6 +109,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   setLiveNotifier(live.notify)
   setSessionListener(live.sessionChanged)
   setStaffNotifier(live.notifyStaff)
+  metrics.liveSockets(live.sockets)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? e.PORT, resolve)
@@ -107,6 +120,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     (closing ??= (async () => {
       // Not ready any more: a balancer checking /readyz sends nothing new; no job is started here from now on.
       readiness.draining = true
+      keptAssets.stop()
       await stopJobs(payload)
       setLiveNotifier(null)
       setSessionListener(null)

@@ -57,6 +57,8 @@ export type LiveChannel = {
   notifyStaff: StaffNotifier
   /** Re-checks a session that may have ended; registered with setSessionListener. */
   sessionChanged: SessionListener
+  /** Sockets connected to this instance (signed in as a client or staff): what the metrics read. */
+  sockets: () => number
   close: () => Promise<void>
 }
 
@@ -141,6 +143,7 @@ export async function attachLiveChannel(
           payload.logger.error({ err }, 'live channel: checking an ended session failed'),
       )
     },
+    sockets: () => io.of('/').sockets.size,
     close: async () => {
       await io.close()
       await closeRedis?.()

@@ -55,6 +55,9 @@ export function createPublicCache(
   // Raised by each change that touched something: answers and renders compare it cheaply.
   let generation = 0
   let computes = 0
+  // What the metrics read: requests answered from the store, and the others.
+  let found = 0
+  let notFound = 0
 
   const stopListening = onDataChange(payload, (change) => {
     const touch = touchOf(change, sources.isPublic, (s) => declared.has(s))
@@ -101,9 +104,11 @@ export function createPublicCache(
     await checkVersion()
     const hit = store.get(key)
     if (hit) {
+      found++
       noteReads(hit.tags)
       return hit.value
     }
+    notFound++
     let flight = computing.get(key)
     if (!flight) {
       const since = store.epoch()
@@ -203,6 +208,9 @@ export function createPublicCache(
     },
     /** How many answers were computed since the start (kept ones are not): what tests and the bench count. */
     computes: () => computes,
+    /** Answers served from the cache, and those not found in it (made anew or joined while being made), since the start. */
+    hits: () => found,
+    misses: () => notFound,
     size: () => store.size(),
     /** Stops listening to changes (the server is closing). */
     close: () => {

@@ -171,7 +171,8 @@ export function servePrecompressed(dir: string, opts: PrecompressedOptions = {})
   }
 }
 
-function fileInside(root: string, urlPath: string): string | undefined {
+/** The file an address names under `root`, or undefined when it is not plainly inside it (dot segments, dotfiles, bad encoding). */
+export function fileInside(root: string, urlPath: string): string | undefined {
   let decoded: string
   try {
     decoded = decodeURIComponent(urlPath)

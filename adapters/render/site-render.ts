@@ -53,6 +53,8 @@ export type SiteRenderOptions = {
   renderThreads?: number
   /** …taken from this pool maker, which the server closes when it stops. */
   renderPools?: (size: number, options: PageRendererOptions) => RenderPool
+  /** Told of each page rendered (not served from the cache) and its seconds: the metrics. */
+  rendered?: (seconds: number) => void
 }
 
 /** A rendered answer that is not kept (a 404, a redirect, an error page): passed on as it is. */
@@ -249,6 +251,7 @@ export function siteRender({
   limitUncached,
   renderThreads = 0,
   renderPools,
+  rendered,
 }: SiteRenderOptions): Router {
   const router = Router()
   const clientDir = path.join(buildDir, 'client')
@@ -315,7 +318,9 @@ export function siteRender({
     request: PageRequest,
   ): Promise<Buffer> {
     res.locals.madeAnew = true
+    const started = performance.now()
     const answer = await render(request, renderContext(req))
+    rendered?.((performance.now() - started) / 1000)
     const bytes = answerBytes(answer)
     const headers = new Headers(answer.headers)
     if (answer.status !== 200 || answer.scriptHashes === undefined)
