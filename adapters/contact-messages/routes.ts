@@ -7,9 +7,9 @@ import type { AppDeps } from '../start/deps'
 import { verifyCaptcha } from '../auth/captcha'
 import { parseInput } from '../http/validate'
 import { contactMail } from '../../cms/mail/contact-form-mail'
-import { queueMail } from '../../cms/mail/queue-mail'
+import { enqueueMail, tryQueuedMail } from '../../cms/mail/queue-mail'
 import { adminLink } from '../../cms/mail/admin-link'
-import { acknowledgeContactMessage } from '../../cms/mail/acknowledge'
+import { queueContactAcknowledgement } from '../../cms/mail/acknowledge'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const bodySchema = z.object({
@@ -25,9 +25,10 @@ const bodySchema = z.object({
 })
 
 /**
- * POST /contactus: the message is stored first (so a mail failure never loses it), then, in the
- * background, mailed to the agency (its mail_status tells staff whether that mail left) and
- * acknowledged to the visitor in the page's language.
+ * POST /contactus: the message is stored first, then its mail to the agency and the visitor's
+ * acknowledgement (in the page's language) are queued, all before the answer, so a visitor told
+ * "sent" has its mails in the queue even if this instance dies right after. Both are then tried at
+ * once in the background; the message's mail_status tells staff whether the agency's mail left.
  */
 export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
@@ -39,18 +40,46 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
       data: { ...form, mail_status: 'pending' },
       overrideAccess: true,
     })
-    res.json({ err: null, data: { success: true } })
-
+    const visitorLang =
+      lang ??
+      pageLanguage(
+        {
+          url: req.originalUrl,
+          cookie: req.get('cookie'),
+          acceptLanguage: req.get('accept-language'),
+        },
+        env.DEFAULT_LANG,
+      )
     const mail = contactMail(form, env.AGENCY_EMAIL, adminLink('contact-messages', stored.id))
-    const outcome = await queueMail(payload, {
+    const toAgency = await enqueueMail(payload, {
       ...mail,
       ref: { collection: 'contact-messages', id: stored.id },
-    }).then(
+    }).catch((err: unknown) => {
+      payload.logger.error(
+        { err, contactMessage: stored.id },
+        'Contact message stored but its mail to the agency could not be queued',
+      )
+      return err instanceof Error ? err : new Error(String(err))
+    })
+    const acknowledgement = await queueContactAcknowledgement(payload, stored, visitorLang).catch(
+      (err: unknown) => {
+        payload.logger.error(
+          { err, contactMessage: stored.id },
+          'Contact message stored but its acknowledgement to the visitor could not be queued',
+        )
+        return undefined
+      },
+    )
+    res.json({ err: null, data: { success: true } })
+
+    const outcome = await (
+      toAgency instanceof Error ? Promise.reject(toAgency) : tryQueuedMail(payload, toAgency)
+    ).then(
       () => ({ mail_status: 'sent' as const, mail_error: null }),
       (err: unknown) => {
         payload.logger.error(
           { err, contactMessage: stored.id },
-          'Contact message stored but its mail to the agency failed',
+          'Contact message stored but its mail to the agency failed for now',
         )
         return {
           mail_status: 'failed' as const,
@@ -71,23 +100,13 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
           'Could not record the mail status of a contact message',
         )
       })
-
-    const visitorLang =
-      lang ??
-      pageLanguage(
-        {
-          url: req.originalUrl,
-          cookie: req.get('cookie'),
-          acceptLanguage: req.get('accept-language'),
-        },
-        env.DEFAULT_LANG,
+    if (acknowledgement)
+      await tryQueuedMail(payload, acknowledgement).catch((err: unknown) =>
+        payload.logger.error(
+          { err, contactMessage: stored.id },
+          'Contact message stored but its acknowledgement to the visitor failed for now',
+        ),
       )
-    await acknowledgeContactMessage(payload, stored, visitorLang).catch((err: unknown) =>
-      payload.logger.error(
-        { err, contactMessage: stored.id },
-        'Contact message stored but its acknowledgement to the visitor failed for now',
-      ),
-    )
   })
   return router
 }

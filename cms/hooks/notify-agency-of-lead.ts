@@ -1,9 +1,9 @@
-import type { CollectionAfterChangeHook, Payload } from 'payload'
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { env } from '../env'
 import { adminLink } from '../mail/admin-link'
 import { agencyLeadMail, type LeadSummary } from '../mail/agency-lead-mail'
-import { queueMail } from '../mail/queue-mail'
+import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../mail/queue-mail'
 import { visitRequestOffer } from '../mail/visit-request-records'
 import { t } from '../messages'
 import type { Client, ContactMessage, VisitRequest } from '../payload-types'
@@ -13,20 +13,24 @@ import { notifyStaff, type StaffNotice } from '../staff-notifier'
 const fullName = (c: Partial<Client> | null | undefined) =>
   [c?.co_firstname, c?.co_name].filter(Boolean).join(' ') || c?.username || c?.email || ''
 
-async function visitRequestLead(payload: Payload, doc: VisitRequest): Promise<LeadSummary> {
+async function visitRequestLead(
+  payload: Payload,
+  doc: VisitRequest,
+  req: PayloadRequest,
+): Promise<LeadSummary> {
   const contactId = idOf(doc.contact)
-  const [contact, offer] = await Promise.all([
+  const contact =
     contactId == null
       ? null
-      : (payload.findByID({
+      : ((await payload.findByID({
           collection: 'contacts',
           id: contactId,
           depth: 0,
           overrideAccess: true,
           disableErrors: true,
-        }) as Promise<Client | null>),
-    visitRequestOffer(payload, doc, 'fr'),
-  ])
+          req,
+        })) as Client | null)
+  const offer = await visitRequestOffer(payload, doc, 'fr', req)
   const offerText = [offer?.of_ref, offer?.of_name].filter(Boolean).join(' — ')
   const client = fullName(contact)
   return {
@@ -68,34 +72,6 @@ const KIND_OF = {
 } as const
 type LeadCollection = keyof typeof KIND_OF
 
-/**
- * Tells the agency at once about a new lead: the signed-in staff's live notice and, for visit
- * requests and new client accounts, a mail to AGENCY_EMAIL (the contact form's own mail already
- * goes to the agency, with the same admin link). Runs detached from the save: what the visitor
- * sent is stored whatever happens here, and a failure is only logged.
- */
-async function tellAgency(
-  payload: Payload,
-  collection: LeadCollection,
-  doc: Record<string, unknown>,
-): Promise<void> {
-  const lead =
-    collection === 'actions'
-      ? await visitRequestLead(payload, doc as unknown as VisitRequest)
-      : collection === 'contacts'
-        ? clientLead(doc as unknown as Client)
-        : contactMessageLead(doc as unknown as ContactMessage)
-  const notice: StaffNotice = {
-    kind: KIND_OF[collection],
-    id: doc.id as number | string,
-    title: lead.subject,
-    url: lead.link,
-  }
-  notifyStaff(notice, (err) => payload.logger.error({ err }, 'live notice to staff failed'))
-  if (collection !== 'contact-messages')
-    await queueMail(payload, agencyLeadMail(lead, env().AGENCY_EMAIL))
-}
-
 function contactMessageLead(doc: ContactMessage): LeadSummary {
   return {
     subject: t('fr', 'agency.lead.contactSubject', { firstname: doc.firstname, name: doc.name }),
@@ -104,22 +80,78 @@ function contactMessageLead(doc: ContactMessage): LeadSummary {
   }
 }
 
-/** The afterChange hook of a lead collection; accounts that staff create themselves, and the seed's records, are not leads. */
+/** How long the first try of a lead's mail waits for the save that queued it to be committed. */
+const COMMIT_WAIT_MS = 5_000
+
+/** Tries the lead's mail once its save is committed; the queue's runs send it otherwise. */
+async function tryOnceCommitted(payload: Payload, job: QueuedMailJob): Promise<void> {
+  const until = Date.now() + COMMIT_WAIT_MS
+  const visible = () =>
+    payload.findByID({
+      collection: 'payload-jobs',
+      id: job.id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+  while (!(await visible())) {
+    if (Date.now() > until) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  await tryQueuedMail(payload, job)
+}
+
+/**
+ * The afterChange hook of a lead collection: tells the agency at once about a new lead, with the
+ * signed-in staff's live notice and, for visit requests and new client accounts, a mail to
+ * AGENCY_EMAIL (the contact form's own mail already goes to the agency, with the same admin link).
+ * That mail is queued in the save's own transaction, so a lead answered to its visitor always has
+ * its mail, even if the instance dies right after; the notice and the mail's first try run
+ * detached from the save, where a failure is only logged. Accounts that staff create themselves,
+ * and the seed's records, are not leads.
+ */
 export const notifyAgencyOfLead =
   (collection: LeadCollection): CollectionAfterChangeHook =>
-  ({ doc, operation, req, context }) => {
+  async ({ doc, operation, req, context }) => {
     // Demo data is not a lead.
     if (operation !== 'create' || context.seeding) return doc
     if (collection === 'contacts' && req.user?.collection === 'users') return doc
     const { payload } = req
-    // After the save's own work (its transaction, on MongoDB) and outside its request.
+    const lead =
+      collection === 'actions'
+        ? await visitRequestLead(payload, doc as VisitRequest, req)
+        : collection === 'contacts'
+          ? clientLead(doc as Client)
+          : contactMessageLead(doc as ContactMessage)
+    // A queue that refuses the mail is logged and the lead kept: what the visitor sent comes first.
+    const job =
+      collection === 'contact-messages'
+        ? undefined
+        : await enqueueMail(payload, agencyLeadMail(lead, env().AGENCY_EMAIL), req).catch(
+            (err: unknown) => {
+              payload.logger.error(
+                { err, collection, id: doc.id },
+                'a lead is stored but its mail to the agency could not be queued',
+              )
+              return undefined
+            },
+          )
+    const notice: StaffNotice = {
+      kind: KIND_OF[collection],
+      id: doc.id as number | string,
+      title: lead.subject,
+      url: lead.link,
+    }
+    // After the save's own work (its transaction) and outside its request.
     setImmediate(() => {
-      tellAgency(payload, collection, doc).catch((err: unknown) =>
-        payload.logger.error(
-          { err, collection, id: doc.id },
-          'the agency could not be told of a new lead',
-        ),
-      )
+      notifyStaff(notice, (err) => payload.logger.error({ err }, 'live notice to staff failed'))
+      if (job)
+        tryOnceCommitted(payload, job).catch((err: unknown) =>
+          payload.logger.error(
+            { err, collection, id: doc.id },
+            'a lead is stored and its mail to the agency queued, but its first try failed',
+          ),
+        )
     })
     return doc
   }

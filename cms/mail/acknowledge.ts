@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Language } from '@contract/languages'
 
 import { localized } from '../payload-values'
@@ -8,22 +8,23 @@ import { contactAcknowledgement, visitAcknowledgement } from './acknowledgement-
 import { agencyCard } from './agency-card'
 import { clientLanguage } from './client-language'
 import { queueClientMail } from './client-mail'
-import { queueMail } from './queue-mail'
+import { enqueueMail, type QueuedMailJob } from './queue-mail'
 import { visitRequestClient, visitRequestOffer } from './visit-request-records'
 
 /** An address nobody proved gets at most one acknowledgement in this time, however many messages carry it. */
 const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
 
 /**
- * Tells the visitor that its contact message arrived and when the agency answers. Called once the
- * message is stored; the address is the one typed in the form, so an address that had a message
- * within the hour gets no second acknowledgement (the form cannot be used to flood a mailbox).
+ * Queues the visitor's acknowledgement of its contact message (when and how the agency answers).
+ * Called once the message is stored; the address is the one typed in the form, so an address that
+ * had a message within the hour gets no second acknowledgement (the form cannot be used to flood a
+ * mailbox): then nothing is queued.
  */
-export async function acknowledgeContactMessage(
+export async function queueContactAcknowledgement(
   payload: Payload,
   message: { id: number | string; email: string },
   lang: Language,
-): Promise<void> {
+): Promise<QueuedMailJob | undefined> {
   const since = new Date(Date.now() - ACKNOWLEDGED_WITHIN_MS).toISOString()
   const earlier = await payload.count({
     collection: 'contact-messages',
@@ -36,8 +37,8 @@ export async function acknowledgeContactMessage(
     },
     overrideAccess: true,
   })
-  if (earlier.totalDocs > 0) return
-  await queueMail(payload, { to: message.email, ...contactAcknowledgement(lang, agencyCard()) })
+  if (earlier.totalDocs > 0) return undefined
+  return enqueueMail(payload, { to: message.email, ...contactAcknowledgement(lang, agencyCard()) })
 }
 
 type HeldRequest = Pick<VisitRequest, 'id' | 'contact' | 'offer' | 'date_start' | 'date_end'>
@@ -61,11 +62,13 @@ export async function acknowledgeVisitRequest(
 
 /**
  * Once a client proves its address, the acknowledgements held back for its requests still waiting
- * for the agency leave, in the client's language.
+ * for the agency leave, in the client's language. `req`: the request of the hook saving the
+ * client, whose transaction the requests are read and marked in.
  */
 export async function acknowledgeHeldVisitRequests(
   payload: Payload,
   client: Client,
+  req?: PayloadRequest,
 ): Promise<void> {
   if (!client.email || client.co_email_verified !== true) return
   const held = await payload.find({
@@ -81,9 +84,10 @@ export async function acknowledgeHeldVisitRequests(
     limit: 20,
     sort: 'createdAt',
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
   for (const request of held.docs as VisitRequest[])
-    await sendAcknowledgement(payload, client, request, env().DEFAULT_LANG)
+    await sendAcknowledgement(payload, client, request, env().DEFAULT_LANG, req)
 }
 
 async function sendAcknowledgement(
@@ -91,6 +95,7 @@ async function sendAcknowledgement(
   client: Client,
   request: HeldRequest,
   pageLang: Language,
+  req?: PayloadRequest,
 ): Promise<void> {
   await payload.update({
     collection: 'actions',
@@ -98,10 +103,11 @@ async function sendAcknowledgement(
     data: { ac_acknowledged: true },
     depth: 0,
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
   // The language saved in the client's preferences, else the one of the page it asked from.
   const lang = clientLanguage(client, pageLang)
-  const offer = await visitRequestOffer(payload, request, lang)
+  const offer = await visitRequestOffer(payload, request, lang, req)
   const offerText = [offer?.of_ref, offer ? localized(offer.of_name, lang) : '']
     .filter(Boolean)
     .join(' — ')
