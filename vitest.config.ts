@@ -51,6 +51,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Three instances behind HAProxy on PostgreSQL, Redis and S3 under load (npm run test:cluster).
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'site',
           include: ['site/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
 import { CHROMIUM_PATH } from './chromium-path'
+import { TEST_POSTGRES_URL, postgresProblem } from '../tests/helpers/postgres-server'
 
 const run = (title: string, cmd: string, args: string[], env: Record<string, string> = {}) => {
   console.log(`\n━━ ${title}`)
@@ -36,6 +37,42 @@ run('integration tests (real server, SQLite)', 'node_modules/.bin/vitest', [
   '--project',
   'int',
 ])
+
+// The same integration tests (and tests/postgres) on PostgreSQL, each file on a fresh database of
+// the server at TEST_POSTGRES_URL, when one answers; REQUIRE_POSTGRES=1 (CI) makes its absence a failure.
+const postgres = await postgresProblem()
+const postgresServer = TEST_POSTGRES_URL.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@')
+if (!postgres) {
+  run(
+    'integration tests (real server, PostgreSQL)',
+    'node_modules/.bin/vitest',
+    ['run', '--project', 'int'],
+    // Built by the step above.
+    { TEST_DATABASE: 'postgres', SKIP_BUILD: '1' },
+  )
+} else if (process.env.REQUIRE_POSTGRES === '1') {
+  console.error(
+    `\nThe PostgreSQL integration tests need a server at ${postgresServer}: ${postgres}`,
+  )
+  process.exit(1)
+} else {
+  console.log(
+    `\n━━ integration tests (PostgreSQL) NOT run: no usable PostgreSQL at ${postgresServer} (${postgres}).` +
+      ' Install one (`apt-get install -y postgresql`), make a role that may create databases' +
+      " (`CREATE ROLE agency LOGIN CREATEDB PASSWORD 'agency'`) and set TEST_POSTGRES_URL if it is not" +
+      ' postgres://agency:agency@localhost:5432/postgres; `bash .ci/run` does all of it.',
+  )
+}
+
+// Three instances from the build above on PostgreSQL, Redis and S3 behind HAProxy, one killed under
+// load (tests/cluster): it says itself why it is skipped where PostgreSQL, HAProxy or Redis is
+// missing, and CI (REQUIRE_CLUSTER=1) makes that a failure.
+run(
+  'cluster test (3 instances behind HAProxy, one killed under load)',
+  'node_modules/.bin/vitest',
+  ['run', '--project', 'cluster'],
+  { SKIP_BUILD: '1' },
+)
 
 const chromium = CHROMIUM_PATH
 if (fs.existsSync(chromium)) {
