@@ -3,48 +3,24 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
-import S3rver from 's3rver'
 
-/** The S3_* settings of a bucket on a local s3rver (its fixed key pair). */
-export type S3Env = {
-  S3_BUCKET: string
-  S3_ENDPOINT: string
-  S3_REGION: string
-  S3_ACCESS_KEY_ID: string
-  S3_SECRET_ACCESS_KEY: string
-  S3_FORCE_PATH_STYLE: string
-}
+import { startS3, type S3Settings } from '../../scripts/cluster/s3'
 
 export type LocalBucket = {
-  env: S3Env
+  env: S3Settings
   /** The keys of the bucket's objects, sorted. */
   keys: () => Promise<string[]>
   close: () => Promise<void>
 }
 
 /**
- * An S3-compatible server in this process (s3rver), on a free port, its objects in a temporary
- * folder, with one empty bucket: what the media storage talks to in tests, through the AWS SDK.
+ * The cluster's S3-compatible server (s3rver, in this process) on a temporary folder, with one
+ * empty bucket, and a way to list it through the AWS SDK: what the media storage talks to in tests.
  */
 export async function startLocalBucket(bucket = 'agency-media'): Promise<LocalBucket> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-s3-'))
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  })
-  const { port } = await server.run()
-  const env: S3Env = {
-    S3_BUCKET: bucket,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: 'us-east-1',
-    // s3rver checks request signatures against this one account.
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  }
+  const s3 = await startS3(directory, bucket)
+  const { env } = s3
   const client = new S3Client({
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,
@@ -59,7 +35,7 @@ export async function startLocalBucket(bucket = 'agency-media'): Promise<LocalBu
     },
     close: async () => {
       client.destroy()
-      await server.close()
+      await s3.close()
       fs.rmSync(directory, { recursive: true, force: true })
     },
   }
