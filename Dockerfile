@@ -13,4 +13,4 @@ COPY --from=build /app /app
 VOLUME ["/data"]
 EXPOSE 3000
 # One instance from the build above, not `npm start` (the quick start of a demo instance): no demo data, no demo log-ins.
-CMD ["node_modules/.bin/tsx", "scripts/serve.ts"]
+CMD ["node_modules/.bin/tsx", "--conditions=production", "scripts/serve.ts"]

@@ -5,6 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { tsNodeArgs } from '../scripts/ts-process'
+
 /**
  * The benchmarks' large data set and server: BENCH_OFFERS (default 5000) demo offers seeded once
  * into BENCH_DATA_DIR, seeded again when the seed or the schema changed (their sources' hash names
@@ -61,11 +63,11 @@ export function ensureDatabase(): void {
 }
 
 export async function startBenchServer(): Promise<{ url: string; raw: string; stop: () => void }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')],
-    { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'inherit'] },
-  )
+  const child = spawn(process.execPath, tsNodeArgs(path.join(root, 'bench/bench-server.ts')), {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   return new Promise((resolve, reject) => {
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => {

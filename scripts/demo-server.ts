@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ROOT } from './build-steps'
+import { NODE_CONDITIONS } from './ts-process'
 
 // Seeding the demo data (photos rendered with sharp) takes minutes on a slow machine.
 const READY_TIMEOUT_MS = 600_000
@@ -58,21 +59,25 @@ export async function startDemoServer({ admin, env = {} }: DemoServerOptions): P
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'belsunce-demo-'))
   const port = await freePort()
   let output = ''
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve-demo.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      SEED_ON_START: 'demo',
-      DEMO_ADMIN: admin ? '1' : '0',
-      ...env,
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [NODE_CONDITIONS, 'scripts/serve-demo.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        SEED_ON_START: 'demo',
+        DEMO_ADMIN: admin ? '1' : '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that stopping it also stops what tsx started.
+      detached: true,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so that stopping it also stops what tsx started.
-    detached: true,
-  })
+  )
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))
   const url = `http://localhost:${port}`

@@ -4,6 +4,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ROOT, STEPS } from './build-steps'
+import { NODE_CONDITIONS, startedWithConditions } from './ts-process'
+
+if (!startedWithConditions())
+  console.warn(
+    `Started without ${NODE_CONDITIONS}: start-up may now and then never finish. Run it as package.json's scripts do.`,
+  )
 
 const env = process.env as Record<string, string | undefined>
 env.NODE_ENV ??= 'production'

@@ -1,4 +1,10 @@
 // `npm start`: build what is missing or stale, then serve site + admin + API on one port.
+import { NODE_CONDITIONS, startedWithConditions } from './ts-process'
+
+if (!startedWithConditions())
+  console.warn(
+    `Started without ${NODE_CONDITIONS}: start-up may now and then never finish. Run it as package.json's scripts do.`,
+  )
 const env = process.env as Record<string, string | undefined>
 env.NODE_ENV ??= 'production'
 env.NEXT_TELEMETRY_DISABLED ??= '1'

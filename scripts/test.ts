@@ -46,20 +46,7 @@ if (!postgres) {
   run(
     'integration tests (real server, PostgreSQL)',
     'node_modules/.bin/vitest',
-    // All but two files, which run on SQLite only for now: on PostgreSQL, jobs-once's three
-    // processes have failed to start in one run of three (a child exiting 13 before it was ready),
-    // and security-uncached-reads' slowed counts were not seen in two runs of three. Both pass there
-    // run alone (TEST_DATABASE=postgres npm run test:int -- <file>); until they do every time, they
-    // would fail the suite for their own reasons, not the product's.
-    [
-      'run',
-      '--project',
-      'int',
-      '--exclude',
-      'tests/int/jobs-once.test.ts',
-      '--exclude',
-      'tests/int/security-uncached-reads.test.ts',
-    ],
+    ['run', '--project', 'int'],
     // Built by the step above.
     { TEST_DATABASE: 'postgres', SKIP_BUILD: '1' },
   )

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ROOT } from '../build-steps'
+import { tsNodeArgs } from '../ts-process'
 import { answers200 } from './net'
 import { type Proc, startProcess } from './processes'
 
@@ -36,7 +37,7 @@ export async function startInstance(
   const proc = startProcess(
     `app${n}`,
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts')],
+    tsNodeArgs(path.join(ROOT, 'scripts/serve.ts')),
     {
       cwd: ROOT,
       env: {

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { tsNodeArgs } from '../../scripts/ts-process'
+
 const SCRIPT = path.resolve(__dirname, 'other-process.ts')
 
 /** Runs tests/helpers/other-process.ts with `args` and this process's environment (plus `env`) until it prints `ready`. */
@@ -9,7 +11,7 @@ export function otherProcess(
   ready: RegExp,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+  const child = spawn(process.execPath, tsNodeArgs(SCRIPT, ...args), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
+import { tsNodeArgs } from '../../scripts/ts-process'
 import { uploadPhoto } from '../helpers/catalogue'
 import { makeOffer } from '../helpers/factories'
 import { otherProcess } from '../helpers/other-process-run'
@@ -19,7 +20,7 @@ const running = useServer()
 const sqlite = (process.env.DATABASE_URI ?? '').startsWith('file:')
 
 const script = (name: string, args: string[], extra: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+  spawnSync(process.execPath, tsNodeArgs(`scripts/${name}.ts`, ...args), {
     env: { ...process.env, ...extra },
     encoding: 'utf8',
   })

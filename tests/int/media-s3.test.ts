@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { env } from '../../cms/env'
 import { seed } from '../../cms/seed/index'
+import { tsNodeArgs } from '../../scripts/ts-process'
 import type { Media } from '../../cms/payload-types'
 import { jpeg } from '../helpers/catalogue'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
@@ -215,7 +216,7 @@ describe('media on S3-compatible object storage', () => {
       // On the disk, an existing media folder is archived: here it is left out all the same.
       fs.mkdirSync(env().mediaDir, { recursive: true })
       try {
-        const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
+        const run = spawnSync(process.execPath, tsNodeArgs('scripts/backup.ts'), {
           env: { ...process.env, BACKUP_DIR: out },
           encoding: 'utf8',
         })
