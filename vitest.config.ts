@@ -4,8 +4,6 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-import { NODE_CONDITIONS } from './scripts/ts-process'
-
 // Unit tests are pure and need no build; integration tests boot Payload on their own temporary
 // database, one test file a process.
 // TEST_DATABASE=postgres: that database is a fresh one on a PostgreSQL server (TEST_POSTGRES_URL)
@@ -16,8 +14,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@contract': path.resolve('contract') } },
   test: {
-    // Test processes resolve packages as the app's processes do.
-    execArgv: [NODE_CONDITIONS],
+    // Test processes resolve packages as the app's processes do (NODE_CONDITIONS, scripts/ts-process.ts;
+    // written out here since Vite's config loader wants no extensionless import).
+    execArgv: ['--conditions=production'],
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, UpdateJobsArgs, Where } from 'payload'
 
-import { dropClaims, takeClaim } from './job-claims'
+import { dropClaims, runKey, takeClaim } from './job-claims'
+import { releaseStaleAttempts } from './stale-attempts'
 
 type JobRow = {
   id: number | string
@@ -14,8 +15,8 @@ type JobRow = {
 /** Jobs read for one run, per job the run may take: the other instances may win some of them. */
 const CANDIDATES_PER_SLOT = 3
 
-/** The claim of one attempt of one job: a retry is a new attempt, with a claim of its own. */
-const runKey = (job: JobRow) => `run:${job.id}:${job.totalTried ?? 0}`
+/** How often an instance running the queues looks for attempts left running by a dead instance. */
+const STALE_SWEEP_MS = 60_000
 
 /**
  * Payload marks the jobs it is about to run with `processing: true` through the adapter's
@@ -25,9 +26,16 @@ const runKey = (job: JobRow) => `run:${job.id}:${job.totalTried ?? 0}`
  * see job-claims.ts) and marks only the jobs whose claim it won, so each attempt runs on exactly
  * one instance; the instances that lost leave the job untouched. An instance that runs no jobs
  * (`runsJobs` false) takes none. Every other use of updateJobs (progress, outcome) is unchanged.
+ * At most once a minute, a run of the queue first gives back the attempts a dead instance left
+ * running for `staleMs` (stale-attempts.ts).
  */
-export function claimJobRuns(db: BaseDatabaseAdapter, runsJobs: () => boolean): void {
+export function claimJobRuns(
+  db: BaseDatabaseAdapter,
+  runsJobs: () => boolean,
+  staleMs: number,
+): void {
   const mark = db.updateJobs.bind(db)
+  let sweptAt = -Infinity
   db.updateJobs = async (args: UpdateJobsArgs) => {
     if (args.data?.processing !== true) return mark(args)
     if (!runsJobs()) return []
@@ -39,6 +47,10 @@ export function claimJobRuns(db: BaseDatabaseAdapter, runsJobs: () => boolean): 
       // A job running, done or given up is not run again by its id either.
       if (!job || job.processing || job.completedAt || job.hasError) return []
       return (await takeClaim(db, runKey(job))) ? markClaimed(db, mark, args, [runKey(job)]) : []
+    }
+    if (Date.now() - sweptAt >= Math.min(STALE_SWEEP_MS, staleMs)) {
+      sweptAt = Date.now()
+      await releaseStaleAttempts(db, mark, staleMs)
     }
     const limit = args.limit && args.limit > 0 ? args.limit : 0
     const { docs } = await db.find<JobRow>({
@@ -84,12 +96,13 @@ async function markClaimed(
 export function withClaimedJobRuns(
   adapter: DatabaseAdapterObj,
   runsJobs: () => boolean,
+  staleMs: number,
 ): DatabaseAdapterObj {
   return {
     ...adapter,
     init: (args) => {
       const db = adapter.init(args)
-      claimJobRuns(db, runsJobs)
+      claimJobRuns(db, runsJobs, staleMs)
       return db
     },
   }

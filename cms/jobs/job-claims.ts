@@ -10,6 +10,10 @@ export const CLAIM_KEPT_DAYS = 30
 
 const nobody = () => false
 
+/** The claim of one attempt of one job: a retry is a new attempt, with a claim of its own. */
+export const runKey = (job: { id: number | string; totalTried?: number | null }) =>
+  `run:${job.id}:${job.totalTried ?? 0}`
+
 /**
  * One row a job attempt that an instance took (`run:<job>:<attempt>`) and one a scheduled period
  * that an instance queued (`schedule:<queue>:<task>:<period>`). The unique index is the whole
@@ -28,7 +32,7 @@ export const JobClaims: CollectionConfig = {
  * the unique index refused (the adapters report that as a ValidationError). Written outside any
  * transaction, so the other instances see it at once.
  */
-export async function takeClaim(db: ClaimsDb, key: string): Promise<boolean> {
+export async function takeClaim(db: Pick<ClaimsDb, 'create'>, key: string): Promise<boolean> {
   try {
     const now = new Date().toISOString()
     await db.create({

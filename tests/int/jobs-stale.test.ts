@@ -1,0 +1,118 @@
+import type { Payload } from 'payload'
+import { beforeAll, expect, it } from 'vitest'
+
+import type { OutboxMail } from '../../cms/email/outbox-transport'
+
+// This process runs the jobs, but only when the test says so (its crons wait a year); an attempt
+// left running and untouched for a second is taken for one whose instance died.
+Object.assign(process.env, {
+  JOBS: 'on',
+  MAIL_QUEUE_CRON: '0 0 1 1 *',
+  ALERTS_INSTANT_CRON: '0 0 1 1 *',
+  JOB_STALE_S: '1',
+})
+
+let payload: Payload
+let outbox: () => OutboxMail[]
+
+type Job = {
+  id: number | string
+  processing?: boolean | null
+  completedAt?: string | null
+  totalTried?: number | null
+}
+
+const jobOf = async (id: number | string) =>
+  (await payload.findByID({
+    collection: 'payload-jobs' as never,
+    id,
+    depth: 0,
+    overrideAccess: true,
+  })) as unknown as Job
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+beforeAll(async () => {
+  const { initPayload } = await import('../../cms/init-payload')
+  const { env } = await import('../../cms/env')
+  const { readOutbox } = await import('../../cms/email/outbox-transport')
+  payload = await initPayload()
+  outbox = () => readOutbox(env().outboxDir)
+}, 240_000)
+
+/** Queues a mail and marks it running as an instance does just before it sends it. */
+async function takenBy(instance: string) {
+  const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
+  const job = await payload.jobs.queue({
+    task: 'sendMail',
+    input: { to: `${instance}@example.com`, subject: instance, text: instance },
+    queue: MAIL_QUEUE,
+  })
+  const marked = await payload.db.updateJobs({
+    id: job.id,
+    data: { processing: true, updatedAt: new Date().toISOString() },
+  })
+  expect(marked).toHaveLength(1)
+  return job.id
+}
+
+it('runs again, once, an attempt whose instance died while running it', async () => {
+  const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
+  const dead = await takenBy('dead-instance')
+  const sent = () => outbox().filter((m) => m.to === 'dead-instance@example.com')
+
+  // Still fresh: it may be running on a live instance, so nobody runs it.
+  await payload.jobs.run({ queue: MAIL_QUEUE })
+  expect(sent()).toHaveLength(0)
+  expect((await jobOf(dead)).processing).toBe(true)
+
+  await sleep(1_500)
+  // A live instance's attempt, marked just now, is left alone by the same sweep.
+  const live = await takenBy('live-instance')
+  // Three runs of the queue at once, as three instances' crons would.
+  await Promise.all([1, 2, 3].map(() => payload.jobs.run({ queue: MAIL_QUEUE })))
+
+  expect(sent()).toHaveLength(1)
+  const after = await jobOf(dead)
+  expect(after.completedAt).toBeTruthy()
+  expect(after.processing).toBe(false)
+  // The dead attempt counts as one tried, and the new one as another.
+  expect(after.totalTried).toBe(2)
+  expect((await jobOf(live)).processing).toBe(true)
+  expect(outbox().filter((m) => m.to === 'live-instance@example.com')).toHaveLength(0)
+}, 60_000)
+
+it('releases each stale attempt once, however many instances sweep at the same moment', async () => {
+  const { releaseStaleAttempts } = await import('../../cms/jobs/stale-attempts')
+  const id = await takenBy('swept')
+  await sleep(1_100)
+  const mark = payload.db.updateJobs.bind(payload.db)
+  const released = await Promise.all(
+    [1, 2, 3, 4].map(() => releaseStaleAttempts(payload.db, mark, 1_000)),
+  )
+  expect(released.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
+  const job = await jobOf(id)
+  expect(job.processing).toBe(false)
+  expect(job.totalTried).toBe(1)
+}, 60_000)
+
+it('runs again an attempt claimed by an instance that died before marking it running', async () => {
+  const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
+  const { runKey, takeClaim } = await import('../../cms/jobs/job-claims')
+  const job = await payload.jobs.queue({
+    task: 'sendMail',
+    input: { to: 'claimed@example.com', subject: 'claimed', text: 'claimed' },
+    queue: MAIL_QUEUE,
+  })
+  expect(await takeClaim(payload.db, runKey({ id: job.id, totalTried: 0 }))).toBe(true)
+  const sent = () => outbox().filter((m) => m.to === 'claimed@example.com')
+
+  // Its attempt is claimed: no instance may run it, and a claim this young may be on its way.
+  await payload.jobs.run({ queue: MAIL_QUEUE })
+  expect(sent()).toHaveLength(0)
+
+  await sleep(1_500)
+  await Promise.all([1, 2, 3].map(() => payload.jobs.run({ queue: MAIL_QUEUE })))
+  expect(sent()).toHaveLength(1)
+  expect((await jobOf(job.id)).completedAt).toBeTruthy()
+}, 60_000)
