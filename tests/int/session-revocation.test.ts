@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
@@ -120,5 +120,26 @@ describe('live sockets', () => {
     await signOut(s)
     expect(await closed).toBe('io server disconnect')
     await expect(connect(s.accesstoken)).rejects.toThrow('unauthenticated')
+  })
+
+  it('are closed however late the sign-out is committed', async () => {
+    const s = await newSession()
+    const socket = await connect(s.accesstoken)
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve))
+    // The database commits the sign-out late (PostgreSQL: the save's own hooks run before it).
+    const db = running.payload.db
+    const commit = db.commitTransaction.bind(db)
+    const late = vi.spyOn(db, 'commitTransaction').mockImplementation(async (id) => {
+      await new Promise((r) => setTimeout(r, 400))
+      return commit(id)
+    })
+    try {
+      await signOut(s)
+      const timedOut = new Promise<string>((r) => setTimeout(() => r('still open'), 5_000))
+      expect(await Promise.race([closed, timedOut])).toBe('io server disconnect')
+    } finally {
+      late.mockRestore()
+      socket.close()
+    }
   })
 })
