@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import type { OutboxMail } from '../../cms/email/outbox-transport'
+import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 import { otherProcess } from '../helpers/other-process-run'
 
 // Every instance shares the configuration: both crons tick every second, so the three instances
@@ -45,11 +46,7 @@ const allJobs = async (taskSlug: string) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 beforeAll(async () => {
-  const { initPayload } = await import('../../cms/init-payload')
-  const { env } = await import('../../cms/env')
-  const { readOutbox } = await import('../../cms/email/outbox-transport')
-  payload = await initPayload()
-  outbox = () => readOutbox(env().outboxDir)
+  ;({ payload, outbox } = await payloadWithOutbox())
   // The searches exist before the offers they are to be told about.
   for (let i = 0; i < SEARCHES; i++)
     await payload.create({

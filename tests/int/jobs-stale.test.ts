@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
 import type { OutboxMail } from '../../cms/email/outbox-transport'
+import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 
 // This process runs the jobs, but only when the test says so (its crons wait a year); an attempt
 // left running and untouched for a second is taken for one whose instance died.
@@ -33,11 +34,7 @@ const jobOf = async (id: number | string) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 beforeAll(async () => {
-  const { initPayload } = await import('../../cms/init-payload')
-  const { env } = await import('../../cms/env')
-  const { readOutbox } = await import('../../cms/email/outbox-transport')
-  payload = await initPayload()
-  outbox = () => readOutbox(env().outboxDir)
+  ;({ payload, outbox } = await payloadWithOutbox())
 }, 240_000)
 
 /** Queues a mail and marks it running as an instance does just before it sends it. */

@@ -1,0 +1,19 @@
+import type { Payload } from 'payload'
+
+import type { OutboxMail } from '../../cms/email/outbox-transport'
+
+/**
+ * This test file's Payload, started alone (no HTTP server; its job crons run as the environment
+ * says), and a reader of the mails it wrote to the outbox. Imported late, so that the test file's
+ * environment is set first.
+ */
+export async function payloadWithOutbox(): Promise<{
+  payload: Payload
+  outbox: () => OutboxMail[]
+}> {
+  const { initPayload } = await import('../../cms/init-payload')
+  const { env } = await import('../../cms/env')
+  const { readOutbox } = await import('../../cms/email/outbox-transport')
+  const payload = await initPayload()
+  return { payload, outbox: () => readOutbox(env().outboxDir) }
+}
