@@ -82,6 +82,9 @@ export interface Config {
     'contact-messages': ContactMessage;
     'saved-searches': SavedSearch;
     'offer-views': OfferView;
+    portals: Portal;
+    'portal-fetches': PortalFetch;
+    'feed-imports': FeedImport;
     users: User;
     'refresh-tokens': RefreshToken;
     'password-challenges': PasswordChallenge;
@@ -119,6 +122,9 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'offer-views': OfferViewsSelect<false> | OfferViewsSelect<true>;
+    portals: PortalsSelect<false> | PortalsSelect<true>;
+    'portal-fetches': PortalFetchesSelect<false> | PortalFetchesSelect<true>;
+    'feed-imports': FeedImportsSelect<false> | FeedImportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'password-challenges': PasswordChallengesSelect<false> | PasswordChallengesSelect<true>;
@@ -359,6 +365,12 @@ export interface Offer {
    */
   of_city?: string | null;
   /**
+   * The portals whose feed carries this offer once it is published
+   */
+  portals?: (number | Portal)[] | null;
+  of_import_source?: string | null;
+  of_import_id?: string | null;
+  /**
    * From the building's location
    */
   of_lat?: number | null;
@@ -546,6 +558,25 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Property portals that read the offers ticked for them from a feed. The full list with each feed’s address, offers and last fetch is under Portals.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portals".
+ */
+export interface Portal {
+  id: number;
+  name: string;
+  format: 'kyero' | 'jamesedition';
+  /**
+   * Part of the feed’s address. Replace it to revoke the address the portal knows.
+   */
+  token: string;
+  active?: boolean | null;
+  includeAll?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -764,6 +795,64 @@ export interface OfferView {
   count: number;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-fetches".
+ */
+export interface PortalFetch {
+  id: number;
+  portal: number | Portal;
+  day: string;
+  count: number;
+  lastAt?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Bring offers in from a Kyero v3 feed: upload the file or give its address, choose the options, save; the report appears here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-imports".
+ */
+export interface FeedImport {
+  id: number;
+  label?: string | null;
+  sourceUrl?: string | null;
+  /**
+   * Offers are matched by this name and their id in the feed: use the same name for every run of one feed.
+   */
+  feedName?: string | null;
+  dryRun?: boolean | null;
+  publishComplete?: boolean | null;
+  absentRule?: ('report' | 'keep' | 'unpublish') | null;
+  status?: ('queued' | 'running' | 'done' | 'failed') | null;
+  processed?: number | null;
+  total?: number | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  finishedAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1025,6 +1114,18 @@ export interface PayloadLockedDocument {
         value: number | OfferView;
       } | null)
     | ({
+        relationTo: 'portals';
+        value: number | Portal;
+      } | null)
+    | ({
+        relationTo: 'portal-fetches';
+        value: number | PortalFetch;
+      } | null)
+    | ({
+        relationTo: 'feed-imports';
+        value: number | FeedImport;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1153,6 +1254,9 @@ export interface OffersSelect<T extends boolean = true> {
   of_area?: T;
   of_district?: T;
   of_city?: T;
+  portals?: T;
+  of_import_source?: T;
+  of_import_id?: T;
   of_lat?: T;
   of_lng?: T;
   of_location_precision?: T;
@@ -1424,6 +1528,62 @@ export interface OfferViewsSelect<T extends boolean = true> {
   count?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portals_select".
+ */
+export interface PortalsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  token?: T;
+  active?: T;
+  includeAll?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-fetches_select".
+ */
+export interface PortalFetchesSelect<T extends boolean = true> {
+  portal?: T;
+  day?: T;
+  count?: T;
+  lastAt?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-imports_select".
+ */
+export interface FeedImportsSelect<T extends boolean = true> {
+  label?: T;
+  sourceUrl?: T;
+  feedName?: T;
+  dryRun?: T;
+  publishComplete?: T;
+  absentRule?: T;
+  status?: T;
+  processed?: T;
+  total?: T;
+  report?: T;
+  finishedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -24,6 +24,9 @@ import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { SavedSearches } from './collections/SavedSearches'
 import { OfferViews } from './collections/OfferViews'
+import { Portals } from './collections/Portals'
+import { PortalFetches } from './collections/PortalFetches'
+import { FeedImports } from './collections/FeedImports'
 import { ExchangeRates } from './globals/ExchangeRates'
 import { databaseAdapter } from './db'
 import { withChangeHooks, withGlobalChangeHooks } from './data-changes'
@@ -97,6 +100,9 @@ export default buildConfig({
     ContactMessages,
     SavedSearches,
     OfferViews,
+    Portals,
+    PortalFetches,
+    FeedImports,
     Users,
     RefreshTokens,
     PasswordChallenges,

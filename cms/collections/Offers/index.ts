@@ -14,6 +14,7 @@ import { keepDuplicateDraft, newSlugOnDuplicate, offWebOnDuplicate } from './hoo
 import { enforcePublishingRules } from './hooks/enforce-publishing-rules'
 import { listColumns, listStatusFields } from './admin/list-fields'
 import { locationCopyFields } from './location-copy-fields'
+import { portalFields } from './portal-fields'
 import { offerLivePreview } from './live-preview'
 import { renderRichTextOnSave } from '../../rich-text/render-hook'
 
@@ -145,6 +146,7 @@ export const Offers: CollectionConfig = {
       label: { en: 'City', fr: 'Ville' },
       admin: { position: 'sidebar', readOnly: true, description: "The building's city" },
     },
+    ...portalFields,
     ...locationCopyFields,
     ...listStatusFields,
     {

@@ -1,0 +1,140 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../../access/is-staff'
+import { env } from '../../env'
+
+/** What happens to offers a previous run of the same feed brought in and this run no longer has. */
+export const ABSENT_RULES = ['report', 'keep', 'unpublish'] as const
+export type AbsentRule = (typeof ABSENT_RULES)[number]
+
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const
+
+/** Largest feed file staff may upload (a feed of a few thousand offers is a few megabytes). */
+export const FEED_FILE_MAX_BYTES = 60 * 1024 * 1024
+
+/**
+ * One import of a Kyero v3 feed, from an uploaded file or an address: staff create it in the
+ * admin, a job of the queue runs it (cms/portals/import), and the document keeps its progress
+ * and its report. The file is kept like any upload (on the disk, or in the bucket).
+ */
+export const FeedImports: CollectionConfig = {
+  slug: 'feed-imports',
+  labels: {
+    singular: { en: 'Feed import', fr: 'Import de flux' },
+    plural: { en: 'Feed imports', fr: 'Imports de flux' },
+  },
+  admin: {
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'status', 'processed', 'createdAt'],
+    group: { en: 'Offers', fr: 'Offres' },
+    description: {
+      en: 'Bring offers in from a Kyero v3 feed: upload the file or give its address, choose the options, save; the report appears here.',
+      fr: 'Importer des offres depuis un flux Kyero v3 : téléverser le fichier ou donner son adresse, choisir les options, enregistrer ; le rapport s’affiche ici.',
+    },
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: path.join(env().dataDir, 'imports'),
+    mimeTypes: ['application/xml', 'text/xml'],
+    filesRequiredOnCreate: false,
+    hideRemoveFile: true,
+  },
+  fields: [
+    {
+      name: 'label',
+      type: 'text',
+      admin: { readOnly: true, hidden: true },
+    },
+    {
+      name: 'sourceUrl',
+      type: 'text',
+      label: {
+        en: 'Feed address (instead of a file)',
+        fr: 'Adresse du flux (au lieu d’un fichier)',
+      },
+      validate: (v: unknown) =>
+        v == null || v === '' || (typeof v === 'string' && /^https?:\/\/\S+$/i.test(v))
+          ? true
+          : 'An http:// or https:// address',
+    },
+    {
+      name: 'feedName',
+      type: 'text',
+      label: { en: 'Feed name', fr: 'Nom du flux' },
+      admin: {
+        description: {
+          en: 'Offers are matched by this name and their id in the feed: use the same name for every run of one feed.',
+          fr: 'Les offres sont reconnues par ce nom et leur identifiant dans le flux : garder le même nom pour chaque import d’un même flux.',
+        },
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'dryRun',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { en: 'Dry run (change nothing)', fr: 'Essai à blanc (ne rien modifier)' },
+        },
+        {
+          name: 'publishComplete',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { en: 'Publish what is complete', fr: 'Publier ce qui est complet' },
+        },
+        {
+          name: 'absentRule',
+          type: 'select',
+          defaultValue: 'report',
+          options: [
+            { value: 'report', label: { en: 'Report them', fr: 'Les signaler' } },
+            { value: 'keep', label: { en: 'Keep them', fr: 'Les garder' } },
+            { value: 'unpublish', label: { en: 'Unpublish them', fr: 'Les dépublier' } },
+          ],
+          label: {
+            en: 'Offers no longer in the feed',
+            fr: 'Offres absentes du flux',
+          },
+        },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'queued',
+      index: true,
+      options: [...IMPORT_STATUSES],
+      label: { en: 'Status', fr: 'État' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'processed',
+          type: 'number',
+          defaultValue: 0,
+          label: { en: 'Offers read', fr: 'Offres lues' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'total',
+          type: 'number',
+          label: { en: 'Offers in the feed', fr: 'Offres dans le flux' },
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      name: 'report',
+      type: 'json',
+      label: { en: 'Report', fr: 'Rapport' },
+      admin: { readOnly: true },
+    },
+    { name: 'finishedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+  ],
+}

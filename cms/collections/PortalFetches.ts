@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../access/is-staff'
+
+/**
+ * How many times a portal read its feed on one UTC day, and the last time and user agent: written
+ * only by the feed route (adapters/feeds), staff read it, nobody edits it.
+ */
+export const PortalFetches: CollectionConfig = {
+  slug: 'portal-fetches',
+  labels: {
+    singular: { en: 'Feed fetches (day)', fr: 'Lectures d’un flux (jour)' },
+    plural: { en: 'Feed fetches', fr: 'Lectures des flux' },
+  },
+  admin: {
+    useAsTitle: 'day',
+    defaultColumns: ['day', 'portal', 'count', 'lastAt', 'userAgent'],
+    group: { en: 'Statistics', fr: 'Statistiques' },
+  },
+  defaultSort: '-day',
+  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  indexes: [{ fields: ['portal', 'day'], unique: true }],
+  fields: [
+    {
+      name: 'portal',
+      type: 'relationship',
+      relationTo: 'portals',
+      required: true,
+      index: true,
+      label: { en: 'Portal', fr: 'Portail' },
+    },
+    {
+      name: 'day',
+      type: 'text',
+      required: true,
+      index: true,
+      label: { en: 'Day (UTC)', fr: 'Jour (UTC)' },
+    },
+    {
+      name: 'count',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      label: { en: 'Fetches', fr: 'Lectures' },
+    },
+    { name: 'lastAt', type: 'date', label: { en: 'Last fetch', fr: 'Dernière lecture' } },
+    { name: 'userAgent', type: 'text', label: { en: 'User agent', fr: 'Agent utilisateur' } },
+  ],
+}

@@ -1,0 +1,93 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../../access/is-staff'
+import { deleteDependents } from '../../hooks/delete-dependents'
+import { newFeedToken } from './feed-token'
+
+/** The portals a feed format exists for; each has its own address under /feeds. */
+export const PORTAL_FORMATS = ['kyero', 'jamesedition'] as const
+export type PortalFormat = (typeof PORTAL_FORMATS)[number]
+
+/**
+ * A portal that reads the agency's offers from a feed (Kyero v3, JamesEdition). The feed's
+ * address carries the portal's secret token: changing the token, or unticking "active", revokes
+ * the old address at once. Staff only: the token is never public.
+ */
+export const Portals: CollectionConfig = {
+  slug: 'portals',
+  labels: {
+    singular: { en: 'Portal', fr: 'Portail' },
+    plural: { en: 'Portals', fr: 'Portails' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'format', 'active', 'includeAll'],
+    group: { en: 'Offers', fr: 'Offres' },
+    description: {
+      en: 'Property portals that read the offers ticked for them from a feed. The full list with each feed’s address, offers and last fetch is under Portals.',
+      fr: 'Portails immobiliers qui lisent les offres cochées pour eux dans un flux. La liste complète, avec l’adresse de chaque flux, ses offres et sa dernière lecture, est sous Portails.',
+    },
+  },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeDelete: [deleteDependents([{ collection: 'portal-fetches', field: 'portal' }])] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, label: { en: 'Name', fr: 'Nom' } },
+        {
+          name: 'format',
+          type: 'select',
+          required: true,
+          defaultValue: 'kyero',
+          options: [
+            { value: 'kyero', label: 'Kyero v3 (Kyero, Green-Acres, Properstar, thinkSPAIN…)' },
+            { value: 'jamesedition', label: 'JamesEdition' },
+          ],
+          label: { en: 'Feed format', fr: 'Format du flux' },
+        },
+      ],
+    },
+    {
+      name: 'token',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      defaultValue: () => newFeedToken(),
+      minLength: 16,
+      maxLength: 128,
+      label: { en: 'Secret token', fr: 'Jeton secret' },
+      admin: {
+        description: {
+          en: 'Part of the feed’s address. Replace it to revoke the address the portal knows.',
+          fr: 'Fait partie de l’adresse du flux. Le remplacer révoque l’adresse que le portail connaît.',
+        },
+      },
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(v)
+          ? true
+          : 'Letters, digits, - and _ only (16 to 128)',
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'active',
+          type: 'checkbox',
+          defaultValue: true,
+          label: { en: 'Active (the feed answers)', fr: 'Actif (le flux répond)' },
+        },
+        {
+          name: 'includeAll',
+          type: 'checkbox',
+          defaultValue: false,
+          label: {
+            en: 'All published offers (not only those ticked)',
+            fr: 'Toutes les offres publiées (pas seulement les cochées)',
+          },
+        },
+      ],
+    },
+  ],
+}
