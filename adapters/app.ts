@@ -21,6 +21,7 @@ import { adminInFrenchByDefault } from './admin/admin-language'
 import { createSharedState } from './http/shared-state'
 import { limitUncachedReads } from './http/uncached-reads'
 import { crawlFilesRouter } from './seo/routes'
+import { feedsRouter } from './feeds/routes'
 import { createServices, type Services } from './start/services'
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/build')
@@ -68,6 +69,7 @@ export function createApp({
     app.use('/admin', adminInFrenchByDefault)
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }
+  app.use('/feeds', feedsRouter(deps))
   app.use(crawlFilesRouter(deps))
   // A hashed asset of another build (rolling deploys) from the store all instances share; before the site's own asset route, which answers 404.
   if (deps.env.ASSETS_KEEP_DAYS > 0)

@@ -169,6 +169,7 @@ export interface Config {
       alertsInstant: TaskAlertsInstant;
       alertsDaily: TaskAlertsDaily;
       alertsWeekly: TaskAlertsWeekly;
+      importFeed: TaskImportFeed;
       inline: {
         input: unknown;
         output: unknown;
@@ -573,6 +574,10 @@ export interface Portal {
    * Part of the feed’s address. Replace it to revoke the address the portal knows.
    */
   token: string;
+  /**
+   * The number JamesEdition gave the agency; until it is known, the portal’s own number is sent.
+   */
+  dealerId?: number | null;
   active?: boolean | null;
   includeAll?: boolean | null;
   updatedAt: string;
@@ -993,7 +998,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly';
+        taskSlug: 'inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly' | 'importFeed';
         taskID: string;
         input?:
           | {
@@ -1026,7 +1031,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly' | 'importFeed') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1537,6 +1542,7 @@ export interface PortalsSelect<T extends boolean = true> {
   name?: T;
   format?: T;
   token?: T;
+  dealerId?: T;
   active?: T;
   includeAll?: T;
   updatedAt?: T;
@@ -2018,6 +2024,16 @@ export interface TaskAlertsDaily {
  */
 export interface TaskAlertsWeekly {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportFeed".
+ */
+export interface TaskImportFeed {
+  input: {
+    importId: string;
+  };
   output?: unknown;
 }
 /**

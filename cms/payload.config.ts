@@ -75,6 +75,12 @@ export default buildConfig({
         dashboard: { Component: '/components/dashboard/dashboard-view#DashboardView' },
         // The mail queue in words, for administrators, at /admin/mails.
         mails: { Component: '/components/mails/mails-view#MailsView', path: '/mails', exact: true },
+        // The portals' feeds (address, offers, last fetch, refused offers), for staff, at /admin/portals.
+        portals: {
+          Component: '/components/portals/portals-view#PortalsView',
+          path: '/portals',
+          exact: true,
+        },
       },
     },
     importMap: {

@@ -4,8 +4,9 @@ import Link from 'next/link'
 
 import { demandWords } from '../demand/demand-words'
 import { mailsWords } from '../mail-queue-view/mails-words'
+import { portalsWords } from '../portals/admin/portals-words'
 
-/** In the navigation: the demand view for all staff, the Mails view for administrators (who alone read the mail queue). */
+/** In the navigation: the demand and Portals views for all staff, the Mails view for administrators (who alone read the mail queue). */
 export function AgencyNavLinks() {
   const { i18n } = useTranslation()
   const { config } = useConfig()
@@ -19,6 +20,9 @@ export function AgencyNavLinks() {
         href={`${admin}/collections/saved-searches/demand`}
       >
         {demandWords[lang].nav}
+      </Link>
+      <Link className="nav__link agency-nav__portals" href={`${admin}/portals`}>
+        {portalsWords[lang].nav}
       </Link>
       {(user as { role?: string } | null)?.role === 'admin' ? (
         <Link className="nav__link agency-nav__mails" href={`${admin}/mails`}>

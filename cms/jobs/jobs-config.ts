@@ -2,18 +2,24 @@ import type { JobsConfig } from 'payload'
 
 import type { Env } from '../env'
 import { mailJobsConfig } from '../mail/send-mail'
+import {
+  FEED_IMPORTS_CRON,
+  FEED_IMPORTS_QUEUE,
+  feedImportTask,
+} from '../portals/import/feed-import-task'
 import { runsJobs } from './runs-jobs'
 import { ALERTS_QUEUE, alertTasks } from './search-alerts'
 
 /**
- * The jobs part of the Payload configuration: the mail queue, and the saved-search alerts on their
- * own queue (looked at every ALERTS_INSTANT_CRON; their scheduled runs are queued from there).
+ * The jobs part of the Payload configuration: the mail queue, the saved-search alerts on their
+ * own queue (looked at every ALERTS_INSTANT_CRON; their scheduled runs are queued from there), and
+ * the feed imports staff start from the admin on theirs.
  */
 export function jobsConfig(e: Env): JobsConfig {
   const mail = mailJobsConfig(e)
   return {
     ...mail,
-    tasks: [...(mail.tasks ?? []), ...alertTasks(e)],
+    tasks: [...(mail.tasks ?? []), ...alertTasks(e), feedImportTask()],
     autoRun: [
       ...(Array.isArray(mail.autoRun) ? mail.autoRun : []),
       {
@@ -22,6 +28,7 @@ export function jobsConfig(e: Env): JobsConfig {
         limit: 10,
         silent: { info: true },
       },
+      { cron: FEED_IMPORTS_CRON, queue: FEED_IMPORTS_QUEUE, limit: 1, silent: { info: true } },
     ],
     enableConcurrencyControl: true,
     shouldAutoRun: () => runsJobs(e),

@@ -2,7 +2,7 @@ import * as migration_20261126_112814_initial from './20261126_112814_initial'
 import * as migration_20261126_112815_locales_parent_index from './20261126_112815_locales_parent_index'
 import * as migration_20261126_135448_media_storage_fields from './20261126_135448_media_storage_fields'
 import * as migration_20261126_141229_job_claims from './20261126_141229_job_claims'
-import * as migration_20261126_210928_portals_feeds_imports from './20261126_210928_portals_feeds_imports'
+import * as migration_20261126_213842_portals_feeds_imports from './20261126_213842_portals_feeds_imports'
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261126_141229_job_claims',
   },
   {
-    up: migration_20261126_210928_portals_feeds_imports.up,
-    down: migration_20261126_210928_portals_feeds_imports.down,
-    name: '20261126_210928_portals_feeds_imports',
+    up: migration_20261126_213842_portals_feeds_imports.up,
+    down: migration_20261126_213842_portals_feeds_imports.down,
+    name: '20261126_213842_portals_feeds_imports',
   },
 ]

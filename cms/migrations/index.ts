@@ -18,7 +18,7 @@ import * as migration_20261126_012000_offer_previous_price from './20261126_0120
 import * as migration_20261126_040057_items_title_visit_acknowledged from './20261126_040057_items_title_visit_acknowledged';
 import * as migration_20261126_135416_media_storage_fields from './20261126_135416_media_storage_fields';
 import * as migration_20261126_141126_job_claims from './20261126_141126_job_claims';
-import * as migration_20261126_210920_portals_feeds_imports from './20261126_210920_portals_feeds_imports';
+import * as migration_20261126_213835_portals_feeds_imports from './20261126_213835_portals_feeds_imports';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261126_141126_job_claims',
   },
   {
-    up: migration_20261126_210920_portals_feeds_imports.up,
-    down: migration_20261126_210920_portals_feeds_imports.down,
-    name: '20261126_210920_portals_feeds_imports'
+    up: migration_20261126_213835_portals_feeds_imports.up,
+    down: migration_20261126_213835_portals_feeds_imports.down,
+    name: '20261126_213835_portals_feeds_imports'
   },
 ];

@@ -9,6 +9,7 @@ import { seedClients, seedStaff } from './seed-accounts'
 import { seedBuildings } from './seed-buildings'
 import { seedRates, seedSavedSearches } from './seed-searches'
 import { seedOffers } from './seed-offers'
+import { seedPortals } from './seed-portals'
 import { seedCountries, seedDistricts, seedItems } from './seed-reference'
 import { seedTranslations } from './seed-translations'
 
@@ -98,6 +99,7 @@ async function seedAll(payload: Payload, opts: SeedOptions): Promise<SeedSummary
   step(`${created} new offers`)
   await seedActivity(payload, clientId)
   await seedRates(payload)
+  await seedPortals(payload)
   // After the offers: a search only hears of offers listed after it was saved.
   await seedSavedSearches(payload, clientId)
   return summarize(payload)

@@ -4,6 +4,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../../access/is-staff'
 import { env } from '../../env'
+import { checkFeedSource } from './check-source'
+import { queueFeedImport } from './queue-import'
 
 /** What happens to offers a previous run of the same feed brought in and this run no longer has. */
 export const ABSENT_RULES = ['report', 'keep', 'unpublish'] as const
@@ -36,6 +38,7 @@ export const FeedImports: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeValidate: [checkFeedSource], afterChange: [queueFeedImport] },
   upload: {
     staticDir: path.join(env().dataDir, 'imports'),
     mimeTypes: ['application/xml', 'text/xml'],
@@ -133,7 +136,11 @@ export const FeedImports: CollectionConfig = {
       name: 'report',
       type: 'json',
       label: { en: 'Report', fr: 'Rapport' },
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        // A progress bar and the report in words (polled while the import runs), not raw JSON.
+        components: { Field: '/components/feed-imports/import-progress-field#ImportProgressField' },
+      },
     },
     { name: 'finishedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ],

@@ -17,6 +17,8 @@ export const portalFields: Field[] = [
     label: { en: 'Portals', fr: 'Portails' },
     admin: {
       position: 'sidebar',
+      // One box per portal (an agency has a handful), instead of a picker.
+      components: { Field: '/components/portals/portal-checkboxes-field#PortalCheckboxesField' },
       description: {
         en: 'The portals whose feed carries this offer once it is published',
         fr: 'Les portails dont le flux diffuse cette offre une fois publiée',

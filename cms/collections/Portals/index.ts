@@ -70,6 +70,21 @@ export const Portals: CollectionConfig = {
           : 'Letters, digits, - and _ only (16 to 128)',
     },
     {
+      name: 'dealerId',
+      type: 'number',
+      min: 1,
+      label: { en: 'JamesEdition dealer number', fr: 'Numéro de diffuseur JamesEdition' },
+      admin: {
+        condition: (data) => data?.format === 'jamesedition',
+        description: {
+          en: 'The number JamesEdition gave the agency; until it is known, the portal’s own number is sent.',
+          fr: 'Le numéro attribué à l’agence par JamesEdition ; tant qu’il n’est pas connu, le numéro du portail est envoyé.',
+        },
+      },
+      validate: (v: unknown) =>
+        v == null || (typeof v === 'number' && Number.isInteger(v) && v > 0) || 'A whole number',
+    },
+    {
       type: 'row',
       fields: [
         {

@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { LANGUAGES } from '@contract/languages'
 
+import { OfferPortalBulk } from '../portals/offer-portal-bulk'
+
 const words = {
   fr: {
     filters: 'Filtres rapides :',
@@ -39,7 +41,8 @@ const listWhere = (field: string, op: string, value: string) =>
  * Above the offer list: one-click filters (missing language, missing photo, missing in one
  * language) on the stored status fields, and, for the selected offers, publish on the web
  * (published and on the web) or remove from the web, through the same bulk update the list's
- * own "Publish" uses, so the publishing rules refuse what they would refuse one by one.
+ * own "Publish" uses, so the publishing rules refuse what they would refuse one by one; and add
+ * them to a portal or remove them from it.
  */
 export function OfferListTools() {
   const { i18n } = useTranslation()
@@ -120,6 +123,7 @@ export function OfferListTools() {
           >
             {w.unpublish}
           </button>
+          <OfferPortalBulk />
         </span>
       ) : null}
     </div>

@@ -17,6 +17,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PortalCheckboxesField as PortalCheckboxesField_96afcd0bca8184dc16f5ddd77859cb93 } from '../../../components/portals/portal-checkboxes-field'
 import { LanguagesCell as LanguagesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
 import { OfferListTools as OfferListTools_ee97c535232a8327887fe92dd9fb030a } from '../../../components/offers/offer-list-tools'
 import { LocationMapField as LocationMapField_d7589c04819f1803b61bf844d9bce4bf } from '../../../components/location-map-field'
@@ -27,6 +28,7 @@ import { AreaCell as AreaCell_7e8828d307473e61772765e7b27355ee } from '../../../
 import { BudgetCell as BudgetCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
 import { SaleRentCell as SaleRentCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
 import { DemandView as DemandView_7bdb99de53c0aaaac8e8c69a6b2503b8 } from '../../../components/demand/demand-view'
+import { ImportProgressField as ImportProgressField_3d4721896bc5a66eb3322e217ee3b714 } from '../../../components/feed-imports/import-progress-field'
 import { BrandIcon as BrandIcon_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
 import { BrandLogo as BrandLogo_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
 import { SideBySideNavLink as SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
@@ -35,6 +37,7 @@ import { StaffLiveNotices as StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235 }
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_da456c14fc459324e0dd2b25d33a4cb8 } from '../../../components/dashboard/dashboard-view'
 import { MailsView as MailsView_b7b6130207fb3745d5fc2759bb46a8f5 } from '../../../components/mails/mails-view'
+import { PortalsView as PortalsView_38e8a885f3c6d96ff25ae8ba3684c290 } from '../../../components/portals/portals-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,6 +61,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/portals/portal-checkboxes-field#PortalCheckboxesField": PortalCheckboxesField_96afcd0bca8184dc16f5ddd77859cb93,
   "/components/offers/offer-cells#LanguagesCell": LanguagesCell_74862a16e5903bc1b01903d589523339,
   "/components/offers/offer-list-tools#OfferListTools": OfferListTools_ee97c535232a8327887fe92dd9fb030a,
   "/components/location-map-field#LocationMapField": LocationMapField_d7589c04819f1803b61bf844d9bce4bf,
@@ -68,6 +72,7 @@ export const importMap = {
   "/components/demand/saved-search-cells#BudgetCell": BudgetCell_7e8828d307473e61772765e7b27355ee,
   "/components/demand/saved-search-cells#SaleRentCell": SaleRentCell_7e8828d307473e61772765e7b27355ee,
   "/components/demand/demand-view#DemandView": DemandView_7bdb99de53c0aaaac8e8c69a6b2503b8,
+  "/components/feed-imports/import-progress-field#ImportProgressField": ImportProgressField_3d4721896bc5a66eb3322e217ee3b714,
   "/components/brand#BrandIcon": BrandIcon_3d3cc217214d9f82ce146292510ba5ea,
   "/components/brand#BrandLogo": BrandLogo_3d3cc217214d9f82ce146292510ba5ea,
   "/components/translations/side-by-side-link#SideBySideNavLink": SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124,
@@ -76,5 +81,6 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/dashboard/dashboard-view#DashboardView": DashboardView_da456c14fc459324e0dd2b25d33a4cb8,
   "/components/mails/mails-view#MailsView": MailsView_b7b6130207fb3745d5fc2759bb46a8f5,
+  "/components/portals/portals-view#PortalsView": PortalsView_38e8a885f3c6d96ff25ae8ba3684c290,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,16 +1,19 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-/** Portals and their feeds' fetches, feed imports, and the offer's portals and import origin. */
+/** Portals and their feeds' fetches, feed imports (and their job), and the offer's portals and import origin. */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_portals_format" AS ENUM('kyero', 'jamesedition');
   CREATE TYPE "public"."enum_feed_imports_absent_rule" AS ENUM('report', 'keep', 'unpublish');
   CREATE TYPE "public"."enum_feed_imports_status" AS ENUM('queued', 'running', 'done', 'failed');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'importFeed';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'importFeed';
   CREATE TABLE "portals" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
   	"format" "enum_portals_format" DEFAULT 'kyero' NOT NULL,
   	"token" varchar NOT NULL,
+  	"dealer_id" numeric,
   	"active" boolean DEFAULT true,
   	"include_all" boolean DEFAULT false,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -112,6 +115,14 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_feed_imports_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendMail', 'alertsInstant', 'alertsDaily', 'alertsWeekly');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendMail', 'alertsInstant', 'alertsDaily', 'alertsWeekly');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "offers_of_import_source_idx";
   DROP INDEX "offers_of_import_id_idx";
   DROP INDEX "offers_rels_portals_id_idx";

@@ -1,12 +1,13 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-/** Portals and their feeds' fetches, feed imports, and the offer's portals and import origin. */
+/** Portals and their feeds' fetches, feed imports (and their job), and the offer's portals and import origin. */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`portals\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
   	\`format\` text DEFAULT 'kyero' NOT NULL,
   	\`token\` text NOT NULL,
+  	\`dealer_id\` numeric,
   	\`active\` integer DEFAULT true,
   	\`include_all\` integer DEFAULT false,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
