@@ -6,7 +6,8 @@ import { previewRequest } from '../auth/preview-request'
 import { verifyPreviewToken } from '../../cms/auth/preview-tokens'
 import { asVisitorReads } from './preview-as-visitor'
 import { previewDraft } from './preview-draft'
-import { OFFER_SELECT, servicesIn, withRelations } from './repository'
+import { servicesIn, withRelations } from './repository'
+import { OFFER_SELECT } from '../../cms/offers/offer-select'
 
 /**
  * An offer's public detail with the admin's unsaved form values (`{ token, lang, data? }`), mapped

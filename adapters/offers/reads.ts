@@ -11,10 +11,10 @@ import {
   cardsAsJson,
   countPublicOffers,
   findPublicOffers,
-  OFFER_SELECT,
   servicesIn,
   withRelations,
 } from './repository'
+import { OFFER_SELECT } from '../../cms/offers/offer-select'
 import { findMapMarkers } from './map-markers'
 import { featuredWhere } from './featured'
 import { findSimilarOffers, SCORE_SELECT } from './similar'

@@ -7,55 +7,11 @@ import { idOf, type Id } from '../../cms/payload-values'
 import { toOffer } from './mapper'
 import { toService } from '../reference/mapper'
 import type { OfferFilter } from '../../cms/offers/filter'
-import { CARD_SELECT } from '../../cms/offers/card-select'
+import { OFFER_SELECT } from '../../cms/offers/offer-select'
 import { SORT_SELECT, sortedIds } from './sort'
 import { keptIdWindow } from './id-windows'
 import { collectionTag, documentTag, noteReads, type ReadTag } from '../../cms/data-reads'
 import { followedStores } from '../public-cache/followed-store'
-
-/** Only what the legacy shape carries: the rest of an offer (versions, joins, admin fields) is never read. */
-export const OFFER_SELECT = {
-  ...CARD_SELECT,
-  of_ref: true,
-  of_text_html: true,
-  of_type: true,
-  of_nbpieces: true,
-  of_nbrooms: true,
-  of_nbbathrooms: true,
-  of_surface: true,
-  of_surface_livable: true,
-  of_surface_approximate: true,
-  of_surface_terrace: true,
-  of_district: true,
-  of_services: true,
-  of_exclusivite: true,
-  of_video: true,
-  building: true,
-  createdAt: true,
-  of_area: true,
-  of_dpe_status: true,
-  of_dpe_class: true,
-  of_dpe_value: true,
-  of_ges_class: true,
-  of_ges_value: true,
-  of_dpe_date: true,
-  of_energy_cost_min: true,
-  of_energy_cost_max: true,
-  of_energy_cost_year: true,
-  of_fees_payer: true,
-  of_fees_percent: true,
-  of_copro_lots: true,
-  of_copro_charges: true,
-  of_copro_procedure: true,
-  of_rent_charges: true,
-  of_rent_charges_mode: true,
-  of_deposit: true,
-  of_furnished: true,
-  of_tenant_fees: true,
-  of_tenant_inventory_fees: true,
-  of_available_from: true,
-  of_monaco_sector: true,
-} as const
 
 const BUILDING_SELECT = {
   bu_name: true,

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import { publicOfferWhere } from '../access/published-web-offers'
 import type { Building, Country, Item, Media, Offer, Portal } from '../payload-types'
 import { idOf, localized, type Id } from '../payload-values'
+import { OFFER_SELECT } from '../offers/offer-select'
 import { feedPrice, KYERO_MAX_PRICE } from './feed-price'
 import { ownDescription } from './feed-texts'
 import { feedPlace } from './feed-place'
@@ -34,39 +35,7 @@ export type FeedSources = {
  * What the public API reads of an offer, in every language at once, plus its last change. The
  * figures "on request" are removed by the fields' read access, since the read is the public's.
  */
-export const FEED_OFFER_SELECT = {
-  of_ref: true,
-  of_name: true,
-  of_slug_fr: true,
-  of_text_html: true,
-  of_sell: true,
-  of_rent: true,
-  of_price_sell: true,
-  of_price_rent: true,
-  of_sell_sum: true,
-  of_rent_sum: true,
-  of_rent_sum_year: true,
-  of_sell_uponrequest: true,
-  of_rent_uponrequest: true,
-  of_type: true,
-  of_nbpieces: true,
-  of_nbrooms: true,
-  of_nbbathrooms: true,
-  of_surface: true,
-  of_surface_livable: true,
-  of_surface_approximate: true,
-  of_surface_terrace: true,
-  of_district: true,
-  of_services: true,
-  images: true,
-  building: true,
-  of_area: true,
-  of_dpe_status: true,
-  of_dpe_class: true,
-  of_ges_class: true,
-  createdAt: true,
-  updatedAt: true,
-} as const
+export const FEED_OFFER_SELECT = { ...OFFER_SELECT, updatedAt: true } as const
 
 const REFERENCE = /^[A-Za-z0-9_-]{1,50}$/
 const unique = (ids: (Id | null | undefined)[]) => [

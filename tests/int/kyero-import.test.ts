@@ -81,6 +81,7 @@ describe('importKyeroFeed', () => {
     expect(text).toMatch(/"de" are not imported/)
     expect(text).toMatch(/KY-PENT-2 Photo .*not-an-image\.jpg not imported: not a JPEG/)
     expect(text).toMatch(/KY-PENT-2 Photo .*missing\.jpg not imported: HTTP 404/)
+    expect(text).toMatch(/KY-PENT-2 Energy rating not imported: only offers in France/)
 
     const villa = (await offerOf(server.payload, 'KY-VILLA-1'))!
     expect(villa).toMatchObject({
@@ -141,6 +142,8 @@ describe('importKyeroFeed', () => {
       depth: 0,
     })
     expect(monaco.bu_city).toBe('MONACO')
+    // The French energy diagnosis is not an offer's in Monaco: left out, and said so.
+    expect(penthouse).toMatchObject({ of_dpe_class: null, of_ges_class: null })
 
     const castle = (await offerOf(server.payload, 'KY-CASTLE-3'))!
     expect(castle).toMatchObject({ type: null, of_price_sell: 1_250_000, of_nbrooms: null })

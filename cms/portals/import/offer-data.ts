@@ -16,6 +16,8 @@ export type OfferParts = {
   images: Id[]
   names: Record<Language, string>
   texts: Partial<Record<Language, LexicalState>>
+  /** Only an offer in France carries the French energy diagnosis (the offer drops it elsewhere). */
+  inFrance: boolean
 }
 
 const inEveryLanguage = <T>(values: Partial<Record<Language, T>>) =>
@@ -27,7 +29,7 @@ const inEveryLanguage = <T>(values: Partial<Record<Language, T>>) =>
  */
 export function offerData(p: KyeroProperty, parts: OfferParts): OfferData {
   const sale = p.freq === 'sale'
-  const energyKnown = Boolean(p.consumption || p.emissions)
+  const energyKnown = parts.inFrance && Boolean(p.consumption || p.emissions)
   return {
     of_ref: p.ref,
     of_import_source: parts.feedName,
@@ -54,8 +56,8 @@ export function offerData(p: KyeroProperty, parts: OfferParts): OfferData {
     ),
     images: parts.images,
     of_dpe_status: energyKnown ? 'available' : null,
-    of_dpe_class: p.consumption,
-    of_ges_class: p.emissions,
+    of_dpe_class: parts.inFrance ? p.consumption : null,
+    of_ges_class: parts.inFrance ? p.emissions : null,
   }
 }
 

@@ -13,26 +13,27 @@ export const generateSlug: CollectionBeforeValidateHook = async ({ data, origina
     base = slugify(frName || String(data.of_ref ?? originalDoc?.of_ref ?? 'offre'))
   }
   if (!base) return data
+  // One read of the slugs that contain the base, then the first free suffix: an import of many
+  // offers with the same name would otherwise ask once per suffix already taken.
+  const taken = await req.payload.find({
+    collection: 'offers',
+    where: {
+      and: [
+        { of_slug_fr: { like: base } },
+        ...(originalDoc?.id != null ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
+    depth: 0,
+    pagination: false,
+    limit: 0,
+    draft: true,
+    overrideAccess: true,
+    select: { of_slug_fr: true },
+    req,
+  })
+  const used = new Set(taken.docs.map((d) => d.of_slug_fr))
   let candidate = base
-  for (let n = 2; n < 1000; n++) {
-    const clash = await req.payload.find({
-      collection: 'offers',
-      where: {
-        and: [
-          { of_slug_fr: { equals: candidate } },
-          ...(originalDoc?.id != null ? [{ id: { not_equals: originalDoc.id } }] : []),
-        ],
-      },
-      depth: 0,
-      limit: 1,
-      draft: true,
-      overrideAccess: true,
-      select: { of_slug_fr: true },
-      req,
-    })
-    if (clash.docs.length === 0) break
-    candidate = `${base}-${n}`
-  }
+  for (let n = 2; used.has(candidate); n++) candidate = `${base}-${n}`
   data.of_slug_fr = candidate
   return data
 }
