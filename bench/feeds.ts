@@ -102,7 +102,13 @@ function timedImport(dataDir: string, feed: string, label: string): void {
   )
   const seconds = (performance.now() - started) / 1000
   if (run.status !== 0) throw new Error(`the import exited with ${run.status}`)
-  const report = run.stdout.toString().trim().split('\n').slice(-12).join('\n    ')
+  // The report's summary: its first lines, before the messages.
+  const lines = run.stdout.toString().split('\n')
+  const first = Math.max(
+    0,
+    lines.findIndex((l) => l.startsWith('Feed "')),
+  )
+  const report = lines.slice(first, first + 4).join('\n    ')
   console.log(`  ${label}: ${seconds.toFixed(1)} s (process start included)\n    ${report}`)
 }
 

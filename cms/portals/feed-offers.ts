@@ -61,11 +61,9 @@ async function publicByIds<T extends { id: Id }>(
   return docs as unknown as T[]
 }
 
-/** The ids of the published web offers the portal carries: the ticked ones, or all of them. */
+/** The ids of the published web offers ticked for the portal. */
 async function selectedIds(payload: Payload, portal: Portal): Promise<Id[]> {
-  const where: Where = portal.includeAll
-    ? publicOfferWhere
-    : { and: [publicOfferWhere, { portals: { in: [portal.id] } }] }
+  const where: Where = { and: [publicOfferWhere, { portals: { in: [portal.id] } }] }
   // Staff's ticks are not public: they are read with the access overridden, the offers themselves not.
   const { docs } = await payload.find({
     collection: 'offers',
@@ -85,22 +83,24 @@ export async function readFeedOffers(
   payload: Payload,
   portal: Portal,
 ): Promise<FeedSelection<Offer> & { sources: FeedSources }> {
-  const ids = await selectedIds(payload, portal)
-  const offers = ids.length
-    ? ((
-        await payload.find({
-          collection: 'offers',
-          where: { id: { in: ids } },
-          select: FEED_OFFER_SELECT,
-          sort: 'of_ref',
-          depth: 0,
-          locale: 'all',
-          pagination: false,
-          limit: 0,
-          overrideAccess: false,
-        })
-      ).docs as Offer[])
-    : []
+  // A portal that takes every offer needs no list of ids first: the public's read access is the selection.
+  const ids = portal.includeAll ? null : await selectedIds(payload, portal)
+  const offers =
+    ids === null || ids.length
+      ? ((
+          await payload.find({
+            collection: 'offers',
+            where: ids === null ? {} : { id: { in: ids } },
+            select: FEED_OFFER_SELECT,
+            sort: 'of_ref',
+            depth: 0,
+            locale: 'all',
+            pagination: false,
+            limit: 0,
+            overrideAccess: false,
+          })
+        ).docs as Offer[])
+      : []
   const [buildings, media, items] = await Promise.all([
     publicByIds<Building>(payload, 'buildings', unique(offers.map((o) => idOf(o.building)))),
     publicByIds<Media>(payload, 'media', unique(offers.flatMap((o) => (o.images ?? []).map(idOf)))),

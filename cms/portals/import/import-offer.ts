@@ -134,7 +134,11 @@ export async function importProperty(ctx: ImportContext, element: XmlElement, li
     inFrance: plan.country.code === 'FR',
   })
   if (!data.of_dpe_status && (p.consumption || p.emissions) && plan.country.code !== 'FR')
-    say('info', 'Energy rating not imported: only offers in France carry the diagnosis', p)
+    ctx.notes.add(
+      'info',
+      'Energy rating not imported: only offers in France carry the diagnosis',
+      p.ref,
+    )
   const changed = existing ? changedFields(existing, data) : Object.keys(data)
   const newPhotos = photos.toDownload ? `, downloading ${photos.toDownload} photos` : ''
   if (existing && !changed.length) {
