@@ -13,20 +13,31 @@ export const isLatitude = (v: unknown): v is number =>
 export const isLongitude = (v: unknown): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v >= -180 && v <= 180
 
+/** The centre of the grid cell a point lies in, rounded as stored. */
+function cellCentre(lat: number, lng: number): { lat: number; lng: number } {
+  const row = Math.floor(lat / APPROXIMATE_GRID_DEG)
+  const centreLat = Math.min(89.99, Math.max(-89.99, (row + 0.5) * APPROXIMATE_GRID_DEG))
+  const lngStep = APPROXIMATE_GRID_DEG / Math.cos((centreLat * Math.PI) / 180)
+  const col = Math.floor(lng / lngStep)
+  const centreLng = Math.min(180, Math.max(-180, (col + 0.5) * lngStep))
+  return { lat: round6(centreLat), lng: round6(centreLng) }
+}
+
+/** Whether a point is the centre of its cell: an approximate point as this site publishes it. */
+export const isCellCentre = (lat: number, lng: number): boolean => {
+  const centre = cellCentre(lat, lng)
+  return centre.lat === lat && centre.lng === lng
+}
+
 /**
  * The centre of the grid cell a point lies in. Deterministic (no random jitter a visitor could
  * average away over several calls), and never the point itself: a point that happens to be a
  * cell's centre is moved to the next cell north (south at the pole).
  */
 export function approximatePosition(lat: number, lng: number): { lat: number; lng: number } {
-  const row = Math.floor(lat / APPROXIMATE_GRID_DEG)
-  const centreLat = Math.min(89.99, Math.max(-89.99, (row + 0.5) * APPROXIMATE_GRID_DEG))
-  const lngStep = APPROXIMATE_GRID_DEG / Math.cos((centreLat * Math.PI) / 180)
-  const col = Math.floor(lng / lngStep)
-  const centreLng = Math.min(180, Math.max(-180, (col + 0.5) * lngStep))
-  const out = { lat: round6(centreLat), lng: round6(centreLng) }
+  const out = cellCentre(lat, lng)
   if (out.lat === lat && out.lng === lng)
-    out.lat = round6(centreLat + (centreLat > 0 ? -1 : 1) * APPROXIMATE_GRID_DEG)
+    out.lat = round6(out.lat + (out.lat > 0 ? -1 : 1) * APPROXIMATE_GRID_DEG)
   return out
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { approximatePosition } from '@contract/geo'
 
 import { importKyeroFeed, type ImportReport } from '../../cms/portals/import/import-kyero'
 import { openFeedFile } from '../../cms/portals/import/feed-source'
@@ -96,6 +97,8 @@ describe('importKyeroFeed', () => {
       of_nbrooms: 5,
       of_nbbathrooms: 4,
       of_surface_livable: 320,
+      // Read back from the "Terrace 45 m2" feature the site's own feed writes.
+      of_surface_terrace: 45,
       of_dpe_status: 'available',
       of_dpe_class: 'C',
       of_ges_class: 'D',
@@ -212,6 +215,38 @@ describe('importKyeroFeed', () => {
     expect((await offerOf(server.payload, 'PUB-VILLA-1'))!._status).toBe('published')
     expect((await offerOf(server.payload, 'PUB-CASTLE-3'))!._status).toBe('draft')
     expect(messages(report)).toMatch(/PUB-CASTLE-3 Left as a draft: .*photo/i)
+  })
+
+  it('gives offers at two points of one place their own buildings, and keeps a published approximate point', async () => {
+    const centre = approximatePosition(43.5528, 7.1262)
+    const file = feedFile('full.xml', (x) =>
+      x
+        .replaceAll('<ref>KY-', '<ref>PT-')
+        .replace(
+          /<location>\s*<latitude>43.5528<\/latitude>\s*<longitude>7.1262<\/longitude>\s*<\/location>/,
+          `<location><latitude>${centre.lat}</latitude><longitude>${centre.lng}</longitude></location>`,
+        ),
+    )
+    const reports = [await run(file, { feedName: 'points' })]
+    // The fixture's copy is written again: the second feed is read after the first.
+    const second = feedFile('full.xml', (x) =>
+      x.replaceAll('<ref>KY-', '<ref>PT2-').replaceAll('<id>K-', '<id>P2-'),
+    )
+    reports.push(await run(second, { feedName: 'points' }))
+    expect(reports.map((r) => [r.fatal, r.counts.created])).toEqual([
+      [undefined, 3],
+      [undefined, 3],
+    ])
+    const [a, b] = [
+      (await offerOf(server.payload, 'PT-VILLA-1'))!,
+      (await offerOf(server.payload, 'PT2-VILLA-1'))!,
+    ]
+    expect(String(a.building)).not.toBe(String(b.building))
+    const atCentre = await server.payload.findByID({ collection: 'buildings', id: a.building })
+    // The centre of its cell is already what this site would publish: shown as it is, not moved.
+    expect([atCentre.bu_lat_public, atCentre.bu_lng_public]).toEqual([centre.lat, centre.lng])
+    const elsewhere = await server.payload.findByID({ collection: 'buildings', id: b.building })
+    expect(elsewhere).toMatchObject({ bu_lat: 43.5528, bu_location_precision: 'approximate' })
   })
 
   it('keeps the rest of the feed when a property has no id', async () => {

@@ -48,6 +48,8 @@ async function findOffers(ctx: ImportContext, p: KyeroProperty) {
   return { existing, refTaken: Boolean(other && String(other.id) !== String(existing?.id)) }
 }
 
+const TERRACE_FEATURE = /^terrace\s+(\d{1,5})\s*m(?:2|²)$/i
+
 /** The type, services, names and descriptions of a property, what is unknown said once per feed. */
 function describe(ctx: ImportContext, p: KyeroProperty) {
   const { refs, notes } = ctx
@@ -55,7 +57,14 @@ function describe(ctx: ImportContext, p: KyeroProperty) {
   if (!p.type) notes.add('warning', 'No <type>: imported without a type', p.ref)
   else if (!type) notes.add('warning', `Unknown type "${p.type}": imported without a type`, p.ref)
   const services: Id[] = []
+  let terrace: number | null = null
   for (const feature of p.features) {
+    // Kyero has no terrace surface: feeds, this site's included, write it as a feature.
+    const surface = TERRACE_FEATURE.exec(feature)
+    if (surface) {
+      terrace = Number(surface[1])
+      continue
+    }
     const item = refs.service(feature)
     if (item) services.push(item.id)
     else notes.add('info', `Unknown feature "${feature}": not imported`, p.ref)
@@ -76,7 +85,7 @@ function describe(ctx: ImportContext, p: KyeroProperty) {
   if (p.plot && type?.text !== 'land')
     notes.add('info', 'Plot areas of houses are not imported (the offers have no such field)')
   const names = offerNames(type, placeName(p.locationDetail || p.town))
-  return { type, services, texts, names }
+  return { type, services, texts, names, terrace }
 }
 
 /** Imports one property: read, mapped, compared with what is stored, saved whole or not at all. */

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { isCellCentre } from '@contract/geo'
 
 import { slugify } from '../../offers/slugify'
 import type { KyeroProperty } from './kyero-property'
@@ -45,8 +46,9 @@ export function planBuilding(
 }
 
 /**
- * The buildings of an import, found by name and city (case and accents aside) so that offers of
- * one place share one building, an existing one first; read once, then kept up to date.
+ * The buildings of an import, found by name, city (case and accents aside) and point, so that
+ * offers at one place share one building, an existing one first, and offers at two points of one
+ * town keep their own; read once, then kept up to date.
  */
 export class BuildingFinder {
   private known = new Map<string, Id>()
@@ -58,19 +60,27 @@ export class BuildingFinder {
       limit: 0,
       pagination: false,
       depth: 0,
-      select: { bu_name: true, bu_city: true },
+      select: { bu_name: true, bu_city: true, bu_lat: true, bu_lng: true },
     })
     for (const b of docs) {
-      const key = BuildingFinder.key(b.bu_name, b.bu_city)
+      const key = BuildingFinder.key(b.bu_name, b.bu_city, b.bu_lat, b.bu_lng)
       if (!finder.known.has(key)) finder.known.set(key, b.id)
     }
     return finder
   }
 
-  private static key = (name: string, city: string) => `${keyOf(name)}|${keyOf(city)}`
+  private static key = (
+    name: string,
+    city: string,
+    lat: number | null | undefined,
+    lng: number | null | undefined,
+  ) => `${keyOf(name)}|${keyOf(city)}|${lat ?? ''},${lng ?? ''}`
+
+  private static keyOf = (plan: BuildingPlan) =>
+    BuildingFinder.key(plan.name, plan.city, plan.lat, plan.lng)
 
   find(plan: BuildingPlan): Id | undefined {
-    return this.known.get(BuildingFinder.key(plan.name, plan.city))
+    return this.known.get(BuildingFinder.keyOf(plan))
   }
 
   /** Makes the building, within the offer's request (its transaction, where the database has them). */
@@ -83,9 +93,16 @@ export class BuildingFinder {
         bu_city: plan.city,
         bu_district: plan.district || undefined,
         country: plan.country.id as number,
-        // The feed's point is a portal's, often the town's centre: never shown as exact.
+        // The feed's point is shown approximate, unless it already is the centre of its cell (a
+        // feed that approximates as this site does): approximating it again would move it.
         ...(hasPoint
-          ? { bu_lat: plan.lat, bu_lng: plan.lng, bu_location_precision: 'approximate' as const }
+          ? {
+              bu_lat: plan.lat,
+              bu_lng: plan.lng,
+              bu_location_precision: isCellCentre(plan.lat!, plan.lng!)
+                ? ('exact' as const)
+                : ('approximate' as const),
+            }
           : {}),
       },
       depth: 0,
@@ -96,6 +113,6 @@ export class BuildingFinder {
 
   /** Remembered only once the offer that made it is saved. */
   remember(plan: BuildingPlan, id: Id): void {
-    this.known.set(BuildingFinder.key(plan.name, plan.city), id)
+    this.known.set(BuildingFinder.keyOf(plan), id)
   }
 }

@@ -16,6 +16,8 @@ export type OfferParts = {
   images: Id[]
   names: Record<Language, string>
   texts: Partial<Record<Language, LexicalState>>
+  /** m², from a "Terrace N m2" feature. */
+  terrace: number | null
   /** Only an offer in France carries the French energy diagnosis (the offer drops it elsewhere). */
   inFrance: boolean
 }
@@ -49,6 +51,7 @@ export function offerData(p: KyeroProperty, parts: OfferParts): OfferData {
     of_nbrooms: p.beds,
     of_nbbathrooms: p.baths,
     of_surface_livable: p.built,
+    of_surface_terrace: parts.terrace,
     // A plot is the surface of land; a house's plot has no field of its own.
     of_surface: parts.type?.text === 'land' ? (p.plot ?? p.built) : null,
     services: [...new Set(parts.services.map(String))].map((s) =>
