@@ -41,7 +41,7 @@ describe('readKyeroFeed', () => {
       plot: 2500,
       consumption: 'C',
       emissions: 'D',
-      features: ['Sea views', 'Air conditioning', 'Helipad'],
+      features: ['Sea views', 'Air conditioning', 'Helipad', 'Terrace 45 m2'],
     })
     expect(p.images).toHaveLength(2)
     expect(p.desc.en).toContain('<p>A villa by the sea.</p>')
