@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+import { newFeedToken } from '../../cms/collections/Portals/feed-token'
+import { makeOffer, staffSession } from '../helpers/factories'
+import { request } from '../helpers/http'
+import { useServer } from '../helpers/server'
+
+/** Staff may delete a portal that offers were ticked for: the ticks go with it, the offers stay. */
+const running = useServer({ admin: true })
+
+describe('deleting a portal', () => {
+  it('removes it from the offers and their versions, and its feed address is gone', async () => {
+    const { payload } = running
+    const portal = await payload.create({
+      collection: 'portals',
+      data: { name: 'To delete', format: 'kyero', token: newFeedToken(), includeAll: false },
+      overrideAccess: true,
+    })
+    const offer = await makeOffer(payload, { portals: [portal.id] })
+    // A second save: the portal is in an older version too.
+    await payload.update({
+      collection: 'offers',
+      id: offer.id,
+      data: { of_price_sell: 2_100_000 },
+      overrideAccess: true,
+    })
+    const { token } = await staffSession(payload)
+    const res = await request(running.url, 'DELETE', `/cms-api/portals/${portal.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    expect(res.status).toBe(200)
+    const kept = await payload.findByID({
+      collection: 'offers',
+      id: offer.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(kept.portals ?? []).toEqual([])
+    expect(kept.of_price_sell).toBe(2_100_000)
+    const feed = await request(running.url, 'GET', `/feeds/kyero.xml?token=${portal.token}`)
+    expect(feed.status).toBe(404)
+  })
+})
