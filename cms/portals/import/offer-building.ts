@@ -37,7 +37,10 @@ export function planBuilding(
     plan: {
       name,
       city,
-      district: p.locationDetail ? slugify(p.locationDetail) : '',
+      // A known district's code ("Exotic Garden" is `jardin-exotique`), else the words as one.
+      district: p.locationDetail
+        ? (refs.district(p.locationDetail) ?? slugify(p.locationDetail))
+        : '',
       country,
       lat: p.lat,
       lng: p.lng,

@@ -101,6 +101,8 @@ export type ReferenceData = {
   type: (name: string) => ItemRef | undefined
   service: (name: string) => ItemRef | undefined
   country: (name: string) => CountryRef | undefined
+  /** A district's code (`jardin-exotique`) from its code or its name in any language ("Exotic Garden"). */
+  district: (name: string) => string | undefined
 }
 
 async function itemsOf(payload: Payload, kind: 'type' | 'service'): Promise<ItemRef[]> {
@@ -140,10 +142,18 @@ function finder(items: ItemRef[], synonyms: Record<string, string>) {
 
 /** The reference data an import maps the feed onto, read once per import. */
 export async function loadReferenceData(payload: Payload): Promise<ReferenceData> {
-  const [types, services, countries] = await Promise.all([
+  const [types, services, countries, districts] = await Promise.all([
     itemsOf(payload, 'type'),
     itemsOf(payload, 'service'),
     payload.find({ collection: 'countries', limit: 0, pagination: false, depth: 0 }),
+    payload.find({
+      collection: 'districts',
+      select: { value: true, text: true },
+      locale: 'all' as 'fr',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+    }),
   ])
   const countryByKey = new Map<string, CountryRef>()
   for (const c of countries.docs) {
@@ -153,9 +163,18 @@ export async function loadReferenceData(payload: Payload): Promise<ReferenceData
     const ref: CountryRef = { id: c.id, code: c.cu_code, names: names.filter(Boolean) as string[] }
     for (const n of [c.cu_code, ...ref.names]) countryByKey.set(keyOf(n), ref)
   }
+  // Feeds (this site's included) name a district in words, in some language: its code is ours.
+  const districtByKey = new Map<string, string>()
+  for (const d of districts.docs) {
+    const names = d.text && typeof d.text === 'object' ? Object.values(d.text) : [d.text]
+    for (const n of [d.value, ...names])
+      if (typeof n === 'string' && n && !districtByKey.has(keyOf(n)))
+        districtByKey.set(keyOf(n), d.value)
+  }
   return {
     type: finder(types, TYPE_SYNONYMS),
     service: finder(services, SERVICE_SYNONYMS),
     country: (name) => countryByKey.get(keyOf(name)),
+    district: (name) => districtByKey.get(keyOf(name)),
   }
 }
