@@ -2,7 +2,10 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
+import { ensureBuilt } from './build-steps'
 import { CHROMIUM_PATH } from './chromium-path'
+import { runSideBySide } from './run-side-by-side'
+import { printSlowest } from './slowest-files'
 import { TEST_POSTGRES_URL, postgresProblem } from '../tests/helpers/postgres-server'
 
 const run = (title: string, cmd: string, args: string[], env: Record<string, string> = {}) => {
@@ -32,37 +35,62 @@ run('unit tests (server, contract, site)', 'node_modules/.bin/vitest', [
   '--project',
   'site',
 ])
-run('integration tests (real server, SQLite)', 'node_modules/.bin/vitest', [
-  'run',
-  '--project',
-  'int',
-])
+// The build the integration and browser tests load, once, before the runs that share it.
+console.log('\n━━ build (site and admin, when their sources changed)')
+await ensureBuilt(['site', 'admin'])
 
-// The same integration tests (and tests/postgres) on PostgreSQL, each file on a fresh database of
-// the server at TEST_POSTGRES_URL, when one answers; REQUIRE_POSTGRES=1 (CI) makes its absence a failure.
+// The integration tests on SQLite and, when a server answers at TEST_POSTGRES_URL, the same files
+// (and tests/postgres) on PostgreSQL, each file on a fresh database: both engines at once, since a
+// run keeps one core busy; REQUIRE_POSTGRES=1 (CI) makes a missing PostgreSQL a failure.
 const postgres = await postgresProblem()
 const postgresServer = TEST_POSTGRES_URL.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@')
-if (!postgres) {
-  run(
-    'integration tests (real server, PostgreSQL)',
-    'node_modules/.bin/vitest',
-    ['run', '--project', 'int'],
-    // Built by the step above.
-    { TEST_DATABASE: 'postgres', SKIP_BUILD: '1' },
-  )
-} else if (process.env.REQUIRE_POSTGRES === '1') {
+if (postgres && process.env.REQUIRE_POSTGRES === '1') {
   console.error(
     `\nThe PostgreSQL integration tests need a server at ${postgresServer}: ${postgres}`,
   )
   process.exit(1)
-} else {
+}
+const reports = {
+  SQLite: 'test-results/int-sqlite.json',
+  ...(postgres ? {} : { PostgreSQL: 'test-results/int-postgres.json' }),
+}
+const intRun = (label: string, report: string, env: Record<string, string>) => ({
+  label,
+  cmd: 'node_modules/.bin/vitest',
+  args: [
+    'run',
+    '--project',
+    'int',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ],
+  env: { SKIP_BUILD: '1', ...env },
+})
+const title = `integration tests (real server: ${Object.keys(reports).join(' and ')})`
+// A report left by an earlier run must not be read as this one's.
+for (const report of Object.values(reports)) fs.rmSync(report, { force: true })
+console.log(`\n━━ ${title}`)
+const intStarted = Date.now()
+const codes = await runSideBySide([
+  intRun('SQLite', reports.SQLite, {}),
+  ...(postgres
+    ? []
+    : [intRun('PostgreSQL', 'test-results/int-postgres.json', { TEST_DATABASE: 'postgres' })]),
+])
+printSlowest(reports)
+const intFailed = Object.keys(reports).filter((_, i) => codes[i] !== 0)
+console.log(
+  `━━ ${title}: ${intFailed.length ? `FAILED on ${intFailed.join(' and ')}` : 'ok'} in ${((Date.now() - intStarted) / 1000).toFixed(0)} s`,
+)
+if (intFailed.length) process.exit(1)
+if (postgres)
   console.log(
     `\n━━ integration tests (PostgreSQL) NOT run: no usable PostgreSQL at ${postgresServer} (${postgres}).` +
       ' Install one (`apt-get install -y postgresql`), make a role that may create databases' +
       " (`CREATE ROLE agency LOGIN CREATEDB PASSWORD 'agency'`) and set TEST_POSTGRES_URL if it is not" +
       ' postgres://agency:agency@localhost:5432/postgres; `bash .ci/run` does all of it.',
   )
-}
 
 // Three instances from the build above on PostgreSQL, Redis and S3 behind HAProxy, one killed under
 // load (tests/cluster): it says itself why it is skipped where PostgreSQL, HAProxy or Redis is
