@@ -1,7 +1,9 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
+import { LANGUAGES } from '@contract/languages'
 import { pageLanguage } from '@contract/request-language'
+import { earliestToday, VISIT_DATES_MESSAGES, visitDatesProblem } from '@contract/visit-dates'
 
 import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
@@ -17,21 +19,19 @@ const isoDate = z
     'A date as YYYY-MM-DD',
   )
 
-const visitRequestInput = z
-  .object({
-    date_start: isoDate,
-    date_end: isoDate,
-    offer: z.string().trim().min(1).max(200),
-    ac_comment: z.string().max(2000).optional(),
-  })
-  .refine((v) => v.date_start <= v.date_end, {
-    path: ['date_end'],
-    message: 'The end date is before the start date',
-  })
+const visitRequestInput = z.object({
+  date_start: isoDate,
+  date_end: isoDate,
+  offer: z.string().trim().min(1).max(200),
+  ac_comment: z.string().max(2000).optional(),
+  /** The page's language, for the client's acknowledgement; else the client's own, cookie or browser. */
+  lang: z.enum(LANGUAGES).optional(),
+})
 
 /**
- * POST /ask: the signed-in client asks to visit a published offer between two dates. Once the
- * request is stored and answered, the client is mailed an acknowledgement; its failure is only logged.
+ * POST /ask: the signed-in client asks to visit a published offer between two dates (from today,
+ * at most one year apart). Once the request is stored and answered, the client is mailed an
+ * acknowledgement in the page's language; its failure is only logged.
  */
 export function createVisitRequestRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
@@ -41,7 +41,11 @@ export function createVisitRequestRouter({ payload, env, shared }: AppDeps): Rou
       date_end,
       offer: slug,
       ac_comment,
+      lang,
     } = parseInput(visitRequestInput, req.body)
+    const problem = visitDatesProblem(date_start, date_end, earliestToday())
+    if (problem)
+      throw new ApiError('invalid_input', VISIT_DATES_MESSAGES[problem.rule], [problem.field])
     const caller = req.caller!
     const { docs } = await payload.find({
       collection: 'offers',
@@ -71,7 +75,7 @@ export function createVisitRequestRouter({ payload, env, shared }: AppDeps): Rou
       depth: 0,
     })
     res.json({ err: null, data: toVisitRequest({ ...created, offer: offer }) })
-    const pageLang = pageLanguage(
+    const visitorLang = pageLanguage(
       {
         url: req.originalUrl,
         cookie: req.get('cookie'),
@@ -79,11 +83,12 @@ export function createVisitRequestRouter({ payload, env, shared }: AppDeps): Rou
       },
       env.DEFAULT_LANG,
     )
-    await acknowledgeVisitRequest(payload, created, pageLang).catch((err: unknown) =>
-      payload.logger.error(
-        { err, visitRequest: created.id },
-        'Visit request stored but its acknowledgement to the client failed for now',
-      ),
+    await acknowledgeVisitRequest(payload, created, { page: lang, visitor: visitorLang }).catch(
+      (err: unknown) =>
+        payload.logger.error(
+          { err, visitRequest: created.id },
+          'Visit request stored but its acknowledgement to the client failed for now',
+        ),
     )
   })
   return router

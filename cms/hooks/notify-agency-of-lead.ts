@@ -13,6 +13,10 @@ import { notifyStaff, type StaffNotice } from '../staff-notifier'
 const fullName = (c: Partial<Client> | null | undefined) =>
   [c?.co_firstname, c?.co_name].filter(Boolean).join(' ') || c?.username || c?.email || ''
 
+/** The client's address as the agency's mail answers it, when the client has one. */
+const replyToOf = (c: Partial<Client> | null | undefined) =>
+  c?.email ? { replyTo: { name: fullName(c), address: c.email } } : {}
+
 async function visitRequestLead(
   payload: Payload,
   doc: VisitRequest,
@@ -47,6 +51,7 @@ async function visitRequestLead(
     ],
     comment: doc.ac_comment ?? undefined,
     link: adminLink('actions', doc.id),
+    ...replyToOf(contact),
   }
 }
 
@@ -62,6 +67,7 @@ function clientLead(doc: Client): LeadSummary {
       [t('fr', 'agency.lead.country'), doc.co_country ?? ''],
     ],
     link: adminLink('contacts', doc.id),
+    ...replyToOf(doc),
   }
 }
 

@@ -5,59 +5,53 @@ import { localized } from '../payload-values'
 import { env } from '../env'
 import type { Client, VisitRequest } from '../payload-types'
 import { contactAcknowledgement, visitAcknowledgement } from './acknowledgement-mail'
+import { acknowledgedWithinHour } from './acknowledgement-limit'
 import { agencyCard } from './agency-card'
 import { clientLanguage } from './client-language'
 import { queueClientMail } from './client-mail'
-import { enqueueMail, type QueuedMailJob } from './queue-mail'
+import { enqueueMail, queueMail, type QueuedMailJob } from './queue-mail'
 import { visitRequestClient, visitRequestOffer } from './visit-request-records'
-
-/** An address nobody proved gets at most one acknowledgement in this time, however many messages carry it. */
-const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
 
 /**
  * Queues the visitor's acknowledgement of its contact message (when and how the agency answers).
- * Called once the message is stored; the address is the one typed in the form, so an address that
- * had a message within the hour gets no second acknowledgement (the form cannot be used to flood a
- * mailbox): then nothing is queued.
+ * Called once the message is stored; the address is the one typed in the form, so a mailbox
+ * acknowledged within the hour, however its address was spelt, gets no second acknowledgement
+ * (the form cannot be used to flood a mailbox): then nothing is queued.
  */
 export async function queueContactAcknowledgement(
   payload: Payload,
   message: { id: number | string; email: string },
   lang: Language,
 ): Promise<QueuedMailJob | undefined> {
-  const since = new Date(Date.now() - ACKNOWLEDGED_WITHIN_MS).toISOString()
-  const earlier = await payload.count({
-    collection: 'contact-messages',
-    where: {
-      and: [
-        { email: { equals: message.email } },
-        { createdAt: { greater_than: since } },
-        { id: { not_equals: message.id } },
-      ],
-    },
-    overrideAccess: true,
-  })
-  if (earlier.totalDocs > 0) return undefined
+  if (await acknowledgedWithinHour(payload, message.email, { contactMessage: message.id }))
+    return undefined
   return enqueueMail(payload, { to: message.email, ...contactAcknowledgement(lang, agencyCard()) })
 }
 
 type HeldRequest = Pick<VisitRequest, 'id' | 'contact' | 'offer' | 'date_start' | 'date_end'>
 
 /**
- * Tells the client that its visit request arrived, what happens next and where to follow it, in
- * the client's language. Like every mail to a client that proves nothing, it goes only to an
- * address the client has proven: a new account's request is acknowledged once its address is
- * verified (see `acknowledgeHeldVisitRequests`). A request is acknowledged once: it is marked
- * before the mail is queued, and the queue retries a mail whose first try failed.
+ * Tells the client at once that its visit request arrived (which offer, which dates), what
+ * happens next and where to follow it, in the language of the page it asked from (`page`), else
+ * the client's saved one, else the visitor's (`visitor`: cookie, browser). A proven address is
+ * greeted by name. An address nobody proved (a new account's) is told only the catalogue's offer
+ * and the chosen dates, nothing typed beside the address (no name, no comment), and at most once
+ * an hour per mailbox: a request past that limit is held until the address is verified (see
+ * `acknowledgeHeldVisitRequests`). A request is acknowledged once: it is marked before the mail
+ * is queued, and the queue retries a mail whose first try failed.
  */
 export async function acknowledgeVisitRequest(
   payload: Payload,
   request: HeldRequest,
-  pageLang: Language,
+  lang: { page?: Language; visitor: Language },
 ): Promise<void> {
   const client = await visitRequestClient(payload, request)
-  if (!client?.email || client.co_email_verified !== true) return
-  await sendAcknowledgement(payload, client, request, pageLang)
+  if (!client?.email) return
+  const chosen = lang.page ?? clientLanguage(client, lang.visitor)
+  if (client.co_email_verified === true)
+    return sendAcknowledgement(payload, client, request, chosen)
+  if (await acknowledgedWithinHour(payload, client.email, { visitRequest: request.id })) return
+  await sendAcknowledgement(payload, client, request, chosen, undefined, { proven: false })
 }
 
 /**
@@ -86,16 +80,18 @@ export async function acknowledgeHeldVisitRequests(
     overrideAccess: true,
     ...(req ? { req } : {}),
   })
+  const lang = clientLanguage(client, env().DEFAULT_LANG)
   for (const request of held.docs as VisitRequest[])
-    await sendAcknowledgement(payload, client, request, env().DEFAULT_LANG, req)
+    await sendAcknowledgement(payload, client, request, lang, req)
 }
 
 async function sendAcknowledgement(
   payload: Payload,
   client: Client,
   request: HeldRequest,
-  pageLang: Language,
+  lang: Language,
   req?: PayloadRequest,
+  { proven = true }: { proven?: boolean } = {},
 ): Promise<void> {
   await payload.update({
     collection: 'actions',
@@ -105,8 +101,6 @@ async function sendAcknowledgement(
     overrideAccess: true,
     ...(req ? { req } : {}),
   })
-  // The language saved in the client's preferences, else the one of the page it asked from.
-  const lang = clientLanguage(client, pageLang)
   const offer = await visitRequestOffer(payload, request, lang, req)
   const offerText = [offer?.of_ref, offer ? localized(offer.of_name, lang) : '']
     .filter(Boolean)
@@ -114,7 +108,7 @@ async function sendAcknowledgement(
   const mail = visitAcknowledgement(
     lang,
     {
-      firstname: client.co_firstname ?? '',
+      firstname: proven ? (client.co_firstname ?? '') : '',
       offer: offerText,
       from: request.date_start,
       to: request.date_end,
@@ -122,5 +116,7 @@ async function sendAcknowledgement(
     },
     agencyCard(),
   )
-  await queueClientMail(payload, client, mail, { verifies: false })
+  if (proven) await queueClientMail(payload, client, mail, { verifies: false })
+  // Only the catalogue's words and the chosen dates, under the mailbox's hourly limit.
+  else if (client.email) await queueMail(payload, { ...mail, to: client.email })
 }

@@ -10,11 +10,13 @@ export type LeadSummary = {
   rows: [string, string][]
   comment?: string
   link: string
+  /** Whom staff answer with one click: the lead's own address, when it gave one. */
+  replyTo?: { name: string; address: string }
 }
 
 const e = escapeHtml
 
-/** The mail the agency receives for a new lead (staff read French). */
+/** The mail the agency receives for a new lead (staff read French; answering it replies to the lead). */
 export function agencyLeadMail(lead: LeadSummary, to: string, agency: AgencyCard = agencyCard()) {
   const filled = lead.rows.filter(([, v]) => v)
   const lines = filled.map(([k, v]) => `${k} : ${v}`)
@@ -33,5 +35,5 @@ export function agencyLeadMail(lead: LeadSummary, to: string, agency: AgencyCard
     },
     agency,
   )
-  return { to, ...mail }
+  return { to, ...(lead.replyTo ? { replyTo: lead.replyTo } : {}), ...mail }
 }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { SavedSearch } from '../payload-types'
 
@@ -43,6 +43,14 @@ const domainsOf = (mailbox: string): string[] => {
 }
 
 /**
+ * The records whose address `field` may reach the mailbox of `email`: stored addresses are the
+ * typed ones, so candidates are read by domain, then compared with `mailboxOf`.
+ */
+export const mailboxCandidates = (field: string, email: string): Where => ({
+  or: domainsOf(mailboxOf(email)).map((domain) => ({ [field]: { like: `@${domain}` } })),
+})
+
+/**
  * The searches saved without an account for the mailbox of `email`: confirmed ones, and unconfirmed
  * ones still waiting (expired ones are left out). Stored addresses are the typed ones, so the
  * candidates are read by domain and compared by mailbox.
@@ -54,7 +62,7 @@ export async function searchesOfMailbox(
   const mailbox = mailboxOf(email)
   const { docs } = await payload.find({
     collection: 'saved-searches',
-    where: { or: domainsOf(mailbox).map((domain) => ({ email: { like: `@${domain}` } })) },
+    where: mailboxCandidates('email', email),
     select: { email: true, confirmed: true, createdAt: true },
     depth: 0,
     pagination: false,

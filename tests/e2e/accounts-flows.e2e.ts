@@ -248,7 +248,10 @@ describe('client accounts in the browser', () => {
     await form.getByRole('textbox', { name: 'to', exact: true }).pressSequentially(`1506${year}`)
     await passRobotCheck(form)
     await form.getByRole('button', { name: 'Send my request' }).click()
-    await closeMessage(page, /Your account has been created.*Your request has been sent/)
+    await closeMessage(
+      page,
+      /Your request has been sent.*Your account has been created: you can follow this request/,
+    )
 
     const docs = await staff.find('contacts', { email })
     expect(docs).toHaveLength(1)

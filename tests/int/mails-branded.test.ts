@@ -177,7 +177,7 @@ describe('a visit request', () => {
     expect(ack.text).toContain('Suivre ma demande :')
   })
 
-  it('is acknowledged to an address nobody proved only once it is verified, and once', async () => {
+  it('is acknowledged at once to an address nobody proved, without its name; past the hourly limit, once it is verified, and once', async () => {
     const offer = await makeOffer(running.payload, { building: monaco })
     const c = await makeClient(running.payload, {
       co_firstname: 'Jeanne',
@@ -186,23 +186,33 @@ describe('a visit request', () => {
     })
     const token = (await signIn(running.url, c.login)).accesstoken
     expect(await askVisit(token, offer.of_slug_fr, '2027-12-01', '2027-12-04')).toBe(200)
-    // The agency hears of it at once; the unproven address hears nothing yet.
+    // The agency hears of it, and the unproven address gets the acknowledgement without the name.
     await mailsTo(env().AGENCY_EMAIL, /^Nouvelle demande de visite — Jeanne/)
-    expect(outbox().filter((m) => m.to === c.email)).toEqual([])
+    const [first] = await mailsTo(c.email, /^Votre demande de visite a bien été reçue/)
+    expectBranded(first, 'fr')
+    expect(first.text).toContain('entre le 1 décembre 2027 et le 4 décembre 2027')
+    expect(`${first.subject}${first.text}${first.html}`).not.toContain('Jeanne')
+
+    // A second request within the hour is held back.
+    expect(await askVisit(token, offer.of_slug_fr, '2027-12-05', '2027-12-06')).toBe(200)
+    await mailsTo(env().AGENCY_EMAIL, /^Nouvelle demande de visite — Jeanne/, 2)
+    await sleep(300)
+    expect(outbox().filter((m) => m.to === c.email)).toHaveLength(1)
 
     // The client follows the verification link: the held acknowledgement leaves, in its language.
     const challenge = await createChallenge(running.payload, c.id, 'verify')
     expect(
       (await call(running.url, 'POST', `/web/1.0/contacts/verify/${c.id}/${challenge}`, {})).status,
     ).toBe(200)
-    const [ack] = await mailsTo(c.email, /^Votre demande de visite a bien été reçue/)
+    const [, ack] = await mailsTo(c.email, /^Votre demande de visite a bien été reçue/, 2)
     expectBranded(ack, 'fr')
+    expect(ack.text).toContain('Bonjour Jeanne,')
     expect(ack.text).toContain(offer.of_ref)
-    expect(ack.text).toContain('entre le 1 décembre 2027 et le 4 décembre 2027')
+    expect(ack.text).toContain('entre le 5 décembre 2027 et le 6 décembre 2027')
 
     // A later request is acknowledged at once, and a save of the account sends nothing again.
     expect(await askVisit(token, offer.of_slug_fr, '2028-01-10', '2028-01-11')).toBe(200)
-    await mailsTo(c.email, /^Votre demande de visite a bien été reçue/, 2)
+    await mailsTo(c.email, /^Votre demande de visite a bien été reçue/, 3)
     await running.payload.update({
       collection: 'contacts',
       id: c.id,
@@ -214,7 +224,7 @@ describe('a visit request', () => {
       outbox()
         .filter((m) => m.to === c.email && /^Votre demande de visite/.test(m.subject))
         .map((m) => /entre le (.*?) et/.exec(m.text)?.[1]),
-    ).toEqual(['1 décembre 2027', '10 janvier 2028'])
+    ).toEqual(['1 décembre 2027', '5 décembre 2027', '10 janvier 2028'])
   })
 
   it('is answered by staff in the frame, in the client’s language', async () => {

@@ -63,7 +63,7 @@ async function createAccount(
 
 /**
  * Anonymous: creates the account (which signs the visitor in) then asks; connected: asks at once.
- * POST /web/1.0/ask carries the dates and the offer's slug; the caller is the x-access-token.
+ * POST /web/1.0/ask carries the dates, the offer's slug and the page's language; the caller is the x-access-token.
  */
 export async function sendVisitRequest(input: VisitRequestInput): Promise<VisitRequestResult> {
   let accountCreated = false
@@ -78,6 +78,8 @@ export async function sendVisitRequest(input: VisitRequestInput): Promise<VisitR
       date_start: input.date_start,
       date_end: input.date_end,
       ...(input.ac_comment ? { ac_comment: input.ac_comment } : {}),
+      // The acknowledgement is written in the page's language.
+      lang: activeLanguage(),
     }),
   )
   writeStorage(

@@ -1,4 +1,9 @@
 import { useEffect, useRef } from 'react'
+import {
+  VISIT_DATES_MESSAGES,
+  type VisitDatesProblem,
+  type VisitDatesRule,
+} from '@contract/visit-dates'
 
 import { useTexts } from '../../../i18n/texts'
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
@@ -20,13 +25,24 @@ import { readRequestedDates, useSendVisitRequest } from '../api/send-visit-reque
 import {
   checkVisitRequest,
   emptyVisit,
+  localToday,
   type VisitCheck,
   type VisitValues,
 } from '../lib/visit-request-validation'
 import { CountrySelect } from '../../../components/ui/country-select'
 import './visit-request-form.css'
 
-const today = () => new Date().toISOString().slice(0, 10)
+const today = () => localToday()
+
+/** The dates' rule the API's answer names (its message is one of the shared rules' words). */
+const refusedDates = (err: unknown): VisitDatesProblem | null => {
+  if (!(err instanceof ApiError) || err.code !== 'invalid_input') return null
+  const rule = (Object.keys(VISIT_DATES_MESSAGES) as VisitDatesRule[]).find(
+    (r) => VISIT_DATES_MESSAGES[r] === err.message,
+  )
+  const field = err.fields.find((f) => f === 'date_start' || f === 'date_end')
+  return rule && field ? { field, rule } : null
+}
 
 /** What the offer is for: the two dates are the visitor's availability for a sale, the rental's entry and exit for a rental. */
 export type VisitPurpose = 'sale' | 'rent'
@@ -65,17 +81,26 @@ export function VisitRequestForm({
     purpose === 'sale' && (f === 'date_start' || f === 'date_end')
       ? t(`visit.sale.${f}Name`)
       : t(`visit.${f}`)
-  const invertedText = t(purpose === 'sale' ? 'visit.sale.datesInverted' : 'visit.datesInverted')
+  const datesText = (rule: VisitDatesRule) =>
+    rule === 'inverted'
+      ? t(purpose === 'sale' ? 'visit.sale.datesInverted' : 'visit.datesInverted')
+      : t(rule === 'past' ? 'visit.datePast' : 'visit.dateTooLong')
 
   /** Marks each missing or wrong field (focus on the first) and says why in the dialog. */
-  const refuse = ({ missing, emailError, datesInverted }: VisitCheck) => {
+  const refuse = ({ missing, emailError, dateProblem }: VisitCheck) => {
+    const dates =
+      dateProblem && !missing.includes(dateProblem.field)
+        ? { [dateProblem.field]: datesText(dateProblem.rule) }
+        : {}
     invalid.show({
       ...Object.fromEntries(missing.map((f) => [f, t('validation.required')])),
       ...(emailError && !missing.includes('co_email1') ? { co_email1: t(emailError) } : {}),
-      ...(datesInverted ? { date_end: invertedText } : {}),
+      ...dates,
     })
     if (missing.length) return dialogs.showError(<MissingFields labels={missing.map(fieldName)} />)
-    return dialogs.showError(emailError ? t(emailError) : invertedText)
+    return dialogs.showError(
+      emailError ? t(emailError) : dateProblem ? datesText(dateProblem.rule) : t('visit.failed'),
+    )
   }
 
   const submit = async () => {
@@ -107,8 +132,9 @@ export function VisitRequestForm({
       })
       setValues(emptyVisit)
       altcha.current?.reset()
+      // The request first; a new account second, as where to follow it.
       const text = result.accountCreated
-        ? `${t('account.created')}. ${t('visit.sent')}`
+        ? `${t('visit.sent')} ${t('account.createdFollow')}`
         : t('visit.sent')
       await dialogs.showMessage({ title: t('dialog.confirmation'), text })
     } catch (err) {
@@ -116,6 +142,9 @@ export function VisitRequestForm({
       // An e-mail already known opens the login dialog; the visitor signs in and sends again.
       if (err instanceof ApiError && err.code === 'email_exists')
         return openLogin({ notice: t('account.emailExists'), stayOnPage: true })
+      // Dates the server refuses (its today may differ from the visitor's) are marked where they were typed.
+      const dateProblem = refusedDates(err)
+      if (dateProblem) return refuse({ missing: [], emailError: null, dateProblem, ok: false })
       await dialogs.showError(t('visit.failed'))
     }
   }

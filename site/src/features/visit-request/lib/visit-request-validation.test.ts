@@ -40,27 +40,41 @@ describe('visit request validation', () => {
       checkVisitRequest(
         { ...emptyVisit, date_start: '2026-12-01', date_end: '2026-12-02', altcha: 'x' },
         true,
+        '2026-11-01',
       ).ok,
     ).toBe(true)
   })
 
   it('accepts a complete request', () => {
-    expect(checkVisitRequest(filled, false)).toEqual({
+    expect(checkVisitRequest(filled, false, '2026-11-01')).toEqual({
       missing: [],
       emailError: null,
-      datesInverted: false,
+      dateProblem: null,
       ok: true,
     })
   })
 
   it('sends nothing when the entry date is after the exit date', () => {
-    const check = checkVisitRequest({ ...filled, date_start: '2026-12-11' }, false)
-    expect(check.datesInverted).toBe(true)
+    const check = checkVisitRequest({ ...filled, date_start: '2026-12-11' }, false, '2026-11-01')
+    expect(check.dateProblem).toEqual({ field: 'date_end', rule: 'inverted' })
     expect(check.ok).toBe(false)
   })
 
+  it('sends nothing for a start before today or a window longer than one year', () => {
+    expect(checkVisitRequest(filled, false, '2026-12-02').dateProblem).toEqual({
+      field: 'date_start',
+      rule: 'past',
+    })
+    expect(
+      checkVisitRequest({ ...filled, date_end: '2027-12-02' }, false, '2026-11-01').dateProblem,
+    ).toEqual({ field: 'date_end', rule: 'tooLong' })
+    expect(checkVisitRequest({ ...filled, date_end: '2027-12-01' }, false, '2026-11-01').ok).toBe(
+      true,
+    )
+  })
+
   it('rejects a malformed e-mail', () => {
-    expect(checkVisitRequest({ ...filled, co_email1: 'anna' }, false)).toMatchObject({
+    expect(checkVisitRequest({ ...filled, co_email1: 'anna' }, false, '2026-11-01')).toMatchObject({
       emailError: 'validation.email',
       ok: false,
     })

@@ -1,3 +1,5 @@
+import { visitDatesProblem, type VisitDatesProblem } from '@contract/visit-dates'
+
 import { isEmptyDate } from '../../../lib/input-masks'
 import { isEmail, missingFields } from '../../../lib/validation'
 
@@ -40,30 +42,41 @@ const CONNECTED_REQUIRED: Field[] = ['date_start', 'date_end', 'altcha']
 export type VisitCheck = {
   missing: Field[]
   emailError: string | null
-  datesInverted: boolean
+  /** The dates' rule broken (a start before today, an end before the start, more than a year), with its field. */
+  dateProblem: VisitDatesProblem | null
   ok: boolean
 }
 
+/** Today in the visitor's own calendar, as YYYY-MM-DD. */
+export const localToday = (now = new Date()): string =>
+  [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((n, i) => String(n).padStart(i ? 2 : 4, '0'))
+    .join('-')
+
 /**
  * An anonymous visitor fills civility, names, e-mail, phone, country, both dates
- * and the robot check; a connected one only the dates and the robot check. An entry date after
- * the exit date sends nothing.
+ * and the robot check; a connected one only the dates and the robot check. Dates that break the
+ * API's rules (see contract/visit-dates.ts) send nothing.
  */
-export function checkVisitRequest(values: VisitValues, connected: boolean): VisitCheck {
+export function checkVisitRequest(
+  values: VisitValues,
+  connected: boolean,
+  today: string = localToday(),
+): VisitCheck {
   const required = connected ? CONNECTED_REQUIRED : ANONYMOUS_REQUIRED
   const asText = Object.fromEntries(
     required.map((f) => [f, f.startsWith('date_') && isEmptyDate(values[f]) ? '' : values[f]]),
   ) as Record<Field, string>
   const missing = missingFields(asText, required)
   const emailError = connected ? null : isEmail(values.co_email1)
-  const datesInverted =
-    !isEmptyDate(values.date_start) &&
-    !isEmptyDate(values.date_end) &&
-    values.date_start > values.date_end
+  const dateProblem =
+    isEmptyDate(values.date_start) || isEmptyDate(values.date_end)
+      ? null
+      : visitDatesProblem(values.date_start, values.date_end, today)
   return {
     missing,
     emailError,
-    datesInverted,
-    ok: missing.length === 0 && !emailError && !datesInverted,
+    dateProblem,
+    ok: missing.length === 0 && !emailError && !dateProblem,
   }
 }

@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+
+import type { Client, ContactMessage } from '../payload-types'
+import { mailboxCandidates, mailboxOf } from '../searches/mailbox'
+
+/** An address nobody proved gets at most one acknowledgement in this time, whatever form it came from. */
+const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
+
+/**
+ * Whether the mailbox of `email` was already acknowledged within the hour: a contact message
+ * from it, or a visit request of an account whose address reaches it, acknowledged. The mailbox
+ * is normalised (case, `+tag`, Gmail's dots and domain) so that spellings of one address share
+ * one limit; `except` leaves out the record being acknowledged.
+ */
+export async function acknowledgedWithinHour(
+  payload: Payload,
+  email: string,
+  except: { contactMessage?: number | string; visitRequest?: number | string },
+): Promise<boolean> {
+  const mailbox = mailboxOf(email)
+  const since = new Date(Date.now() - ACKNOWLEDGED_WITHIN_MS).toISOString()
+  const sameMailbox = (address: string | null | undefined) =>
+    !!address && mailboxOf(address) === mailbox
+
+  const messages = await payload.find({
+    collection: 'contact-messages',
+    where: {
+      and: [
+        mailboxCandidates('email', email),
+        { createdAt: { greater_than: since } },
+        ...(except.contactMessage != null ? [{ id: { not_equals: except.contactMessage } }] : []),
+      ],
+    },
+    select: { email: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if ((messages.docs as Pick<ContactMessage, 'email'>[]).some((m) => sameMailbox(m.email)))
+    return true
+
+  const accounts = await payload.find({
+    collection: 'contacts',
+    where: mailboxCandidates('email', email),
+    select: { email: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const ids = (accounts.docs as Pick<Client, 'id' | 'email'>[])
+    .filter((c) => sameMailbox(c.email))
+    .map((c) => c.id)
+  if (!ids.length) return false
+  const acknowledged = await payload.count({
+    collection: 'actions',
+    where: {
+      and: [
+        { contact: { in: ids } },
+        { ac_acknowledged: { equals: true } },
+        { createdAt: { greater_than: since } },
+        ...(except.visitRequest != null ? [{ id: { not_equals: except.visitRequest } }] : []),
+      ],
+    },
+    overrideAccess: true,
+  })
+  return acknowledged.totalDocs > 0
+}
