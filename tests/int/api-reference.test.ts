@@ -103,6 +103,26 @@ describe('GET /web/1.0/items', () => {
       img: fx.photo.id,
     })
   })
+
+  it('answers null, not 0, for a type whose option staff left empty', async () => {
+    const box = await running.payload.create({
+      collection: 'items',
+      data: {
+        kind: 'type',
+        value: 99,
+        text: 'garage-box',
+        label_fr: 'Box',
+        label_en: 'Garage box',
+      },
+    })
+    try {
+      const res = await call(running.url, 'GET', '/web/1.0/items')
+      const answered = res.body.data.items_of_type.find((t: { value: number }) => t.value === 99)
+      expect(answered).toMatchObject({ text: 'garage-box', options: null })
+    } finally {
+      await running.payload.delete({ collection: 'items', id: box.id })
+    }
+  })
 })
 
 describe('GET /web/1.0/trads', () => {

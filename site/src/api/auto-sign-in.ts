@@ -30,6 +30,8 @@ export function renewSession({ force = false } = {}): Promise<boolean> {
         ...(accesstoken ? { accesstoken } : {}),
         ...(refreshtoken ? { refreshtoken } : {}),
       })
+      // Signed out while the renewal was under way: the answer must not bring the session back.
+      if (!getStoredUser()) return false
       storeSession(answer)
       lastRenewal = Date.now()
       return true

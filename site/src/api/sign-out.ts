@@ -1,17 +1,23 @@
-import { apiPost } from '../lib/api-client'
-import { forgetSession, getRefreshToken } from '../lib/session'
+import { apiRequest } from '../lib/api-client'
+import { forgetSession, getAccessToken, getRefreshToken } from '../lib/session'
 
 /**
- * Disconnect. The server revokes the session's refresh tokens; the local session is cleared
- * whatever it answers, so a visitor can always sign out, even offline.
+ * Disconnect. The local session is cleared first, whatever the server answers, so a visitor can
+ * always sign out, even offline; and so nothing on the page (the live channel the server closes,
+ * a renewal under way) tries to renew the tokens being revoked. The server then revokes the
+ * session named by the tokens read before.
  */
 export async function signOut(): Promise<void> {
+  const accessToken = getAccessToken()
   const refreshtoken = getRefreshToken()
+  forgetSession()
   try {
-    await apiPost('/web/1.0/signout', refreshtoken ? { refreshtoken } : {})
+    await apiRequest('/web/1.0/signout', {
+      method: 'POST',
+      body: refreshtoken ? { refreshtoken } : {},
+      accessToken,
+    })
   } catch {
-    /* already logged by the API client; the local session goes anyway */
-  } finally {
-    forgetSession()
+    /* already logged by the API client; the local session is gone anyway */
   }
 }

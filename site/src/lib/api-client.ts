@@ -37,6 +37,8 @@ type RequestOptions = {
   query?: Query
   body?: unknown
   signal?: AbortSignal
+  /** The token to send instead of the stored one: a sign-out names the session it already forgot. */
+  accessToken?: string | null
 }
 
 /**
@@ -46,12 +48,13 @@ type RequestOptions = {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', query, body, signal }: RequestOptions = {},
+  { method = 'GET', query, body, signal, accessToken }: RequestOptions = {},
 ): Promise<T> {
   requestStarted()
   try {
     const url = path + toQueryString(query)
-    const token = readStorage(storageKeys.accessToken) ?? ''
+    const token =
+      (accessToken === undefined ? readStorage(storageKeys.accessToken) : accessToken) ?? ''
     const response = await fetch(url, {
       method,
       signal,
