@@ -6,6 +6,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { LANGUAGES } from '@contract/languages'
 
+import { isHostOrSubnet } from './portals/import/import-addresses'
 import { s3SettingIssues, s3SettingsOf, type S3Settings } from './storage/s3-settings'
 
 // Read and validated once; every key is documented in .env.example.
@@ -83,6 +84,23 @@ const schema = z.object({
   // Seconds after which a job still marked running, untouched, is taken for one whose instance died
   // and is run again: longer than any task (a mail's SMTP exchange may take up to 10 minutes).
   JOB_STALE_S: z.coerce.number().positive().default(900),
+  // Feed imports may download from these hosts even on this machine or a private network (which they
+  // are refused otherwise): host names, addresses or subnets (10.1.0.0/16), comma-separated.
+  IMPORT_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isHostOrSubnet), {
+      message: 'host names, addresses or subnets (10.1.0.0/16), comma-separated',
+    }),
+  // Seconds a feed address may take to send the whole feed, and an import to read and save it all.
+  IMPORT_FEED_TIMEOUT_S: z.coerce.number().positive().default(600),
+  IMPORT_TIMEOUT_S: z.coerce.number().positive().default(7200),
   // on: one log line per request (JSON through the logger); off by default outside production.
   REQUEST_LOG: z.enum(['on', 'off']).optional(),
   // Multiplies every per-address rate limit (tests that send many requests raise it); read where the limits are built.

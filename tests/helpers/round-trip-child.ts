@@ -27,6 +27,8 @@ const port = await new Promise<number>((resolve, reject) => {
 })
 process.env.PUBLIC_URL = `http://localhost:${port}`
 process.env.JOBS = 'off'
+// Server A, whose photos B downloads, is on this machine: imports refuse it unless allowed.
+process.env.IMPORT_ALLOW_HOSTS = 'localhost'
 process.env.SEED_ON_START = 'false'
 
 const { startServer } = await import('../../adapters/server')

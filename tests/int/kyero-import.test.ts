@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { approximatePosition } from '@contract/geo'
 
 import { importKyeroFeed, type ImportReport } from '../../cms/portals/import/import-kyero'
@@ -14,6 +14,11 @@ import { lexicalText } from '../../cms/rich-text/lexical-state'
 import { seedCountries, seedItems } from '../../cms/seed/seed-reference'
 import { makeOffer } from '../helpers/factories'
 import { useServer } from '../helpers/server'
+
+// The photo server of these tests is on this machine, which imports are refused unless allowed.
+vi.hoisted(() => {
+  process.env.IMPORT_ALLOW_HOSTS = '127.0.0.1'
+})
 
 const server = useServer()
 const FIXTURES = path.resolve('tests/fixtures/kyero')

@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
+import { env } from '../../env'
 import { FeedError } from './feed-error'
+import { FEED_MAX_BYTES } from './feed-import-names'
+import { download, DownloadError } from './import-download'
 import type { FeedSource } from './import-kyero'
-
-/** How long the feed's server may take to answer (the body then streams at its own pace). */
-const FEED_ANSWER_TIMEOUT_MS = 60_000
 
 /** The feed's name when none is given: a file's name, or an address's host and path. */
 export function defaultFeedName(fileOrAddress: string): string {
@@ -51,21 +51,28 @@ export async function openFeedFile(file: string): Promise<FeedSource> {
   }
 }
 
-/** A feed at an http(s) address, streamed as it downloads (its total is known at the end). */
+/**
+ * A feed at an http(s) address, downloaded whole first (at most 60 MB within
+ * IMPORT_FEED_TIMEOUT_S, never from this machine or a private network unless IMPORT_ALLOW_HOSTS
+ * allows it), then read from memory: a server sending its bytes slowly cannot hold the import
+ * queue, and the total is known before the import starts.
+ */
 export async function openFeedAddress(address: string): Promise<FeedSource> {
-  // The time limit is for the answer only: cleared once it starts, the body may take longer.
-  const abort = new AbortController()
-  const timer = setTimeout(() => abort.abort(), FEED_ANSWER_TIMEOUT_MS)
-  const res = await fetch(address, { signal: abort.signal })
-    .catch((err: Error) => {
-      throw new FeedError(`The feed at ${address} could not be fetched: ${err.message}`)
+  let chunks: Buffer[]
+  try {
+    chunks = await download(address, {
+      maxBytes: FEED_MAX_BYTES,
+      timeoutMs: env().IMPORT_FEED_TIMEOUT_S * 1000,
     })
-    .finally(() => clearTimeout(timer))
-  if (!res.ok || !res.body)
-    throw new FeedError(`The feed at ${address} answered HTTP ${res.status}`)
+  } catch (err) {
+    if (err instanceof DownloadError && err.status)
+      throw new FeedError(`The feed at ${address} answered HTTP ${err.status}`)
+    throw new FeedError(`The feed at ${address} could not be fetched: ${(err as Error).message}`)
+  }
   return {
-    stream: Readable.fromWeb(res.body as never),
+    stream: Readable.from(chunks),
     name: defaultFeedName(address),
+    total: await countProperties(Readable.from(chunks)),
   }
 }
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
+import { env } from '../../env'
 import { FEED_MAX_BYTES, type AbsentRule } from './feed-import-names'
 import { handleAbsentOffers } from './absent-offers'
 import { FeedError } from './feed-error'
@@ -35,7 +36,8 @@ export type ImportOptions = {
  * Imports a Kyero v3 feed, streamed one property at a time: offers are created or updated by the
  * feed's name and each property's id (a second run of an unchanged feed writes nothing), their
  * buildings found or made, their photos downloaded once. A feed that cannot be read to its end
- * keeps what was imported before the fault, and nothing is done to the offers it lacks.
+ * keeps what was imported before the fault, and nothing is done to the offers it lacks; so does
+ * one that takes longer than IMPORT_TIMEOUT_S.
  */
 export async function importKyeroFeed(
   payload: Payload,
@@ -45,6 +47,15 @@ export async function importKyeroFeed(
   const dryRun = options.dryRun === true
   const report = emptyReport(options.feedName, dryRun)
   report.total = source.total
+  // The whole import's time limit: at it, the download under way stops and the reading with it.
+  const limitS = env().IMPORT_TIMEOUT_S
+  const deadline = AbortSignal.timeout(limitS * 1000)
+  const tooLong = () =>
+    new FeedError(
+      `The import took longer than ${limitS < 120 ? `${limitS} s` : `${Math.round(limitS / 60)} min`} and was stopped: the offers read before are imported; run it again for the rest.`,
+    )
+  const stop = () => source.stream.destroy(tooLong())
+  deadline.addEventListener('abort', stop, { once: true })
   const ctx: ImportContext = {
     payload,
     feedName: options.feedName,
@@ -56,14 +67,17 @@ export async function importKyeroFeed(
     report,
     notes: new RepeatedNotes(),
     seen: new Set(),
+    signal: deadline,
   }
   try {
     const { feedVersion } = await readKyeroFeed(
       source.stream,
       async ({ element, line }) => {
+        if (deadline.aborted) throw tooLong()
         try {
           await importProperty(ctx, element, line)
         } catch (err) {
+          if (deadline.aborted) throw tooLong()
           // A fault of the database or the code on one property: said, and the next one tried.
           addMessage(report, { level: 'error', message: `Line ${line}: ${(err as Error).message}` })
           report.counts.skipped++
@@ -86,6 +100,7 @@ export async function importKyeroFeed(
     report.fatal =
       err instanceof FeedError ? err.message : `The import stopped: ${(err as Error).message}`
   }
+  deadline.removeEventListener('abort', stop)
   ctx.notes.flushInto(report)
   report.finishedAt = new Date().toISOString()
   options.onProgress?.({ processed: report.processed, total: report.total })

@@ -25,6 +25,8 @@ export type ImportContext = {
   notes: RepeatedNotes
   /** The feed ids read so far: a repeated one is refused, the others are not absent. */
   seen: Set<string>
+  /** Aborted when the import runs out of time: downloads under way stop, nothing more is saved. */
+  signal?: AbortSignal
 }
 
 type Existing = { id: Id; _status?: string | null } & Record<string, unknown>
@@ -129,7 +131,12 @@ export async function importProperty(ctx: ImportContext, element: XmlElement, li
     baseDir: ctx.baseDir,
     dryRun: ctx.dryRun,
     alt: parts.names.en,
+    signal: ctx.signal,
   })
+  if (ctx.signal?.aborted) {
+    await removePhotos(payload, photos.created)
+    ctx.signal.throwIfAborted()
+  }
   report.photos.reused += photos.reused
   report.photos.downloaded += photos.created.length
   report.photos.failed += photos.failures.length

@@ -47,7 +47,7 @@ async function alreadyImported(payload: Payload, addresses: string[]): Promise<M
 export async function offerPhotos(
   payload: Payload,
   addresses: string[],
-  opts: { baseDir?: string; dryRun: boolean; alt: string },
+  opts: { baseDir?: string; dryRun: boolean; alt: string; signal?: AbortSignal },
 ): Promise<OfferPhotos> {
   const wanted = [...new Set(addresses)].slice(0, MAX_PHOTOS)
   const out: OfferPhotos = { ids: [], created: [], reused: 0, toDownload: 0, failures: [] }
@@ -64,7 +64,9 @@ export async function offerPhotos(
   const made = new Map<string, Id>()
   for (let i = 0; i < missing.length; i += PARALLEL_DOWNLOADS) {
     const batch = missing.slice(i, i + PARALLEL_DOWNLOADS)
-    const files = await Promise.allSettled(batch.map((a) => loadPhoto(a, opts.baseDir)))
+    const files = await Promise.allSettled(
+      batch.map((a) => loadPhoto(a, opts.baseDir, opts.signal)),
+    )
     for (const [j, result] of files.entries()) {
       const address = batch[j]!
       if (result.status === 'rejected') {
