@@ -17,6 +17,7 @@ import { keptAssetsDir, keptAssetsFallback } from './render/kept-assets'
 import { siteRender } from './render/site-render'
 import { webRouter } from './web/router'
 import { cmsApiGuard, staffLoginLimit } from './admin/cms-api-guard'
+import { uploadedFileAnswers } from './admin/uploaded-files'
 import { adminInFrenchByDefault } from './admin/admin-language'
 import { createSharedState } from './http/shared-state'
 import { limitUncachedReads } from './http/uncached-reads'
@@ -66,6 +67,7 @@ export function createApp({
     // Next reads the raw request itself: no body parser runs before it.
     app.post('/cms-api/users/login', staffLoginLimit(shared))
     app.use('/cms-api', cmsApiGuard(deps.payload))
+    app.use('/cms-api', uploadedFileAnswers)
     app.use('/admin', adminInFrenchByDefault)
     app.all(['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}'], nextHandler)
   }

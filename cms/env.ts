@@ -105,6 +105,8 @@ const schema = z.object({
   REQUEST_LOG: z.enum(['on', 'off']).optional(),
   // Multiplies every per-address rate limit (tests that send many requests raise it); read where the limits are built.
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  // Memory (MB) of the process each feed import runs in: a feed needing more stops only its import.
+  FEED_IMPORT_MEMORY_MB: z.coerce.number().int().min(16).default(1024),
   // Disk space the resized photos may take; the least recently used go first beyond it.
   IMAGE_CACHE_MB: z.coerce.number().int().min(16).default(1024),
   // Days a hashed site asset stays in DATA_DIR/assets-kept after the last instance of its build stopped (rolling deploys); 0: no kept store.

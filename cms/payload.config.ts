@@ -144,5 +144,9 @@ export default buildConfig({
   graphQL: { disable: true },
   hooks: { afterError: [queryInputError] },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // A feed import's own process (cms/portals/import) leaves the types to the server that started it.
+    autoGenerate: process.env.PAYLOAD_TYPES_GENERATED !== 'elsewhere',
+  },
 })

@@ -1,12 +1,23 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 
+import { FEED_MAX_BYTES } from '../../cms/portals/import/feed-import-names'
 import { signedInCollection } from '../auth/caller'
 import type { SharedState } from '../http/shared-state'
 
-/** Bodies Payload's REST may read: uploads of photos by staff, small JSON otherwise. */
+/** Bodies Payload's REST may read: uploads of photos and feeds by staff, small JSON otherwise. */
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 const MAX_JSON_BYTES = 2 * 1024 * 1024
+/** A feed file as large as the importer reads, and the form around it (its options, the boundaries). */
+const MAX_FEED_UPLOAD_BYTES = FEED_MAX_BYTES + 64 * 1024
+
+/** The largest body a path of Payload's REST may have. */
+const bodyCap = (path: string): number =>
+  /^\/cms-api\/media(\/|$)/.test(path)
+    ? MAX_UPLOAD_BYTES
+    : /^\/cms-api\/feed-imports(\/|$)/.test(path)
+      ? MAX_FEED_UPLOAD_BYTES
+      : MAX_JSON_BYTES
 
 /** What a visitor who is not signed in may reach: the staff sign-in, password reset and first-user routes. */
 const ANONYMOUS_PATH =
@@ -96,8 +107,8 @@ function bodyTooLarge(req: Request): string | null {
   // A body without a declared length could be endless: Payload's REST is only used by the admin, which declares it.
   if (!Number.isFinite(length))
     return req.get('transfer-encoding') ? 'A request body must declare its length' : null
-  const cap = /^\/cms-api\/media(\/|$)/.test(req.path) ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES
-  return length > cap ? `The request body is larger than ${Math.round(cap / 1024 / 1024)} MB` : null
+  const cap = bodyCap(req.originalUrl.split('?')[0]!)
+  return length > cap ? `The request body is larger than ${Math.floor(cap / 1024 / 1024)} MB` : null
 }
 
 /**

@@ -13,9 +13,6 @@ export type AbsentRule = (typeof ABSENT_RULES)[number]
 
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const
 
-/** Largest feed file staff may upload (a feed of a few thousand offers is a few megabytes). */
-export const FEED_FILE_MAX_BYTES = 60 * 1024 * 1024
-
 /**
  * One import of a Kyero v3 feed, from an uploaded file or an address: staff create it in the
  * admin, a job of the queue runs it (cms/portals/import), and the document keeps its progress

@@ -105,6 +105,54 @@ describe('readKyeroFeed', () => {
     expect(peak - before).toBeLessThan(30 << 20)
   })
 
+  it('refuses a root that is not a plain <root>: a namespace or any attribute on it', async () => {
+    const xhtml =
+      '<root xmlns="http://www.w3.org/1999/xhtml"><kyero><feed_version>3</feed_version></kyero></root>'
+    expect(await failure(Readable.from([xhtml]))).toMatch(/plain <root>/)
+    const prefixed = '<h:root xmlns:h="http://www.w3.org/1999/xhtml"></h:root>'
+    expect(await failure(Readable.from([prefixed]))).toMatch(/not <root>/)
+  })
+
+  it('refuses an element beside <kyero> and <property>, such as a script for a browser', async () => {
+    const script =
+      '<root><kyero><feed_version>3</feed_version></kyero>' +
+      '<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></root>'
+    expect(await failure(Readable.from([script]))).toMatch(
+      /line 1, column \d+: <h:script> is not allowed in <root>: only <kyero> and <property> are/,
+    )
+  })
+
+  it("refuses nesting deeper than Kyero's, at the first element too deep", async () => {
+    // Deep enough to have exhausted the memory when every level was kept.
+    const levels = 2_000_000
+    let opened = 0
+    const deep = Readable.from(
+      (function* () {
+        yield '<root><kyero>'
+        for (let i = 0; i < levels; i += 10_000) {
+          opened += 10_000
+          yield '<a>'.repeat(10_000)
+        }
+      })(),
+    )
+    expect(await failure(deep)).toMatch(/nested deeper than 5 levels/)
+    // The reading stopped at the first chunk, before the rest was even made.
+    expect(opened).toBeLessThan(100_000)
+    const inProperty = `<root><property><images><image><url><b>x</b></url></image></images></property></root>`
+    expect(await failure(Readable.from([inProperty]))).toMatch(/<b> .*deeper than 5 levels/)
+  })
+
+  it('refuses a feed of more elements than a 60 MB feed can have', async () => {
+    const many = Readable.from(
+      (function* () {
+        yield '<root><kyero><feed_version>3</feed_version>'
+        for (let i = 0; i < 3_100_000; i += 100_000) yield '<x/>'.repeat(100_000)
+        yield '</kyero></root>'
+      })(),
+    )
+    expect(await failure(many)).toMatch(/more than 3000000 elements/)
+  })
+
   it('refuses a feed larger than the limit', async () => {
     const big = Readable.from([Buffer.alloc(2048, 0x20), Buffer.alloc(2048, 0x20)])
     const err = await readKyeroFeed(big, async () => undefined, { maxBytes: 3000 }).catch((e) => e)

@@ -25,6 +25,12 @@ export type ReadOptions = {
 // A property is a few kilobytes; these keep a hostile one from filling the memory.
 const MAX_TEXT = 200_000
 const MAX_ELEMENTS = 2_000
+/** Kyero's deepest element is root/property/images/image/url: nothing deeper is ever kept. */
+export const MAX_DEPTH = 5
+/** A whole feed: 60 MB of elements of 20 bytes (a real feed's are longer, with their texts). */
+export const MAX_FEED_ELEMENTS = 3_000_000
+/** What `<root>` may hold; `<kyero>` holds the feed's version and date. */
+const ROOT_CHILDREN = new Set(['kyero', 'property'])
 
 /**
  * Reads a Kyero v3 feed as a stream, one `<property>` at a time: each is handed to `onProperty`,
@@ -58,12 +64,31 @@ export async function readKyeroFeed(
       `The feed has a DOCTYPE (line ${parser.line}): refused, since its entity declarations could expand without limit. Kyero feeds have none.`,
     )
   })
+  let elements = 0
+  const refuse = (why: string): never => {
+    throw new FeedError(
+      `Not a Kyero v3 feed: at line ${parser.line}, column ${parser.column + 1}: ${why}`,
+    )
+  }
+  // Each element is checked before anything is kept of it: a hostile structure costs nothing.
   parser.on('opentag', (tag) => {
     const depth = path.length
     if (depth === 0 && tag.name !== 'root')
       throw new FeedError(
         `Not a Kyero v3 feed: the document starts with <${tag.name}>, not <root>.`,
       )
+    if (depth === 0 && Object.keys(tag.attributes).length)
+      throw new FeedError(
+        `Not a Kyero v3 feed: the document must start with a plain <root>, without attributes or namespaces (it has ${Object.keys(tag.attributes).join(', ')}).`,
+      )
+    if (depth === 1 && !ROOT_CHILDREN.has(tag.name))
+      refuse(`<${tag.name}> is not allowed in <root>: only <kyero> and <property> are.`)
+    if (depth >= MAX_DEPTH)
+      refuse(
+        `<${tag.name}> is nested deeper than ${MAX_DEPTH} levels (Kyero's deepest is root/property/images/image/url).`,
+      )
+    if (++elements > MAX_FEED_ELEMENTS)
+      refuse(`the feed has more than ${MAX_FEED_ELEMENTS} elements.`)
     const element: XmlElement = {
       name: tag.name,
       attributes: tag.attributes as Record<string, string>,

@@ -1,0 +1,81 @@
+import { fork } from 'node:child_process'
+
+import type { Payload } from 'payload'
+
+import { env } from '../../env'
+import type { FeedImport } from '../../payload-types'
+import type { ImportProcessMessage } from './import-process'
+import { RUN_CONTEXT } from './run-feed-import'
+import { emptyReport, type ImportReport } from './report'
+
+const START = new URL('./import-process-start.mjs', import.meta.url)
+/** The end of the process's error output kept to say why it stopped. */
+const STDERR_KEPT = 4_096
+
+/** Why the import's process stopped without its report, in the report's words. */
+function stopReason(
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  stderr: string,
+  memoryMb: number,
+): string {
+  if (/heap out of memory|Reached heap limit|ERR_WORKER_OUT_OF_MEMORY/i.test(stderr))
+    return `The import stopped with its process: it needed more than ${memoryMb} MB of memory (FEED_IMPORT_MEMORY_MB).`
+  const lastLine = stderr.trim().split('\n').pop()?.trim()
+  return `The import stopped with its process (${signal ? `signal ${signal}` : `exit code ${code}`})${lastLine ? `: ${lastLine}` : '.'}`
+}
+
+/**
+ * Runs one import of the admin's in a process of its own, whose memory is limited to
+ * FEED_IMPORT_MEMORY_MB: whatever a feed does to that process (memory exhausted, a crash), only
+ * the import stops; the server goes on, and the import's document is marked failed with why.
+ */
+export async function runIsolatedFeedImport(
+  payload: Payload,
+  importId: number | string,
+  jobId: number | string,
+): Promise<ImportReport> {
+  const memoryMb = env().FEED_IMPORT_MEMORY_MB
+  const child = fork(START, [String(importId), JSON.stringify(jobId)], {
+    execArgv: ['--conditions=production', `--max-old-space-size=${memoryMb}`],
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+  })
+  // A server that stops takes its import with it (the job is then run again like any dead one).
+  const stopChild = () => child.kill()
+  process.once('exit', stopChild)
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk)
+    stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT)
+  })
+  let report: ImportReport | undefined
+  child.on('message', (message: ImportProcessMessage) => {
+    report = message.report
+  })
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.once('close', (c, s) => resolve([c, s])),
+  )
+  process.off('exit', stopChild)
+  if (report) return report
+
+  const doc = await payload.findByID({ collection: 'feed-imports', id: importId, depth: 0 })
+  const failed = emptyReport(doc.feedName || doc.filename || 'feed', doc.dryRun === true)
+  failed.processed = doc.processed ?? 0
+  failed.total = doc.total ?? undefined
+  failed.fatal = stopReason(code, signal, stderr, memoryMb)
+  failed.finishedAt = new Date().toISOString()
+  await payload.update({
+    collection: 'feed-imports',
+    id: importId,
+    data: {
+      status: 'failed',
+      processed: failed.processed,
+      total: failed.total ?? null,
+      report: failed as unknown as FeedImport['report'],
+      finishedAt: failed.finishedAt,
+    },
+    depth: 0,
+    context: RUN_CONTEXT,
+  })
+  return failed
+}
