@@ -11,6 +11,7 @@ import type { ServerMetrics } from './ops/metrics'
 import { metricsRouter } from './ops/metrics-route'
 import { refuseMalformedHost } from './http/request-host'
 import { refuseNulInAddress } from './http/nul-in-address'
+import { refuseUnusedMethods } from './http/unused-methods'
 import { securityHeaders } from './http/security-headers'
 import { inProcessData } from './render/in-process-data'
 import { keptAssetsDir, keptAssetsFallback } from './render/kept-assets'
@@ -57,6 +58,7 @@ export function createApp({
   app.set('trust proxy', deps.env.TRUST_PROXY)
   app.use(refuseMalformedHost)
   app.use(refuseNulInAddress)
+  app.use(refuseUnusedMethods)
   app.use(healthRouter({ payload: deps.payload, siteDir, ...health }))
   if (metrics) app.use(metricsRouter(metrics, deps.env.METRICS_TOKEN))
   app.use(securityHeaders)

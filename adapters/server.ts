@@ -10,7 +10,7 @@ import { setStaffNotifier } from '../cms/staff-notifier'
 import { createApp, SITE_DIR } from './app'
 import { keptPhotos } from './media/kept-photos'
 import { keepAssetsWhileRunning, keptAssetsDir } from './render/kept-assets'
-import { requestIds } from './http/request-log'
+import { requestIds, type TrustsProxy } from './http/request-log'
 import type { Readiness } from './ops/health'
 import { createServerMetrics } from './ops/metrics'
 import { initPayload } from '../cms/init-payload'
@@ -99,7 +99,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const logRequests =
     (e.REQUEST_LOG ?? (process.env.NODE_ENV === 'production' ? 'on' : 'off')) === 'on'
   // Every request is counted here, the photos answered before Express included.
-  const identify = requestIds(logRequests ? payload.logger : undefined, metrics.request)
+  // A request id is taken from the proxies TRUST_PROXY names, as Express takes their X-Forwarded-For.
+  const identify = requestIds(
+    logRequests ? payload.logger : undefined,
+    metrics.request,
+    app.get('trust proxy fn') as TrustsProxy,
+  )
   const server = http.createServer(requestTimeouts(e), (req, res) => {
     identify(req, res)
     if (!photos(req, res)) app(req, res)

@@ -35,11 +35,12 @@ export const IMAGE_SRCSET = {
   openGraph: [],
 } as const satisfies Record<ImageSize, readonly (readonly [number, number])[]>
 
-const allowed = new Set(
-  (Object.keys(IMAGE_SIZES) as ImageSize[]).flatMap((k) =>
-    [IMAGE_SIZES[k], ...IMAGE_SRCSET[k]].map(([w, h]) => `${w}x${h}`),
-  ),
-)
+/** Every width × height the image endpoint serves. */
+export const IMAGE_RENDITIONS: readonly (readonly [number, number])[] = (
+  Object.keys(IMAGE_SIZES) as ImageSize[]
+).flatMap((k): (readonly [number, number])[] => [IMAGE_SIZES[k], ...IMAGE_SRCSET[k]])
+
+const allowed = new Set(IMAGE_RENDITIONS.map(([w, h]) => `${w}x${h}`))
 
 export const isImageRendition = (width: number, height: number): boolean =>
   allowed.has(`${width}x${height}`)

@@ -31,7 +31,12 @@ try {
   const db = payload.db as unknown as SQLiteAdapter
   await db.client.execute({ sql: 'VACUUM INTO ?', args: [path.join(staging, 'agency.db')] })
   await payload.destroy()
-  fs.mkdirSync(out, { recursive: true })
+  // An archive holds the data, the sessions and the secret that signs them: the owner's alone.
+  fs.mkdirSync(out, { recursive: true, mode: 0o700 })
+  if ((fs.statSync(out).mode & 0o077) !== 0) {
+    fs.chmodSync(out, 0o700)
+    console.log(`${out} was open to other users: now its owner's only (0700).`)
+  }
   // In a bucket, the media folder holds nothing of the photos: saying so beats an empty folder.
   const media = !e.s3 && fs.existsSync(e.mediaDir) ? ['media'] : []
   if (e.s3)
@@ -41,18 +46,25 @@ try {
   const secret = fs.existsSync(path.join(e.dataDir, '.payload-secret')) ? ['.payload-secret'] : []
   const parts = ['database', ...media, ...(secret.length ? ['secret'] : [])]
   console.log(`Writing ${archive} (${parts.join(', ')})…`)
+  // Created 0600 before tar writes to it, so the archive is never readable by others, even briefly.
+  const fd = fs.openSync(archive, 'wx', 0o600)
+  fs.fchmodSync(fd, 0o600)
   const tar = spawnSync(
     'tar',
     [
       '-czf',
-      archive,
+      '-',
       ...['-C', staging, 'agency.db'],
       // tar refuses a -C that nothing follows (media in a bucket, the secret in the environment).
       ...(media.length + secret.length ? ['-C', e.dataDir, ...media, ...secret] : []),
     ],
-    { stdio: 'inherit' },
+    { stdio: ['ignore', fd, 'inherit'] },
   )
-  if (tar.status !== 0) throw new Error(`tar failed (${tar.status})`)
+  fs.closeSync(fd)
+  if (tar.status !== 0) {
+    fs.rmSync(archive, { force: true })
+    throw new Error(`tar failed (${tar.status})`)
+  }
   console.log(
     `Backup written: ${archive} (${(fs.statSync(archive).size / 1024 / 1024).toFixed(1)} MB)`,
   )

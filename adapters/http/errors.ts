@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { ApiError } from '@contract/api-error'
 
+import { loggablePath } from './loggable-path'
+
 /** Unknown paths under the legacy API mount points. */
 export const apiNotFound: RequestHandler = (req, res) => {
   res
@@ -52,6 +54,18 @@ export const apiErrorHandler =
       res.status(err.status).json(err.toBody())
       return
     }
+    // The router could not decode the path (`%E0%A4%A`): the address is wrong, not a body.
+    if (err instanceof URIError) {
+      res
+        .status(400)
+        .json(
+          new ApiError(
+            'invalid_input',
+            'The request address is malformed: a % must start a valid UTF-8 escape such as %C3%A9',
+          ).toBody(),
+        )
+      return
+    }
     const type = (err as { type?: string })?.type
     if (type === 'entity.too.large') {
       res
@@ -70,6 +84,6 @@ export const apiErrorHandler =
         .json(new ApiError('invalid_input', unreadableBody(err as { type?: string })).toBody())
       return
     }
-    log(err, `${req.method} ${req.originalUrl} failed`)
+    log(err, `${req.method} ${loggablePath(req.originalUrl)} failed`)
     res.status(500).json(new ApiError('server_error', 'An unexpected error occurred').toBody())
   }

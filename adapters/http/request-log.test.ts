@@ -7,7 +7,10 @@ import { requestIds } from './request-log'
 
 describe('requestIds', () => {
   const lines: Array<Record<string, unknown>> = []
-  const tag = requestIds({ info: (fields) => lines.push(fields) })
+  // The tests' loopback requests stand for a proxy's: the one address trusted.
+  const tag = requestIds({ info: (fields) => lines.push(fields) }, undefined, (address) =>
+    ['127.0.0.1', '::ffff:127.0.0.1', '::1'].includes(address),
+  )
   const server = http.createServer((req, res) => {
     tag(req, res)
     if (req.url?.startsWith('/slow')) setTimeout(() => res.end('late'), 50)

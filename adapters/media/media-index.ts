@@ -24,7 +24,7 @@ export type MediaIndex = {
 
 /**
  * The media files' entries in memory, read from the database once and forgotten as soon as a
- * file is saved or deleted (`onChange` hears of it too; null when which files changed is not known). Unknown ids are remembered as well (a
+ * file is saved or deleted (`onChange` hears of it too, with the entry it had if it was read; null when which files changed is not known). Unknown ids are remembered as well (a
  * file created later is a change like any other); `maxEntries` bounds what a stream of made-up ids
  * can hold.
  */
@@ -33,7 +33,10 @@ export function createMediaIndex(
   {
     maxEntries = 20_000,
     onChange,
-  }: { maxEntries?: number; onChange?: (id: string | null) => void } = {},
+  }: {
+    maxEntries?: number
+    onChange?: (id: string | null, previous: MediaEntry | null) => void
+  } = {},
 ): MediaIndex {
   const known = new Lru<string, MediaEntry | null>(maxEntries)
   const reading = new Map<string, Promise<MediaEntry | null>>()
@@ -47,13 +50,14 @@ export function createMediaIndex(
       // Some files changed, which is not known: every entry is read again.
       known.clear()
       reading.clear()
-      onChange?.(null)
+      onChange?.(null, null)
       return
     }
     const id = String(change.id)
+    const previous = known.peek(id) ?? null
     known.delete(id)
     reading.delete(id)
-    onChange?.(id)
+    onChange?.(id, previous)
   })
 
   async function read(id: string): Promise<MediaEntry | null> {
@@ -68,7 +72,9 @@ export function createMediaIndex(
         overrideAccess: true,
       })
     ).docs[0] as Media | undefined
-    if (!media?.filename) return null
+    // Another spelling of the id (a database may read `079` or an upper-case ObjectId as the same
+    // row) is no file: entries, renditions and their invalidation all go by the id as stored.
+    if (!media?.filename || String(media.id) !== id) return null
     return {
       id: media.id,
       filename: media.filename,

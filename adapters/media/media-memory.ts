@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
+import { IMAGE_RENDITIONS } from '@contract/media'
 
 import { createMediaIndex, type MediaEntry, type MediaIndex } from './media-index'
 import { Lru } from './lru'
-import { renditionTag, type ResizeJob } from './renditions'
+import { removeRenditions, renditionTag, type ResizeJob } from './renditions'
 
 /**
  * Bytes of renditions kept in memory. A list page's photo (400×300 WebP) weighs 10–30 KB, so this
@@ -25,6 +26,25 @@ export type MediaMemory = {
   index: MediaIndex
   renditions: Lru<string, KeptRendition>
   tagOf: (media: MediaEntry, job: RenditionJob) => string
+  /** The folders whose resized files the image routes keep (their `cacheDir`), cleaned like the memory. */
+  diskCaches: Set<string>
+}
+
+/** Every rendition the image endpoint could have made of a file's version, whatever it was asked. */
+function everyRendition(media: MediaEntry) {
+  return IMAGE_RENDITIONS.flatMap(([width, height]) =>
+    (['cover', 'contain'] as const).flatMap((fit) =>
+      (['webp', 'jpeg'] as const).map((format) => ({
+        format,
+        tag: renditionTag(media.id, media.filename, media.updatedAt, {
+          width,
+          height,
+          fit,
+          format,
+        }),
+      })),
+    ),
+  )
 }
 
 function tagMemo(): MediaMemory['tagOf'] {
@@ -43,7 +63,8 @@ const memories = new WeakMap<Payload, MediaMemory>()
 
 /**
  * The memory of `payload`'s media, made on first use and shared by every app built on it, so that
- * one listener follows the data. A file saved or deleted loses its entry and its kept bytes at once.
+ * one listener follows the data. A file saved or deleted loses its entry and its kept bytes at once,
+ * and the files of its renditions on disk.
  */
 export function mediaMemoryOf(payload: Payload): MediaMemory {
   let memory = memories.get(payload)
@@ -52,11 +73,17 @@ export function mediaMemoryOf(payload: Payload): MediaMemory {
       RENDITION_MEMORY_BYTES,
       (r) => r.bytes.byteLength,
     )
+    const diskCaches = new Set<string>()
     const index = createMediaIndex(payload, {
-      onChange: (id) =>
-        id === null ? renditions.clear() : renditions.deleteWhere((r) => r.mediaId === id),
+      onChange: (id, previous) => {
+        if (id === null) renditions.clear()
+        else renditions.deleteWhere((r) => r.mediaId === id)
+        // The version it replaces, if this instance read it: its copies on disk are of no more use,
+        // and those of a deleted or now private file must not outlive it.
+        if (previous) for (const dir of diskCaches) removeRenditions(dir, everyRendition(previous))
+      },
     })
-    memory = { index, renditions, tagOf: tagMemo() }
+    memory = { index, renditions, tagOf: tagMemo(), diskCaches }
     memories.set(payload, memory)
   }
   return memory

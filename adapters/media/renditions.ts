@@ -77,6 +77,17 @@ class DiskBudget {
     if (known === undefined) this.bytes += size as number
   }
 
+  /** Deletes the file now and stops counting it. */
+  remove(file: string): void {
+    this.load()
+    const size = this.files.get(file)
+    if (size !== undefined) {
+      this.files.delete(file)
+      this.bytes -= size
+    }
+    fs.rmSync(file, { force: true })
+  }
+
   trim(maxBytes: number): void {
     for (const [file, size] of this.files) {
       if (this.bytes <= maxBytes) break
@@ -91,6 +102,19 @@ const budgets = new Map<string, DiskBudget>()
 const budgetOf = (dir: string) =>
   budgets.get(dir) ?? budgets.set(dir, new DiskBudget(dir)).get(dir)!
 
+const fileOf = (dir: string, tag: string, format: ImageFormat) =>
+  path.join(dir, tag.slice(0, 2), `${tag}.${format === 'webp' ? 'webp' : 'jpg'}`)
+
+/** Deletes the cached files of these renditions (a file made private or deleted keeps none of its copies). */
+export function removeRenditions(
+  cacheDir: string,
+  renditions: Array<{ tag: string; format: ImageFormat }>,
+): void {
+  const dir = path.join(cacheDir, 'images')
+  const budget = budgetOf(dir)
+  for (const { tag, format } of renditions) budget.remove(fileOf(dir, tag, format))
+}
+
 /**
  * The resized file for a rendition, computed once: later requests read the cached file, and
  * concurrent first requests share one resize. Files are written under a temporary name and
@@ -104,7 +128,7 @@ export async function cachedRendition(
 ): Promise<string> {
   const dir = path.join(cacheDir, 'images')
   const budget = budgetOf(dir)
-  const file = path.join(dir, tag.slice(0, 2), `${tag}.${job.format === 'webp' ? 'webp' : 'jpg'}`)
+  const file = fileOf(dir, tag, job.format)
   if (fs.existsSync(file)) {
     budget.touch(file)
     return file

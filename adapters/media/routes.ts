@@ -49,6 +49,7 @@ export function imagesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   const idPattern = idPatternOf(payload)
   const memory = mediaMemoryOf(payload)
+  memory.diskCaches.add(env.cacheDir)
   // From the disk or from the bucket: every instance reads the same originals.
   const readOriginal = originalReader(env)
 

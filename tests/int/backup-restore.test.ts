@@ -70,4 +70,19 @@ describe.skipIf(!sqlite)('npm run backup and npm run restore (SQLite only)', () 
       child.kill('SIGTERM')
     }
   })
+
+  it('writes an archive only its owner may read, in a folder only its owner may open', () => {
+    const mode = (p: string) => fs.statSync(p).mode & 0o777
+    // A folder an earlier version made open to all (umask 022), and one the script makes itself.
+    const open = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-backups-open-'))
+    fs.chmodSync(open, 0o755)
+    const made = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'agency-backups-')), 'a', 'b')
+    for (const dir of [open, made]) {
+      const backup = script('backup', [], { BACKUP_DIR: dir })
+      expect(backup.status, backup.stderr).toBe(0)
+      expect(mode(dir).toString(8), dir).toBe('700')
+      const [archive] = fs.readdirSync(dir)
+      expect(mode(path.join(dir, archive)).toString(8), archive).toBe('600')
+    }
+  })
 })
