@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { requestIds } from './request-log'
 
@@ -11,9 +11,11 @@ describe('requestIds', () => {
   const tag = requestIds({ info: (fields) => lines.push(fields) }, undefined, (address) =>
     ['127.0.0.1', '::ffff:127.0.0.1', '::1'].includes(address),
   )
+  // /slow is never answered: the client goes away first, whatever the machine's load.
+  let slowArrived = () => {}
   const server = http.createServer((req, res) => {
     tag(req, res)
-    if (req.url?.startsWith('/slow')) setTimeout(() => res.end('late'), 50)
+    if (req.url?.startsWith('/slow')) slowArrived()
     else res.end(`id ${req.id}`)
   })
   let base = ''
@@ -43,11 +45,13 @@ describe('requestIds', () => {
 
   it('logs a request whose client went away before the answer as 499', async () => {
     const controller = new AbortController()
+    const arrived = new Promise<void>((resolve) => (slowArrived = resolve))
     const asked = fetch(`${base}/slow`, { signal: controller.signal }).catch(() => null)
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await arrived
     controller.abort()
     await asked
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(lines.find((l) => l.path === '/slow')).toMatchObject({ status: 499 })
+    await vi.waitFor(() =>
+      expect(lines.find((l) => l.path === '/slow')).toMatchObject({ status: 499 }),
+    )
   })
 })
