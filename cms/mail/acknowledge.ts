@@ -16,7 +16,7 @@ const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
 
 /**
  * Queues the visitor's acknowledgement of its contact message (when and how the agency answers).
- * Called once the message is stored; the address is the one typed in the form, so an address that
+ * Called once the message is stored (`req`: the transaction that stores it); the address is the one typed in the form, so an address that
  * had a message within the hour gets no second acknowledgement (the form cannot be used to flood a
  * mailbox): then nothing is queued.
  */
@@ -24,6 +24,7 @@ export async function queueContactAcknowledgement(
   payload: Payload,
   message: { id: number | string; email: string },
   lang: Language,
+  req?: PayloadRequest,
 ): Promise<QueuedMailJob | undefined> {
   const since = new Date(Date.now() - ACKNOWLEDGED_WITHIN_MS).toISOString()
   const earlier = await payload.count({
@@ -36,9 +37,14 @@ export async function queueContactAcknowledgement(
       ],
     },
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
   if (earlier.totalDocs > 0) return undefined
-  return enqueueMail(payload, { to: message.email, ...contactAcknowledgement(lang, agencyCard()) })
+  return enqueueMail(
+    payload,
+    { to: message.email, ...contactAcknowledgement(lang, agencyCard()) },
+    req,
+  )
 }
 
 type HeldRequest = Pick<VisitRequest, 'id' | 'contact' | 'offer' | 'date_start' | 'date_end'>
