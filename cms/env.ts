@@ -81,9 +81,9 @@ const schema = z.object({
   DRAIN_S: z.coerce.number().min(0).default(10),
   // off: this instance runs no queued jobs (mails, alerts), e.g. a web-only replica; others do.
   JOBS: z.enum(['on', 'off']).default('on'),
-  // Seconds after which a job still marked running, untouched, is taken for one whose instance died
-  // and is run again: longer than any task (a mail's SMTP exchange may take up to 10 minutes).
-  JOB_STALE_S: z.coerce.number().positive().default(900),
+  // Seconds a job attempt's claim lasts unless its instance renews it (it does so four times a
+  // lease while the attempt runs, however long): an attempt whose instance died is run again soon after.
+  JOB_LEASE_S: z.coerce.number().positive().default(20),
   // Feed imports may download from these hosts even on this machine or a private network (which they
   // are refused otherwise): host names, addresses or subnets (10.1.0.0/16), comma-separated.
   IMPORT_ALLOW_HOSTS: z

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { z } from 'zod'
 import { LANGUAGES } from '@contract/languages'
 import { pageLanguage } from '@contract/request-language'
@@ -7,7 +8,7 @@ import type { AppDeps } from '../start/deps'
 import { verifyCaptcha } from '../auth/captcha'
 import { parseInput } from '../http/validate'
 import { contactMail } from '../../cms/mail/contact-form-mail'
-import { enqueueMail, tryQueuedMail } from '../../cms/mail/queue-mail'
+import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../../cms/mail/queue-mail'
 import { adminLink } from '../../cms/mail/admin-link'
 import { queueContactAcknowledgement } from '../../cms/mail/acknowledge'
 
@@ -25,21 +26,17 @@ const bodySchema = z.object({
 })
 
 /**
- * POST /contactus: the message is stored first, then its mail to the agency and the visitor's
- * acknowledgement (in the page's language) are queued, all before the answer, so a visitor told
- * "sent" has its mails in the queue even if this instance dies right after. Both are then tried at
- * once in the background; the message's mail_status tells staff whether the agency's mail left.
+ * POST /contactus: the message, its mail to the agency and the visitor's acknowledgement (in the
+ * page's language) are stored in one transaction before the answer: a visitor told "sent" has its
+ * mails in the queue even if this instance dies right after, and an instance that dies midway
+ * leaves neither the message nor its mails. Both are then tried at once in the background; the
+ * message's mail_status tells staff whether the agency's mail left.
  */
 export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   router.post('/contactus', shared.limit(10), async (req, res) => {
     const { altcha, lang, ...form } = parseInput(bodySchema, req.body)
     await verifyCaptcha(altcha, shared)
-    const stored = await payload.create({
-      collection: 'contact-messages',
-      data: { ...form, mail_status: 'pending' },
-      overrideAccess: true,
-    })
     const visitorLang =
       lang ??
       pageLanguage(
@@ -50,31 +47,33 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
         },
         env.DEFAULT_LANG,
       )
-    const mail = contactMail(form, env.AGENCY_EMAIL, adminLink('contact-messages', stored.id))
-    const toAgency = await enqueueMail(payload, {
-      ...mail,
-      ref: { collection: 'contact-messages', id: stored.id },
-    }).catch((err: unknown) => {
-      payload.logger.error(
-        { err, contactMessage: stored.id },
-        'Contact message stored but its mail to the agency could not be queued',
+    const saving = await createLocalReq({}, payload)
+    await initTransaction(saving)
+    let stored: { id: number | string; email: string }
+    let toAgency: QueuedMailJob
+    let acknowledgement: QueuedMailJob | undefined
+    try {
+      stored = await payload.create({
+        collection: 'contact-messages',
+        data: { ...form, mail_status: 'pending' },
+        overrideAccess: true,
+        req: saving,
+      })
+      const mail = contactMail(form, env.AGENCY_EMAIL, adminLink('contact-messages', stored.id))
+      toAgency = await enqueueMail(
+        payload,
+        { ...mail, ref: { collection: 'contact-messages', id: stored.id } },
+        saving,
       )
-      return err instanceof Error ? err : new Error(String(err))
-    })
-    const acknowledgement = await queueContactAcknowledgement(payload, stored, visitorLang).catch(
-      (err: unknown) => {
-        payload.logger.error(
-          { err, contactMessage: stored.id },
-          'Contact message stored but its acknowledgement to the visitor could not be queued',
-        )
-        return undefined
-      },
-    )
+      acknowledgement = await queueContactAcknowledgement(payload, stored, visitorLang, saving)
+      await commitTransaction(saving)
+    } catch (err) {
+      await killTransaction(saving)
+      throw err
+    }
     res.json({ err: null, data: { success: true } })
 
-    const outcome = await (
-      toAgency instanceof Error ? Promise.reject(toAgency) : tryQueuedMail(payload, toAgency)
-    ).then(
+    const outcome = await tryQueuedMail(payload, toAgency).then(
       () => ({ mail_status: 'sent' as const, mail_error: null }),
       (err: unknown) => {
         payload.logger.error(

@@ -1,5 +1,6 @@
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, UpdateJobsArgs, Where } from 'payload'
 
+import { claimLeases, RENEWALS_PER_LEASE, type ClaimLeases } from './claim-leases'
 import { dropClaims, runKey, takeClaim } from './job-claims'
 import { releaseStaleAttempts } from './stale-attempts'
 
@@ -15,7 +16,7 @@ type JobRow = {
 /** Jobs read for one run, per job the run may take: the other instances may win some of them. */
 const CANDIDATES_PER_SLOT = 3
 
-/** How often an instance running the queues looks for attempts left running by a dead instance. */
+/** At most how often an instance running the queues looks for attempts a dead instance left. */
 const STALE_SWEEP_MS = 60_000
 
 /**
@@ -26,18 +27,32 @@ const STALE_SWEEP_MS = 60_000
  * see job-claims.ts) and marks only the jobs whose claim it won, so each attempt runs on exactly
  * one instance; the instances that lost leave the job untouched. An instance that runs no jobs
  * (`runsJobs` false) takes none. Every other use of updateJobs (progress, outcome) is unchanged.
- * At most once a minute, a run of the queue first gives back the attempts a dead instance left
- * running for `staleMs` (stale-attempts.ts).
+ * A claim is a lease of `leaseMs` that this instance renews while the attempt runs
+ * (claim-leases.ts); it lets go of it when the attempt's outcome is written. A run of the queue
+ * first gives back, at most every quarter lease, the attempts whose claim nobody renewed for
+ * `leaseMs`: their instance died (stale-attempts.ts).
  */
 export function claimJobRuns(
   db: BaseDatabaseAdapter,
   runsJobs: () => boolean,
-  staleMs: number,
-): void {
+  leaseMs: number,
+): ClaimLeases {
   const mark = db.updateJobs.bind(db)
+  const leases = claimLeases(db, leaseMs)
+  const take = async (job: JobRow) => {
+    const key = runKey(job)
+    if (!(await takeClaim(db, key))) return false
+    leases.hold(key, job.id, job.totalTried ?? 0)
+    return true
+  }
   let sweptAt = -Infinity
   db.updateJobs = async (args: UpdateJobsArgs) => {
-    if (args.data?.processing !== true) return mark(args)
+    if (args.data?.processing !== true) {
+      // The attempt's outcome (done, failed, to be retried): its claim needs no renewing.
+      if (args.data?.processing === false && args.id !== undefined && args.id !== null)
+        leases.release(args.id)
+      return mark(args)
+    }
     if (!runsJobs()) return []
     if (args.id !== undefined && args.id !== null) {
       const job = await db.findOne<JobRow>({
@@ -46,11 +61,11 @@ export function claimJobRuns(
       })
       // A job running, done or given up is not run again by its id either.
       if (!job || job.processing || job.completedAt || job.hasError) return []
-      return (await takeClaim(db, runKey(job))) ? markClaimed(db, mark, args, [runKey(job)]) : []
+      return (await take(job)) ? markClaimed(db, leases, mark, args, [job]) : []
     }
-    if (Date.now() - sweptAt >= Math.min(STALE_SWEEP_MS, staleMs)) {
+    if (Date.now() - sweptAt >= Math.min(STALE_SWEEP_MS, leaseMs / RENEWALS_PER_LEASE)) {
       sweptAt = Date.now()
-      await releaseStaleAttempts(db, mark, staleMs)
+      await releaseStaleAttempts(db, mark, leaseMs)
     }
     const limit = args.limit && args.limit > 0 ? args.limit : 0
     const { docs } = await db.find<JobRow>({
@@ -67,27 +82,30 @@ export function claimJobRuns(
     for (const job of docs) {
       if (limit && won.length >= limit) break
       if (job.concurrencyKey && keys.has(job.concurrencyKey)) continue
-      if (!(await takeClaim(db, runKey(job)))) continue
+      if (!(await take(job))) continue
       won.push(job)
       if (job.concurrencyKey) keys.add(job.concurrencyKey)
     }
     if (!won.length) return []
     const where: Where = { and: [args.where, { id: { in: won.map((j) => j.id) } }] }
-    return markClaimed(db, mark, { ...args, where, limit: won.length }, won.map(runKey))
+    return markClaimed(db, leases, mark, { ...args, where, limit: won.length }, won)
   }
+  return leases
 }
 
 /** Marks the claimed jobs; should that fail, their claims are given back for a later run. */
 async function markClaimed(
   db: BaseDatabaseAdapter,
+  leases: ClaimLeases,
   mark: BaseDatabaseAdapter['updateJobs'],
   args: UpdateJobsArgs,
-  keys: string[],
+  jobs: JobRow[],
 ) {
   try {
     return await mark(args)
   } catch (err) {
-    await dropClaims(db, keys).catch(() => undefined)
+    for (const job of jobs) leases.release(job.id)
+    await dropClaims(db, jobs.map(runKey)).catch(() => undefined)
     throw err
   }
 }
@@ -96,13 +114,13 @@ async function markClaimed(
 export function withClaimedJobRuns(
   adapter: DatabaseAdapterObj,
   runsJobs: () => boolean,
-  staleMs: number,
+  leaseMs: number,
 ): DatabaseAdapterObj {
   return {
     ...adapter,
     init: (args) => {
       const db = adapter.init(args)
-      claimJobRuns(db, runsJobs, staleMs)
+      claimJobRuns(db, runsJobs, leaseMs)
       return db
     },
   }

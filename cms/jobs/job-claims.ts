@@ -3,7 +3,7 @@ import { ValidationError, type BaseDatabaseAdapter, type CollectionConfig } from
 export const JOB_CLAIMS = 'job-claims'
 
 /** What the claims need of a database adapter (payload.db, whatever the engine). */
-type ClaimsDb = Pick<BaseDatabaseAdapter, 'create' | 'deleteMany' | 'count'>
+type ClaimsDb = Pick<BaseDatabaseAdapter, 'create' | 'deleteMany' | 'count' | 'updateMany'>
 
 /** Claims this old are forgotten: the run or the period they stood for is long over. */
 export const CLAIM_KEPT_DAYS = 30
@@ -18,7 +18,8 @@ export const runKey = (job: { id: number | string; totalTried?: number | null })
  * One row a job attempt that an instance took (`run:<job>:<attempt>`) and one a scheduled period
  * that an instance queued (`schedule:<queue>:<task>:<period>`). The unique index is the whole
  * point: when several instances insert the same key at once, the database keeps exactly one row
- * and refuses the others, whatever the engine (SQLite, PostgreSQL, MongoDB).
+ * and refuses the others, whatever the engine (SQLite, PostgreSQL, MongoDB). A run claim is a
+ * lease: its instance renews it (its `updatedAt`) while the attempt runs, see renewClaims.
  */
 export const JobClaims: CollectionConfig = {
   slug: JOB_CLAIMS,
@@ -45,6 +46,24 @@ export async function takeClaim(db: Pick<ClaimsDb, 'create'>, key: string): Prom
     if (err instanceof ValidationError) return false
     throw err
   }
+}
+
+/**
+ * Renews the leases of claims this instance holds: their `updatedAt` becomes `now`. Outside any
+ * transaction, so the other instances' sweeps see it at once.
+ */
+export async function renewClaims(
+  db: Pick<ClaimsDb, 'updateMany'>,
+  keys: string[],
+  now = Date.now(),
+): Promise<void> {
+  if (!keys.length) return
+  await db.updateMany({
+    collection: JOB_CLAIMS,
+    where: { key: { in: keys } },
+    data: { updatedAt: new Date(now).toISOString() },
+    returning: false,
+  })
 }
 
 /** Gives claims back (their job attempt could not be marked as running after all). */

@@ -14,18 +14,23 @@ import { visitRequestClient, visitRequestOffer } from './visit-request-records'
 
 /**
  * Queues the visitor's acknowledgement of its contact message (when and how the agency answers).
- * Called once the message is stored; the address is the one typed in the form, so a mailbox
- * acknowledged within the hour, however its address was spelt, gets no second acknowledgement
- * (the form cannot be used to flood a mailbox): then nothing is queued.
+ * Called once the message is stored (`req`: the transaction that stores it); the address is the
+ * one typed in the form, so a mailbox acknowledged within the hour, however its address was spelt,
+ * gets no second acknowledgement (the form cannot be used to flood a mailbox): then nothing is queued.
  */
 export async function queueContactAcknowledgement(
   payload: Payload,
   message: { id: number | string; email: string },
   lang: Language,
+  req?: PayloadRequest,
 ): Promise<QueuedMailJob | undefined> {
-  if (await acknowledgedWithinHour(payload, message.email, { contactMessage: message.id }))
+  if (await acknowledgedWithinHour(payload, message.email, { contactMessage: message.id }, req))
     return undefined
-  return enqueueMail(payload, { to: message.email, ...contactAcknowledgement(lang, agencyCard()) })
+  return enqueueMail(
+    payload,
+    { to: message.email, ...contactAcknowledgement(lang, agencyCard()) },
+    req,
+  )
 }
 
 type HeldRequest = Pick<VisitRequest, 'id' | 'contact' | 'offer' | 'date_start' | 'date_end'>

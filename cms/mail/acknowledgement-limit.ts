@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Client, ContactMessage } from '../payload-types'
 import { mailboxCandidates, mailboxOf } from '../searches/mailbox'
@@ -10,13 +10,15 @@ const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
  * Whether the mailbox of `email` was already acknowledged within the hour: a contact message
  * from it, or a visit request of an account whose address reaches it, acknowledged. The mailbox
  * is normalised (case, `+tag`, Gmail's dots and domain) so that spellings of one address share
- * one limit; `except` leaves out the record being acknowledged.
+ * one limit; `except` leaves out the record being acknowledged; `req`, the transaction storing it.
  */
 export async function acknowledgedWithinHour(
   payload: Payload,
   email: string,
   except: { contactMessage?: number | string; visitRequest?: number | string },
+  req?: PayloadRequest,
 ): Promise<boolean> {
+  const inTransaction = req ? { req } : {}
   const mailbox = mailboxOf(email)
   const since = new Date(Date.now() - ACKNOWLEDGED_WITHIN_MS).toISOString()
   const sameMailbox = (address: string | null | undefined) =>
@@ -35,6 +37,7 @@ export async function acknowledgedWithinHour(
     depth: 0,
     pagination: false,
     overrideAccess: true,
+    ...inTransaction,
   })
   if ((messages.docs as Pick<ContactMessage, 'email'>[]).some((m) => sameMailbox(m.email)))
     return true
@@ -46,6 +49,7 @@ export async function acknowledgedWithinHour(
     depth: 0,
     pagination: false,
     overrideAccess: true,
+    ...inTransaction,
   })
   const ids = (accounts.docs as Pick<Client, 'id' | 'email'>[])
     .filter((c) => sameMailbox(c.email))
@@ -62,6 +66,7 @@ export async function acknowledgedWithinHour(
       ],
     },
     overrideAccess: true,
+    ...inTransaction,
   })
   return acknowledged.totalDocs > 0
 }

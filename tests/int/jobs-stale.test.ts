@@ -5,12 +5,12 @@ import type { OutboxMail } from '../../cms/email/outbox-transport'
 import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 
 // This process runs the jobs, but only when the test says so (its crons wait a year); an attempt
-// left running and untouched for a second is taken for one whose instance died.
+// whose claim nobody renewed for a second is taken for one whose instance died.
 Object.assign(process.env, {
   JOBS: 'on',
   MAIL_QUEUE_CRON: '0 0 1 1 *',
   ALERTS_INSTANT_CRON: '0 0 1 1 *',
-  JOB_STALE_S: '1',
+  JOB_LEASE_S: '1',
 })
 
 let payload: Payload
@@ -37,25 +37,30 @@ beforeAll(async () => {
   ;({ payload, outbox } = await payloadWithOutbox())
 }, 240_000)
 
-/** Queues a mail and marks it running as an instance does just before it sends it. */
-async function takenBy(instance: string) {
+/**
+ * Queues a mail and marks it running as an instance does just before it sends it: this instance
+ * (which then renews the attempt's claim), or another one that died (its claim and mark written
+ * straight to the database, renewed by nobody).
+ */
+async function takenBy(instance: string, { dead = false } = {}) {
   const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
+  const { runKey, takeClaim } = await import('../../cms/jobs/job-claims')
   const job = await payload.jobs.queue({
     task: 'sendMail',
     input: { to: `${instance}@example.com`, subject: instance, text: instance },
     queue: MAIL_QUEUE,
   })
-  const marked = await payload.db.updateJobs({
-    id: job.id,
-    data: { processing: true, updatedAt: new Date().toISOString() },
-  })
-  expect(marked).toHaveLength(1)
+  const data = { processing: true, updatedAt: new Date().toISOString() }
+  if (dead) {
+    expect(await takeClaim(payload.db, runKey({ id: job.id, totalTried: 0 }))).toBe(true)
+    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data })
+  } else expect(await payload.db.updateJobs({ id: job.id, data })).toHaveLength(1)
   return job.id
 }
 
 it('runs again, once, an attempt whose instance died while running it', async () => {
   const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
-  const dead = await takenBy('dead-instance')
+  const dead = await takenBy('dead-instance', { dead: true })
   const sent = () => outbox().filter((m) => m.to === 'dead-instance@example.com')
 
   // Still fresh: it may be running on a live instance, so nobody runs it.
@@ -81,7 +86,7 @@ it('runs again, once, an attempt whose instance died while running it', async ()
 
 it('releases each stale attempt once, however many instances sweep at the same moment', async () => {
   const { releaseStaleAttempts } = await import('../../cms/jobs/stale-attempts')
-  const id = await takenBy('swept')
+  const id = await takenBy('swept', { dead: true })
   await sleep(1_100)
   const mark = payload.db.updateJobs.bind(payload.db)
   const released = await Promise.all(
