@@ -9,18 +9,33 @@ import { expect } from 'vitest'
 const options = (page: Page) => page.locator('.rs__menu .rs__option')
 
 /**
+ * Opens the picker of `field` with `search` typed in it, unless its menu is open already: the form
+ * may still be settling when first clicked, and a re-render closes the menu.
+ */
+async function openPicker(page: Page, field: string, search: string) {
+  if (await page.locator(`#field-${field} .rs__menu`).count()) return
+  await page.locator(`#field-${field} .rs__control`).click()
+  await page.keyboard.press('ControlOrMeta+A')
+  if (search) await page.keyboard.type(search)
+}
+
+/** What the open picker offers, the picker opened again if its menu closed in between. */
+async function offeredBy(page: Page, field: string, search: string) {
+  await openPicker(page, field, search)
+  return options(page).allTextContents()
+}
+
+/**
  * Types `search` in the picker of `field` and clicks the option named exactly `label`; returns
  * every option the picker offered then, for the test to check how they read.
  */
 export async function pick(page: Page, field: string, search: string, label: string) {
-  await page.locator(`#field-${field} .rs__control`).click()
-  await page.keyboard.type(search)
+  let offered: string[] = []
   await expect
-    .poll(() => options(page).allTextContents(), {
+    .poll(async () => (offered = await offeredBy(page, field, search)), {
       message: `the ${field} picker offers "${label}" for "${search}"`,
     })
     .toContain(label)
-  const offered = await options(page).allTextContents()
   await options(page)
     .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) })
     .first()
@@ -31,9 +46,10 @@ export async function pick(page: Page, field: string, search: string, label: str
 
 /** Every option a picker offers as it opens, before anything is typed; the menu is closed again. */
 export async function optionsOf(page: Page, field: string): Promise<string[]> {
-  await page.locator(`#field-${field} .rs__control`).click()
-  await expect.poll(() => options(page).count()).toBeGreaterThan(0)
-  const offered = await options(page).allTextContents()
+  let offered: string[] = []
+  await expect
+    .poll(async () => (offered = await offeredBy(page, field, '')).length)
+    .toBeGreaterThan(0)
   await page.keyboard.press('Escape')
   await expect.poll(() => options(page).count()).toBe(0)
   return offered

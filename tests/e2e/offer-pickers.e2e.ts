@@ -120,7 +120,7 @@ describe.each(['fr', 'en'] as const)('the offer form’s pickers in the %s admin
     // The saved offer, opened again, names its choices.
     await page.reload()
     await expect.poll(() => chosen(page, 'type')).toEqual([words.type[1]])
-    expect(await chosen(page, 'exclusivity')).toEqual([words.exclusivity[1]])
+    await expect.poll(() => chosen(page, 'exclusivity')).toEqual([words.exclusivity[1]])
     await page.getByRole('button', { name: words.tabs.property, exact: true }).click()
     await expect.poll(() => chosen(page, 'services')).toEqual(words.services.map(([, l]) => l))
   }, 120_000)
