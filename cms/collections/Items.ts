@@ -29,6 +29,9 @@ export const Items: CollectionConfig = {
     group: { en: 'Reference data', fr: 'Référentiel' },
   },
   access: referenceDataAccess,
+  // The title is computed on read from the labels: Payload's pickers select the title alone, so
+  // the labels are always read with it (else every option reads "Untitled - ID: n").
+  forceSelect: { label_fr: true, label_en: true },
   hooks: {
     beforeChange: [
       ({ data, originalDoc }) => ({

@@ -9,6 +9,7 @@ import { signIn as clientSignIn } from '../helpers/http'
 import { apiJson, createClient, firstOfferForSale, listOffers, staff, waitingVisit } from './api'
 import { baseUrl, useBrowserContexts, waitForHydration } from './browser'
 import { adminFetch, staffInAdmin } from './admin-session'
+import { typeDescription } from './admin-form'
 import { clientPage, liveRoomJoined, poll, visitReplyShown } from './client-session'
 
 /*
@@ -32,25 +33,6 @@ const TEXTS: Record<Language, string> = {
   sp: 'Terraza de 80 m² sobre el mar, tres dormitorios, aparcamiento.',
   ru: 'Терраса 80 м² с видом на море, три спальни, парковка.',
   it: 'Terrazza di 80 m² sul mare, tre camere, parcheggio.',
-}
-
-/** The description as an editor types it in the rich-text editor, in the language the form is open in. */
-async function typeDescription(page: Page, text: string) {
-  const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
-  // A key pressed while the editor is still starting may be lost: then the text is typed again.
-  for (let attempt = 0; attempt < 3 && (await editor.textContent()) !== text; attempt++) {
-    await editor.click()
-    await expect.poll(() => editor.evaluate((e) => e.contains(document.activeElement))).toBe(true)
-    await page.keyboard.press('ControlOrMeta+A')
-    await page.keyboard.press('Backspace')
-    // Typed as an input method writes it: key by key, a leading Cyrillic capital is dropped by the editor.
-    await page.keyboard.insertText(text)
-    await expect
-      .poll(() => editor.textContent(), { timeout: 3_000 })
-      .toBe(text)
-      .catch(() => undefined)
-  }
-  expect(await editor.textContent()).toBe(text)
 }
 
 const storedName = async (page: Page, id: string, lang: Language) =>

@@ -196,12 +196,13 @@ describe('the admin in French', () => {
         label_en: 'Artist’s loft',
       },
     })
-    // What the offer form's "Type" picker asks for, as a French and as an English staff member.
+    // What the offer form's "Type" picker asks for, as a French and as an English staff member:
+    // the title field alone (Payload's relationship picker selects only the collection's title).
     const picker = async (search: string, lang?: 'en') => {
       const res = await request(
         running.url,
         'GET',
-        `/cms-api/items?depth=0&where[title][like]=${encodeURIComponent(search)}`,
+        `/cms-api/items?depth=0&select[title]=true&where[title][like]=${encodeURIComponent(search)}`,
         {
           headers: {
             Authorization: `JWT ${editor.token}`,

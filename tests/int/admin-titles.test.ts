@@ -36,4 +36,18 @@ describe('titles in the admin', () => {
       ).toBe(true)
     }
   })
+
+  it('names a reference value when only its title is asked for, as the pickers ask', async () => {
+    const { payload } = running
+    const item = await payload.create({
+      collection: 'items',
+      data: { kind: 'type', value: 903, text: 'mews', label_fr: 'Écurie', label_en: 'Mews house' },
+    })
+    const { docs } = await payload.find({
+      collection: 'items',
+      select: { title: true },
+      where: { id: { equals: item.id } },
+    })
+    expect(docs.map((d) => d.title)).toEqual(['Écurie'])
+  })
 })
