@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest'
 import type { FeedImport } from '../../cms/payload-types'
 import type { ImportReport } from '../../cms/portals/import/import-kyero'
 import { seedCountries, seedItems } from '../../cms/seed/seed-reference'
+import { finishedImport } from '../helpers/finished-import'
 import { useServer } from '../helpers/server'
 
 /** Feeds built to exhaust the reader: each is refused by its structure, and the server goes on. */
@@ -13,15 +14,7 @@ beforeAll(async () => {
   await seedItems(server.payload)
 })
 
-async function finished(id: number | string): Promise<FeedImport> {
-  const started = Date.now()
-  for (;;) {
-    const doc = await server.payload.findByID({ collection: 'feed-imports', id, depth: 0 })
-    if (doc.status === 'done' || doc.status === 'failed') return doc
-    if (Date.now() - started > 150_000) throw new Error(`still ${doc.status} after 150 s`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
+const finished = (id: number | string) => finishedImport(server.payload, id)
 
 async function importOf(name: string, xml: string): Promise<FeedImport> {
   const data = Buffer.from(xml)

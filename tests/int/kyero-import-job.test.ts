@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import { beforeAll, expect, it } from 'vitest'
 
-import type { FeedImport } from '../../cms/payload-types'
 import type { ImportReport } from '../../cms/portals/import/import-kyero'
 import { seedCountries, seedItems } from '../../cms/seed/seed-reference'
+import { finishedImport } from '../helpers/finished-import'
 import { useServer } from '../helpers/server'
 
 const server = useServer()
@@ -16,16 +16,7 @@ beforeAll(async () => {
   await seedItems(server.payload)
 })
 
-/** The import once its job has finished (the queue is looked at every few seconds, the import starts its own process). */
-async function finished(id: number | string): Promise<FeedImport> {
-  const started = Date.now()
-  for (;;) {
-    const doc = await server.payload.findByID({ collection: 'feed-imports', id, depth: 0 })
-    if (doc.status === 'done' || doc.status === 'failed') return doc
-    if (Date.now() - started > 150_000) throw new Error(`still ${doc.status} after 150 s`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
+const finished = (id: number | string) => finishedImport(server.payload, id)
 
 const upload = (name: string) => {
   const data = fs.readFileSync(path.join(FIXTURES, name))
