@@ -5,13 +5,13 @@ import type { OutboxMail } from '../../cms/email/outbox-transport'
 import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 
 // This process runs the jobs, its mail and alert crons wait a year (the test runs the queues), and
-// a job claim not renewed for a second is taken for one whose instance died. A mail is tried three
-// times at most (two retries).
+// a job claim not renewed for three seconds (long enough for a busy machine to renew a live one)
+// is taken for one whose instance died. A mail is tried three times at most (two retries).
 Object.assign(process.env, {
   JOBS: 'on',
   MAIL_QUEUE_CRON: '0 0 1 1 *',
   ALERTS_INSTANT_CRON: '0 0 1 1 *',
-  JOB_LEASE_S: '1',
+  JOB_LEASE_S: '3',
   MAIL_RETRY_ATTEMPTS: '2',
 })
 
@@ -106,7 +106,7 @@ it('runs, once the lease is over, an attempt whose instance stopped renewing its
   expect(sent('lease-dead@example.com')).toHaveLength(0)
 
   // Well beyond the lease: the dead instance's claim was not renewed, the live one's was.
-  await sleep(2_500)
+  await sleep(7_000)
   await Promise.all([1, 2, 3].map(() => payload.jobs.run({ queue: MAIL_QUEUE })))
 
   expect(sent('lease-dead@example.com')).toHaveLength(1)
@@ -141,7 +141,7 @@ it('marks failed, never to run again, a feed import whose process died (its task
   const readImport = () =>
     payload.findByID({ collection: 'feed-imports', id: doc.id, depth: 0, overrideAccess: true })
 
-  await sleep(1_500)
+  await sleep(4_000)
   await payload.jobs.run({ queue: FEED_IMPORTS_QUEUE })
   expect(await within(10_000, async () => (await readImport()).status === 'failed')).toBe(true)
 
@@ -155,7 +155,7 @@ it('marks failed, never to run again, a feed import whose process died (its task
   expect(failed.finishedAt).toBeTruthy()
 
   // Later runs of the queue leave it as it is.
-  await sleep(1_500)
+  await sleep(4_000)
   await payload.jobs.run({ queue: FEED_IMPORTS_QUEUE })
   expect((await readImport()).status).toBe('failed')
   expect((await jobOf(id)).totalTried).toBe(1)
@@ -168,7 +168,7 @@ it('marks failed a mail whose last allowed attempt died with its instance, and s
     { taskSlug: 'sendMail', queue: MAIL_QUEUE, input: mailInput('lease-last@example.com') },
     2,
   )
-  await sleep(1_500)
+  await sleep(4_000)
   await payload.jobs.run({ queue: MAIL_QUEUE })
   await payload.jobs.run({ queue: MAIL_QUEUE })
   const job = await jobOf(id)

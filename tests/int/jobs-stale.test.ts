@@ -5,12 +5,12 @@ import type { OutboxMail } from '../../cms/email/outbox-transport'
 import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 
 // This process runs the jobs, but only when the test says so (its crons wait a year); an attempt
-// whose claim nobody renewed for a second is taken for one whose instance died.
+// whose claim nobody renewed for three seconds (long enough for a busy machine to renew a live one) is taken for one whose instance died.
 Object.assign(process.env, {
   JOBS: 'on',
   MAIL_QUEUE_CRON: '0 0 1 1 *',
   ALERTS_INSTANT_CRON: '0 0 1 1 *',
-  JOB_LEASE_S: '1',
+  JOB_LEASE_S: '3',
 })
 
 let payload: Payload
@@ -68,7 +68,7 @@ it('runs again, once, an attempt whose instance died while running it', async ()
   expect(sent()).toHaveLength(0)
   expect((await jobOf(dead)).processing).toBe(true)
 
-  await sleep(1_500)
+  await sleep(4_000)
   // A live instance's attempt, marked just now, is left alone by the same sweep.
   const live = await takenBy('live-instance')
   // Three runs of the queue at once, as three instances' crons would.
@@ -87,10 +87,10 @@ it('runs again, once, an attempt whose instance died while running it', async ()
 it('releases each stale attempt once, however many instances sweep at the same moment', async () => {
   const { releaseStaleAttempts } = await import('../../cms/jobs/stale-attempts')
   const id = await takenBy('swept', { dead: true })
-  await sleep(1_100)
+  await sleep(3_300)
   const mark = payload.db.updateJobs.bind(payload.db)
   const released = await Promise.all(
-    [1, 2, 3, 4].map(() => releaseStaleAttempts(payload.db, mark, 1_000)),
+    [1, 2, 3, 4].map(() => releaseStaleAttempts(payload.db, mark, 3_000)),
   )
   expect(released.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
   const job = await jobOf(id)
@@ -113,7 +113,7 @@ it('runs again an attempt claimed by an instance that died before marking it run
   await payload.jobs.run({ queue: MAIL_QUEUE })
   expect(sent()).toHaveLength(0)
 
-  await sleep(1_500)
+  await sleep(4_000)
   await Promise.all([1, 2, 3].map(() => payload.jobs.run({ queue: MAIL_QUEUE })))
   expect(sent()).toHaveLength(1)
   expect((await jobOf(job.id)).completedAt).toBeTruthy()
