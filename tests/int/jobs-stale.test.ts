@@ -5,7 +5,8 @@ import type { OutboxMail } from '../../cms/email/outbox-transport'
 import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 
 // This process runs the jobs, but only when the test says so (its crons wait a year); an attempt
-// whose claim nobody renewed for three seconds (long enough for a busy machine to renew a live one) is taken for one whose instance died.
+// whose claim nobody renewed for three seconds (long enough for a busy machine to renew a live
+// one) is taken for one whose instance died.
 Object.assign(process.env, {
   JOBS: 'on',
   MAIL_QUEUE_CRON: '0 0 1 1 *',
