@@ -163,8 +163,24 @@ describe('an editor’s day in the admin', () => {
       await poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(375)
       expect(await storedName(editor, id, 'en')).toBe(NAMES.en)
 
-      // Complete, it is published, and visitors find it in the list and on its own page.
-      await editor.locator('#action-save').click()
+      // Complete, it is published, and visitors find it in the list and on its own page. A click
+      // that lands while the breakpoint menu is still closing is given again until it is published.
+      const publish = editor.locator('#action-save')
+      await publish.click()
+      await expect
+        .poll(
+          async () => {
+            const { body } = await adminFetch<{ _status?: string }>(
+              editor,
+              'GET',
+              `/cms-api/offers/${id}?draft=true&depth=0`,
+            )
+            if (body._status !== 'published' && (await publish.isEnabled())) await publish.click()
+            return body._status
+          },
+          { timeout: 60_000, interval: 2_000 },
+        )
+        .toBe('published')
       await poll(
         async () =>
           (await listOffers('limit=1000&lang=en')).data.find((o) => String(o.of_id) === id)
