@@ -2,41 +2,17 @@ import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
 import type { OutboxMail } from '../../cms/email/outbox-transport'
+import { jobRecord, runJobsOnDemand, sleep } from '../helpers/jobs-on-demand'
 import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 
-// This process runs the jobs, its mail and alert crons wait a year (the test runs the queues), and
-// a job claim not renewed for three seconds (long enough for a busy machine to renew a live one)
-// is taken for one whose instance died. A mail is tried three times at most (two retries).
-Object.assign(process.env, {
-  JOBS: 'on',
-  MAIL_QUEUE_CRON: '0 0 1 1 *',
-  ALERTS_INSTANT_CRON: '0 0 1 1 *',
-  JOB_LEASE_S: '3',
-  MAIL_RETRY_ATTEMPTS: '2',
-})
+// This process runs the jobs only when the test says so; a claim not renewed for three seconds is
+// taken for one whose instance died. A mail is tried three times at most (two retries).
+runJobsOnDemand({ MAIL_RETRY_ATTEMPTS: '2' })
 
 let payload: Payload
 let outbox: () => OutboxMail[]
 
-type Job = {
-  id: number | string
-  processing?: boolean | null
-  completedAt?: string | null
-  hasError?: boolean | null
-  totalTried?: number | null
-  error?: { message?: string } | null
-  input?: unknown
-}
-
-const jobOf = async (id: number | string) =>
-  (await payload.findByID({
-    collection: 'payload-jobs' as never,
-    id,
-    depth: 0,
-    overrideAccess: true,
-  })) as unknown as Job
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const jobOf = (id: number | string) => jobRecord(payload, id)
 
 async function within(ms: number, check: () => Promise<boolean>) {
   const until = Date.now() + ms

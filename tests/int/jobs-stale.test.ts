@@ -2,37 +2,17 @@ import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
 import type { OutboxMail } from '../../cms/email/outbox-transport'
+import { jobRecord, runJobsOnDemand, sleep } from '../helpers/jobs-on-demand'
 import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 
-// This process runs the jobs, but only when the test says so (its crons wait a year); an attempt
-// whose claim nobody renewed for three seconds (long enough for a busy machine to renew a live
-// one) is taken for one whose instance died.
-Object.assign(process.env, {
-  JOBS: 'on',
-  MAIL_QUEUE_CRON: '0 0 1 1 *',
-  ALERTS_INSTANT_CRON: '0 0 1 1 *',
-  JOB_LEASE_S: '3',
-})
+// This process runs the jobs only when the test says so; an attempt whose claim nobody renewed
+// for three seconds is taken for one whose instance died.
+runJobsOnDemand()
 
 let payload: Payload
 let outbox: () => OutboxMail[]
 
-type Job = {
-  id: number | string
-  processing?: boolean | null
-  completedAt?: string | null
-  totalTried?: number | null
-}
-
-const jobOf = async (id: number | string) =>
-  (await payload.findByID({
-    collection: 'payload-jobs' as never,
-    id,
-    depth: 0,
-    overrideAccess: true,
-  })) as unknown as Job
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const jobOf = (id: number | string) => jobRecord(payload, id)
 
 beforeAll(async () => {
   ;({ payload, outbox } = await payloadWithOutbox())
