@@ -73,7 +73,9 @@ it('releases each stale attempt once, however many instances sweep at the same m
   const released = await Promise.all(
     [1, 2, 3, 4].map(() => releaseStaleAttempts(payload.db, mark, 3_000)),
   )
-  expect(released.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
+  // This process's own queue crons sweep too, and on a busy machine one of them may come first:
+  // the four sweeps here then find nothing left. Released once means tried once, by whoever.
+  expect(released.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1)
   const job = await jobOf(id)
   expect(job.processing).toBe(false)
   expect(job.totalTried).toBe(1)
