@@ -1,16 +1,20 @@
 import type { TestProject } from 'vitest/node'
 
 import { ensureBuilt } from '../../scripts/build-steps'
+import { sqliteTemplate } from './template-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     mongoUri: string
+    /** The run's migrated SQLite database, copied for each test file ('' on other engines). */
+    sqliteTemplate: string
   }
 }
 
 /**
- * Builds the site and the admin when their sources changed (the server tests load them), and
- * with TEST_DB=mongo starts one in-memory MongoDB for the run (each file gets its own database).
+ * Builds the site and the admin when their sources changed (the server tests load them), migrates
+ * the run's SQLite template database, and with TEST_DB=mongo starts one in-memory MongoDB for the
+ * run (each file gets its own database).
  */
 export default async function setup(project: TestProject) {
   // SKIP_BUILD=1 runs against whatever is built (handy while several people change sources).
@@ -24,7 +28,10 @@ export default async function setup(project: TestProject) {
     stop = () => mongo.stop()
   }
   project.provide('mongoUri', uri)
+  const template = !uri && process.env.TEST_DATABASE !== 'postgres' ? await sqliteTemplate() : null
+  project.provide('sqliteTemplate', template?.file ?? '')
   return async () => {
+    template?.remove()
     await stop?.()
   }
 }

@@ -4,7 +4,8 @@
  * - `save <collection> <id> <json data>`: saves once through Payload and exits;
  * - `serve`: starts the server, prints `SERVING <url>` and runs until killed;
  * - `jobs`: starts Payload alone (its job crons run as the environment says), prints `JOBS READY`
- *   and runs until killed.
+ *   and runs until killed;
+ * - `migrate`: brings the database to the current schema as a start-up does, then exits.
  */
 import type { CollectionSlug } from 'payload'
 
@@ -31,4 +32,10 @@ if (mode === 'save') {
   const payload = await initPayload()
   process.stdout.write('JOBS READY\n')
   process.on('SIGTERM', () => void payload.destroy().then(() => process.exit(0)))
+} else if (mode === 'migrate') {
+  const { initPayload } = await import('../../cms/init-payload')
+  const payload = await initPayload()
+  await payload.destroy()
+  process.stdout.write('MIGRATED\n')
+  process.exit(0)
 } else throw new Error(`unknown mode ${mode}`)

@@ -43,8 +43,13 @@ export async function postgresProblem(serverUrl = TEST_POSTGRES_URL): Promise<st
 // they still go through identifier quoting since CREATE/DROP DATABASE take no parameters.
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
 
-export async function createDatabase(name: string, serverUrl = TEST_POSTGRES_URL): Promise<void> {
-  await withServer((client) => client.query(`CREATE DATABASE ${quoted(name)}`), serverUrl)
+/** Creates a database, empty or as a copy of `template` (which nobody may be connected to). */
+export async function createDatabase(
+  name: string,
+  { template, serverUrl = TEST_POSTGRES_URL }: { template?: string; serverUrl?: string } = {},
+): Promise<void> {
+  const from = template ? ` TEMPLATE ${quoted(template)}` : ''
+  await withServer((client) => client.query(`CREATE DATABASE ${quoted(name)}${from}`), serverUrl)
 }
 
 /** Drops every database whose name starts with `prefix`; returns how many went. */

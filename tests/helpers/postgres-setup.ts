@@ -6,9 +6,9 @@ import { createDatabase, databaseUrl } from './postgres-server'
 
 /**
  * With TEST_DATABASE=postgres, runs after setup-env.ts and points this test file at a database of
- * its own, created empty on the test server (the server's start-up migrates it like a new
- * deployment). The global setup drops it after the run.
+ * its own, a copy of the run's migrated template on the test server. The global setup drops it
+ * after the run.
  */
 const name = `${inject('postgresPrefix')}${randomBytes(6).toString('hex')}`
-await createDatabase(name)
+await createDatabase(name, { template: inject('postgresTemplate') })
 process.env.DATABASE_URI = databaseUrl(name)

@@ -4,9 +4,11 @@ import path from 'node:path'
 
 import { afterAll, inject } from 'vitest'
 
+import { copySqliteTemplate } from './template-database'
+
 /**
  * Each test file runs in its own process with its own data folder and database, set before any
- * module reads the configuration.
+ * module reads the configuration. A SQLite database starts as a copy of the run's migrated template.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'))
 process.env.DATA_DIR = dir
@@ -17,6 +19,8 @@ process.env.DISABLE_PAYLOAD_HMR = 'true'
 // Data a test creates must show in the very next public answer.
 process.env.PUBLIC_CACHE_CHECK_MS = '0'
 const mongoUri = inject('mongoUri')
+const template = inject('sqliteTemplate')
+if (template) copySqliteTemplate(template, path.join(dir, 'test.db'))
 process.env.DATABASE_URI = mongoUri
   ? `${mongoUri.replace(/\/?$/, '/')}agency_${path.basename(dir).replace(/\W/g, '')}`
   : `file:${path.join(dir, 'test.db')}`
