@@ -6,6 +6,7 @@ import { ensureBuilt } from './build-steps'
 import { CHROMIUM_PATH } from './chromium-path'
 import { runSideBySide } from './run-side-by-side'
 import { printSlowest } from './slowest-files'
+import { printStepTimes, recordStep } from './step-times'
 import { TEST_POSTGRES_URL, postgresProblem } from '../tests/helpers/postgres-server'
 
 const run = (title: string, cmd: string, args: string[], env: Record<string, string> = {}) => {
@@ -15,7 +16,13 @@ const run = (title: string, cmd: string, args: string[], env: Record<string, str
   console.log(
     `━━ ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   )
-  if (r.status !== 0) process.exit(r.status ?? 1)
+  recordStep(title, started, r.status === 0)
+  if (r.status !== 0) fail(r.status ?? 1)
+}
+
+const fail = (code: number): never => {
+  printStepTimes()
+  process.exit(code)
 }
 
 run('formatting (Prettier; `npm run format` rewrites)', 'node_modules/.bin/prettier', [
@@ -37,11 +44,13 @@ run('unit tests (server, contract, site)', 'node_modules/.bin/vitest', [
 ])
 // The build the integration and browser tests load, once, before the runs that share it.
 console.log('\n━━ build (site and admin, when their sources changed)')
+const buildStarted = Date.now()
 await ensureBuilt(['site', 'admin'])
+recordStep('build (site and admin)', buildStarted, true)
 
 // The integration tests on SQLite and, when a server answers at TEST_POSTGRES_URL, the same files
-// (and tests/postgres) on PostgreSQL, each file on a fresh database: both engines at once, since a
-// run keeps one core busy; REQUIRE_POSTGRES=1 (CI) makes a missing PostgreSQL a failure.
+// (and tests/postgres) on PostgreSQL, each file on a copy of the run's migrated template database:
+// both engines at once, since a run keeps one core busy; REQUIRE_POSTGRES=1 (CI) makes a missing PostgreSQL a failure.
 const postgres = await postgresProblem()
 const postgresServer = TEST_POSTGRES_URL.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@')
 if (postgres && process.env.REQUIRE_POSTGRES === '1') {
@@ -83,7 +92,8 @@ const intFailed = Object.keys(reports).filter((_, i) => codes[i] !== 0)
 console.log(
   `━━ ${title}: ${intFailed.length ? `FAILED on ${intFailed.join(' and ')}` : 'ok'} in ${((Date.now() - intStarted) / 1000).toFixed(0)} s`,
 )
-if (intFailed.length) process.exit(1)
+recordStep(title, intStarted, intFailed.length === 0)
+if (intFailed.length) fail(1)
 if (postgres)
   console.log(
     `\n━━ integration tests (PostgreSQL) NOT run: no usable PostgreSQL at ${postgresServer} (${postgres}).` +
@@ -107,9 +117,10 @@ if (fs.existsSync(chromium)) {
   run('browser tests (Chromium)', 'node_modules/.bin/tsx', ['scripts/test-e2e.ts'])
 } else if (process.env.REQUIRE_E2E === '1') {
   console.error(`\nThe browser tests need Chromium at ${chromium}: apt-get install -y chromium`)
-  process.exit(1)
+  fail(1)
 } else {
   console.log(
     `\n━━ browser tests NOT run: no Chromium at ${chromium}. Install it with \`apt-get install -y chromium\` (CI does).`,
   )
 }
+printStepTimes()
