@@ -18,12 +18,12 @@ describe('DATABASE_READ_URIS', () => {
     expect(loadEnv(base).DATABASE_READ_URIS).toEqual([])
   })
 
-  it('is refused beside a database that is not PostgreSQL, rather than ignored', () => {
-    expect(() => databaseAdapter('file:./never.db', ['postgres://replica/db'])).toThrow(
+  it('is refused beside a database that is not PostgreSQL, rather than ignored', async () => {
+    await expect(databaseAdapter('file:./never.db', ['postgres://replica/db'])).rejects.toThrow(
       /PostgreSQL/,
     )
-    expect(() => databaseAdapter('mongodb://localhost/db', ['postgres://replica/db'])).toThrow(
-      /PostgreSQL/,
-    )
+    await expect(
+      databaseAdapter('mongodb://localhost/db', ['postgres://replica/db']),
+    ).rejects.toThrow(/PostgreSQL/)
   })
 })

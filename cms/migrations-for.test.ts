@@ -13,7 +13,7 @@ const upgradeNames = names(dataUpgrades)
 
 describe('the migrations each database adapter runs at start-up', () => {
   it('MongoDB: its configuration is built without a connection, and its migrations are the data upgrades in order', async () => {
-    const config = databaseAdapter('mongodb://db.invalid:27017/agency', [])
+    const config = await databaseAdapter('mongodb://db.invalid:27017/agency', [])
     expect(config.name).toBe('mongoose')
     // What Payload builds from it at start; connecting is a later, separate step.
     const adapter = config.init({ payload: {} as Payload })
@@ -52,7 +52,7 @@ describe('the migrations each database adapter runs at start-up', () => {
   ])(
     '%s: its schema migrations first, then the same data upgrades, every name once',
     async (name, uri) => {
-      expect(databaseAdapter(uri, []).name).toBe(name)
+      expect((await databaseAdapter(uri, [])).name).toBe(name)
       const list = names(await migrationsFor(name))
       expect(list.length).toBeGreaterThan(upgradeNames.length)
       expect(list.slice(-upgradeNames.length)).toEqual(upgradeNames)

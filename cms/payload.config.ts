@@ -134,7 +134,11 @@ export default buildConfig({
   editor: richTextEditor,
   // Each job attempt runs on one instance only, however many run the queues, and an attempt left
   // running by an instance that died is run again (jobs/exclusive-runs.ts).
-  db: withClaimedJobRuns(databaseAdapter(e.DATABASE_URI), () => runsJobs(e), e.JOB_LEASE_S * 1000),
+  db: withClaimedJobRuns(
+    await databaseAdapter(e.DATABASE_URI),
+    () => runsJobs(e),
+    e.JOB_LEASE_S * 1000,
+  ),
   email: emailAdapter(e),
   // Mail and saved-search alerts go through job queues, so work that failed is done again when the server is back.
   jobs: jobsConfig(e),
