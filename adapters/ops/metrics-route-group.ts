@@ -67,7 +67,12 @@ export function routeGroupOf(url: string): RouteGroup {
   if (under(url, '/assets')) return 'asset'
   if (under(url, '/cms-api')) return 'cms-api'
   if (under(url, '/admin') || under(url, '/_next')) return 'admin'
-  if (under(url, '/robots.txt') || under(url, '/sitemap.xml') || under(url, '/sitemaps'))
+  if (
+    under(url, '/robots.txt') ||
+    under(url, '/llms.txt') ||
+    under(url, '/sitemap.xml') ||
+    under(url, '/sitemaps')
+  )
     return 'feeds'
   if (
     under(url, '/healthz') ||

@@ -30,6 +30,7 @@ import type { RootSeo } from './app/ssr/page-meta'
 import './app/ssr/load-context'
 import { DialogsProvider } from './components/ui/dialogs-provider'
 import { LiveUpdates } from './features/live/components/live-updates'
+import { AssistantTools } from './features/assistants/components/assistant-tools'
 import {
   createI18n,
   type Messages,
@@ -153,7 +154,10 @@ function useRememberedLanguage(lang: Language) {
   }, [lang, location, navigate])
 }
 
-/** Providers around every page: texts, server data, shared dialogs, the login dialog's state and a signed-in client's live channel. */
+/**
+ * Providers around every page: texts, server data, shared dialogs, the login dialog's state, a
+ * signed-in client's live channel and the tools offered to assistants in the browser.
+ */
 export default function Root() {
   const { lang, texts, dehydrated, cookiesAccepted } = useLoaderData<typeof loader>()
   const messages = messagesOf(texts)
@@ -165,6 +169,7 @@ export default function Root() {
   return (
     <Providers lang={lang} messages={messages} dehydrated={dehydrated}>
       <LiveUpdates />
+      <AssistantTools />
       <SiteLayout cookiesAccepted={cookiesAccepted} />
     </Providers>
   )

@@ -19,6 +19,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The page's model context, where the site registers its tools for assistants (WebMCP).
+      '--enable-features=WebMCPTesting',
     ],
   })
 }

@@ -87,6 +87,29 @@ describe('GET /robots.txt', () => {
   })
 })
 
+describe('GET /llms.txt', () => {
+  it('presents the agency in Markdown, and every address it gives answers', async () => {
+    const res = await get(running.url, '/llms.txt')
+    expect(res.status).toBe(200)
+    expect(res.type).toMatch(/^text\/markdown/)
+    expect(res.cacheControl).toBe('public, max-age=300')
+    const e = env()
+    expect(res.text.split('\n')[0]).toBe(`# ${e.AGENCY_NAME}`)
+    expect(res.text).toContain(`${e.AGENCY_ADDRESS} · ${e.AGENCY_PHONE} · ${e.AGENCY_EMAIL}`)
+    for (const tool of ['search_offers', 'find_offers', 'ask_for_visit', 'contact_agency'])
+      expect(res.text).toContain(`\`${tool}\``)
+    const links = [...res.text.matchAll(/\]\((https?:[^)\s]+)\)|`GET (https?:[^`\s]+)`/g)].map(
+      (m) => m[1] ?? m[2],
+    )
+    expect(links.length).toBeGreaterThanOrEqual(9)
+    for (const link of links) {
+      expect(link.startsWith(origin()), link).toBe(true)
+      const page = await fetch(link.replace(origin(), running.url))
+      expect(page.status, link).toBe(200)
+    }
+  })
+})
+
 describe('GET /sitemap.xml', () => {
   it('is a urlset with the hreflang and image namespaces, reused by crawlers for five minutes', async () => {
     const res = await get(running.url, '/sitemap.xml')

@@ -10,6 +10,8 @@ type Props = {
   onChange: (country: string) => void
   className?: string
   error?: string
+  /** The field's name in the form (what an assistant filling it reads). */
+  name?: string
 }
 
 /**
@@ -17,7 +19,15 @@ type Props = {
  * offers, named in the page's language, sent by their French name. A country staff typed that the
  * list does not offer stays selectable.
  */
-export function CountrySelect({ id, label, value, onChange, className = 'field', error }: Props) {
+export function CountrySelect({
+  id,
+  label,
+  value,
+  onChange,
+  className = 'field',
+  error,
+  name,
+}: Props) {
   const { t } = useTexts()
   const countries: string[] =
     value && !(CONTACT_COUNTRIES as readonly string[]).includes(value)
@@ -31,6 +41,7 @@ export function CountrySelect({ id, label, value, onChange, className = 'field',
       </label>
       <select
         id={id}
+        name={name}
         className="input"
         value={value}
         aria-required

@@ -15,6 +15,9 @@ type DatePickerProps = {
   required?: boolean
   min?: string
   error?: string
+  /** The field's name in the form, and how an assistant filling it should write the date. */
+  name?: string
+  toolDescription?: string
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => m)
@@ -43,7 +46,16 @@ export function openingMonth(
  * A date typed as DD/MM/YYYY (digits only) or picked in a calendar with days, months and years
  * views. The value is YYYY-MM-DD, or 0000-00-00 when empty.
  */
-export function DatePicker({ label, value, onChange, required, min, error }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  required,
+  min,
+  error,
+  name,
+  toolDescription,
+}: DatePickerProps) {
   const { t } = useTexts()
   const id = useId()
   const [text, setText] = useState(dateToDisplay(value))
@@ -79,6 +91,8 @@ export function DatePicker({ label, value, onChange, required, min, error }: Dat
       required={required}
       error={error}
       input={{
+        name,
+        toolparamdescription: toolDescription,
         placeholder: t('date.placeholder'),
         value: text,
         onChange: (e) => {

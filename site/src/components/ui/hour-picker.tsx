@@ -12,10 +12,13 @@ export function HourPicker({
   label,
   value,
   onChange,
+  name,
 }: {
   label: string
   value: string
   onChange: (value: string) => void
+  /** The field's name in the form (what an assistant filling it reads). */
+  name?: string
 }) {
   const { t } = useTexts()
   const id = useId()
@@ -31,6 +34,7 @@ export function HourPicker({
       label={label}
       error={valid ? undefined : t('validation.number')}
       input={{
+        name,
         placeholder: 'HH:MM',
         value,
         onChange: (e) => onChange(maskTime(e.target.value).text),

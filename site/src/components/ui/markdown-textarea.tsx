@@ -8,6 +8,8 @@ type MarkdownTextareaProps = {
   onChange: (value: string) => void
   rows?: number
   className?: string
+  /** The field's name in the form (what an assistant filling it reads). */
+  name?: string
 }
 
 /**
@@ -39,6 +41,7 @@ export function MarkdownTextarea({
   onChange,
   rows = 4,
   className,
+  name,
 }: MarkdownTextareaProps) {
   const { t } = useTexts()
   const id = useId()
@@ -66,6 +69,7 @@ export function MarkdownTextarea({
       {mode === 'write' && (
         <textarea
           id={id}
+          name={name}
           className="input"
           rows={rows}
           value={value}

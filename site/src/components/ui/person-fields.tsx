@@ -32,6 +32,7 @@ export function PersonFields<K extends string>({
       {(Object.keys(AUTOCOMPLETE) as Slot[]).map((slot) => (
         <TextField
           key={slot}
+          name={fields[slot]}
           label={label(fields[slot])}
           value={values[fields[slot]]}
           onValueChange={onChange(fields[slot])}

@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 
+import { useTexts } from '../../i18n/texts'
 import { useFormSubmit } from './use-form-submit'
 
 type SiteFormProps = {
@@ -11,6 +12,11 @@ type SiteFormProps = {
   children: ReactNode
   /** Counts the submits refused for missing or wrong fields: each moves focus to the first one marked. */
   invalidAttempt?: number
+  /**
+   * The form as a tool assistants in the browser may fill (WebMCP): its name and what it does, in
+   * the page's language. The visitor still sends it.
+   */
+  tool?: { name: string; description: string }
 }
 
 const FOCUSABLE = 'input, select, textarea, button, [tabindex]'
@@ -33,8 +39,10 @@ export function SiteForm({
   submit,
   children,
   invalidAttempt = 0,
+  tool,
 }: SiteFormProps) {
-  const { onSubmit } = useFormSubmit(submit)
+  const { t } = useTexts()
+  const { onSubmit } = useFormSubmit(submit, tool ? t('assistant.submitted') : undefined)
   const form = useRef<HTMLFormElement>(null)
   // A layout effect: focus is on the field before a dialog listing the missing fields opens in the
   // same render, so closing that dialog brings the visitor back to the field to fill.
@@ -50,6 +58,8 @@ export function SiteForm({
       noValidate
       aria-label={label}
       aria-labelledby={labelledBy}
+      toolname={tool?.name}
+      tooldescription={tool?.description}
       onSubmit={onSubmit}
     >
       {children}

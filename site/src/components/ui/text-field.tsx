@@ -33,6 +33,7 @@ export function TextField({
       {multiline ? (
         <textarea
           id={id}
+          name={rest.name}
           className="input"
           rows={multiline}
           value={value}

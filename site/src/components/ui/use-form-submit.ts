@@ -5,7 +5,16 @@ import { type FormEvent, useCallback, useRef, useState } from 'react'
  * no second run while the first is pending (a double click sends once). `pending` can disable the
  * submit button.
  */
-export function useFormSubmit(submit: () => Promise<unknown> | unknown): {
+type AgentSubmit = SubmitEvent & {
+  agentInvoked?: boolean
+  respondWith?: (answer: Promise<string>) => void
+}
+
+export function useFormSubmit(
+  submit: () => Promise<unknown> | unknown,
+  /** What an assistant that filled the form (WebMCP) hears when the visitor sends it. */
+  assistantAnswer?: string,
+): {
   pending: boolean
   onSubmit: (e: FormEvent<HTMLFormElement>) => void
 } {
@@ -13,17 +22,24 @@ export function useFormSubmit(submit: () => Promise<unknown> | unknown): {
   const running = useRef(false)
   const latest = useRef(submit)
   latest.current = submit
+  const answer = useRef(assistantAnswer)
+  answer.current = assistantAnswer
   const onSubmit = useCallback((e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (running.current) return
     running.current = true
     setPending(true)
-    void Promise.resolve()
+    const done = Promise.resolve()
       .then(() => latest.current())
       .finally(() => {
         running.current = false
         setPending(false)
       })
+    void done
+    // At once: the page then shows the answer to the visitor, and it may change the form (emptied
+    // once sent), which ends the assistant's call unanswered.
+    const event = e.nativeEvent as AgentSubmit
+    if (event.agentInvoked && answer.current) event.respondWith?.(Promise.resolve(answer.current))
   }, [])
   return { pending, onSubmit }
 }

@@ -79,6 +79,7 @@ export function AlertDialog({ filter, onClose }: AlertDialogProps) {
         label={t('alerts.title')}
         submit={submit}
         invalidAttempt={invalid.attempt}
+        tool={{ name: 'save_search_alert', description: t('assistant.saveAlert') }}
       >
         <p className="form-grid__wide muted">{t('alerts.intro')}</p>
         <fieldset className="form-grid__wide field">
@@ -103,6 +104,7 @@ export function AlertDialog({ filter, onClose }: AlertDialogProps) {
             <TextField
               className="form-grid__wide"
               type="email"
+              name="email"
               autoComplete="email"
               label={t('alerts.email')}
               value={email}

@@ -66,6 +66,7 @@ export function ContactForm() {
       label={t('contact.formTitle')}
       submit={submit}
       invalidAttempt={invalid.attempt}
+      tool={{ name: 'contact_agency', description: t('assistant.contact') }}
     >
       <PersonFields
         fields={{ firstname: 'firstname', name: 'name', email: 'email', tel: 'tel' }}
@@ -76,6 +77,7 @@ export function ContactForm() {
       />
       <CountrySelect
         id="contact-country"
+        name="country"
         label={t('contact.country')}
         value={values.country}
         onChange={change('country')}
@@ -83,6 +85,7 @@ export function ContactForm() {
       />
       <TextField
         className="form-grid__wide"
+        name="message"
         label={t('contact.message')}
         value={values.message}
         onValueChange={change('message')}

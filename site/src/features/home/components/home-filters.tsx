@@ -60,6 +60,9 @@ function HomeFiltersForm({ start }: { start: OfferFilter }) {
     <form
       className="home-search"
       aria-label={t('home.searchTitle')}
+      // Assistants in the browser may fill the search (WebMCP); the visitor still runs it.
+      toolname="find_offers"
+      tooldescription={t('assistant.findOffers')}
       onSubmit={(e) => {
         e.preventDefault()
         search()
@@ -68,6 +71,7 @@ function HomeFiltersForm({ start }: { start: OfferFilter }) {
       <label className="field">
         <span className="field__label">{t('filters.salerent')}</span>
         <select
+          name="salerent"
           className="input"
           value={salerent}
           onChange={(e) => (setSalerent(e.target.value as SaleRent), setBudget(''))}
@@ -79,7 +83,12 @@ function HomeFiltersForm({ start }: { start: OfferFilter }) {
       </label>
       <label className="field">
         <span className="field__label">{t('filters.type')}</span>
-        <select className="input" value={type} onChange={(e) => setType(e.target.value)}>
+        <select
+          name="type"
+          className="input"
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+        >
           <option value="">{t('filters.allTypes')}</option>
           {homeTypes(items?.items_of_type ?? []).map((item) => (
             <option key={item.value} value={item.value}>
@@ -90,7 +99,12 @@ function HomeFiltersForm({ start }: { start: OfferFilter }) {
       </label>
       <label className="field">
         <span className="field__label">{t('filters.rooms')}</span>
-        <select className="input" value={rooms} onChange={(e) => setRooms(e.target.value)}>
+        <select
+          name="rooms"
+          className="input"
+          value={rooms}
+          onChange={(e) => setRooms(e.target.value)}
+        >
           <option value="">{t('filters.allRooms')}</option>
           {ROOM_CHOICES.map((r) => (
             <option key={r} value={r}>
@@ -101,7 +115,12 @@ function HomeFiltersForm({ start }: { start: OfferFilter }) {
       </label>
       <label className="field">
         <span className="field__label">{t('filters.situation')}</span>
-        <select className="input" value={where} onChange={(e) => setWhere(e.target.value)}>
+        <select
+          name="where"
+          className="input"
+          value={where}
+          onChange={(e) => setWhere(e.target.value)}
+        >
           {AREAS.map((a) => (
             <option key={a} value={a}>
               {t(`area.${a}`)}
@@ -123,7 +142,12 @@ function HomeFiltersForm({ start }: { start: OfferFilter }) {
       </label>
       <label className="field">
         <span className="field__label">{t('filters.budget')}</span>
-        <select className="input" value={budget} onChange={(e) => setBudget(e.target.value)}>
+        <select
+          name="budget"
+          className="input"
+          value={budget}
+          onChange={(e) => setBudget(e.target.value)}
+        >
           <option value="">{t('filters.anyBudget')}</option>
           {budgetRanges(salerent).map(({ min, max }) => (
             <option key={`${min}-${max}`} value={`${min}-${max}`}>

@@ -155,6 +155,7 @@ export function VisitRequestForm({
       labelledBy="visit-title"
       submit={submit}
       invalidAttempt={invalid.attempt}
+      tool={{ name: 'ask_for_visit', description: t('assistant.askVisit') }}
     >
       <h2 id="visit-title" className="section-title form-grid__wide">
         {t('visit.title')}
@@ -187,6 +188,7 @@ export function VisitRequestForm({
           />
           <CountrySelect
             id="visit-country"
+            name="co_country"
             className="field form-grid__wide"
             label={t('visit.co_country')}
             value={values.co_country}
@@ -199,6 +201,8 @@ export function VisitRequestForm({
       <fieldset className="form-grid__wide visit-dates">
         <legend className="field__label">{t(`visit.${purpose}.legend`)}</legend>
         <DatePicker
+          name="date_start"
+          toolDescription={t('assistant.param.date')}
           label={dateLabel('date_start')}
           value={values.date_start}
           onChange={change('date_start')}
@@ -207,6 +211,8 @@ export function VisitRequestForm({
           error={invalid.errors.date_start}
         />
         <DatePicker
+          name="date_end"
+          toolDescription={t('assistant.param.date')}
           label={dateLabel('date_end')}
           value={values.date_end}
           onChange={change('date_end')}
@@ -215,8 +221,14 @@ export function VisitRequestForm({
           error={invalid.errors.date_end}
         />
       </fieldset>
-      <HourPicker label={t('visit.time')} value={values.time} onChange={change('time')} />
+      <HourPicker
+        name="time"
+        label={t('visit.time')}
+        value={values.time}
+        onChange={change('time')}
+      />
       <MarkdownTextarea
+        name="comment"
         className="form-grid__wide"
         label={t('visit.comment')}
         value={values.comment}
