@@ -16,14 +16,18 @@ export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The page's model context, which the agentic browsing category reads the site's tools from.
+  '--enable-features=WebMCPTesting',
 ]
 
-export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo'
+export type CategoryId =
+  'performance' | 'accessibility' | 'best-practices' | 'seo' | 'agentic-browsing'
 export const CATEGORY_TITLES: Record<CategoryId, string> = {
   performance: 'performance',
   accessibility: 'accessibility',
   'best-practices': 'best practices',
   seo: 'SEO',
+  'agentic-browsing': 'agentic browsing',
 }
 
 export type SitePage = { name: string; path: string }
@@ -75,12 +79,26 @@ export async function runLighthouse(
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const error = result.lhr.runtimeError
+    const error = result.lhr.runtimeError ?? brokenAudit(result.lhr, categories)
     if (!error) return result.lhr
     const message = `Lighthouse could not audit ${url}: ${error.code} ${error.message}`
     if (attempt >= attempts) throw new Error(message)
     console.warn(`${message} — running it again (${attempt + 1}/${attempts})`)
   }
+}
+
+/**
+ * An audit of the asked categories that Lighthouse could not run (a lost trace spoils the layout
+ * shift that the agentic browsing category counts, for one), told as a run's error is.
+ */
+function brokenAudit(lhr: Result, categories: CategoryId[]) {
+  for (const category of categories)
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (audit?.scoreDisplayMode === 'error')
+        return { code: ref.id, message: audit.errorMessage ?? 'the audit failed' }
+    }
+  return undefined
 }
 
 /** A category's score out of 100, or null when Lighthouse could not compute it. */

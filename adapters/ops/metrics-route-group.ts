@@ -70,6 +70,7 @@ export function routeGroupOf(url: string): RouteGroup {
   if (
     under(url, '/robots.txt') ||
     under(url, '/llms.txt') ||
+    under(url, '/.well-known') ||
     under(url, '/sitemap.xml') ||
     under(url, '/sitemaps')
   )

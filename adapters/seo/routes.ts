@@ -1,6 +1,7 @@
 import { Router } from 'express'
 
 import type { AppDeps } from '../start/deps'
+import { aiCatalog } from './ai-catalog'
 import { fileIn, packFiles } from './file-bundle'
 import { llmsTxt } from './llms-txt'
 import { robotsTxt } from './robots-txt'
@@ -11,7 +12,8 @@ import { buildSitemaps, SITEMAP_LIMITS, type SitemapLimits } from './sitemap-fil
 const CACHE_CONTROL = 'public, max-age=300'
 
 /**
- * GET /robots.txt, GET /llms.txt (the agency and its site for language models), and GET /sitemap.xml with, when it is an index, /sitemaps/pages.xml and
+ * GET /robots.txt, GET /llms.txt and /.well-known/ai-catalog.json (the agency and its site for
+ * language models and assistants), and GET /sitemap.xml with, when it is an index, /sitemaps/pages.xml and
  * /sitemaps/offers-<n>.xml. The sitemap files are built together once, kept in the public cache,
  * and rebuilt only when the public data changes.
  */
@@ -28,17 +30,21 @@ export function crawlFilesRouter(
       .send(robotsTxt(siteOrigin(env.PUBLIC_URL, req)))
   })
 
+  const agency = {
+    name: env.AGENCY_NAME,
+    address: env.AGENCY_ADDRESS,
+    phone: env.AGENCY_PHONE,
+    email: env.AGENCY_EMAIL,
+  }
   router.get('/llms.txt', (req, res) => {
-    const agency = {
-      name: env.AGENCY_NAME,
-      address: env.AGENCY_ADDRESS,
-      phone: env.AGENCY_PHONE,
-      email: env.AGENCY_EMAIL,
-    }
     res
       .set('Cache-Control', CACHE_CONTROL)
       .type('text/markdown; charset=utf-8')
       .send(llmsTxt(siteOrigin(env.PUBLIC_URL, req), agency))
+  })
+
+  router.get('/.well-known/ai-catalog.json', (req, res) => {
+    res.set('Cache-Control', CACHE_CONTROL).json(aiCatalog(siteOrigin(env.PUBLIC_URL, req), agency))
   })
 
   router.get(['/sitemap.xml', '/sitemaps/:file'], async (req, res) => {

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Offer } from '@contract/offer'
 
+import en from '../../site/src/i18n/locales/en.json'
 import fr from '../../site/src/i18n/locales/fr.json'
 import { apiJson } from './api'
-import { newVisitor, useBrowser } from './browser'
+import { jsErrors, newVisitor, useBrowser } from './browser'
 import { useDemoCatalogue } from './demo-catalogue'
 
 /**
@@ -84,6 +85,22 @@ describe('tools for assistants in the browser', () => {
     await expect
       .poll(async () => byName(await toolsOf(page), 'contact_agency')?.description)
       .toBe(fr['assistant.contact'])
+    await context.close()
+  })
+
+  it('follows the language the visitor picks, without an error in the page', async () => {
+    const { page, context } = await newVisitor(browser())
+    await page.goto('/')
+    await expect
+      .poll(async () => byName(await toolsOf(page), 'search_offers')?.description)
+      .toBe(en['assistant.searchOffers'])
+    await page.getByRole('button', { name: /^Language/ }).click()
+    await page.getByRole('button', { name: 'Français' }).click()
+    await expect
+      .poll(async () => byName(await toolsOf(page), 'search_offers')?.description)
+      .toBe(fr['assistant.searchOffers'])
+    expect((await toolsOf(page)).filter((t) => t.name === 'search_offers')).toHaveLength(1)
+    expect(jsErrors(page)).toEqual([])
     await context.close()
   })
 

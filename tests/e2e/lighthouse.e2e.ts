@@ -13,8 +13,9 @@ import {
 } from '../../bench/lighthouse'
 import { baseUrl } from './browser'
 
-// Accessibility and SEO only: Lighthouse's fastest categories, and the ones a page either passes or not.
-const CATEGORIES: CategoryId[] = ['accessibility', 'seo']
+// Accessibility, SEO and agentic browsing (the tools the page offers assistants, llms.txt, the
+// AI catalog): Lighthouse's fastest categories, and the ones a page either passes or not.
+const CATEGORIES: CategoryId[] = ['accessibility', 'seo', 'agentic-browsing']
 const PAGES = ['home', 'list', 'detail', 'contact']
 
 let chrome: Chrome
@@ -31,7 +32,7 @@ afterAll(() => {
 
 describe('Lighthouse (mobile)', () => {
   it.for(PAGES)(
-    'the %s page scores 100 in accessibility and SEO',
+    'the %s page scores 100 in accessibility, SEO and agentic browsing',
     { timeout: 240_000 },
     async (name) => {
       const page = pages.find((p) => p.name === name)!
@@ -40,7 +41,7 @@ describe('Lighthouse (mobile)', () => {
       expect(
         scores,
         `Lighthouse on ${page.path}:\n${formatFailing(failingAudits(lhr, CATEGORIES), 10)}`,
-      ).toEqual({ accessibility: 100, seo: 100 })
+      ).toEqual({ accessibility: 100, seo: 100, 'agentic-browsing': 100 })
     },
   )
 })

@@ -3,6 +3,8 @@ import type http from 'node:http'
 
 import express from 'express'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+// The conformance check Lighthouse runs on an AI catalog (its agentic browsing category).
+import { ConformanceTester } from 'lighthouse/third-party/ard/ard.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { env } from '../../cms/env'
@@ -106,6 +108,25 @@ describe('GET /llms.txt', () => {
       expect(link.startsWith(origin()), link).toBe(true)
       const page = await fetch(link.replace(origin(), running.url))
       expect(page.status, link).toBe(200)
+    }
+  })
+})
+
+describe('GET /.well-known/ai-catalog.json', () => {
+  it('is a valid AI catalog (ARD 1.0) whose every address answers', async () => {
+    const res = await get(running.url, '/.well-known/ai-catalog.json')
+    expect(res.status).toBe(200)
+    expect(res.type).toMatch(/^application\/json/)
+    const tester = new ConformanceTester()
+    tester.validate_manifest(res.text, 'ai-catalog.json')
+    expect([...tester.errors, ...tester.warnings]).toEqual([])
+    const catalog = JSON.parse(res.text) as { entries: { url: string; identifier: string }[] }
+    expect(catalog.entries.map((e) => e.identifier)).toEqual([
+      'urn:air:localhost:property-agency:llms-txt',
+    ])
+    for (const { url } of catalog.entries) {
+      expect(url.startsWith(origin()), url).toBe(true)
+      expect((await fetch(url.replace(origin(), running.url))).status, url).toBe(200)
     }
   })
 })

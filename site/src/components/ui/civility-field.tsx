@@ -28,6 +28,8 @@ export function CivilityField({
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
       aria-required={required}
+      // The group's name for an assistant filling the form (WebMCP reads no legend).
+      toolparamdescription={t('visit.co_civility')}
       {...invalidProps(id, error)}
     >
       <legend id={`${id}-legend`} className="field__label">

@@ -17,4 +17,8 @@ declare module 'react' {
   interface TextareaHTMLAttributes<T> {
     toolparamdescription?: string
   }
+  /** A group of radio buttons is described on its fieldset. */
+  interface FieldsetHTMLAttributes<T> {
+    toolparamdescription?: string
+  }
 }

@@ -82,7 +82,11 @@ export function AlertDialog({ filter, onClose }: AlertDialogProps) {
         tool={{ name: 'save_search_alert', description: t('assistant.saveAlert') }}
       >
         <p className="form-grid__wide muted">{t('alerts.intro')}</p>
-        <fieldset className="form-grid__wide field">
+        <fieldset
+          className="form-grid__wide field"
+          // The group's name for an assistant filling the form (WebMCP reads no legend).
+          toolparamdescription={t('alerts.frequency')}
+        >
           <legend className="field__label" id={group}>
             {t('alerts.frequency')}
           </legend>

@@ -23,7 +23,13 @@ export function AssistantTools() {
     void import('../lib/search-offers-tool').then(({ searchOffersTool }) => {
       if (registration.signal.aborted) return
       const tool = searchOffersTool({ t, lang, get: apiGet, origin: location.origin, items })
-      context.registerTool(tool, { signal: registration.signal })
+      // The registration ends with its signal (the language changed, the page left): the browser
+      // then rejects it as aborted, which is expected.
+      Promise.resolve(context.registerTool(tool, { signal: registration.signal })).catch(
+        (err: unknown) => {
+          if (!registration.signal.aborted) console.warn('search_offers is not offered', err)
+        },
+      )
     })
     return () => registration.abort()
   }, [t, lang, items])
