@@ -5,22 +5,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 
 import { env } from '../cms/env'
-import { setLiveNotifier, setSessionListener } from '../cms/live-notifier'
-import { setStaffNotifier } from '../cms/staff-notifier'
+import { setLiveNotifier, setSessionListener } from '../cms/live/live-notifier'
+import { setStaffNotifier } from '../cms/live/staff-notifier'
 import { createApp, SITE_DIR } from './app'
 import { keptPhotos } from './media/kept-photos'
 import { keepAssetsWhileRunning, keptAssetsDir } from './render/kept-assets'
 import { requestIds, type TrustsProxy } from './http/request-log'
 import type { Readiness } from './ops/health'
 import { createServerMetrics } from './ops/metrics'
-import { initPayload } from '../cms/init-payload'
+import { initPayload } from '../cms/start/init-payload'
 import { createNextHandler } from './admin/next-handler'
 import { attachLiveChannel } from './live/attach'
 import {
   ensureFirstStaff,
   refuseDemoPasswordsInProduction,
   seedDemoIfWanted,
-} from '../cms/start-policy'
+} from '../cms/start/start-policy'
 import { ensureContentPages } from '../cms/globals/content-pages/ensure-defaults'
 import { connectSharedRedis, createSharedState } from './http/shared-state'
 import { closeServices, createServices, type Services } from './start/services'

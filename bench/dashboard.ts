@@ -49,7 +49,7 @@ async function timed(name: string, run: () => Promise<void>, before?: () => Prom
 /** The data function, in this process on the bench database (the server is not running yet). */
 async function dataFigures() {
   Object.assign(process.env, childEnv)
-  const { initPayload } = await import('../cms/init-payload')
+  const { initPayload } = await import('../cms/start/init-payload')
   const { loadDashboard } = await import('../cms/dashboard/load-dashboard')
   const { utcDay } = await import('../cms/collections/OfferViews')
   const payload = await initPayload()

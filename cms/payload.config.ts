@@ -5,7 +5,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { LANGUAGES } from '@contract/languages'
+import { LANGUAGE_NAMES, LANGUAGES } from '@contract/languages'
 
 import { VisitRequests } from './collections/VisitRequests'
 import { Buildings } from './collections/Buildings'
@@ -28,8 +28,8 @@ import { Portals } from './collections/Portals'
 import { PortalFetches } from './collections/PortalFetches'
 import { FeedImports } from './collections/FeedImports'
 import { ExchangeRates } from './globals/ExchangeRates'
-import { databaseAdapter } from './db'
-import { withChangeHooks, withGlobalChangeHooks } from './data-changes'
+import { databaseAdapter } from './database/db'
+import { withChangeHooks, withGlobalChangeHooks } from './changes/data-changes'
 import { PurchaseCosts } from './globals/PurchaseCosts'
 import { PublishingRules } from './globals/PublishingRules'
 import { ContentPages } from './globals/content-pages'
@@ -119,7 +119,7 @@ export default buildConfig({
     // An empty value falls back to English, then to French (the agency's reference language).
     locales: LANGUAGES.map((code) => ({
       code,
-      label: { fr: 'Français', en: 'English', sp: 'Español', ru: 'Русский', it: 'Italiano' }[code],
+      label: LANGUAGE_NAMES[code],
       fallbackLocale: code === 'en' ? 'fr' : code === 'fr' ? 'en' : ['en', 'fr'],
     })),
     defaultLocale: 'en',

@@ -2,6 +2,15 @@
 export const LANGUAGES = ['fr', 'en', 'sp', 'ru', 'it'] as const
 export type Language = (typeof LANGUAGES)[number]
 
+/** Each language's name in itself, as menus and the admin's locale chips show it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  fr: 'Français',
+  en: 'English',
+  sp: 'Español',
+  ru: 'Русский',
+  it: 'Italiano',
+}
+
 /** What an absent or unknown `lang` means, and the language a missing translation falls back to. */
 export const DEFAULT_LANGUAGE: Language = 'en'
 

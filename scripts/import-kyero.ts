@@ -38,7 +38,7 @@ async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2))
   // This process imports; the queued jobs (mails, alerts) are the server's to run.
   process.env.JOBS = 'off'
-  const { initPayload } = await import('../cms/init-payload')
+  const { initPayload } = await import('../cms/start/init-payload')
   const { openFeed, defaultFeedName } = await import('../cms/portals/import/feed-source')
   const { importKyeroFeed } = await import('../cms/portals/import/import-kyero')
   const { reportLines } = await import('../cms/portals/import/print-report')

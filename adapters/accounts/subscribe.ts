@@ -5,7 +5,7 @@ import { ApiError } from '@contract/api-error'
 
 import { MIN_PASSWORD_LENGTH } from '../../cms/collections/Clients/password-length'
 import type { Client } from '../../cms/payload-types'
-import { idOf } from '../../cms/relation-id'
+import { idOf } from '../../cms/payload/relation-id'
 import { findValidInvitation } from '../../cms/auth/invitation-codes'
 import { consumeChallenge } from '../../cms/auth/reset-challenges'
 import { revokeAllForClient } from '../auth/refresh-tokens'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { ApiError } from '@contract/api-error'
 
 import type { RefreshToken } from '../../cms/payload-types'
-import { idOf } from '../../cms/relation-id'
+import { idOf } from '../../cms/payload/relation-id'
 import { hashSecret, looksLikeSecret, newSecret } from '../../cms/auth/secrets'
 
 type ClientId = number | string

@@ -5,7 +5,7 @@ import { CONTENT_PAGES, type ContentPageName } from '@contract/content-pages'
 import { richTextToHtml } from '../../cms/rich-text/to-html'
 import { previewRequest } from '../auth/preview-request'
 import { verifyPagesPreviewToken } from '../../cms/auth/preview-tokens'
-import { localized } from '../../cms/payload-values'
+import { localized } from '../../cms/payload/payload-values'
 
 /** The page's text in the previewed language: the form's unsaved rich text, else the one saved; empty, the text visitors get instead. */
 function pageHtml(

@@ -5,7 +5,7 @@ import { offerDetailPath, offerServices, type Offer as ApiOffer } from '@contrac
 import { localizedUrl } from '@contract/page-address'
 
 import type { Offer } from '../../cms/payload-types'
-import { idOf } from '../../cms/payload-values'
+import { idOf } from '../../cms/payload/payload-values'
 import { publicPhotos, type FeedSources } from '../../cms/portals/feed-offers'
 import { feedPlace, type FeedPlace } from '../../cms/portals/feed-place'
 import { feedPrice, type FeedPrice } from '../../cms/portals/feed-price'

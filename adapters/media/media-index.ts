@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Media } from '../../cms/payload-types'
-import { onDataChange } from '../../cms/data-changes'
+import { onDataChange } from '../../cms/changes/data-changes'
 import type { StoredFile } from '../../cms/storage/read-original'
 import { Lru } from './lru'
 

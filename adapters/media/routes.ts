@@ -12,7 +12,7 @@ import { renditionBytes, type ResizeJob } from './renditions'
 import { holds, photoType, setPhotoHeaders } from './photo-headers'
 import type { MediaEntry } from './media-index'
 import { mediaMemoryOf } from './media-memory'
-import { idPatternOf } from '../../cms/id-pattern'
+import { idPatternOf } from '../../cms/payload/id-pattern'
 import { originalReader } from '../../cms/storage/read-original'
 
 /** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */

@@ -1,8 +1,8 @@
 import { createLocalReq, type Payload, type Where } from 'payload'
 
-import type { Id } from '../../cms/payload-values'
-import { collectionTag, noteReads, recordReads, type ReadTag } from '../../cms/data-reads'
-import { accessConditions, conditionTags } from '../../cms/read-conditions'
+import type { Id } from '../../cms/payload/payload-values'
+import { collectionTag, noteReads, recordReads, type ReadTag } from '../../cms/changes/data-reads'
+import { accessConditions, conditionTags } from '../../cms/changes/read-conditions'
 import { followedStores } from '../public-cache/followed-store'
 
 export type IdWindow = { ids: Id[]; total: number }

@@ -7,7 +7,7 @@ import type { Language } from '@contract/languages'
 
 import type { Building, Country, Distance, Offer } from '../../cms/payload-types'
 import { sanitizeEmbed } from '../../cms/rich-text/sanitize-embed'
-import { idOf, inLanguage, localized, type Id } from '../../cms/payload-values'
+import { idOf, inLanguage, localized, type Id } from '../../cms/payload/payload-values'
 import { toLegalFields } from './legal-mapper'
 import { htmlOf } from '../../cms/rich-text/html-of'
 

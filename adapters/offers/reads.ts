@@ -3,7 +3,7 @@ import { ApiError } from '@contract/api-error'
 
 import type { Offer } from '../../cms/payload-types'
 import { offerWhere, parseOfferFilter } from '../../cms/offers/filter'
-import { idPatternOf } from '../../cms/id-pattern'
+import { idPatternOf } from '../../cms/payload/id-pattern'
 import type { PreparedAnswer } from '../http/compression'
 import type { AppDeps } from '../start/deps'
 import { JsonBytes } from '../public-cache'

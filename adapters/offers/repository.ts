@@ -3,14 +3,14 @@ import type { Language } from '@contract/languages'
 import type { Offer as ApiOffer, Service } from '@contract/offer'
 
 import type { Building, Country, Distance, Item, Offer } from '../../cms/payload-types'
-import { idOf, type Id } from '../../cms/payload-values'
+import { idOf, type Id } from '../../cms/payload/payload-values'
 import { toOffer } from './mapper'
 import { toService } from '../reference/mapper'
 import type { OfferFilter } from '../../cms/offers/filter'
 import { OFFER_SELECT } from '../../cms/offers/offer-select'
 import { SORT_SELECT, sortedIds } from './sort'
 import { keptIdWindow } from './id-windows'
-import { collectionTag, documentTag, noteReads, type ReadTag } from '../../cms/data-reads'
+import { collectionTag, documentTag, noteReads, type ReadTag } from '../../cms/changes/data-reads'
 import { followedStores } from '../public-cache/followed-store'
 
 const BUILDING_SELECT = {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { onDataChange } from '../../cms/data-changes'
-import { noteReads, type ReadTag, recordReads } from '../../cms/data-reads'
+import { onDataChange } from '../../cms/changes/data-changes'
+import { noteReads, type ReadTag, recordReads } from '../../cms/changes/data-reads'
 import { prepareAnswer, type PreparedAnswer } from '../http/compression'
 import { createWorkQueue } from '../work-queue'
 import { publicSources } from './public-sources'
@@ -24,8 +24,8 @@ export class JsonBytes {
 /**
  * Serialized public answers (offer lists, details, tiles, reference data, rendered pages), each
  * kept with the tags of what it read (recorded by the collections' and globals' hooks while it was
- * computed: see cms/data-reads.ts) and dropped when a change touches one of them, as soon as the
- * change is told (cms/data-changes.ts): an offer's edit drops that offer's answers and the lists,
+ * computed: see cms/changes/data-reads.ts) and dropped when a change touches one of them, as soon as the
+ * change is told (cms/changes/data-changes.ts): an offer's edit drops that offer's answers and the lists,
  * not the districts or the translations. An answer that read nothing known (a page rendered
  * through HTTP) is dropped by any public change; a change to a public source no answer was seen
  * reading drops everything.

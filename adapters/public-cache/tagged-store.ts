@@ -1,4 +1,4 @@
-import type { ReadTag } from '../../cms/data-reads'
+import type { ReadTag } from '../../cms/changes/data-reads'
 import { anyDocumentOf, anyFieldOf, EVERYTHING, sourceOf, type Touch } from './tags'
 
 type Stored<V> = { value: V; tags: ReadonlySet<ReadTag>; size: number }

@@ -10,7 +10,7 @@ import type {
 } from '@contract/reference'
 
 import type { District, Item, Translation } from '../../cms/payload-types'
-import { idOf, inLanguage, localized } from '../../cms/payload-values'
+import { idOf, inLanguage, localized } from '../../cms/payload/payload-values'
 
 const labels = (i: Item): Labels =>
   Object.fromEntries(

@@ -1,13 +1,7 @@
+import { LANGUAGE_NAMES, LANGUAGES } from '@contract/languages'
+
 /** What llms.txt says about the agency: its settings, not the demo's. */
 export type AgencyCard = { name: string; address: string; phone: string; email: string }
-
-const LANGUAGES = [
-  ['fr', 'Français'],
-  ['en', 'English'],
-  ['sp', 'Español'],
-  ['ru', 'Русский'],
-  ['it', 'Italiano'],
-] as const
 
 /**
  * `/llms.txt`: the agency and its site in Markdown for language models and assistants — what the
@@ -20,7 +14,7 @@ export function llmsTxt(origin: string, agency: AgencyCard): string {
   return [
     `# ${agency.name}`,
     '',
-    `> Property agency in Monaco and on the French Riviera: apartments, villas, offices, shops and parking spaces for sale and for rent, with visits arranged by the agency's advisers. The site is in ${LANGUAGES.map(([, name]) => name).join(', ')}.`,
+    `> Property agency in Monaco and on the French Riviera: apartments, villas, offices, shops and parking spaces for sale and for rent, with visits arranged by the agency's advisers. The site is in ${LANGUAGES.map((l) => LANGUAGE_NAMES[l]).join(', ')}.`,
     '',
     `${agency.address} · ${agency.phone} · ${agency.email}`,
     '',
@@ -46,7 +40,7 @@ export function llmsTxt(origin: string, agency: AgencyCard): string {
     link('Sitemap', '/sitemap.xml', 'every published property page, in each language'),
     '',
     'Each page exists in every language: add `?lang=` with one of ' +
-      `${LANGUAGES.map(([code]) => `\`${code}\``).join(', ')}.`,
+      `${LANGUAGES.map((l) => `\`${l}\``).join(', ')}.`,
     '',
     '## The agency',
     '',

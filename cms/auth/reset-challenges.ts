@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { ApiError } from '@contract/api-error'
 
 import type { PasswordChallenge } from '../payload-types'
-import { idOf } from '../relation-id'
+import { idOf } from '../payload/relation-id'
 import { hashSecret, looksLikeSecret, newSecret } from './secrets'
 
 /** A mailed password link is valid for one hour (specification). */

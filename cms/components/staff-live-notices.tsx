@@ -3,7 +3,7 @@ import { toast, useAuth } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 import { io } from 'socket.io-client'
 
-import type { StaffNotice } from '../staff-notifier'
+import type { StaffNotice } from '../live/staff-notifier'
 
 /**
  * Around the whole admin: while a staff member is signed in, listens on the site's live channel

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { collectionVersion } from '../collection-version'
+import { collectionVersion } from '../changes/collection-version'
 import { utcDay } from '../collections/OfferViews'
 import { documentUrl, listUrl } from './list-url'
 

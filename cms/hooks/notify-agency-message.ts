@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { notifyLive } from '../live-notifier'
+import { notifyLive } from '../live/live-notifier'
 
 /** A new message from the agency reaches the client's live room (the site refreshes its unread badge). */
 export const notifyAgencyMessage: CollectionAfterChangeHook = ({ doc, operation, req }) => {

@@ -7,8 +7,8 @@ import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../mail/queue-ma
 import { visitRequestOffer } from '../mail/visit-request-records'
 import { t } from '../messages'
 import type { Client, ContactMessage, VisitRequest } from '../payload-types'
-import { idOf } from '../relation-id'
-import { notifyStaff, type StaffNotice } from '../staff-notifier'
+import { idOf } from '../payload/relation-id'
+import { notifyStaff, type StaffNotice } from '../live/staff-notifier'
 
 const fullName = (c: Partial<Client> | null | undefined) =>
   [c?.co_firstname, c?.co_name].filter(Boolean).join(' ') || c?.username || c?.email || ''

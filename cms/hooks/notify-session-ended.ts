@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { notifySessionChanged } from '../live-notifier'
-import { onTransactionEnd } from '../transaction-end'
+import { notifySessionChanged } from '../live/live-notifier'
+import { onTransactionEnd } from '../payload/transaction-end'
 
 // A transaction still open after this long is told anyway (the hook's own work may hold it).
 const COMMIT_GIVE_UP_MS = 30_000

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { notifyLive } from '../live-notifier'
+import { notifyLive } from '../live/live-notifier'
 
 /** A visit request whose status changed reaches its client's live room. */
 export const notifyVisitRequestStatus: CollectionAfterChangeHook = ({

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Language } from '@contract/languages'
 
-import { localized } from '../payload-values'
+import { localized } from '../payload/payload-values'
 import { env } from '../env'
 import type { Client, VisitRequest } from '../payload-types'
 import { contactAcknowledgement, visitAcknowledgement } from './acknowledgement-mail'

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Language } from '@contract/languages'
 
-import { keepRequestLocale } from '../keep-request-locale'
+import { keepRequestLocale } from '../payload/keep-request-locale'
 import type { Client, Offer, VisitRequest } from '../payload-types'
-import { idOf } from '../relation-id'
+import { idOf } from '../payload/relation-id'
 
 /**
  * The client who made a visit request, as stored (depth 0), or null for a request with no contact.

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { publicOfferWhere } from '../access/published-web-offers'
 import type { Building, Country, Item, Media, Offer, Portal } from '../payload-types'
-import { idOf, localized, type Id } from '../payload-values'
+import { idOf, localized, type Id } from '../payload/payload-values'
 import { OFFER_SELECT } from '../offers/offer-select'
 import { feedPrice, KYERO_MAX_PRICE } from './feed-price'
 import { ownDescription } from './feed-texts'

@@ -1,7 +1,7 @@
 import { isMonacoCity } from '@contract/offer'
 
 import type { Building, Offer } from '../payload-types'
-import { idOf } from '../payload-values'
+import { idOf } from '../payload/payload-values'
 import type { FeedSources } from './feed-offers'
 
 /** Where a feed places an offer: names portals understand, and only the building's public point. */

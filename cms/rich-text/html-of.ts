@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 
-import { localized } from '../payload-values'
+import { localized } from '../payload/payload-values'
 import { isLexicalState } from './lexical-state'
 import { richTextToHtml } from './to-html'
 

@@ -6,7 +6,7 @@ import type { SavedFilter } from '@contract/saved-search'
 
 import type { Item } from '../payload-types'
 import type { OfferFilter } from '../offers/filter'
-import { localized } from '../payload-values'
+import { localized } from '../payload/payload-values'
 import { fill, messages, type Messages } from '../messages'
 import { savedOfferFilter } from './saved-filter'
 

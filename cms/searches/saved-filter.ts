@@ -2,7 +2,7 @@ import { SAVED_FILTER_KEYS, type SavedFilter } from '@contract/saved-search'
 import { ApiError } from '@contract/api-error'
 
 import { parseOfferFilter, type OfferFilter } from '../offers/filter'
-import { ANY_ID } from '../id-pattern'
+import { ANY_ID } from '../payload/id-pattern'
 
 const FLAGS = new Set<string>([
   'sale',

@@ -11,7 +11,7 @@ export async function payloadWithOutbox(): Promise<{
   payload: Payload
   outbox: () => OutboxMail[]
 }> {
-  const { initPayload } = await import('../../cms/init-payload')
+  const { initPayload } = await import('../../cms/start/init-payload')
   const { env } = await import('../../cms/env')
   const { readOutbox } = await import('../../cms/email/outbox-transport')
   const payload = await initPayload()

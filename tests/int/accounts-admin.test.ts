@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { initPayload } from '../../cms/init-payload'
-import { setLiveNotifier, type LiveNotice } from '../../cms/live-notifier'
+import { initPayload } from '../../cms/start/init-payload'
+import { setLiveNotifier, type LiveNotice } from '../../cms/live/live-notifier'
 import type { User } from '../../cms/payload-types'
 import { makeClient, makeOffer } from '../helpers/factories'
 

@@ -206,7 +206,7 @@ describe('the signed-in staff get a live notice', () => {
 
 describe('a failing notification', () => {
   it('never fails the visitor: the request is stored and answered', async () => {
-    const { setStaffNotifier } = await import('../../cms/staff-notifier')
+    const { setStaffNotifier } = await import('../../cms/live/staff-notifier')
     setStaffNotifier(() => {
       throw new Error('live channel down')
     })

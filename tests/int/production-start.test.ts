@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../../adapters/server'
 import { env, loadEnv } from '../../cms/env'
 import { DEMO_CLIENT, DEMO_STAFF } from '../../cms/seed/demo-accounts'
 import { seedClients, seedStaff } from '../../cms/seed/seed-accounts'
-import { isDemoInstance, refuseDemoPasswordsInProduction } from '../../cms/start-policy'
+import { isDemoInstance, refuseDemoPasswordsInProduction } from '../../cms/start/start-policy'
 
 // A production start as a deployment makes it: nothing asks for the demo data.
 vi.hoisted(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { offerWhere, parseOfferFilter } from '../../cms/offers/filter'
-import { localized } from '../../cms/payload-values'
+import { localized } from '../../cms/payload/payload-values'
 import { toOffer } from '../../adapters/offers/mapper'
 import { plainTextToLexical } from '../../cms/rich-text/lexical-state'
 import { NO_LEGAL_INFORMATION } from './legal-fields'

@@ -11,9 +11,9 @@ import { withRelations } from '../repository'
 import { OFFER_SELECT } from '../../../cms/offers/offer-select'
 import { renderSheet } from './sheet-pdf'
 import { MAX_INPUT_PIXELS } from '../../media/renditions'
-import { localized } from '../../../cms/payload-values'
-import { idPatternOf } from '../../../cms/id-pattern'
-import { findFirst } from '../../../cms/typed-reads'
+import { localized } from '../../../cms/payload/payload-values'
+import { idPatternOf } from '../../../cms/payload/id-pattern'
+import { findFirst } from '../../../cms/payload/typed-reads'
 import { originalReader, type ReadOriginal } from '../../../cms/storage/read-original'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { areaOf } from '@contract/area'
 
-import { idOf } from '../../relation-id'
+import { idOf } from '../../payload/relation-id'
 
 export const deriveBuildingArea: CollectionBeforeChangeHook = async ({
   data,

@@ -1,7 +1,7 @@
 import type { LivePreviewConfig } from 'payload'
 
 import { signPreviewToken } from '../../auth/preview-tokens'
-import { PREVIEW_BREAKPOINTS, previewUrl } from '../../live-preview'
+import { PREVIEW_BREAKPOINTS, previewUrl } from '../../admin/live-preview'
 
 /**
  * The admin's preview panel shows the site's own preview page of the offer, in the language being

@@ -1,7 +1,7 @@
 import type { LivePreviewConfig } from 'payload'
 
 import { signPagesPreviewToken } from '../../auth/preview-tokens'
-import { PREVIEW_BREAKPOINTS, previewUrl } from '../../live-preview'
+import { PREVIEW_BREAKPOINTS, previewUrl } from '../../admin/live-preview'
 
 /** The preview panel shows the site's three content pages with the texts being written, in the language being edited. */
 export const contentPagesLivePreview: LivePreviewConfig = {

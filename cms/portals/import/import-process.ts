@@ -15,7 +15,7 @@ const jobId = JSON.parse(jobArg) as number | string
 
 process.env.JOBS = 'off'
 process.env.PAYLOAD_TYPES_GENERATED = 'elsewhere'
-const { initPayload } = await import('../../init-payload')
+const { initPayload } = await import('../../start/init-payload')
 const { runFeedImport } = await import('./run-feed-import')
 const payload = await initPayload()
 const report = await runFeedImport(payload, importId, () =>

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@contract/languages'
 
 import { lexicalText, type LexicalState } from '../../rich-text/lexical-state'
-import { idOf } from '../../relation-id'
+import { idOf } from '../../payload/relation-id'
 import type { KyeroProperty } from './kyero-property'
 import type { ItemRef } from './reference-data'
 

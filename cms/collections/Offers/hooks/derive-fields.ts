@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { sanitizeEmbed } from '../../../rich-text/sanitize-embed'
-import { idOf } from '../../../relation-id'
+import { idOf } from '../../../payload/relation-id'
 
 /**
  * Fields the public API filters on are stored, not computed per request: the services bitmask,

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { keepRequestLocale } from '../../../keep-request-locale'
+import { keepRequestLocale } from '../../../payload/keep-request-locale'
 
 /**
  * The offer as stored, its newest draft included, in one language or all ('all'), without

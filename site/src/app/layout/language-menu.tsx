@@ -1,18 +1,11 @@
 import { useId } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { type Language, MENU_LANGUAGES } from '@contract/languages'
+import { LANGUAGE_NAMES, type Language, MENU_LANGUAGES } from '@contract/languages'
 
 import { useTexts } from '../../i18n/texts'
 import { rememberLanguage } from '../../i18n/i18n'
 import { useHoverMenu } from './use-hover-menu'
 
-const NAMES: Record<Language, string> = {
-  fr: 'Français',
-  en: 'English',
-  ru: 'Русский',
-  sp: 'Español',
-  it: 'Italiano',
-}
 const SHORT: Record<Language, string> = { fr: 'FR', en: 'EN', ru: 'RU', sp: 'ES', it: 'IT' }
 
 /** French, English and Russian in the menu; ?lang= also accepts sp and it. */
@@ -40,7 +33,7 @@ export function LanguageMenu({ onNavigate }: { onNavigate?: () => void }) {
         className="nav__link"
         aria-expanded={menu.open}
         aria-controls={id}
-        aria-label={`${t('nav.language')}: ${NAMES[current] ?? current}`}
+        aria-label={`${t('nav.language')}: ${LANGUAGE_NAMES[current] ?? current}`}
         onClick={menu.toggle}
       >
         {SHORT[current] ?? current}
@@ -59,7 +52,7 @@ export function LanguageMenu({ onNavigate }: { onNavigate?: () => void }) {
                 onNavigate?.()
               }}
             >
-              {NAMES[lang]}
+              {LANGUAGE_NAMES[lang]}
             </button>
           </li>
         ))}

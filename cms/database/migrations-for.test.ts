@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { dataUpgrades } from './data-upgrades'
+import { dataUpgrades } from '../data-upgrades'
 import { databaseAdapter } from './db'
 import { migrationsFor } from './migrations-for'
 

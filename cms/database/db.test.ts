@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { databaseAdapter } from './db'
-import { loadEnv } from './env'
+import { loadEnv } from '../env'
 
 describe('DATABASE_READ_URIS', () => {
   const base = {

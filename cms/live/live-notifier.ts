@@ -1,4 +1,4 @@
-import { idOf } from './relation-id'
+import { idOf } from '../payload/relation-id'
 
 /** What a client's live room receives: which record changed, never its content. */
 export type LiveNotice =

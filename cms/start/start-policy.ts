@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Env } from './env'
+import type { Env } from '../env'
 
 /**
  * A demo instance may load the demo data and print its log-ins: any instance in development, and
@@ -12,7 +12,7 @@ export const isDemoInstance = (e: Pick<Env, 'NODE_ENV' | 'SEED_ON_START'>): bool
 /** Loads the demo data into an empty database of a demo instance. */
 export async function seedDemoIfWanted(payload: Payload, e: Env): Promise<void> {
   if (!isDemoInstance(e)) return
-  const { seedIfEmpty } = await import('./seed/seed-if-empty')
+  const { seedIfEmpty } = await import('../seed/seed-if-empty')
   await seedIfEmpty(payload)
 }
 
@@ -40,8 +40,8 @@ export async function ensureFirstStaff(
 
 /** Demo accounts whose published password still signs in, checked without counting a failed attempt. */
 export async function accountsWithDemoPasswords(payload: Payload): Promise<string[]> {
-  const { DEMO_LOGINS } = await import('./seed/seed-accounts')
-  const { verifyPassword } = await import('./password-check')
+  const { DEMO_LOGINS } = await import('../seed/seed-accounts')
+  const { verifyPassword } = await import('../auth/password-check')
   const found: string[] = []
   for (const login of DEMO_LOGINS) {
     const { docs } = await payload.find({

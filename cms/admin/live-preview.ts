@@ -1,8 +1,8 @@
 import type { LivePreviewConfig, PayloadRequest } from 'payload'
 import { toLanguage } from '@contract/languages'
 
-import type { StaffSession } from './auth/preview-tokens'
-import { isStaffUser } from './access/is-staff'
+import type { StaffSession } from '../auth/preview-tokens'
+import { isStaffUser } from '../access/is-staff'
 
 /** The sizes staff check a preview at: a phone's and a desktop's. */
 export const PREVIEW_BREAKPOINTS: LivePreviewConfig['breakpoints'] = [

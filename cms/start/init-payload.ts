@@ -1,7 +1,7 @@
 import { getPayload, type Payload } from 'payload'
 
-import config from './payload.config'
-import { migrationsFor } from './migrations-for'
+import config from '../payload.config'
+import { migrationsFor } from '../database/migrations-for'
 
 let ready: Promise<Payload> | undefined
 

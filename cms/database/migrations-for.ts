@@ -1,6 +1,6 @@
 import type { Migration } from 'payload'
 
-import { dataUpgrades } from './data-upgrades'
+import { dataUpgrades } from '../data-upgrades'
 
 /**
  * What runs at start-up on the given database adapter (`payload.db.name`), in order: SQLite's or
@@ -13,12 +13,12 @@ export async function migrationsFor(adapterName: string): Promise<Migration[]> {
   const upgrades = dataUpgrades as unknown as Migration[]
   switch (adapterName) {
     case 'sqlite': {
-      const { migrations } = await import('./migrations')
+      const { migrations } = await import('../migrations')
       return [...(migrations as unknown as Migration[]), ...upgrades]
     }
     // Loaded only here, since their SQL is large and the other adapters never need it.
     case 'postgres': {
-      const { migrations } = await import('./migrations-postgres')
+      const { migrations } = await import('../migrations-postgres')
       return [...(migrations as unknown as Migration[]), ...upgrades]
     }
     case 'mongoose':

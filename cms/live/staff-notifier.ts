@@ -11,7 +11,7 @@ export type StaffNotice = {
 
 export type StaffNotifier = (notice: StaffNotice) => void
 
-// On globalThis for the same reason as the clients' notifier (cms/live-notifier.ts): the admin's
+// On globalThis for the same reason as the clients' notifier (cms/live/live-notifier.ts): the admin's
 // Next bundle holds its own copy of this module, while the server registers the channel.
 const KEY = Symbol.for('belsunce.staffNotifier')
 const slot = globalThis as unknown as Record<symbol, StaffNotifier | undefined>

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url'
 
 import type { DatabaseAdapterObj } from 'payload'
 
-import { env } from './env'
+import { env } from '../env'
 
-const cmsDir = path.dirname(fileURLToPath(import.meta.url))
+// The migrations live beside this folder, in cms/.
+const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const migrationDir = path.resolve(cmsDir, 'migrations')
 // PostgreSQL's schema history starts anew from its own initial migration: SQLite's files hold SQLite SQL.
 const postgresMigrationDir = path.resolve(cmsDir, 'migrations-postgres')
