@@ -17,6 +17,10 @@ export default defineConfig({
     // Test processes resolve packages as the app's processes do (NODE_CONDITIONS, scripts/ts-process.ts;
     // written out here since Vite's config loader wants no extensionless import).
     execArgv: ['--conditions=production'],
+    // Outside production Payload regenerates cms/payload-types.ts in a process of its own at every
+    // start (about 5 s of CPU, each rewriting the same file): test servers leave it to
+    // tests/unit/generated-types.test.ts, which checks the committed file once per run.
+    env: { PAYLOAD_TYPES_GENERATED: 'elsewhere' },
     projects: [
       {
         extends: true,

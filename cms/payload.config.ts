@@ -150,7 +150,8 @@ export default buildConfig({
   telemetry: false,
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
-    // A feed import's own process (cms/portals/import) leaves the types to the server that started it.
+    // Regenerated at each start outside production, except where another process does it: a feed
+    // import's own process (cms/portals/import) and the tests (one check per run).
     autoGenerate: process.env.PAYLOAD_TYPES_GENERATED !== 'elsewhere',
   },
 })
