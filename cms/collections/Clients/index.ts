@@ -169,6 +169,14 @@ export const Clients: CollectionConfig = {
           label: { en: 'Requests and messages', fr: 'Demandes et messages' },
           fields: [
             {
+              // What the client keeps as favourites on the site (saved in co_preferences by the site).
+              name: 'favouriteOffers',
+              type: 'ui',
+              admin: {
+                components: { Field: '/components/clients/favourite-offers#FavouriteOffers' },
+              },
+            },
+            {
               name: 'visitRequests',
               type: 'join',
               collection: 'actions',

@@ -1,4 +1,5 @@
 import { apiPost, ApiError } from '../lib/api-client'
+import { syncFavourites } from './account-favourites'
 import {
   forgetSession,
   getAccessToken,
@@ -34,6 +35,7 @@ export function renewSession({ force = false } = {}): Promise<boolean> {
       if (!getStoredUser()) return false
       storeSession(answer)
       lastRenewal = Date.now()
+      void syncFavourites(answer.preferences)
       return true
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {

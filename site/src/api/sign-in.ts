@@ -1,14 +1,16 @@
 import { apiPost } from '../lib/api-client'
 import { type SignInAnswer, storeSession } from '../lib/session'
+import { syncFavourites } from './account-favourites'
 import { markSessionFresh } from './auto-sign-in'
 
 /** POST /web/1.0/signin with a login (or e-mail) and password; the session is stored on success. */
 export async function signIn(login: string, password: string): Promise<SignInAnswer> {
-  const answer = await apiPost<SignInAnswer & { preferences: Record<string, unknown> }>(
-    '/web/1.0/signin',
-    { co_login: login.trim(), co_password: password },
-  )
+  const answer = await apiPost<SignInAnswer>('/web/1.0/signin', {
+    co_login: login.trim(),
+    co_password: password,
+  })
   storeSession(answer)
   markSessionFresh()
+  void syncFavourites(answer.preferences)
   return answer
 }

@@ -35,6 +35,19 @@ export function toggleFavourite(id: OfferId): boolean {
   return !present
 }
 
+/** Replaces the whole list (the account's favourites merged in at sign-in, or cleared at sign-out). */
+export function replaceFavourites(next: readonly string[]): void {
+  const unique = [...new Set(next)]
+  if (unique.length === ids.length && unique.every((id, i) => id === ids[i])) return
+  save(unique)
+}
+
+/** Calls `listener` after each change of the list in this tab; returns how to stop. */
+export function onFavouritesChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 /** Re-reads localStorage (another tab, or a test resetting storage). */
 export function reloadFavourites(): void {
   ids = load()

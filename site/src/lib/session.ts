@@ -18,7 +18,13 @@ export type SessionUser = Pick<
 > &
   Partial<Client>
 
-export type SignInAnswer = { accesstoken: string; refreshtoken?: string; data: SessionUser }
+export type SignInAnswer = {
+  accesstoken: string
+  refreshtoken?: string
+  data: SessionUser
+  /** The account's saved site preferences (favourites among them). */
+  preferences?: Record<string, unknown>
+}
 
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((l) => l())

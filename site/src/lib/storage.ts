@@ -5,6 +5,8 @@ export const storageKeys = {
   user: 'belsunce_user',
   language: 'belsunce_lang',
   favourites: 'belsunce_favories',
+  // The favourites the signed-in account held when this browser last agreed with it.
+  accountFavourites: 'belsunce_favories_account',
   filter: 'belsunce_filter',
   requestedDates: 'belsunce_requested_dates',
   currency: 'belsunce_currency',

@@ -23,6 +23,7 @@ import { OfferListTools as OfferListTools_ee97c535232a8327887fe92dd9fb030a } fro
 import { LocationMapField as LocationMapField_d7589c04819f1803b61bf844d9bce4bf } from '../../../components/location-map-field'
 import { SideBySideLink as SideBySideLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
 import { TranslationsSideBySide as TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71 } from '../../../components/translations/side-by-side-view'
+import { FavouriteOffers as FavouriteOffers_1c4ae64de23999986f6ed99fecfbc1aa } from '../../../components/clients/favourite-offers'
 import { QuickEditCell as QuickEditCell_820da0dfed4221f0b037e88c05fbefe2 } from '../../../components/quick-edit-cell'
 import { AreaCell as AreaCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
 import { BudgetCell as BudgetCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
@@ -67,6 +68,7 @@ export const importMap = {
   "/components/location-map-field#LocationMapField": LocationMapField_d7589c04819f1803b61bf844d9bce4bf,
   "/components/translations/side-by-side-link#SideBySideLink": SideBySideLink_aaceb3996485056e8ec507bfeb17d124,
   "/components/translations/side-by-side-view#TranslationsSideBySide": TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71,
+  "/components/clients/favourite-offers#FavouriteOffers": FavouriteOffers_1c4ae64de23999986f6ed99fecfbc1aa,
   "/components/quick-edit-cell#QuickEditCell": QuickEditCell_820da0dfed4221f0b037e88c05fbefe2,
   "/components/demand/saved-search-cells#AreaCell": AreaCell_7e8828d307473e61772765e7b27355ee,
   "/components/demand/saved-search-cells#BudgetCell": BudgetCell_7e8828d307473e61772765e7b27355ee,

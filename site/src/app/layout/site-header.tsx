@@ -5,6 +5,7 @@ import { useTexts } from '../../i18n/texts'
 import { UnreadBadge } from '../../features/live/components/unread-badge'
 import { AccountNav } from '../../features/session/components/account-nav'
 import { AutoSignIn } from '../../features/session/components/auto-sign-in'
+import { FavouritesSync } from '../../features/session/components/favourites-sync'
 import { useSiteConfig } from '../../api/get-site-config'
 import { paths } from '../../lib/paths'
 import { useSessionUi } from '../../lib/session-ui'
@@ -100,6 +101,7 @@ export function SiteHeader() {
           </nav>
         </div>
         <AutoSignIn />
+        <FavouritesSync />
         {loginRequest && (
           <Suspense fallback={null}>
             <LoginDialog />

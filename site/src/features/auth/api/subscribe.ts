@@ -1,5 +1,6 @@
 import { apiPost } from '../../../lib/api-client'
 import { type SignInAnswer, storeSession } from '../../../lib/session'
+import { syncFavourites } from '../../../api/account-favourites'
 import { markSessionFresh } from '../../../api/auto-sign-in'
 
 /**
@@ -18,5 +19,6 @@ export async function subscribeWithCode(input: {
   })
   storeSession(answer)
   markSessionFresh()
+  void syncFavourites(answer.preferences)
   return answer
 }

@@ -5,6 +5,7 @@ import { apiPost } from '../../../lib/api-client'
 import { readJson, storageKeys, writeStorage } from '../../../lib/storage'
 import { withSession } from '../../../api/authed-request'
 import { markSessionFresh } from '../../../api/auto-sign-in'
+import { syncFavourites } from '../../../api/account-favourites'
 import { getStoredUser, type SignInAnswer, storeSession } from '../../../lib/session'
 import { visitRequestKeys } from '../../../api/get-visit-requests'
 
@@ -59,6 +60,7 @@ async function createAccount(
   })
   storeSession(answer)
   markSessionFresh()
+  void syncFavourites(answer.preferences)
 }
 
 /**
