@@ -19,8 +19,9 @@ const anyOf = (fragments: string[]) =>
  * file, and so do the site's shared modules: a phone on a slow network pays one round trip for
  * each file a page needs before it can run, not only for its bytes. Route modules and what loads
  * on demand (login form, robot check, live channel, Markdown preview) stay separate. The offers'
- * photo and the district tiles with their query, a few hundred bytes each that the home page shows with other
- * pages, travel in the shared file too: as files of their own their headers cost more than their bodies.
+ * photo, the line icons and the district tiles with their query, a few hundred bytes each that the
+ * home page shows with other pages, travel in the shared file too: as files of their own their
+ * headers cost more than their bodies.
  */
 const framework = anyOf(
   [
@@ -45,9 +46,24 @@ const sharedModules = anyOf([
   'site/src/root.tsx',
   '/contract/',
   'site/src/components/offer-image.tsx',
+  'site/src/components/line-icon.tsx',
   'site/src/features/districts/components/district-tile-list.tsx',
   'site/src/features/districts/api/get-districts.ts',
 ])
+// Shared folders' modules that only the offer detail, the visit request, the cost estimate or a
+// signed-in client use: in the shared file, every first page would download them.
+const pageOnlyModules = anyOf([
+  'site/src/api/account-favourites.ts',
+  'site/src/lib/favourites-merge.ts',
+  '/contract/purchase-cost.ts',
+  '/contract/cost-defaults.ts',
+  '/contract/listing-legal.ts',
+  '/contract/visit-dates.ts',
+  'site/src/app/ssr/offer-json-ld.ts',
+  'site/src/lib/input-masks.ts',
+  'site/src/lib/decimal-number.ts',
+])
+const inSharedFile = (id: string) => sharedModules.test(id) && !pageOnlyModules.test(id)
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
@@ -64,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: framework, priority: 2 },
-                { name: 'shared', test: sharedModules, priority: 1 },
+                { name: 'shared', test: inSharedFile, priority: 1 },
               ],
             },
           },

@@ -9,7 +9,7 @@ import { readJson, storageKeys, writeStorage } from '../lib/storage'
  * shows the same ones: merged in at sign-in, sent back after each change. The preferences are one
  * object that PUT /web/1.0/me replaces whole, so the other keys are sent back as they were read.
  */
-type Preferences = Record<string, unknown>
+export type Preferences = Record<string, unknown>
 type MeAnswer = { preferences: Preferences }
 
 let preferences: Preferences | null = null

@@ -1,5 +1,5 @@
 import { apiPost, ApiError } from '../lib/api-client'
-import { syncFavourites } from './account-favourites'
+import { syncFavourites } from './account-favourites-on-demand'
 import {
   forgetSession,
   getAccessToken,

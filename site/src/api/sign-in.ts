@@ -1,6 +1,6 @@
 import { apiPost } from '../lib/api-client'
 import { type SignInAnswer, storeSession } from '../lib/session'
-import { syncFavourites } from './account-favourites'
+import { syncFavourites } from './account-favourites-on-demand'
 import { markSessionFresh } from './auto-sign-in'
 
 /** POST /web/1.0/signin with a login (or e-mail) and password; the session is stored on success. */

@@ -1,6 +1,6 @@
 import { apiRequest } from '../lib/api-client'
 import { forgetSession, getAccessToken, getRefreshToken } from '../lib/session'
-import { forgetAccountFavourites } from './account-favourites'
+import { forgetAccountFavourites } from './account-favourites-on-demand'
 
 /**
  * Disconnect. The local session is cleared first, whatever the server answers, so a visitor can
@@ -13,7 +13,7 @@ export async function signOut(): Promise<void> {
   const accessToken = getAccessToken()
   const refreshtoken = getRefreshToken()
   forgetSession()
-  forgetAccountFavourites()
+  void forgetAccountFavourites()
   try {
     await apiRequest('/web/1.0/signout', {
       method: 'POST',

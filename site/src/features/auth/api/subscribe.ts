@@ -1,6 +1,6 @@
 import { apiPost } from '../../../lib/api-client'
 import { type SignInAnswer, storeSession } from '../../../lib/session'
-import { syncFavourites } from '../../../api/account-favourites'
+import { syncFavourites } from '../../../api/account-favourites-on-demand'
 import { markSessionFresh } from '../../../api/auto-sign-in'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import { syncFavourites } from '../../../api/account-favourites'
+import { syncFavourites } from '../../../api/account-favourites-on-demand'
 import { onFavouritesChange } from '../../../lib/favourites-store'
 import { getStoredUser } from '../../../lib/session'
 

@@ -5,7 +5,7 @@ import { apiPost } from '../../../lib/api-client'
 import { readJson, storageKeys, writeStorage } from '../../../lib/storage'
 import { withSession } from '../../../api/authed-request'
 import { markSessionFresh } from '../../../api/auto-sign-in'
-import { syncFavourites } from '../../../api/account-favourites'
+import { syncFavourites } from '../../../api/account-favourites-on-demand'
 import { getStoredUser, type SignInAnswer, storeSession } from '../../../lib/session'
 import { visitRequestKeys } from '../../../api/get-visit-requests'
 
