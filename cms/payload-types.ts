@@ -589,7 +589,7 @@ export interface Portal {
  */
 export interface VisitRequest {
   id: number;
-  contact: number | Client;
+  contact?: (number | null) | Client;
   offer: number | Offer;
   date_start: string;
   date_end: string;
@@ -600,6 +600,10 @@ export interface VisitRequest {
    */
   reply?: string | null;
   ac_status: 'waiting' | 'in_progress' | 'accepted' | 'refused';
+  /**
+   * The client deleted its account: its name, address, phone and texts were removed from this record.
+   */
+  account_deleted_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -679,10 +683,14 @@ export interface Client {
  */
 export interface AgencyMessage {
   id: number;
-  contact: number | Client;
+  contact?: (number | null) | Client;
   subject: string;
   body: string;
   read?: boolean | null;
+  /**
+   * The client deleted its account: its name, address, phone and texts were removed from this record.
+   */
+  account_deleted_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -724,18 +732,22 @@ export interface Translation {
  */
 export interface ContactMessage {
   id: number;
-  firstname: string;
-  name: string;
-  email: string;
-  tel: string;
+  firstname?: string | null;
+  name?: string | null;
+  email?: string | null;
+  tel?: string | null;
   country: string;
-  message: string;
+  message?: string | null;
   /**
    * Read from the mail queue.
    */
   mail_status?: ('none' | 'pending' | 'retrying' | 'sent' | 'failed') | null;
   mail_error?: string | null;
   handled?: boolean | null;
+  /**
+   * The client deleted its account: its name, address, phone and texts were removed from this record.
+   */
+  account_deleted_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1468,6 +1480,7 @@ export interface ActionsSelect<T extends boolean = true> {
   ac_comment?: T;
   reply?: T;
   ac_status?: T;
+  account_deleted_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1480,6 +1493,7 @@ export interface MessagesSelect<T extends boolean = true> {
   subject?: T;
   body?: T;
   read?: T;
+  account_deleted_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1497,6 +1511,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   mail_status?: T;
   mail_error?: T;
   handled?: T;
+  account_deleted_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

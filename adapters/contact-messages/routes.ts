@@ -53,12 +53,13 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
     let toAgency: QueuedMailJob
     let acknowledgement: QueuedMailJob | undefined
     try {
-      stored = await payload.create({
+      const created = await payload.create({
         collection: 'contact-messages',
         data: { ...form, mail_status: 'pending' },
         overrideAccess: true,
         req: saving,
       })
+      stored = { id: created.id, email: form.email }
       const mail = contactMail(form, env.AGENCY_EMAIL, adminLink('contact-messages', stored.id))
       toAgency = await enqueueMail(
         payload,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffField } from '../access/is-staff'
 import { staffOrOwnClient } from '../access/staff-or-own-client'
 import { notifyAgencyMessage } from '../hooks/notify-agency-message'
+import { accountDeletedField } from './account-deleted-field'
 import { clientRelation } from './relation-fields'
 
 /** Messages from the agency to one client; the client may only mark them read. */
@@ -47,5 +48,6 @@ export const AgencyMessages: CollectionConfig = {
       label: { en: 'Read by the client', fr: 'Lu par le client' },
       admin: { position: 'sidebar' },
     },
+    accountDeletedField,
   ],
 }

@@ -1,12 +1,16 @@
 import type { CollectionConfig } from 'payload'
+import { email, text, textarea } from 'payload/shared'
 
 import { isStaff } from '../access/is-staff'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
+import { requiredOnCreate } from './required-on-create'
+import { accountDeletedField } from './account-deleted-field'
 import { MAIL_STATUS_LABELS, MAIL_STATUSES, mailStatusFromQueue } from './contact-mail-status'
 
 /**
  * What visitors send through the contact form. Stored before any mail is tried, so a mail
- * failure never loses a message; the public route creates them after the robot check.
+ * failure never loses a message; the public route creates them after the robot check. A client
+ * who deletes its account empties the person's details and text of the messages it sent.
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
@@ -41,14 +45,14 @@ export const ContactMessages: CollectionConfig = {
         {
           name: 'firstname',
           type: 'text',
-          required: true,
+          validate: requiredOnCreate(text),
           maxLength: 100,
           label: { en: 'First name', fr: 'Prénom' },
         },
         {
           name: 'name',
           type: 'text',
-          required: true,
+          validate: requiredOnCreate(text),
           maxLength: 100,
           label: { en: 'Last name', fr: 'Nom' },
         },
@@ -57,11 +61,16 @@ export const ContactMessages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, label: { en: 'E-mail', fr: 'E-mail' } },
+        {
+          name: 'email',
+          type: 'email',
+          validate: requiredOnCreate(email),
+          label: { en: 'E-mail', fr: 'E-mail' },
+        },
         {
           name: 'tel',
           type: 'text',
-          required: true,
+          validate: requiredOnCreate(text),
           maxLength: 40,
           label: { en: 'Phone', fr: 'Téléphone' },
         },
@@ -77,7 +86,7 @@ export const ContactMessages: CollectionConfig = {
     {
       name: 'message',
       type: 'textarea',
-      required: true,
+      validate: requiredOnCreate(textarea),
       maxLength: 5000,
       label: { en: 'Message', fr: 'Message' },
     },
@@ -112,5 +121,6 @@ export const ContactMessages: CollectionConfig = {
         components: { Cell: '/components/quick-edit-cell#QuickEditCell' },
       },
     },
+    accountDeletedField,
   ],
 }

@@ -6,6 +6,7 @@ import { staffOrClient } from '../access/is-client'
 import { staffOrOwnClient } from '../access/staff-or-own-client'
 import { notifyVisitRequestStatus } from '../hooks/notify-visit-request-status'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
+import { accountDeletedField } from './account-deleted-field'
 import { clientRelation, offerRelation } from './relation-fields'
 import { replyField, replyToClient } from './visit-request-reply'
 
@@ -100,5 +101,6 @@ export const VisitRequests: CollectionConfig = {
         components: { Cell: '/components/quick-edit-cell#QuickEditCell' },
       },
     },
+    accountDeletedField,
   ],
 }

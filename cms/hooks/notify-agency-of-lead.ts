@@ -80,7 +80,10 @@ type LeadCollection = keyof typeof KIND_OF
 
 function contactMessageLead(doc: ContactMessage): LeadSummary {
   return {
-    subject: t('fr', 'agency.lead.contactSubject', { firstname: doc.firstname, name: doc.name }),
+    subject: t('fr', 'agency.lead.contactSubject', {
+      firstname: doc.firstname ?? '',
+      name: doc.name ?? '',
+    }),
     rows: [],
     link: adminLink('contact-messages', doc.id),
   }

@@ -58,6 +58,33 @@ export const en: Messages = {
     expiry: 'This link is valid for one hour and works once.',
     ignore: 'If you did not ask for this, ignore this message: we will not write to you.',
   },
+  accountDeleted: {
+    subject: 'Your client account has been deleted',
+    done: 'As you asked, your client account was deleted on {date}.',
+    removed:
+      'Your details, preferences, favourites, saved searches and alerts have been erased, and all your sessions have been closed.',
+    kept: long(
+      'Of your visit requests and messages, the agency keeps only their date and the property ',
+      'concerned, without your name or contact details.',
+    ),
+    notYou: long(
+      'If you did not delete your account yourself, contact us at once by replying to this message ',
+      'or on {phone}.',
+    ),
+  },
+  ownData: {
+    title: 'Your personal data',
+    exportedOn: 'Data {agency} holds about you, exported on {date}.',
+    account: 'Your account',
+    preferences: 'Your preferences',
+    favourites: 'Your favourites (property ids)',
+    visitRequests: 'Your visit requests',
+    fromAgency: 'Messages from the agency',
+    toAgency: 'Your messages to the agency (contact form)',
+    savedSearches: 'Your saved searches and alerts',
+    sessions: 'Your sign-ins',
+    none: 'None',
+  },
   visitReply: {
     subject: 'Your visit request',
     seeArea: 'Find this message in your client area',

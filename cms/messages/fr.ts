@@ -67,6 +67,33 @@ export const fr = {
     ignore:
       'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : nous ne vous écrirons pas.',
   },
+  accountDeleted: {
+    subject: 'Votre compte client a été supprimé',
+    done: 'Comme vous l’avez demandé, votre compte client a été supprimé le {date}.',
+    removed:
+      'Vos coordonnées, vos préférences, vos favoris, vos recherches enregistrées et vos alertes ont été effacés, et toutes vos sessions ont été fermées.',
+    kept: long(
+      'L’agence ne conserve de vos demandes de visite et de vos messages que leur date et le bien ',
+      'concerné, sans votre nom ni vos coordonnées.',
+    ),
+    notYou: long(
+      'Si vous n’êtes pas à l’origine de cette suppression, contactez-nous au plus vite en répondant à ',
+      'ce message ou au {phone}.',
+    ),
+  },
+  ownData: {
+    title: 'Vos données personnelles',
+    exportedOn: 'Données conservées par {agency} à votre sujet, exportées le {date}.',
+    account: 'Votre compte',
+    preferences: 'Vos préférences',
+    favourites: 'Vos favoris (identifiants des biens)',
+    visitRequests: 'Vos demandes de visite',
+    fromAgency: 'Messages de l’agence',
+    toAgency: 'Vos messages à l’agence (formulaire de contact)',
+    savedSearches: 'Vos recherches enregistrées et alertes',
+    sessions: 'Vos connexions',
+    none: 'Aucun élément',
+  },
   visitReply: {
     subject: 'Votre demande de visite',
     seeArea: 'Retrouvez ce message dans votre espace client',

@@ -62,6 +62,33 @@ export const it: Messages = {
     expiry: 'Questo link è valido per un’ora e funziona una sola volta.',
     ignore: 'Se non ha fatto questa richiesta, ignori questo messaggio: non le scriveremo.',
   },
+  accountDeleted: {
+    subject: 'Il suo account cliente è stato eliminato',
+    done: 'Come da sua richiesta, il suo account cliente è stato eliminato il {date}.',
+    removed:
+      'I suoi recapiti, le sue preferenze, i preferiti, le ricerche salvate e gli avvisi sono stati cancellati, e tutte le sue sessioni sono state chiuse.',
+    kept: long(
+      'Delle sue richieste di visita e dei suoi messaggi, l’agenzia conserva solo la data e ',
+      'l’immobile interessato, senza il suo nome né i suoi recapiti.',
+    ),
+    notYou: long(
+      'Se non è stato lei a eliminare l’account, ci contatti subito rispondendo a questo messaggio ',
+      'o al numero {phone}.',
+    ),
+  },
+  ownData: {
+    title: 'I suoi dati personali',
+    exportedOn: 'Dati che {agency} conserva su di lei, esportati il {date}.',
+    account: 'Il suo account',
+    preferences: 'Le sue preferenze',
+    favourites: 'I suoi preferiti (identificativi degli immobili)',
+    visitRequests: 'Le sue richieste di visita',
+    fromAgency: 'Messaggi dell’agenzia',
+    toAgency: 'I suoi messaggi all’agenzia (modulo di contatto)',
+    savedSearches: 'Le sue ricerche salvate e i suoi avvisi',
+    sessions: 'I suoi accessi',
+    none: 'Nessun elemento',
+  },
   visitReply: {
     subject: 'La sua richiesta di visita',
     seeArea: 'Trova questo messaggio nella sua area clienti',

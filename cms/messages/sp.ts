@@ -60,6 +60,33 @@ export const sp: Messages = {
     expiry: 'Este enlace es válido durante una hora y solo sirve una vez.',
     ignore: 'Si no ha hecho esta solicitud, ignore este mensaje: no le escribiremos.',
   },
+  accountDeleted: {
+    subject: 'Su cuenta de cliente ha sido eliminada',
+    done: 'Tal como lo solicitó, su cuenta de cliente fue eliminada el {date}.',
+    removed:
+      'Sus datos de contacto, preferencias, favoritos, búsquedas guardadas y alertas han sido borrados, y todas sus sesiones han sido cerradas.',
+    kept: long(
+      'De sus solicitudes de visita y de sus mensajes, la agencia solo conserva la fecha y el ',
+      'inmueble correspondiente, sin su nombre ni sus datos de contacto.',
+    ),
+    notYou: long(
+      'Si no ha sido usted quien eliminó la cuenta, contáctenos cuanto antes respondiendo a este ',
+      'mensaje o llamando al {phone}.',
+    ),
+  },
+  ownData: {
+    title: 'Sus datos personales',
+    exportedOn: 'Datos que {agency} conserva sobre usted, exportados el {date}.',
+    account: 'Su cuenta',
+    preferences: 'Sus preferencias',
+    favourites: 'Sus favoritos (identificadores de los inmuebles)',
+    visitRequests: 'Sus solicitudes de visita',
+    fromAgency: 'Mensajes de la agencia',
+    toAgency: 'Sus mensajes a la agencia (formulario de contacto)',
+    savedSearches: 'Sus búsquedas guardadas y alertas',
+    sessions: 'Sus inicios de sesión',
+    none: 'Ningún elemento',
+  },
   visitReply: {
     subject: 'Su solicitud de visita',
     seeArea: 'Encuentre este mensaje en su área de cliente',

@@ -3,6 +3,7 @@ import * as migration_20261126_112815_locales_parent_index from './20261126_1128
 import * as migration_20261126_135448_media_storage_fields from './20261126_135448_media_storage_fields'
 import * as migration_20261126_141229_job_claims from './20261126_141229_job_claims'
 import * as migration_20261126_213842_portals_feeds_imports from './20261126_213842_portals_feeds_imports'
+import * as migration_20261129_045148_client_data_kept_records from './20261129_045148_client_data_kept_records'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261126_213842_portals_feeds_imports.up,
     down: migration_20261126_213842_portals_feeds_imports.down,
     name: '20261126_213842_portals_feeds_imports',
+  },
+  {
+    up: migration_20261129_045148_client_data_kept_records.up,
+    down: migration_20261129_045148_client_data_kept_records.down,
+    name: '20261129_045148_client_data_kept_records',
   },
 ]

@@ -19,6 +19,7 @@ import * as migration_20261126_040057_items_title_visit_acknowledged from './202
 import * as migration_20261126_135416_media_storage_fields from './20261126_135416_media_storage_fields';
 import * as migration_20261126_141126_job_claims from './20261126_141126_job_claims';
 import * as migration_20261126_213835_portals_feeds_imports from './20261126_213835_portals_feeds_imports';
+import * as migration_20261129_045118_client_data_kept_records from './20261129_045118_client_data_kept_records';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_213835_portals_feeds_imports.up,
     down: migration_20261126_213835_portals_feeds_imports.down,
-    name: '20261126_213835_portals_feeds_imports'
+    name: '20261126_213835_portals_feeds_imports',
+  },
+  {
+    up: migration_20261129_045118_client_data_kept_records.up,
+    down: migration_20261129_045118_client_data_kept_records.down,
+    name: '20261129_045118_client_data_kept_records'
   },
 ];

@@ -128,7 +128,9 @@ describe('client accounts in the browser', () => {
     )
     await page.reload()
     await renewed
-    await poll(() => page.getByRole('heading', { name: 'My account' }).isVisible()).toBe(true)
+    await poll(() => page.getByRole('heading', { level: 1, name: 'My account' }).isVisible()).toBe(
+      true,
+    )
     expect(await storage(page, 'belsunce_accesstoken')).not.toBe(before)
 
     await page.getByRole('button', { name: 'Sign out' }).click()

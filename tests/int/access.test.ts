@@ -184,7 +184,7 @@ describe('a client', () => {
       },
       ...as(alice),
     })
-    const contactId = typeof action.contact === 'object' ? action.contact.id : action.contact
+    const contactId = typeof action.contact === 'object' ? action.contact?.id : action.contact
     expect([contactId, action.ac_status]).toEqual([alice.id, 'waiting'])
     await denied(
       payload.update({

@@ -120,6 +120,30 @@ describe('required fields and validation', () => {
     ).toEqual(['country', 'email', 'firstname', 'message', 'name', 'tel'])
   })
 
+  it('a visit request and a client message need their client when created, not after', async () => {
+    const offer = await makeOffer(payload)
+    const dates = { date_start: '2027-05-13', date_end: '2027-05-14' }
+    expect(
+      await rejectedPaths(
+        payload.create({ collection: 'actions', data: { offer: offer.id, ...dates } as never }),
+      ),
+    ).toEqual(['contact'])
+    expect(
+      await rejectedPaths(
+        payload.create({ collection: 'messages', data: { subject: 'S', body: 'B' } as never }),
+      ),
+    ).toEqual(['contact'])
+    // A client who deleted its account leaves its records without a client.
+    const client = await makeClient(payload)
+    const visit = await makeAction(payload, { contact: client.id, offer: offer.id, ...dates })
+    const kept = await payload.update({
+      collection: 'actions',
+      id: visit.id,
+      data: { contact: null },
+    })
+    expect(kept.contact ?? null).toBeNull()
+  })
+
   it("a client's password has at least 10 characters", async () => {
     expect(await rejectedPaths(makeClient(payload, { password: 'short-9ch' }))).toEqual([
       'password',

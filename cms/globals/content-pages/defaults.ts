@@ -85,6 +85,10 @@ function legal(
         `des données personnelles et au Règlement général sur la protection des données, vous disposez d'un ` +
         `droit d'accès, de rectification, d'effacement et d'opposition que vous pouvez exercer en écrivant ` +
         `à l'agence (${e.AGENCY_EMAIL}).`,
+      'Si vous avez un compte client, vous pouvez aussi exercer ces droits vous-même depuis votre espace ' +
+        "client : télécharger à tout moment l'ensemble des données que l'agence conserve à votre sujet, et " +
+        "supprimer votre compte. L'agence ne garde alors de vos demandes de visite et de vos messages que " +
+        'leur date et le bien concerné, sans votre nom ni vos coordonnées.',
     ),
     ...section(
       'Cookies',

@@ -8,6 +8,8 @@ import { useMe } from '../../../api/contact-details'
 import { AgencyMessages } from './agency-messages'
 import { ChangePassword, type PasswordFormProps } from './change-password'
 import { ContactDetailsForm } from './contact-details-form'
+import { DeleteAccount } from './delete-account'
+import { OwnDataExport } from './own-data-export'
 import { RoleBadges } from './role-badges'
 import { VisitRequests } from './visit-requests'
 
@@ -36,6 +38,8 @@ export function AccountPage({
           <Searches />
           <DetailsSection coId={user.co_id} />
           <ChangePassword coId={user.co_id} PasswordForm={PasswordForm} />
+          <OwnDataExport />
+          <DeleteAccount />
         </>
       ) : (
         <SignIn notice={t('account.signInFirst')} />

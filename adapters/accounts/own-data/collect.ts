@@ -1,0 +1,146 @@
+import type { Payload } from 'payload'
+import type { AgencyMessage, Client, VisitRequest } from '@contract/accounts'
+import type { Id } from '@contract/envelope'
+import type { SavedSearch } from '@contract/saved-search'
+
+import { contactMessagesOf, savedSearchesOf } from '../../../cms/client-data/held-by-address'
+import type { Client as ClientDoc, RefreshToken } from '../../../cms/payload-types'
+import type { CallerClient } from '../../auth/caller'
+import { toAgencyMessage } from '../../messages/mapper'
+import { toSavedSearch } from '../../searches/mapper'
+import { toVisitRequest } from '../../visits/mapper'
+import { clientPreferences, toClient } from '../mapper'
+
+/** A message the client sent through the contact form, as the agency received it. */
+export type SentMessage = {
+  createdAt: string
+  firstname: string
+  name: string
+  email: string
+  tel: string
+  country: string
+  message: string
+}
+
+/** A saved search with the consent it rests on: given when it was saved, confirmed by the account or by a mailed link. */
+export type ConsentedSearch = SavedSearch & {
+  consented_at: string
+  consent_by: 'account' | 'email'
+}
+
+/** One sign-in (a refresh-token family): when it began, was last renewed, expires, and ended if it did. */
+export type SessionDates = {
+  started_at: string
+  last_renewed_at: string
+  expires_at: string
+  ended_at: string | null
+}
+
+/** Everything the agency holds about one client, in the API's own shapes (never a hash, salt or token). */
+export type OwnData = {
+  exported_at: string
+  account: Client
+  preferences: Record<string, unknown>
+  favourites: Id[]
+  visit_requests: VisitRequest[]
+  messages: { from_agency: AgencyMessage[]; to_agency: SentMessage[] }
+  saved_searches: ConsentedSearch[]
+  sessions: SessionDates[]
+}
+
+const MAX_ROWS = 5000
+
+const favouritesOf = (preferences: Record<string, unknown>): Id[] =>
+  Array.isArray(preferences.favories)
+    ? preferences.favories.filter((v): v is Id => typeof v === 'number' || typeof v === 'string')
+    : []
+
+/** Each session's dates, from its refresh tokens (each renewal replaces the token, within one family). */
+function sessionsOf(tokens: RefreshToken[]): SessionDates[] {
+  const byFamily = new Map<string, RefreshToken[]>()
+  for (const token of tokens)
+    byFamily.set(token.family, [...(byFamily.get(token.family) ?? []), token])
+  return [...byFamily.values()].map((rows) => {
+    const created = rows.map((r) => r.createdAt).sort()
+    const ended = rows
+      .map((r) => r.revokedAt)
+      .filter((d): d is string => !!d)
+      .sort()
+    return {
+      started_at: created[0],
+      last_renewed_at: created[created.length - 1],
+      expires_at: rows.map((r) => r.expiresAt).sort()[rows.length - 1],
+      ended_at: ended[0] ?? null,
+    }
+  })
+}
+
+/**
+ * What the client's export holds. Its visit requests and the agency's messages are read with the
+ * client's own rights; contact messages and searches saved without an account count only for an
+ * address the client proved (see held-by-address).
+ */
+export async function collectOwnData(payload: Payload, caller: CallerClient): Promise<OwnData> {
+  const own = { contact: { equals: caller.id } }
+  const asCaller = {
+    overrideAccess: false,
+    user: caller,
+    pagination: false,
+    limit: MAX_ROWS,
+  } as const
+  const [me, visits, fromAgency, sent, searches, tokens] = await Promise.all([
+    payload.findByID({ collection: 'contacts', id: caller.id, depth: 0, overrideAccess: true }),
+    payload.find({
+      collection: 'actions',
+      where: own,
+      sort: ['createdAt', 'id'],
+      depth: 1,
+      locale: 'all',
+      populate: { offers: { of_slug_fr: true, of_name: true } },
+      ...asCaller,
+    }),
+    payload.find({
+      collection: 'messages',
+      where: own,
+      sort: ['createdAt', 'id'],
+      depth: 0,
+      ...asCaller,
+    }),
+    contactMessagesOf(payload, caller),
+    savedSearchesOf(payload, caller),
+    payload.find({
+      collection: 'refresh-tokens',
+      where: own,
+      sort: ['createdAt', 'id'],
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
+  ])
+  const preferences = clientPreferences(me as ClientDoc)
+  return {
+    exported_at: new Date().toISOString(),
+    account: toClient(me as ClientDoc),
+    preferences,
+    favourites: favouritesOf(preferences),
+    visit_requests: visits.docs.map((d) => toVisitRequest(d)),
+    messages: {
+      from_agency: fromAgency.docs.map(toAgencyMessage),
+      to_agency: sent.map((m) => ({
+        createdAt: m.createdAt,
+        firstname: m.firstname ?? '',
+        name: m.name ?? '',
+        email: m.email ?? '',
+        tel: m.tel ?? '',
+        country: m.country,
+        message: m.message ?? '',
+      })),
+    },
+    saved_searches: searches.map((s) => ({
+      ...toSavedSearch(s),
+      consented_at: s.createdAt,
+      consent_by: s.client ? 'account' : 'email',
+    })),
+    sessions: sessionsOf(tokens.docs),
+  }
+}

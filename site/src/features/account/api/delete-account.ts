@@ -1,0 +1,11 @@
+import { apiRequest } from '../../../lib/api-client'
+import { withSession } from '../../../api/authed-request'
+
+/** POST /web/1.0/me/delete: the signed-in client deletes its account, proving it with its password. */
+export const deleteAccount = (password: string, lang: string) =>
+  withSession(() =>
+    apiRequest<{ data: { deleted: true } }>('/web/1.0/me/delete', {
+      method: 'POST',
+      body: { co_password: password, lang },
+    }),
+  )
