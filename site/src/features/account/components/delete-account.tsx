@@ -10,6 +10,7 @@ import { useFieldErrors } from '../../../components/ui/use-field-errors'
 import { ApiError } from '../../../lib/api-client'
 import { paths } from '../../../lib/paths'
 import { forgetSession } from '../../../lib/session'
+import { forgetAccountFavourites } from '../../../api/account-favourites-on-demand'
 import { deleteAccount } from '../api/delete-account'
 
 /** The text for a refused deletion: a wrong password (marked on its field), a locked account, or anything else. */
@@ -53,8 +54,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       setBusy(false)
       return
     }
-    // The server has ended every session: nothing here may try to renew it.
+    // The server has ended every session: nothing here may try to renew it. The account's
+    // favourites went with it.
     forgetSession()
+    void forgetAccountFavourites()
     onClose()
     navigate(paths.home)
     void dialogs.showMessage({ title: t('dialog.confirmation'), text: t('account.delete.done') })
