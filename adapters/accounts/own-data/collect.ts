@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { AgencyMessage, Client, VisitRequest } from '@contract/accounts'
+import type { ContactMessageFields } from '@contract/contact-message'
 import type { Id } from '@contract/envelope'
 import type { SavedSearch } from '@contract/saved-search'
 
@@ -12,15 +13,7 @@ import { toVisitRequest } from '../../visits/mapper'
 import { clientPreferences, toClient } from '../mapper'
 
 /** A message the client sent through the contact form, as the agency received it. */
-export type SentMessage = {
-  createdAt: string
-  firstname: string
-  name: string
-  email: string
-  tel: string
-  country: string
-  message: string
-}
+export type SentMessage = ContactMessageFields & { createdAt: string }
 
 /** A saved search with the consent it rests on: given when it was saved, confirmed by the account or by a mailed link. */
 export type ConsentedSearch = SavedSearch & {
