@@ -82,4 +82,9 @@ export async function typeDescription(page: Page, text: string) {
       .catch(() => undefined)
   }
   expect(await editor.textContent()).toBe(text)
+  // The editor hands its value to the form when the browser is next idle (500 ms at most): a save
+  // clicked sooner would send the text before the typing. Idle callbacks run in the order asked.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1_000 })),
+  )
 }

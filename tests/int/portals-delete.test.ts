@@ -41,3 +41,27 @@ describe('deleting a portal', () => {
     expect(feed.status).toBe(404)
   })
 })
+
+describe('a portal created after one was deleted', () => {
+  it('serves its own feed, not the deleted portal’s kept one (SQLite may give it the same id)', async () => {
+    const { payload } = running
+    const before = await payload.create({
+      collection: 'portals',
+      data: { name: 'Kyero, then deleted', format: 'kyero', token: newFeedToken() },
+      overrideAccess: true,
+    })
+    const kyero = await request(running.url, 'GET', `/feeds/kyero.xml?token=${before.token}`)
+    expect(kyero.status).toBe(200)
+    expect(kyero.text()).toContain('<kyero>')
+    await payload.delete({ collection: 'portals', id: before.id, overrideAccess: true })
+
+    const after = await payload.create({
+      collection: 'portals',
+      data: { name: 'JamesEdition', format: 'jamesedition', token: newFeedToken() },
+      overrideAccess: true,
+    })
+    const feed = await request(running.url, 'GET', `/feeds/jamesedition.xml?token=${after.token}`)
+    expect(feed.status).toBe(200)
+    expect(feed.text()).not.toContain('<kyero>')
+  })
+})
