@@ -1,5 +1,6 @@
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, UpdateJobsArgs, Where } from 'payload'
 
+import { replaceUpdateJobs } from '../payload/patches'
 import { claimLeases, RENEWALS_PER_LEASE, type ClaimLeases } from './claim-leases'
 import { dropClaims, runKey, takeClaim } from './job-claims'
 import { releaseStaleAttempts } from './stale-attempts'
@@ -37,7 +38,6 @@ export function claimJobRuns(
   runsJobs: () => boolean,
   leaseMs: number,
 ): ClaimLeases {
-  const mark = db.updateJobs.bind(db)
   const leases = claimLeases(db, leaseMs)
   const take = async (job: JobRow) => {
     const key = runKey(job)
@@ -46,7 +46,8 @@ export function claimJobRuns(
     return true
   }
   let sweptAt = -Infinity
-  db.updateJobs = async (args: UpdateJobsArgs) => {
+  // Payload's own marking, kept as `mark`, is what writes; this decides which jobs it may mark.
+  replaceUpdateJobs(db, (mark) => async (args: UpdateJobsArgs) => {
     if (args.data?.processing !== true) {
       // The attempt's outcome (done, failed, to be retried): its claim needs no renewing.
       if (args.data?.processing === false && args.id !== undefined && args.id !== null)
@@ -89,7 +90,7 @@ export function claimJobRuns(
     if (!won.length) return []
     const where: Where = { and: [args.where, { id: { in: won.map((j) => j.id) } }] }
     return markClaimed(db, leases, mark, { ...args, where, limit: won.length }, won)
-  }
+  })
   return leases
 }
 

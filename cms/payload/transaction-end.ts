@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { afterTransactionEnds } from './patches'
+
 type TransactionId = string | number
 type Ending = () => void
 
@@ -8,9 +10,9 @@ const waiting = new WeakMap<Payload, Map<TransactionId, Set<Ending>>>()
 
 /**
  * Payload ends every transaction through its database adapter's `commitTransaction` or
- * `rollbackTransaction`, whatever the engine: wrapped once per instance, they call the waiting
- * endings of that transaction as soon as the database has ended it, before the Local API call or
- * the request that made it returns.
+ * `rollbackTransaction`, whatever the engine: wrapped once per instance (cms/payload/patches.ts),
+ * they call the waiting endings of that transaction as soon as the database has ended it, before
+ * the Local API call or the request that made it returns.
  */
 function waitingOn(payload: Payload): Map<TransactionId, Set<Ending>> {
   let byId = waiting.get(payload)
@@ -18,21 +20,11 @@ function waitingOn(payload: Payload): Map<TransactionId, Set<Ending>> {
   const endings = new Map<TransactionId, Set<Ending>>()
   byId = endings
   waiting.set(payload, endings)
-  const db = payload.db
-  for (const name of ['commitTransaction', 'rollbackTransaction'] as const) {
-    const end = db[name]
-    if (typeof end !== 'function') continue
-    db[name] = async (id) => {
-      try {
-        return await end.call(db, id)
-      } finally {
-        const key = (await id) as TransactionId | null
-        const those = key == null ? undefined : endings.get(key)
-        if (key != null) endings.delete(key)
-        for (const ending of those ?? []) ending()
-      }
-    }
-  }
+  afterTransactionEnds(payload.db, (key) => {
+    const those = endings.get(key)
+    endings.delete(key)
+    for (const ending of those ?? []) ending()
+  })
   return byId
 }
 
