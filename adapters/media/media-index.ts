@@ -1,9 +1,9 @@
+import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 
 import type { Media } from '../../cms/payload-types'
 import { onDataChange } from '../../cms/changes/data-changes'
 import type { StoredFile } from '../../cms/storage/read-original'
-import { Lru } from './lru'
 
 /** What the image route reads of a media file to decide what to serve and to whom, and where its original is. */
 export type MediaEntry = StoredFile & {
@@ -38,7 +38,8 @@ export function createMediaIndex(
     onChange?: (id: string | null, previous: MediaEntry | null) => void
   } = {},
 ): MediaIndex {
-  const known = new Lru<string, MediaEntry | null>(maxEntries)
+  // Wrapped: a file known to be missing (null) is kept too.
+  const known = new LRUCache<string, { entry: MediaEntry | null }>({ max: maxEntries })
   const reading = new Map<string, Promise<MediaEntry | null>>()
   // Bumped by every change: a read that started before one may have seen the old row, so it is not kept.
   let version = 0
@@ -54,7 +55,7 @@ export function createMediaIndex(
       return
     }
     const id = String(change.id)
-    const previous = known.peek(id) ?? null
+    const previous = known.peek(id)?.entry ?? null
     known.delete(id)
     reading.delete(id)
     onChange?.(id, previous)
@@ -86,16 +87,16 @@ export function createMediaIndex(
   }
 
   return {
-    known: (id) => known.get(id),
+    known: (id) => known.get(id)?.entry,
     get(id) {
       const hit = known.get(id)
-      if (hit !== undefined) return Promise.resolve(hit)
+      if (hit !== undefined) return Promise.resolve(hit.entry)
       const pending = reading.get(id)
       if (pending) return pending
       const started = version
       const next = read(id)
         .then((entry) => {
-          if (version === started) known.set(id, entry)
+          if (version === started) known.set(id, { entry })
           return entry
         })
         .finally(() => {

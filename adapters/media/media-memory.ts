@@ -1,8 +1,8 @@
+import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 import { IMAGE_RENDITIONS } from '@contract/media'
 
 import { createMediaIndex, type MediaEntry, type MediaIndex } from './media-index'
-import { Lru } from './lru'
 import { removeRenditions, renditionTag, type ResizeJob } from './renditions'
 
 /**
@@ -24,7 +24,7 @@ export type RenditionJob = Omit<ResizeJob, 'original'>
  */
 export type MediaMemory = {
   index: MediaIndex
-  renditions: Lru<string, KeptRendition>
+  renditions: LRUCache<string, KeptRendition>
   tagOf: (media: MediaEntry, job: RenditionJob) => string
   /** The folders whose resized files the image routes keep (their `cacheDir`), cleaned like the memory. */
   diskCaches: Set<string>
@@ -69,15 +69,17 @@ const memories = new WeakMap<Payload, MediaMemory>()
 export function mediaMemoryOf(payload: Payload): MediaMemory {
   let memory = memories.get(payload)
   if (!memory) {
-    const renditions = new Lru<string, KeptRendition>(
-      RENDITION_MEMORY_BYTES,
-      (r) => r.bytes.byteLength,
-    )
+    const renditions = new LRUCache<string, KeptRendition>({
+      maxSize: RENDITION_MEMORY_BYTES,
+      sizeCalculation: (r) => Math.max(1, r.bytes.byteLength),
+    })
     const diskCaches = new Set<string>()
     const index = createMediaIndex(payload, {
       onChange: (id, previous) => {
         if (id === null) renditions.clear()
-        else renditions.deleteWhere((r) => r.mediaId === id)
+        else
+          for (const [tag, r] of [...renditions.entries()])
+            if (r.mediaId === id) renditions.delete(tag)
         // The version it replaces, if this instance read it: its copies on disk are of no more use,
         // and those of a deleted or now private file must not outlive it.
         if (previous) for (const dir of diskCaches) removeRenditions(dir, everyRendition(previous))

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 import type { ReadTag } from '../../cms/changes/data-reads'
 import { anyDocumentOf, anyFieldOf, EVERYTHING, sourceOf, type Touch } from './tags'
 
@@ -21,18 +23,15 @@ export function createTaggedStore<V>({
   maxBytes?: number
   sizeOf?: (key: string, value: V) => number
 }) {
-  const entries = new Map<string, Stored<V>>()
+  const entries = new LRUCache<string, Stored<V>>({
+    max: maxEntries,
+    // The library counts sizes in whole positive numbers and wants a finite budget.
+    maxSize: Number.isFinite(maxBytes) ? maxBytes : Number.MAX_SAFE_INTEGER,
+    sizeCalculation: (stored) => Math.max(1, Math.ceil(stored.size)),
+  })
   const changedAt = new Map<ReadTag, number>()
   let epoch = 0
   let floor = 0
-  let bytes = 0
-
-  const drop = (key: string) => {
-    const old = entries.get(key)
-    if (!old) return
-    entries.delete(key)
-    bytes -= old.size
-  }
 
   const changedSince = (tag: ReadTag, since: number) => {
     if ((changedAt.get(tag) ?? 0) > since) return true
@@ -51,36 +50,21 @@ export function createTaggedStore<V>({
     /** The epoch to pass to `keep` for a value about to be computed. */
     epoch: () => epoch,
 
-    get(key: string): Stored<V> | undefined {
-      const hit = entries.get(key)
-      if (!hit) return undefined
-      entries.delete(key)
-      entries.set(key, hit)
-      return hit
-    },
+    get: (key: string): Stored<V> | undefined => entries.get(key),
 
     /** Keeps `value` unless a change touched its tags since `since`; says whether it was kept. */
     keep(key: string, value: V, tags: ReadonlySet<ReadTag>, since: number): boolean {
       if (isStale(tags, since)) return false
-      drop(key)
-      const size = sizeOf(key, value)
-      entries.set(key, { value, tags, size })
-      bytes += size
-      for (const [k] of entries) {
-        if (bytes <= maxBytes && entries.size <= maxEntries) break
-        drop(k)
-      }
-      return true
+      entries.set(key, { value, tags, size: sizeOf(key, value) })
+      // A value larger than the whole budget is not kept.
+      return entries.has(key)
     },
 
     /** Puts `value` in place of `previous` under `key` (a variant made later), if that is still what is kept. */
     replace(key: string, previous: V, value: V): void {
-      const kept = entries.get(key)
+      const kept = entries.peek(key)
       if (kept?.value !== previous) return
-      bytes -= kept.size
-      const size = sizeOf(key, value)
-      entries.set(key, { ...kept, value, size })
-      bytes += size
+      entries.set(key, { ...kept, value, size: sizeOf(key, value) })
     },
 
     /** Drops what a change touches; returns how many values went. */
@@ -92,9 +76,9 @@ export function createTaggedStore<V>({
       }
       for (const t of everything ? [EVERYTHING] : tags) changedAt.set(t, epoch)
       let dropped = 0
-      for (const [key, stored] of entries)
+      for (const [key, stored] of [...entries.entries()])
         if (everything || isStale(stored.tags, epoch - 1)) {
-          drop(key)
+          entries.delete(key)
           dropped++
         }
       return dropped
@@ -102,7 +86,7 @@ export function createTaggedStore<V>({
 
     /** Whether `key` is kept now. */
     has: (key: string) => entries.has(key),
-    size: () => ({ entries: entries.size, bytes }),
+    size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   }
 }
 

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 /** An answer kept serialized by the public cache: its JSON bytes and their hash. */
 export type KeptJson = { hash: string; body: Uint8Array }
 
@@ -11,24 +13,17 @@ const HELD_BYTES = 16 * 1024 * 1024
  * is done once. The values are shared: readers never change them. The least recently used go first.
  */
 export function keptValues(heldBytes = HELD_BYTES) {
-  const values = new Map<string, { value: unknown; size: number }>()
+  // Wrapped: a parsed value may be anything, null included; weighed by its JSON's bytes.
+  const values = new LRUCache<string, { value: unknown; size: number }>({
+    maxSize: heldBytes,
+    sizeCalculation: (v) => Math.max(1, v.size),
+  })
   const decoder = new TextDecoder()
-  let held = 0
   return (kept: KeptJson): unknown => {
     const hit = values.get(kept.hash)
-    if (hit) {
-      values.delete(kept.hash)
-      values.set(kept.hash, hit)
-      return hit.value
-    }
+    if (hit) return hit.value
     const value: unknown = JSON.parse(decoder.decode(kept.body))
     values.set(kept.hash, { value, size: kept.body.byteLength })
-    held += kept.body.byteLength
-    for (const [hash, entry] of values) {
-      if (held <= heldBytes || values.size === 1) break
-      values.delete(hash)
-      held -= entry.size
-    }
     return value
   }
 }

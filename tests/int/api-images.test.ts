@@ -308,9 +308,9 @@ describe('photos served from memory, following the data', () => {
 
   it('keeps the renditions it holds within its byte budget', () => {
     const { renditions } = mediaMemoryOf(running.payload)
-    expect(renditions.maxWeight).toBe(RENDITION_MEMORY_BYTES)
+    expect(renditions.maxSize).toBe(RENDITION_MEMORY_BYTES)
     expect(renditions.size).toBeGreaterThan(0)
-    expect(renditions.weight).toBeLessThanOrEqual(RENDITION_MEMORY_BYTES)
+    expect(renditions.calculatedSize).toBeLessThanOrEqual(RENDITION_MEMORY_BYTES)
   })
 })
 
