@@ -10,6 +10,14 @@ export const formatEuros = (amount: number, lang: string): string =>
     minimumFractionDigits: 0,
   }).format(Math.round(amount))
 
+/**
+ * The whole figure a shortened price stands for ("11 900 000 €" beside "11,9M €"), for a buyer
+ * who decides on it; null when the price is not shortened (under 1 000 €).
+ */
+export function exactPrice(amount: number, lang: string): string | null {
+  return Math.round(amount * 100) / 100 >= 1_000 ? formatEuros(amount, lang) : null
+}
+
 /** An amount in euros to the cent (a monthly payment). */
 export const formatEurosCents = (amount: number, lang: string): string =>
   numberFormat(intlLocale(lang), {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import type { Language } from '@contract/languages'
 import { formatDuration, formatKm } from '@contract/format-duration'
+import { exactPrice } from '@contract/format-amount'
 import { formatPrice, priceLines, type PriceFields } from '@contract/format-price'
 import { formatSurface } from '@contract/format-surface'
 import { buildingDescription, offerText, type Distance, type Offer } from '@contract/offer'
@@ -30,13 +31,14 @@ export type SheetInput = {
   districtNames: Record<string, string>
 }
 
-/** The offer's price block in the sheet's words: the sale price, then one rent line (per month, else per year). */
+/** The offer's price block in the sheet's words: the sale price, then one rent line (per month, else per year), each shortened with its whole figure. */
 export function sheetPriceLines(o: PriceFields, lang: Language): string[] {
   const t = messages(lang).sheet
   return priceLines(o).map((line) => {
     const label = line.kind === 'sale' ? t.sale : t.rent
     if (line.onRequest) return `${label}: ${t.onRequest}`
-    const amount = formatPrice(line.amount, lang)
+    const exact = exactPrice(line.amount, lang)
+    const amount = `${formatPrice(line.amount, lang)}${exact ? ` (${exact})` : ''}`
     return line.kind === 'sale'
       ? `${label}: ${amount}`
       : `${label}: ${amount} ${line.per === 'month' ? t.perMonth : t.perYear}`

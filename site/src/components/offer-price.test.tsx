@@ -39,3 +39,28 @@ describe('the rent headline', () => {
     expect(headline(rent(150, { of_rent_uponrequest: true }))).toBe('Location Prix sur demande')
   })
 })
+
+describe('the price on the offer’s own page', () => {
+  const shown = (offer: Record<string, unknown>, exact: boolean) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OfferPrice offer={offer} exact={exact} />
+      </QueryClientProvider>,
+    ).container.textContent?.replace(/\s+/g, ' ')
+
+  it('gives the whole figure beside the shortened one, as a buyer decides on it', () => {
+    expect(shown({ of_sell: true, of_price_sell: 11_900_000 }, true)).toBe(
+      'Vente 11,9M € 11 900 000 €',
+    )
+    expect(shown({ of_sell: true, of_price_sell: 11_900_000 }, false)).toBe('Vente 11,9M €')
+  })
+
+  it('gives no second figure for a price on request or one under 1 000 €', () => {
+    expect(
+      shown({ of_sell: true, of_price_sell: 3_000_000, of_sell_uponrequest: true }, true),
+    ).toBe('Vente Prix sur demande')
+    expect(shown({ of_rent: true, of_price_rent: 950, of_rent_charges: null }, true)).toBe(
+      'Location 950 € / mois',
+    )
+  })
+})

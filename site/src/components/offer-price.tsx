@@ -1,3 +1,4 @@
+import { exactPrice } from '@contract/format-amount'
 import { formatPrice, type PriceFields, priceLines } from '@contract/format-price'
 
 import { useLanguage, useTexts } from '../i18n/texts'
@@ -13,8 +14,19 @@ type OfferPriceFields = PriceFields & { of_rent_charges?: number | null }
 const chargesText = (charges: number | null | undefined) =>
   charges == null ? null : charges > 0 ? 'price.chargesExcluded' : 'price.chargesIncluded'
 
-/** The sale price and/or the rent (per month or per year, with or without charges), or 'price on request'. */
-export function OfferPrice({ offer, className }: { offer: OfferPriceFields; className?: string }) {
+/**
+ * The sale price and/or the rent (per month or per year, with or without charges), or 'price on
+ * request'; with `exact` (the offer's own page), the whole figure beside a shortened one.
+ */
+export function OfferPrice({
+  offer,
+  className,
+  exact = false,
+}: {
+  offer: OfferPriceFields
+  className?: string
+  exact?: boolean
+}) {
   const { t } = useTexts()
   const lang = useLanguage()
   const charges = chargesText(offer.of_rent_charges)
@@ -35,6 +47,9 @@ export function OfferPrice({ offer, className }: { offer: OfferPriceFields; clas
             )}
             {!line.onRequest && line.kind === 'rent' && charges && (
               <span className="price__per price__charges"> {t(charges)}</span>
+            )}
+            {exact && !line.onRequest && exactPrice(line.amount, lang) && (
+              <span className="price__exact"> {exactPrice(line.amount, lang)}</span>
             )}
             {!line.onRequest && <ConvertedPrice euros={line.amount} />}
           </span>

@@ -70,7 +70,7 @@ export function OfferDetailContent({
         <div className="detail__summary">
           <p className="eyebrow">{place}</p>
           <h1 className="page-title detail__title">{name}</h1>
-          <OfferPrice offer={offer} className="price--large" />
+          <OfferPrice offer={offer} className="price--large" exact />
           <ul className="facts facts--large">
             {Boolean(offer.of_nbpieces) && (
               <li>{t('offer.rooms', { count: offer.of_nbpieces ?? 0 })}</li>
