@@ -28,7 +28,7 @@ describe('GET /api/1.0/offers/:id/print', () => {
     for (const expected of [
       'Appartement numéro 0',
       'Référence REF-000',
-      'À vendre: 500K €',
+      'À vendre: 500K € (500 000 €)',
       'Pièces: 1',
       'Description française 0',
       'Immeuble: Le Millefiori',
@@ -52,7 +52,7 @@ describe('GET /api/1.0/offers/:id/print', () => {
     expect(withPhoto.status).toBe(200)
     const t1 = pdfText(withPhoto.bytes).replace(/[\u00a0\u202f]/g, ' ')
     expect(t1).toContain('Бассейн')
-    expect(t1).toContain('Аренда: 4K € в месяц')
+    expect(t1).toContain('Аренда: 4K € (4 000 €) в месяц')
     expect(t1).not.toContain('в год')
     expect(withPhoto.bytes.toString('latin1')).toMatch(
       /\/Subtype \/Image[\s\S]*\/Filter \/DCTDecode/,
