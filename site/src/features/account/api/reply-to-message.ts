@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AgencyMessage, MessageReply, MessageReplyInput } from '@contract/accounts'
+
+import { apiPost } from '../../../lib/api-client'
+import { withSession } from '../../../api/authed-request'
+import { agencyMessageKeys } from '../../../api/get-agency-messages'
+
+/** The messages with a new reply added under its message, as the server lists them. */
+export const withReply = (
+  messages: AgencyMessage[] | undefined,
+  messageId: AgencyMessage['ms_id'],
+  reply: MessageReply,
+): AgencyMessage[] | undefined =>
+  messages?.map((m) =>
+    String(m.ms_id) === String(messageId) ? { ...m, replies: [...(m.replies ?? []), reply] } : m,
+  )
+
+/** POST /web/1.0/messages/{id}/reply; the sent reply shows under its message at once. */
+export function useReplyToMessage(coId: number | string, messageId: AgencyMessage['ms_id']) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (text: string) =>
+      withSession(() =>
+        apiPost<{ data: MessageReply }>(
+          `/web/1.0/messages/${encodeURIComponent(String(messageId))}/reply`,
+          { text } satisfies MessageReplyInput,
+        ),
+      ).then((a) => a.data),
+    onSuccess: (reply) =>
+      queryClient.setQueryData<AgencyMessage[]>(agencyMessageKeys.list(coId), (messages) =>
+        withReply(messages, messageId, reply),
+      ),
+  })
+}
