@@ -7,14 +7,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { useFieldErrors } from '../../../components/ui/use-field-errors'
 import { ApiError } from '../../../lib/api-client'
 import { useReplyToMessage } from '../api/reply-to-message'
-
-/** What is wrong with a reply before it is sent: nothing written, or too long. */
-export function replyProblem(text: string): string | null {
-  const trimmed = text.trim()
-  if (!trimmed) return 'account.reply.required'
-  if (trimmed.length > REPLY_MAX_LENGTH) return 'account.reply.tooLong'
-  return null
-}
+import { replyProblem } from '../lib/reply-problem'
 
 /** The client's answer to one of the agency's messages: typed under it, shown in its thread once sent. */
 export function MessageReplyForm({
