@@ -1,5 +1,6 @@
 import type { Id } from './envelope'
 import type { VisitStatus } from './limits'
+import type { MessageReply } from './message-reply'
 
 export const CONTACT_FLAGS = [
   'co_issyndic',
@@ -60,19 +61,6 @@ export type AgencyMessage = {
   /** The client's own replies to it, oldest first. */
   replies: MessageReply[]
 }
-
-/** The longest reply a client may write to a message (as long as a contact form's message). */
-export const REPLY_MAX_LENGTH = 5000
-
-/** A client's reply to one of the agency's messages (collection `message-replies`). */
-export type MessageReply = {
-  mr_id: Id
-  text: string
-  createdAt: string
-}
-
-/** What `POST /web/1.0/messages/:id/reply` takes. */
-export type MessageReplyInput = { text: string }
 
 /** Countries the contact and visit forms offer (stored as given). */
 export const CONTACT_COUNTRIES = [

@@ -1,4 +1,5 @@
-import type { AgencyMessage, MessageReply } from '@contract/accounts'
+import type { AgencyMessage } from '@contract/accounts'
+import type { MessageReply } from '@contract/message-reply'
 
 import type {
   AgencyMessage as AgencyMessageDoc,

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { REPLY_MAX_LENGTH } from '@contract/accounts'
+import { REPLY_MAX_LENGTH } from '@contract/message-reply'
 import { ApiError } from '@contract/api-error'
 
 import { requireCaller } from '../auth/caller'

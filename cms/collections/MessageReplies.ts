@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { textarea } from 'payload/shared'
-import { REPLY_MAX_LENGTH } from '@contract/accounts'
+import { REPLY_MAX_LENGTH } from '@contract/message-reply'
 
 import { isStaff } from '../access/is-staff'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'

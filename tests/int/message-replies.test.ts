@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Socket } from 'socket.io-client'
-import { REPLY_MAX_LENGTH } from '@contract/accounts'
+import { REPLY_MAX_LENGTH } from '@contract/message-reply'
 
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AgencyMessage, MessageReply, MessageReplyInput } from '@contract/accounts'
+import type { AgencyMessage } from '@contract/accounts'
+import type { MessageReply, MessageReplyInput } from '@contract/message-reply'
 
 import { apiPost } from '../../../lib/api-client'
 import { withSession } from '../../../api/authed-request'

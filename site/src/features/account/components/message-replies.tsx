@@ -1,4 +1,4 @@
-import type { MessageReply } from '@contract/accounts'
+import type { MessageReply } from '@contract/message-reply'
 
 import { useTexts } from '../../../i18n/texts'
 import { formatDate } from '../lib/format-date'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { REPLY_MAX_LENGTH, type AgencyMessage } from '@contract/accounts'
+import type { AgencyMessage } from '@contract/accounts'
+import { REPLY_MAX_LENGTH } from '@contract/message-reply'
 
 import { useTexts } from '../../../i18n/texts'
 import { FormError, SiteForm } from '../../../components/ui/site-form'

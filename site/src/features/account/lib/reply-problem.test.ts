@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REPLY_MAX_LENGTH } from '@contract/accounts'
+import { REPLY_MAX_LENGTH } from '@contract/message-reply'
 
 import en from '../../../i18n/locales/en.json'
 import fr from '../../../i18n/locales/fr.json'

@@ -1,4 +1,4 @@
-import { REPLY_MAX_LENGTH } from '@contract/accounts'
+import { REPLY_MAX_LENGTH } from '@contract/message-reply'
 
 /** The text key saying what is wrong with a reply before it is sent (nothing written, too long), or null. */
 export function replyProblem(text: string): string | null {
