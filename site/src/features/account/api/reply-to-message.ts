@@ -2,9 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AgencyMessage } from '@contract/accounts'
 import type { MessageReply, MessageReplyInput } from '@contract/message-reply'
 
-import { apiPost } from '../../../lib/api-client'
+import { apiRequest } from '../../../lib/api-client'
 import { withSession } from '../../../api/authed-request'
-import { agencyMessageKeys } from '../../../api/get-agency-messages'
+
+/**
+ * The key of the messages' list, as `agencyMessageKeys.list` makes it (a test holds them equal):
+ * written out here, since importing the helper would add an export to the file every page loads.
+ */
+export const messageListKey = (coId: number | string) => ['messages', 'list', String(coId)] as const
 
 /** The messages with a new reply added under its message, as the server lists them. */
 export const withReply = (
@@ -22,13 +27,13 @@ export function useReplyToMessage(coId: number | string, messageId: AgencyMessag
   return useMutation({
     mutationFn: (text: string) =>
       withSession(() =>
-        apiPost<{ data: MessageReply }>(
+        apiRequest<{ data: MessageReply }>(
           `/web/1.0/messages/${encodeURIComponent(String(messageId))}/reply`,
-          { text } satisfies MessageReplyInput,
+          { method: 'POST', body: { text } satisfies MessageReplyInput },
         ),
       ).then((a) => a.data),
     onSuccess: (reply) =>
-      queryClient.setQueryData<AgencyMessage[]>(agencyMessageKeys.list(coId), (messages) =>
+      queryClient.setQueryData<AgencyMessage[]>(messageListKey(coId), (messages) =>
         withReply(messages, messageId, reply),
       ),
   })
