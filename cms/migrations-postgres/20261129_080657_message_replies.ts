@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /** Clients' replies to the agency's messages, each tied to the message it answers. */
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TABLE "message_replies" (
   	"id" serial PRIMARY KEY NOT NULL,
@@ -26,7 +26,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_message_replies_id_idx" ON "payload_locked_documents_rels" USING btree ("message_replies_id");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "message_replies" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "message_replies" CASCADE;
