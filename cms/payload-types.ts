@@ -79,6 +79,7 @@ export interface Config {
     contacts: Client;
     actions: VisitRequest;
     messages: AgencyMessage;
+    'message-replies': MessageReply;
     'contact-messages': ContactMessage;
     'saved-searches': SavedSearch;
     'offer-views': OfferView;
@@ -106,6 +107,9 @@ export interface Config {
       visitRequests: 'actions';
       messages: 'messages';
     };
+    messages: {
+      replies: 'message-replies';
+    };
   };
   collectionsSelect: {
     offers: OffersSelect<false> | OffersSelect<true>;
@@ -119,6 +123,7 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     actions: ActionsSelect<false> | ActionsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
+    'message-replies': MessageRepliesSelect<false> | MessageRepliesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'offer-views': OfferViewsSelect<false> | OfferViewsSelect<true>;
@@ -687,6 +692,28 @@ export interface AgencyMessage {
   subject: string;
   body: string;
   read?: boolean | null;
+  replies?: {
+    docs?: (number | MessageReply)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * The client deleted its account: its name, address, phone and texts were removed from this record.
+   */
+  account_deleted_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-replies".
+ */
+export interface MessageReply {
+  id: number;
+  message: number | AgencyMessage;
+  contact?: (number | null) | Client;
+  text?: string | null;
+  read_by_staff?: boolean | null;
   /**
    * The client deleted its account: its name, address, phone and texts were removed from this record.
    */
@@ -1119,6 +1146,10 @@ export interface PayloadLockedDocument {
         value: number | AgencyMessage;
       } | null)
     | ({
+        relationTo: 'message-replies';
+        value: number | MessageReply;
+      } | null)
+    | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
       } | null)
@@ -1493,6 +1524,20 @@ export interface MessagesSelect<T extends boolean = true> {
   subject?: T;
   body?: T;
   read?: T;
+  replies?: T;
+  account_deleted_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-replies_select".
+ */
+export interface MessageRepliesSelect<T extends boolean = true> {
+  message?: T;
+  contact?: T;
+  text?: T;
+  read_by_staff?: T;
   account_deleted_at?: T;
   updatedAt?: T;
   createdAt?: T;

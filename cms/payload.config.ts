@@ -17,6 +17,7 @@ import { Districts } from './collections/Districts'
 import { Items } from './collections/Items'
 import { Media } from './collections/Media'
 import { AgencyMessages } from './collections/AgencyMessages'
+import { MessageReplies } from './collections/MessageReplies'
 import { Offers } from './collections/Offers'
 import { PasswordChallenges } from './collections/PasswordChallenges'
 import { RefreshTokens } from './collections/RefreshTokens'
@@ -103,6 +104,7 @@ export default buildConfig({
     Clients,
     VisitRequests,
     AgencyMessages,
+    MessageReplies,
     ContactMessages,
     SavedSearches,
     OfferViews,

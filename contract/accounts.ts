@@ -1,5 +1,6 @@
 import type { Id } from './envelope'
 import type { VisitStatus } from './limits'
+import type { MessageReply } from './message-reply'
 
 export const CONTACT_FLAGS = [
   'co_issyndic',
@@ -57,6 +58,8 @@ export type AgencyMessage = {
   body: string
   read: boolean
   createdAt: string
+  /** The client's own replies to it, oldest first. */
+  replies: MessageReply[]
 }
 
 /** Countries the contact and visit forms offer (stored as given). */

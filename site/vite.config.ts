@@ -51,7 +51,8 @@ const sharedModules = anyOf([
   'site/src/features/districts/api/get-districts.ts',
 ])
 // Shared folders' modules that only the offer detail, the visit request, the cost estimate or a
-// signed-in client use: in the shared file, every first page would download them.
+// signed-in client (its favourites, its replies to the agency) use: in the shared file, every
+// first page would download them.
 const pageOnlyModules = anyOf([
   'site/src/api/account-favourites.ts',
   'site/src/lib/favourites-merge.ts',
@@ -59,6 +60,7 @@ const pageOnlyModules = anyOf([
   '/contract/cost-defaults.ts',
   '/contract/listing-legal.ts',
   '/contract/visit-dates.ts',
+  '/contract/message-reply.ts',
   'site/src/app/ssr/offer-json-ld.ts',
   'site/src/lib/input-masks.ts',
   'site/src/lib/decimal-number.ts',

@@ -6,26 +6,36 @@ import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
 import { toAgencyMessage } from './mapper'
+import { ownRepliesByMessage } from './own-replies'
+import { messageReplyRouter } from './reply'
 
 const MAX_MESSAGES = 500
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/) })
 
-/** The client area's messages from the agency: list them, mark one read. Only the caller's own. */
-export function agencyMessagesRouter({ payload }: AppDeps): Router {
+/** The client area's messages from the agency: list them with the client's replies, mark one read, reply. Only the caller's own. */
+export function agencyMessagesRouter(deps: AppDeps): Router {
+  const { payload } = deps
   const router = Router()
 
   router.get('/messages', requireCaller, async (req, res) => {
-    const { docs } = await payload.find({
-      collection: 'messages',
-      where: { contact: { equals: req.caller!.id } },
-      sort: ['-createdAt', '-id'],
-      limit: MAX_MESSAGES,
-      depth: 0,
-      overrideAccess: false,
-      user: req.caller,
-      pagination: false,
+    const [{ docs }, replies] = await Promise.all([
+      payload.find({
+        collection: 'messages',
+        where: { contact: { equals: req.caller!.id } },
+        sort: ['-createdAt', '-id'],
+        limit: MAX_MESSAGES,
+        depth: 0,
+        overrideAccess: false,
+        user: req.caller,
+        pagination: false,
+        joins: false,
+      }),
+      ownRepliesByMessage(payload, req.caller!.id),
+    ])
+    res.json({
+      err: null,
+      data: docs.map((m) => toAgencyMessage(m, replies.get(String(m.id)))),
     })
-    res.json({ err: null, data: docs.map(toAgencyMessage) })
   })
 
   router.post('/messages/:id/read', requireCaller, async (req, res) => {
@@ -40,6 +50,7 @@ export function agencyMessagesRouter({ payload }: AppDeps): Router {
         overrideAccess: false,
         user: req.caller,
         disableErrors: true,
+        joins: false,
       })
       .catch(() => null)
     if (!found) throw notFound
@@ -53,7 +64,9 @@ export function agencyMessagesRouter({ payload }: AppDeps): Router {
           user: req.caller,
           depth: 0,
         })
-    res.json({ err: null, data: toAgencyMessage(updated) })
+    const replies = await ownRepliesByMessage(payload, req.caller!.id, updated.id)
+    res.json({ err: null, data: toAgencyMessage(updated, replies.get(String(updated.id))) })
   })
+  router.use(messageReplyRouter(deps))
   return router
 }

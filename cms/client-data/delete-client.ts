@@ -27,7 +27,8 @@ function allDone(collection: string, { errors }: { errors: unknown[] }): void {
 const NO_SENDER = { firstname: null, name: null, email: null, tel: null, message: null }
 
 /**
- * The agency keeps its visit requests and messages (their dates and offer) without the person:
+ * The agency keeps its visit requests, messages and the client's replies to them (their dates and
+ * offer) without the person:
  * the client is unlinked, the texts the client wrote are emptied, and each record says when.
  */
 async function anonymiseKeptRecords(
@@ -53,6 +54,15 @@ async function anonymiseKeptRecords(
       collection: 'messages',
       where: own,
       data: { contact: null, account_deleted_at: deletedAt },
+      ...common,
+    }),
+  )
+  allDone(
+    'replies to agency messages',
+    await payload.update({
+      collection: 'message-replies',
+      where: own,
+      data: { contact: null, text: null, account_deleted_at: deletedAt },
       ...common,
     }),
   )

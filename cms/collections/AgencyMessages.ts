@@ -2,11 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, isStaffField } from '../access/is-staff'
 import { staffOrOwnClient } from '../access/staff-or-own-client'
+import { deleteDependents } from '../hooks/delete-dependents'
 import { notifyAgencyMessage } from '../hooks/notify-agency-message'
 import { accountDeletedField } from './account-deleted-field'
 import { clientRelation } from './relation-fields'
 
-/** Messages from the agency to one client; the client may only mark them read. */
+/** Messages from the agency to one client; the client may only mark them read (and reply, see MessageReplies). */
 export const AgencyMessages: CollectionConfig = {
   slug: 'messages',
   typescript: { interface: 'AgencyMessage' },
@@ -21,7 +22,10 @@ export const AgencyMessages: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: staffOrOwnClient, create: isStaff, update: staffOrOwnClient, delete: isStaff },
-  hooks: { afterChange: [notifyAgencyMessage] },
+  hooks: {
+    afterChange: [notifyAgencyMessage],
+    beforeDelete: [deleteDependents([{ collection: 'message-replies', field: 'message' }])],
+  },
   fields: [
     { ...clientRelation, access: { update: isStaffField } },
     {
@@ -47,6 +51,17 @@ export const AgencyMessages: CollectionConfig = {
       index: true,
       label: { en: 'Read by the client', fr: 'Lu par le client' },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'replies',
+      type: 'join',
+      collection: 'message-replies',
+      on: 'message',
+      defaultSort: 'createdAt',
+      label: { en: 'The client’s replies', fr: 'Réponses du client' },
+      // Staff only: the client area reads its replies through the legacy API.
+      access: { read: isStaffField },
+      admin: { defaultColumns: ['createdAt', 'text', 'read_by_staff'] },
     },
     accountDeletedField,
   ],

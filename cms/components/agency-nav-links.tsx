@@ -5,8 +5,12 @@ import Link from 'next/link'
 import { demandWords } from '../demand/demand-words'
 import { mailsWords } from '../mail-queue-view/mails-words'
 import { portalsWords } from '../portals/admin/portals-words'
+import { ClientRepliesNavLink } from './client-replies-nav-link'
 
-/** In the navigation: the demand and Portals views for all staff, the Mails view for administrators (who alone read the mail queue). */
+/**
+ * In the navigation: the clients' replies (with the unread count), the demand and Portals views for
+ * all staff, the Mails view for administrators (who alone read the mail queue).
+ */
 export function AgencyNavLinks() {
   const { i18n } = useTranslation()
   const { config } = useConfig()
@@ -15,6 +19,7 @@ export function AgencyNavLinks() {
   const admin = config.routes.admin
   return (
     <>
+      <ClientRepliesNavLink lang={lang} />
       <Link
         className="nav__link agency-nav__demand"
         href={`${admin}/collections/saved-searches/demand`}

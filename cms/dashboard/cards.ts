@@ -79,6 +79,18 @@ export function todayCards(now: Date): CardQuery[] {
       }),
     },
     {
+      key: 'repliesUnread',
+      collection: 'message-replies',
+      where: { read_by_staff: { not_equals: true } },
+      sort: 'createdAt',
+      select: { text: true, contact: true, createdAt: true },
+      populate: { contacts: { co_firstname: true, co_name: true, username: true } },
+      describe: (d) => ({
+        title: joined(clientName(d.contact), day(d.createdAt)),
+        detail: text(d.text).slice(0, 120),
+      }),
+    },
+    {
       key: 'messagesUnread',
       collection: 'messages',
       where: {

@@ -6,7 +6,13 @@ import { agencyLeadMail, type LeadSummary } from '../mail/agency-lead-mail'
 import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../mail/queue-mail'
 import { visitRequestOffer } from '../mail/visit-request-records'
 import { t } from '../messages'
-import type { Client, ContactMessage, VisitRequest } from '../payload-types'
+import type {
+  AgencyMessage,
+  Client,
+  ContactMessage,
+  MessageReply,
+  VisitRequest,
+} from '../payload-types'
 import { idOf } from '../payload/relation-id'
 import { notifyStaff, type StaffNotice } from '../live/staff-notifier'
 
@@ -71,10 +77,45 @@ function clientLead(doc: Client): LeadSummary {
   }
 }
 
+async function messageReplyLead(
+  payload: Payload,
+  doc: MessageReply,
+  req: PayloadRequest,
+): Promise<LeadSummary> {
+  const byId = async <T>(collection: 'contacts' | 'messages', id: number | string | null) =>
+    id == null
+      ? null
+      : ((await payload.findByID({
+          collection,
+          id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })) as T | null)
+  const [contact, message] = await Promise.all([
+    byId<Client>('contacts', idOf(doc.contact)),
+    byId<AgencyMessage>('messages', idOf(doc.message)),
+  ])
+  const client = fullName(contact)
+  return {
+    subject: t('fr', 'agency.lead.replySubject', { client, subject: message?.subject ?? '' }),
+    rows: [
+      [t('fr', 'agency.lead.client'), client],
+      [t('fr', 'agency.lead.email'), contact?.email ?? ''],
+      [t('fr', 'agency.lead.message'), message?.subject ?? ''],
+    ],
+    comment: doc.text ?? undefined,
+    link: adminLink('message-replies', doc.id),
+    ...replyToOf(contact),
+  }
+}
+
 const KIND_OF = {
   actions: 'visit-request',
   contacts: 'client',
   'contact-messages': 'contact-message',
+  'message-replies': 'message-reply',
 } as const
 type LeadCollection = keyof typeof KIND_OF
 
@@ -112,7 +153,8 @@ async function tryOnceCommitted(payload: Payload, job: QueuedMailJob): Promise<v
 
 /**
  * The afterChange hook of a lead collection: tells the agency at once about a new lead, with the
- * signed-in staff's live notice and, for visit requests and new client accounts, a mail to
+ * signed-in staff's live notice and, for visit requests, new client accounts and clients' replies
+ * to the agency's messages, a mail to
  * AGENCY_EMAIL (the contact form's own mail already goes to the agency, with the same admin link).
  * That mail is queued in the save's own transaction, so a lead answered to its visitor always has
  * its mail, even if the instance dies right after; the notice and the mail's first try run
@@ -131,7 +173,9 @@ export const notifyAgencyOfLead =
         ? await visitRequestLead(payload, doc as VisitRequest, req)
         : collection === 'contacts'
           ? clientLead(doc as Client)
-          : contactMessageLead(doc as ContactMessage)
+          : collection === 'message-replies'
+            ? await messageReplyLead(payload, doc as MessageReply, req)
+            : contactMessageLead(doc as ContactMessage)
     // A queue that refuses the mail is logged and the lead kept: what the visitor sent comes first.
     const job =
       collection === 'contact-messages'

@@ -1,9 +1,9 @@
 /**
- * What signed-in staff see pop up in the admin when a lead arrives: a line of French text and the
+ * What signed-in staff see pop up in the admin when a lead or a client's reply arrives: a line of French text and the
  * admin page of the record. Only the staff room receives it (never a client's room).
  */
 export type StaffNotice = {
-  kind: 'visit-request' | 'contact-message' | 'client'
+  kind: 'visit-request' | 'contact-message' | 'client' | 'message-reply'
   id: number | string
   title: string
   url: string

@@ -79,7 +79,7 @@ export const en: Messages = {
     preferences: 'Your preferences',
     favourites: 'Your favourites (property ids)',
     visitRequests: 'Your visit requests',
-    fromAgency: 'Messages from the agency',
+    fromAgency: 'Messages from the agency and your replies',
     toAgency: 'Your messages to the agency (contact form)',
     savedSearches: 'Your saved searches and alerts',
     sessions: 'Your sign-ins',

@@ -83,7 +83,7 @@ export const it: Messages = {
     preferences: 'Le sue preferenze',
     favourites: 'I suoi preferiti (identificativi degli immobili)',
     visitRequests: 'Le sue richieste di visita',
-    fromAgency: 'Messaggi dell’agenzia',
+    fromAgency: 'Messaggi dell’agenzia e le sue risposte',
     toAgency: 'I suoi messaggi all’agenzia (modulo di contatto)',
     savedSearches: 'Le sue ricerche salvate e i suoi avvisi',
     sessions: 'I suoi accessi',

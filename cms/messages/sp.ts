@@ -81,7 +81,7 @@ export const sp: Messages = {
     preferences: 'Sus preferencias',
     favourites: 'Sus favoritos (identificadores de los inmuebles)',
     visitRequests: 'Sus solicitudes de visita',
-    fromAgency: 'Mensajes de la agencia',
+    fromAgency: 'Mensajes de la agencia y sus respuestas',
     toAgency: 'Sus mensajes a la agencia (formulario de contacto)',
     savedSearches: 'Sus búsquedas guardadas y alertas',
     sessions: 'Sus inicios de sesión',

@@ -5,7 +5,8 @@ import { makeConfirmedSearches } from './saved-searches'
 
 /**
  * A client with one record of every kind the agency holds about a client: a visit request with its
- * comment, a message from the agency, a contact-form message sent from its address, two saved
+ * comment, a message from the agency and the client's reply to it, a contact-form message sent
+ * from its address, two saved
  * searches and its preferences (favourites included). Its address counts as proven unless told.
  */
 export async function clientWithRecords(
@@ -35,6 +36,16 @@ export async function clientWithRecords(
     collection: 'messages',
     data: { contact: client.id, subject: `Votre visite ${client.id}`, body: 'Bonjour, à lundi.' },
   })
+  const reply = await payload.create({
+    collection: 'message-replies',
+    data: {
+      message: fromAgency.id,
+      contact: client.id,
+      text: `Lundi me convient, ${client.co_name} (${client.id})`,
+    },
+    overrideAccess: true,
+    context: { seeding: true },
+  })
   const sent = await payload.create({
     collection: 'contact-messages',
     data: {
@@ -50,5 +61,5 @@ export async function clientWithRecords(
     context: { seeding: true },
   })
   await makeConfirmedSearches(payload, { client: client.id }, 2)
-  return { client, offer, visit, fromAgency, sent }
+  return { client, offer, visit, fromAgency, reply, sent }
 }

@@ -92,11 +92,12 @@ describe('anonymous visitors', () => {
     }
   })
 
-  it('read nothing of clients, requests, messages, contact messages or staff', async () => {
+  it('read nothing of clients, requests, messages, replies, contact messages or staff', async () => {
     for (const collection of [
       'contacts',
       'actions',
       'messages',
+      'message-replies',
       'contact-messages',
       'users',
     ] as const) {

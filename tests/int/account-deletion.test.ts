@@ -19,7 +19,9 @@ const deleteMe = (body: unknown, token?: string) =>
   call(running.url, 'POST', '/web/1.0/me/delete', body, token)
 const me = async (token: string) =>
   (await call(running.url, 'GET', '/web/1.0/me', undefined, token)).status
-const byId = <C extends 'actions' | 'messages' | 'contact-messages' | 'contacts'>(
+const byId = <
+  C extends 'actions' | 'messages' | 'message-replies' | 'contact-messages' | 'contacts',
+>(
   collection: C,
   id: number | string,
 ) =>
@@ -96,8 +98,10 @@ describe('deleting one’s own account', () => {
     )
   })
 
-  it('keeps visit requests and messages with their dates and offer, without the person', async () => {
-    const { client, offer, visit, fromAgency, sent } = await clientWithRecords(running.payload)
+  it('keeps visit requests, messages and replies with their dates and offer, without the person', async () => {
+    const { client, offer, visit, fromAgency, reply, sent } = await clientWithRecords(
+      running.payload,
+    )
     // Another client's records, in the same mailbox domain, are none of this deletion's business.
     const bystander = await clientWithRecords(running.payload)
     const { accesstoken } = await signIn(running.url, client.login)
@@ -124,13 +128,19 @@ describe('deleting one’s own account', () => {
     expect(keptMessage?.contact ?? null).toBeNull()
     expect(keptMessage?.account_deleted_at?.slice(0, 10)).toBe(today)
 
+    const keptReply = await byId('message-replies', reply.id)
+    expect(keptReply).toMatchObject({ message: fromAgency.id, createdAt: reply.createdAt })
+    expect(keptReply?.contact ?? null).toBeNull()
+    expect(keptReply?.text ?? null).toBeNull()
+    expect(keptReply?.account_deleted_at?.slice(0, 10)).toBe(today)
+
     const keptSent = await byId('contact-messages', sent.id)
     expect(keptSent).toMatchObject({ country: 'Monaco', createdAt: sent.createdAt })
     for (const field of ['firstname', 'name', 'email', 'tel', 'message'] as const)
       expect(keptSent?.[field] ?? null, field).toBeNull()
     expect(keptSent?.account_deleted_at?.slice(0, 10)).toBe(today)
     // Nothing of the person is left in what the agency keeps.
-    const kept = JSON.stringify([keptVisit, keptMessage, keptSent])
+    const kept = JSON.stringify([keptVisit, keptMessage, keptReply, keptSent])
     for (const trace of [client.email, client.co_name!, client.login, '+377 99 12 34 56'])
       expect(kept).not.toContain(trace)
 
@@ -144,6 +154,10 @@ describe('deleting one’s own account', () => {
     })
     expect(await byId('messages', bystander.fromAgency.id)).toMatchObject({
       contact: bystander.client.id,
+    })
+    expect(await byId('message-replies', bystander.reply.id)).toMatchObject({
+      contact: bystander.client.id,
+      text: bystander.reply.text,
     })
     expect(await byId('contact-messages', bystander.sent.id)).toMatchObject({
       email: bystander.sent.email,

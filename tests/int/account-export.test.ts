@@ -58,7 +58,11 @@ describe('exporting one’s own data', () => {
       }),
     ])
     expect(data.messages.from_agency).toEqual([
-      expect.objectContaining({ ms_id: mine.fromAgency.id, subject: mine.fromAgency.subject }),
+      expect.objectContaining({
+        ms_id: mine.fromAgency.id,
+        subject: mine.fromAgency.subject,
+        replies: [{ mr_id: mine.reply.id, text: mine.reply.text, createdAt: mine.reply.createdAt }],
+      }),
     ])
     expect(data.messages.to_agency).toEqual([
       expect.objectContaining({ email: mine.sent.email, message: mine.sent.message }),
@@ -82,6 +86,7 @@ describe('exporting one’s own data', () => {
       theirs.client.email,
       theirs.client.login,
       theirs.fromAgency.subject,
+      theirs.reply.text!,
       theirs.sent.message,
       theirs.visit.ac_comment!,
     ])
@@ -121,6 +126,7 @@ describe('exporting one’s own data', () => {
     expect(html).not.toContain('<img')
     expect(html).toContain(client.email)
     expect(html).toContain('Le matin si possible')
+    expect(html).toContain('Lundi me convient')
   })
 
   it('answers the same as the API for the account itself', async () => {

@@ -151,6 +151,16 @@ beforeAll(async () => {
   await age('messages', ids.unreadOld, 10)
   await message('Récent non lu')
   await age('messages', (await message('Ancien lu', true)).id, 10)
+  // The client's replies to the agency: one not read yet (counts), one read.
+  const reply = (text: string, read_by_staff: boolean) =>
+    p.create({
+      collection: 'message-replies',
+      data: { message: ids.unreadOld, contact: newClient.id, text, read_by_staff },
+      overrideAccess: true,
+      context: { seeding: true },
+    })
+  ids.replyUnread = (await reply('Mardi me convient', false)).id
+  await reply('Merci pour les plans', true)
 
   // Mails: one waiting for a later try, one given up, one sent.
   // Due tomorrow, so the queue's runner leaves them alone during the test.
@@ -224,6 +234,12 @@ describe("the dashboard's day of work", () => {
       items: [ids.contactWaiting],
     })
     expect(card('today', 'messagesUnread')).toMatchObject({ count: 1, items: [ids.unreadOld] })
+    expect(card('today', 'repliesUnread')).toMatchObject({ count: 1, items: [ids.replyUnread] })
+    expect(card('today', 'repliesUnread').card.items[0]).toMatchObject({
+      title: expect.stringContaining('Nina Nouvelle'),
+      detail: 'Mardi me convient',
+      href: `/admin/collections/message-replies/${ids.replyUnread}`,
+    })
     // The mail queue is an administrator's: an editor's dashboard has no card for it.
     expect(dashboard.today.map((c) => c.key)).not.toContain('mailsFailedOrPending')
     const mails = adminDashboard.today.find((c) => c.key === 'mailsFailedOrPending')

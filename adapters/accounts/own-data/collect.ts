@@ -8,6 +8,7 @@ import { contactMessagesOf, savedSearchesOf } from '../../../cms/client-data/hel
 import type { Client as ClientDoc, RefreshToken } from '../../../cms/payload-types'
 import type { CallerClient } from '../../auth/caller'
 import { toAgencyMessage } from '../../messages/mapper'
+import { ownRepliesByMessage } from '../../messages/own-replies'
 import { toSavedSearch } from '../../searches/mapper'
 import { toVisitRequest } from '../../visits/mapper'
 import { clientPreferences, toClient } from '../mapper'
@@ -70,7 +71,7 @@ function sessionsOf(tokens: RefreshToken[]): SessionDates[] {
 
 /**
  * What the client's export holds. Its visit requests and the agency's messages are read with the
- * client's own rights; contact messages and searches saved without an account count only for an
+ * client's own rights, each message with the client's replies to it; contact messages and searches saved without an account count only for an
  * address the client proved (see held-by-address).
  */
 export async function collectOwnData(payload: Payload, caller: CallerClient): Promise<OwnData> {
@@ -81,7 +82,7 @@ export async function collectOwnData(payload: Payload, caller: CallerClient): Pr
     pagination: false,
     limit: MAX_ROWS,
   } as const
-  const [me, visits, fromAgency, sent, searches, tokens] = await Promise.all([
+  const [me, visits, fromAgency, replies, sent, searches, tokens] = await Promise.all([
     payload.findByID({ collection: 'contacts', id: caller.id, depth: 0, overrideAccess: true }),
     payload.find({
       collection: 'actions',
@@ -97,8 +98,10 @@ export async function collectOwnData(payload: Payload, caller: CallerClient): Pr
       where: own,
       sort: ['createdAt', 'id'],
       depth: 0,
+      joins: false,
       ...asCaller,
     }),
+    ownRepliesByMessage(payload, caller.id),
     contactMessagesOf(payload, caller),
     savedSearchesOf(payload, caller),
     payload.find({
@@ -118,7 +121,7 @@ export async function collectOwnData(payload: Payload, caller: CallerClient): Pr
     favourites: favouritesOf(preferences),
     visit_requests: visits.docs.map((d) => toVisitRequest(d)),
     messages: {
-      from_agency: fromAgency.docs.map(toAgencyMessage),
+      from_agency: fromAgency.docs.map((m) => toAgencyMessage(m, replies.get(String(m.id)))),
       to_agency: sent.map((m) => ({
         createdAt: m.createdAt,
         firstname: m.firstname ?? '',

@@ -12,6 +12,7 @@ export const dashboardWords = {
     cards: {
       visitsWaiting: 'Demandes de visite en attente',
       contactsUnhandled: 'Messages de contact non traités',
+      repliesUnread: 'Réponses de clients non lues',
       messagesUnread: 'Messages clients non lus depuis plus d’une semaine',
       mailsFailedOrPending: 'Mails en échec ou en attente',
       offersMissingLanguage: 'Offres en ligne sans toutes les langues',
@@ -36,6 +37,7 @@ export const dashboardWords = {
     cards: {
       visitsWaiting: 'Visit requests waiting',
       contactsUnhandled: 'Contact messages not handled',
+      repliesUnread: 'Client replies not read',
       messagesUnread: 'Client messages unread for over a week',
       mailsFailedOrPending: 'Mails failed or pending',
       offersMissingLanguage: 'Offers on the web missing a language',

@@ -1,8 +1,13 @@
 import { useTexts } from '../../../i18n/texts'
 import { useMarkMessageRead, useMessages } from '../../../api/get-agency-messages'
 import { formatDate } from '../lib/format-date'
+import { MessageReplyForm } from './message-reply-form'
+import { MessageReplies } from './message-replies'
 
-/** The agency's messages to the client; an unread one can be marked read, which updates the header badge. */
+/**
+ * The agency's messages to the client; an unread one can be marked read, which updates the header
+ * badge, and each one can be answered, the client's replies showing under it.
+ */
 export function AgencyMessages({ coId }: { coId: number | string }) {
   const { t, lang } = useTexts()
   const { data, isPending, isError } = useMessages(coId)
@@ -41,6 +46,8 @@ export function AgencyMessages({ coId }: { coId: number | string }) {
                   {t('account.markRead')}
                 </button>
               )}
+              <MessageReplies replies={m.replies ?? []} />
+              <MessageReplyForm coId={coId} message={m} />
             </li>
           ))}
         </ul>
