@@ -147,7 +147,8 @@ beforeAll(async () => {
       collection: 'messages',
       data: { contact: newClient.id, subject, body: 'Texte', read },
     })
-  ids.unreadOld = (await message('Ancien non lu')).id
+  const unreadOld = await message('Ancien non lu')
+  ids.unreadOld = unreadOld.id
   await age('messages', ids.unreadOld, 10)
   await message('Récent non lu')
   await age('messages', (await message('Ancien lu', true)).id, 10)
@@ -155,7 +156,7 @@ beforeAll(async () => {
   const reply = (text: string, read_by_staff: boolean) =>
     p.create({
       collection: 'message-replies',
-      data: { message: ids.unreadOld, contact: newClient.id, text, read_by_staff },
+      data: { message: unreadOld.id, contact: newClient.id, text, read_by_staff },
       overrideAccess: true,
       context: { seeding: true },
     })
