@@ -149,6 +149,7 @@ export interface Config {
     'exchange-rates': ExchangeRate;
     'publishing-rules': PublishingRule;
     'content-pages': ContentPage;
+    'personal-data': PersonalDatum;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -156,6 +157,7 @@ export interface Config {
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
     'publishing-rules': PublishingRulesSelect<false> | PublishingRulesSelect<true>;
     'content-pages': ContentPagesSelect<false> | ContentPagesSelect<true>;
+    'personal-data': PersonalDataSelect<false> | PersonalDataSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en' | 'sp' | 'ru' | 'it';
@@ -170,6 +172,7 @@ export interface Config {
       alertsDaily: TaskAlertsDaily;
       alertsWeekly: TaskAlertsWeekly;
       importFeed: TaskImportFeed;
+      dataRetention: TaskDataRetention;
       inline: {
         input: unknown;
         output: unknown;
@@ -604,6 +607,10 @@ export interface VisitRequest {
    * The client deleted its account: its name, address, phone and texts were removed from this record.
    */
   account_deleted_at?: string | null;
+  /**
+   * Kept past the retention period: the sender’s name, address, phone and texts were removed from this record.
+   */
+  anonymised_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -748,6 +755,10 @@ export interface ContactMessage {
    * The client deleted its account: its name, address, phone and texts were removed from this record.
    */
   account_deleted_at?: string | null;
+  /**
+   * Kept past the retention period: the sender’s name, address, phone and texts were removed from this record.
+   */
+  anonymised_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -789,6 +800,14 @@ export interface SavedSearch {
     | number
     | boolean
     | null;
+  /**
+   * When the visitor asked for these alerts, as the server received it (empty for searches saved before it was recorded).
+   */
+  consent_at?: string | null;
+  /**
+   * The channel and page the alert form was sent from.
+   */
+  consent_source?: string | null;
   confirm_token_hash?: string | null;
   unsubscribe_salt?: string | null;
   unsubscribe_token_hash?: string | null;
@@ -1010,7 +1029,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly' | 'importFeed';
+        taskSlug:
+          'inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly' | 'importFeed' | 'dataRetention';
         taskID: string;
         input?:
           | {
@@ -1043,7 +1063,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly' | 'importFeed') | null;
+  taskSlug?:
+    ('inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly' | 'importFeed' | 'dataRetention') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1481,6 +1502,7 @@ export interface ActionsSelect<T extends boolean = true> {
   reply?: T;
   ac_status?: T;
   account_deleted_at?: T;
+  anonymised_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1512,6 +1534,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   mail_error?: T;
   handled?: T;
   account_deleted_at?: T;
+  anonymised_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1531,6 +1554,8 @@ export interface SavedSearchesSelect<T extends boolean = true> {
   email?: T;
   filter?: T;
   sent_offers?: T;
+  consent_at?: T;
+  consent_source?: T;
   confirm_token_hash?: T;
   unsubscribe_salt?: T;
   unsubscribe_token_hash?: T;
@@ -1892,6 +1917,21 @@ export interface ContentPage {
   createdAt?: string | null;
 }
 /**
+ * Stated on the legal notice; only administrators may change it
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data".
+ */
+export interface PersonalDatum {
+  id: number;
+  /**
+   * Past it, the contact messages and visit requests of people who never became clients are anonymised each night: they keep their date, offer and kind, not the person.
+   */
+  retention_months: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1967,6 +2007,16 @@ export interface ContentPagesSelect<T extends boolean = true> {
   partners_html?: T;
   legal?: T;
   legal_html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data_select".
+ */
+export interface PersonalDataSelect<T extends boolean = true> {
+  retention_months?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2049,6 +2099,14 @@ export interface TaskImportFeed {
   input: {
     importId: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDataRetention".
+ */
+export interface TaskDataRetention {
+  input?: unknown;
   output?: unknown;
 }
 /**
