@@ -1,9 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import {
-  anonymiseContactMessages,
-  anonymiseVisitRequests,
-} from '../client-data/anonymise'
+import { anonymiseContactMessages, anonymiseVisitRequests } from '../client-data/anonymise'
 import type { ContactMessage } from '../payload-types'
 import { mailboxCandidates, mailboxOf } from '../searches/mailbox'
 import { monthsBefore, retentionMonths } from './retention-period'
@@ -77,8 +74,7 @@ export async function runRetention(payload: Payload, now = new Date()): Promise<
     after = docs[docs.length - 1].id
     const visitors: ContactMessage['id'][] = []
     for (const message of docs)
-      if (message.email && (await isClientAddress(payload, message.email)))
-        outcome.keptForClients++
+      if (message.email && (await isClientAddress(payload, message.email))) outcome.keptForClients++
       else visitors.push(message.id)
     if (visitors.length) {
       const done = await anonymiseContactMessages(payload, { id: { in: visitors } }, mark)
