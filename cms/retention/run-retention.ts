@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { anonymiseContactMessages, anonymiseVisitRequests } from '../client-data/anonymise'
 import type { ContactMessage } from '../payload-types'
-import { mailboxCandidates, mailboxOf } from '../searches/mailbox'
+import { mailboxOf } from '../searches/mailbox'
 import { monthsBefore, retentionMonths } from './retention-period'
 
 /** Contact messages looked at per read: a first run over years of messages goes by pages. */
@@ -23,18 +23,20 @@ const stillPersonal: Where[] = [
   { account_deleted_at: { exists: false } },
 ]
 
-/** Whether some client record (an account, or a client staff entered) holds the mailbox of `email`. */
-async function isClientAddress(payload: Payload, email: string): Promise<boolean> {
-  const mailbox = mailboxOf(email)
+/**
+ * The mailboxes of every client record (an account, or a client staff entered), read once a run:
+ * a message's sender became a client when one of them is the sender's mailbox.
+ */
+async function clientMailboxes(payload: Payload): Promise<Set<string>> {
   const { docs } = await payload.find({
     collection: 'contacts',
-    where: mailboxCandidates('email', email),
+    where: { email: { exists: true } },
     select: { email: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
   })
-  return docs.some((c) => !!c.email && mailboxOf(c.email) === mailbox)
+  return new Set(docs.flatMap((c) => (c.email ? [mailboxOf(c.email)] : [])))
 }
 
 /**
@@ -58,6 +60,7 @@ export async function runRetention(payload: Payload, now = new Date()): Promise<
     keptForClients: 0,
   }
 
+  const clients = await clientMailboxes(payload)
   // By increasing id from the last one seen: the ones kept for clients stay in the query's reach.
   let after: ContactMessage['id'] | undefined
   for (;;) {
@@ -74,7 +77,7 @@ export async function runRetention(payload: Payload, now = new Date()): Promise<
     after = docs[docs.length - 1].id
     const visitors: ContactMessage['id'][] = []
     for (const message of docs)
-      if (message.email && (await isClientAddress(payload, message.email))) outcome.keptForClients++
+      if (message.email && clients.has(mailboxOf(message.email))) outcome.keptForClients++
       else visitors.push(message.id)
     if (visitors.length) {
       const done = await anonymiseContactMessages(payload, { id: { in: visitors } }, mark)
