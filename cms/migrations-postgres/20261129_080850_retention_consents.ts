@@ -5,7 +5,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * messages and visit requests the retention run anonymised (`anonymised_at`), and when and from
  * where an alert's consent was given (`consent_at`, `consent_source`; empty for earlier searches).
  */
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'dataRetention';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'dataRetention';
@@ -24,7 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "contact_messages_anonymised_at_idx" ON "contact_messages" USING btree ("anonymised_at");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   // The jobs' task types lose the retention run: its runs go first.
   await db.execute(sql`
   DELETE FROM "payload_jobs" WHERE "task_slug" = 'dataRetention';
