@@ -132,6 +132,8 @@ const schema = z.object({
   ALERTS_INSTANT_CRON: z.string().default('0 * * * * *'),
   ALERTS_DAILY_CRON: z.string().default('0 0 8 * * *'),
   ALERTS_WEEKLY_CRON: z.string().default('0 0 8 * * 1'),
+  // When the daily retention run anonymises visitors' data past the period set in the admin (cron, seconds allowed).
+  RETENTION_CRON: z.string().default('0 30 3 * * *'),
   PUBLIC_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // How often the offers' daily view counts, added up in memory, are written to the database (and at shutdown).
   VIEW_FLUSH_MS: z.coerce.number().int().min(10).max(600_000).default(45_000),

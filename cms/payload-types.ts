@@ -154,6 +154,7 @@ export interface Config {
     'exchange-rates': ExchangeRate;
     'publishing-rules': PublishingRule;
     'content-pages': ContentPage;
+    'personal-data': PersonalDatum;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -161,6 +162,7 @@ export interface Config {
     'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
     'publishing-rules': PublishingRulesSelect<false> | PublishingRulesSelect<true>;
     'content-pages': ContentPagesSelect<false> | ContentPagesSelect<true>;
+    'personal-data': PersonalDataSelect<false> | PersonalDataSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'en' | 'sp' | 'ru' | 'it';
@@ -175,6 +177,7 @@ export interface Config {
       alertsDaily: TaskAlertsDaily;
       alertsWeekly: TaskAlertsWeekly;
       importFeed: TaskImportFeed;
+      dataRetention: TaskDataRetention;
       inline: {
         input: unknown;
         output: unknown;
@@ -609,6 +612,10 @@ export interface VisitRequest {
    * The client deleted its account: its name, address, phone and texts were removed from this record.
    */
   account_deleted_at?: string | null;
+  /**
+   * Kept past the retention period: the sender’s name, address, phone and texts were removed from this record.
+   */
+  anonymised_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -775,6 +782,10 @@ export interface ContactMessage {
    * The client deleted its account: its name, address, phone and texts were removed from this record.
    */
   account_deleted_at?: string | null;
+  /**
+   * Kept past the retention period: the sender’s name, address, phone and texts were removed from this record.
+   */
+  anonymised_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -816,6 +827,14 @@ export interface SavedSearch {
     | number
     | boolean
     | null;
+  /**
+   * When the visitor asked for these alerts, as the server received it (empty for searches saved before it was recorded).
+   */
+  consent_at?: string | null;
+  /**
+   * The channel and page the alert form was sent from.
+   */
+  consent_source?: string | null;
   confirm_token_hash?: string | null;
   unsubscribe_salt?: string | null;
   unsubscribe_token_hash?: string | null;
@@ -1037,7 +1056,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly' | 'importFeed';
+        taskSlug:
+          'inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly' | 'importFeed' | 'dataRetention';
         taskID: string;
         input?:
           | {
@@ -1070,7 +1090,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly' | 'importFeed') | null;
+  taskSlug?:
+    ('inline' | 'sendMail' | 'alertsInstant' | 'alertsDaily' | 'alertsWeekly' | 'importFeed' | 'dataRetention') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1512,6 +1533,7 @@ export interface ActionsSelect<T extends boolean = true> {
   reply?: T;
   ac_status?: T;
   account_deleted_at?: T;
+  anonymised_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1557,6 +1579,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   mail_error?: T;
   handled?: T;
   account_deleted_at?: T;
+  anonymised_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1576,6 +1599,8 @@ export interface SavedSearchesSelect<T extends boolean = true> {
   email?: T;
   filter?: T;
   sent_offers?: T;
+  consent_at?: T;
+  consent_source?: T;
   confirm_token_hash?: T;
   unsubscribe_salt?: T;
   unsubscribe_token_hash?: T;
@@ -1937,6 +1962,21 @@ export interface ContentPage {
   createdAt?: string | null;
 }
 /**
+ * Stated on the legal notice; only administrators may change it
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data".
+ */
+export interface PersonalDatum {
+  id: number;
+  /**
+   * Past it, the contact messages and visit requests of people who never became clients are anonymised each night: they keep their date, offer and kind, not the person.
+   */
+  retention_months: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2012,6 +2052,16 @@ export interface ContentPagesSelect<T extends boolean = true> {
   partners_html?: T;
   legal?: T;
   legal_html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data_select".
+ */
+export interface PersonalDataSelect<T extends boolean = true> {
+  retention_months?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2094,6 +2144,14 @@ export interface TaskImportFeed {
   input: {
     importId: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDataRetention".
+ */
+export interface TaskDataRetention {
+  input?: unknown;
   output?: unknown;
 }
 /**

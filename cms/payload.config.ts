@@ -32,6 +32,7 @@ import { ExchangeRates } from './globals/ExchangeRates'
 import { databaseAdapter } from './database/db'
 import { withChangeHooks, withGlobalChangeHooks } from './changes/data-changes'
 import { PurchaseCosts } from './globals/PurchaseCosts'
+import { PersonalData } from './globals/PersonalData'
 import { PublishingRules } from './globals/PublishingRules'
 import { ContentPages } from './globals/content-pages'
 import { emailAdapter } from './email/adapter'
@@ -116,7 +117,9 @@ export default buildConfig({
     PasswordChallenges,
     JobClaims,
   ].map(withChangeHooks),
-  globals: [PurchaseCosts, ExchangeRates, PublishingRules, ContentPages].map(withGlobalChangeHooks),
+  globals: [PurchaseCosts, ExchangeRates, PublishingRules, ContentPages, PersonalData].map(
+    withGlobalChangeHooks,
+  ),
   localization: {
     // An empty value falls back to English, then to French (the agency's reference language).
     locales: LANGUAGES.map((code) => ({

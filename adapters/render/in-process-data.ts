@@ -9,6 +9,7 @@ import { verifyEmailAddress, verifyEmailLimit } from '../accounts/verify-address
 import { previewContentPages } from '../content-pages/preview-read'
 import { readContentPage } from '../content-pages/reads'
 import { readCosts } from '../costs/reads'
+import { readPrivacy } from '../privacy/reads'
 import { offerReads } from '../offers/reads'
 import { previewOffer } from '../offers/preview-read'
 import { referenceReads } from '../reference/reads'
@@ -60,6 +61,7 @@ export function inProcessData(deps: Pick<AppDeps, 'payload' | 'env' | 'publicCac
   const offers = offerReads(deps)
   const reference = referenceReads(deps)
   const costs = readCosts(deps)
+  const privacy = readPrivacy(deps)
   const contentPage = readContentPage(deps)
   const limits = {
     verify: verifyEmailLimit(shared),
@@ -73,6 +75,7 @@ export function inProcessData(deps: Pick<AppDeps, 'payload' | 'env' | 'publicCac
     [/^\/web\/1\.0\/rates$/, () => reference.rates()],
     [/^\/web\/1\.0\/districts$/, (_m, q) => reference.districts(q)],
     [/^\/web\/1\.0\/costs$/, () => costs()],
+    [/^\/web\/1\.0\/privacy$/, () => privacy()],
     [/^\/web\/1\.0\/pages\/([^/]+)$/, (m, q) => contentPage(param(m, 1), q.lang)],
     [/^\/web\/1\.0\/offers$/, (_m, q) => offers.list(q)],
     [

@@ -13,6 +13,7 @@ import { parseInput } from '../http/validate'
 import type { AppDeps } from '../start/deps'
 import { confirmMail } from '../../cms/mail/confirm-mail'
 import { MAX_PENDING_SEARCHES, searchesOfMailbox } from '../../cms/searches/mailbox'
+import { alertConsent } from './consent'
 import { toSavedSearch } from './mapper'
 import { normalizeSavedFilter } from '../../cms/searches/saved-filter'
 import { hashToken, newToken, unsubscribeSecrets } from '../../cms/searches/tokens'
@@ -109,6 +110,7 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
         lang: input.lang,
         confirmed: !!caller,
         ...(caller ? { client: caller.id } : { email }),
+        ...alertConsent(req, { publicUrl: env.PUBLIC_URL, signedIn: !!caller }),
         confirm_token_hash: confirmToken ? hashToken(confirmToken) : null,
         ...unsubscribeSecrets(),
         sent_offers: [],

@@ -10,6 +10,7 @@ import { legacyApi } from '../http/legacy-api'
 import { agencyMessagesRouter } from '../messages/routes'
 import { offerPreviewRouter } from '../offers/preview-routes'
 import { offersRouter } from '../offers/routes'
+import { privacyRouter } from '../privacy/routes'
 import { districtsRouter } from '../reference/districts'
 import { itemsRouter } from '../reference/items'
 import { ratesRouter } from '../reference/rates'
@@ -27,6 +28,7 @@ export function webRouter(deps: AppDeps): Router {
     offersRouter(deps),
     offerPreviewRouter(deps),
     costsRouter(deps),
+    privacyRouter(deps),
     contentPagesRouter(deps),
     contentPagesPreviewRouter(deps),
     districtsRouter(deps),

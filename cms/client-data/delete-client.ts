@@ -12,6 +12,7 @@ import { accountDeletedMail } from '../mail/account-deleted-mail'
 import type { AgencyCard } from '../mail/agency-card'
 import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../mail/queue-mail'
 import type { Client } from '../payload-types'
+import { anonymiseContactMessages, anonymiseVisitRequests } from './anonymise'
 import { contactMessagesOf, savedSearchesOf } from './held-by-address'
 
 /**
@@ -22,9 +23,6 @@ function allDone(collection: string, { errors }: { errors: unknown[] }): void {
   if (errors.length)
     throw new Error(`deleting an account: ${errors.length} ${collection} could not be changed`)
 }
-
-/** What a contact message keeps of its sender once the sender's account is deleted: nothing. */
-const NO_SENDER = { firstname: null, name: null, email: null, tel: null, message: null }
 
 /**
  * The agency keeps its visit requests, messages and the client's replies to them (their dates and
@@ -38,23 +36,17 @@ async function anonymiseKeptRecords(
   req: PayloadRequest,
 ): Promise<void> {
   const own = { contact: { equals: client.id } }
-  const common = { overrideAccess: true, depth: 0, req } as const
-  allDone(
-    'visit requests',
-    await payload.update({
-      collection: 'actions',
-      where: own,
-      data: { contact: null, ac_comment: null, account_deleted_at: deletedAt },
-      ...common,
-    }),
-  )
+  const mark = { account_deleted_at: deletedAt }
+  await anonymiseVisitRequests(payload, own, mark, req)
   allDone(
     'agency messages',
     await payload.update({
       collection: 'messages',
       where: own,
-      data: { contact: null, account_deleted_at: deletedAt },
-      ...common,
+      data: { contact: null, ...mark },
+      overrideAccess: true,
+      depth: 0,
+      req,
     }),
   )
   allDone(
@@ -62,17 +54,15 @@ async function anonymiseKeptRecords(
     await payload.update({
       collection: 'message-replies',
       where: own,
-      data: { contact: null, text: null, account_deleted_at: deletedAt },
-      ...common,
+      data: { contact: null, text: null, ...mark },
+      overrideAccess: true,
+      depth: 0,
+      req,
     }),
   )
-  for (const message of await contactMessagesOf(payload, client, req))
-    await payload.update({
-      collection: 'contact-messages',
-      id: message.id,
-      data: { ...NO_SENDER, account_deleted_at: deletedAt },
-      ...common,
-    })
+  const sent = await contactMessagesOf(payload, client, req)
+  if (sent.length)
+    await anonymiseContactMessages(payload, { id: { in: sent.map((m) => m.id) } }, mark, req)
 }
 
 /** What only the account holds: its searches and alerts, pending links, sessions, then the account itself. */

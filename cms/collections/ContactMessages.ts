@@ -5,12 +5,14 @@ import { isStaff } from '../access/is-staff'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
 import { requiredOnCreate } from './required-on-create'
 import { accountDeletedField } from './account-deleted-field'
+import { anonymisedField } from './anonymised-field'
 import { MAIL_STATUS_LABELS, MAIL_STATUSES, mailStatusFromQueue } from './contact-mail-status'
 
 /**
  * What visitors send through the contact form. Stored before any mail is tried, so a mail
  * failure never loses a message; the public route creates them after the robot check. A client
- * who deletes its account empties the person's details and text of the messages it sent.
+ * who deletes its account empties the person's details and text of the messages it sent, and the
+ * retention job does the same, past the period, for senders who never became clients.
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
@@ -122,5 +124,6 @@ export const ContactMessages: CollectionConfig = {
       },
     },
     accountDeletedField,
+    anonymisedField,
   ],
 }

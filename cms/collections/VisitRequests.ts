@@ -7,6 +7,7 @@ import { staffOrOwnClient } from '../access/staff-or-own-client'
 import { notifyVisitRequestStatus } from '../hooks/notify-visit-request-status'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
 import { accountDeletedField } from './account-deleted-field'
+import { anonymisedField } from './anonymised-field'
 import { clientRelation, offerRelation } from './relation-fields'
 import { replyField, replyToClient } from './visit-request-reply'
 
@@ -102,5 +103,6 @@ export const VisitRequests: CollectionConfig = {
       },
     },
     accountDeletedField,
+    anonymisedField,
   ],
 }

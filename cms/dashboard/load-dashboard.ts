@@ -3,6 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { activityCards, type CardQuery, type Doc, type ItemText, todayCards } from './cards'
 import { documentUrl, listUrl } from './list-url'
 import { type MostViewed, mostViewedOffers } from './most-viewed'
+import { type RetentionSummary, retentionSummary } from './retention-summary'
 
 export type DashboardItem = ItemText & { id: number | string; href: string }
 export type DashboardCard = { key: string; count: number; items: DashboardItem[]; listHref: string }
@@ -10,6 +11,8 @@ export type Dashboard = {
   today: DashboardCard[]
   activity: DashboardCard[]
   mostViewed: MostViewed
+  /** What the retention run anonymised; null for a staff member who may read none of it. */
+  retention: RetentionSummary | null
 }
 
 export type DashboardOptions = {
@@ -80,7 +83,7 @@ export async function loadDashboard(
     adminRoute: payload.config.routes.admin,
     ...options,
   }
-  const [today, activity, mostViewed] = await Promise.all([
+  const [today, activity, mostViewed, retention] = await Promise.all([
     Promise.all(todayCards(o.now).map((card) => loadCard(payload, card, o))).then(readable),
     Promise.all(activityCards(o.now).map((card) => loadCard(payload, card, o))).then(readable),
     mostViewedOffers(payload, {
@@ -89,6 +92,7 @@ export async function loadDashboard(
       locale: o.locale,
       adminRoute: o.adminRoute,
     }),
+    retentionSummary(payload, { user: o.user, now: o.now, adminRoute: o.adminRoute }),
   ])
-  return { today, activity, mostViewed }
+  return { today, activity, mostViewed, retention }
 }

@@ -12,3 +12,16 @@ describe('jobsConfig', () => {
     expect(await off.shouldAutoRun?.({} as never)).toBe(false)
   })
 })
+
+describe('the retention run', () => {
+  it('is scheduled by RETENTION_CRON on its own queue, which the instances look at, one run at a time', () => {
+    const config = jobsConfig({ ...env(), RETENTION_CRON: '0 15 2 * * *' })
+    const task = config.tasks?.find((t) => t.slug === 'dataRetention')
+    expect(task?.schedule).toEqual([
+      expect.objectContaining({ cron: '0 15 2 * * *', queue: 'retention' }),
+    ])
+    expect(task?.concurrency).toMatchObject({ exclusive: true })
+    const autoRun = Array.isArray(config.autoRun) ? config.autoRun : []
+    expect(autoRun.map((r) => r.queue)).toContain('retention')
+  })
+})

@@ -30,12 +30,12 @@ type BeforeSchedule = NonNullable<
 >
 
 export const oncePerPeriod =
-  (task: string): BeforeSchedule =>
+  (task: string, queue: string = ALERTS_QUEUE): BeforeSchedule =>
   async (args) => {
     const decision = await args.defaultBeforeSchedule(args)
     const period = decision.waitUntil ?? args.queueable.waitUntil
     if (!decision.shouldSchedule || !period) return decision
-    const key = `schedule:${ALERTS_QUEUE}:${task}:${period.toISOString()}`
+    const key = `schedule:${queue}:${task}:${period.toISOString()}`
     return (await takeClaim(args.req.payload.db, key))
       ? decision
       : { ...decision, shouldSchedule: false }

@@ -5,6 +5,7 @@ import * as migration_20261126_141229_job_claims from './20261126_141229_job_cla
 import * as migration_20261126_213842_portals_feeds_imports from './20261126_213842_portals_feeds_imports'
 import * as migration_20261129_045148_client_data_kept_records from './20261129_045148_client_data_kept_records'
 import * as migration_20261129_080657_message_replies from './20261129_080657_message_replies'
+import * as migration_20261129_080850_retention_consents from './20261129_080850_retention_consents'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261129_080657_message_replies.up,
     down: migration_20261129_080657_message_replies.down,
     name: '20261129_080657_message_replies',
+  },
+  {
+    up: migration_20261129_080850_retention_consents.up,
+    down: migration_20261129_080850_retention_consents.down,
+    name: '20261129_080850_retention_consents',
   },
 ]

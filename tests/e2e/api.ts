@@ -98,6 +98,9 @@ export const staff = {
   ) => (await staffApi<{ doc: Doc<C> }>('POST', `/${collection}?depth=0`, data)).doc,
   update: async <C extends Collection>(collection: C, id: Id, data: Partial<Doc<C>>) =>
     (await staffApi<{ doc: Doc<C> }>('PATCH', `/${collection}/${id}?depth=0`, data)).doc,
+  /** Saves a global's fields, as its admin page does; answers the global as saved. */
+  saveGlobal: async (slug: keyof Config['globals'], data: Record<string, unknown>) =>
+    (await staffApi<{ result: Record<string, unknown> }>('POST', `/globals/${slug}`, data)).result,
   // What a test removes may still be open in its admin page, which holds the document's lock.
   delete: async <C extends Collection>(collection: C, where: Record<string, Id>) =>
     (

@@ -4,7 +4,7 @@ import { formatEuros } from '@contract/format-amount'
 import type { Offer } from '@contract/offer'
 import { estimateAcquisition } from '@contract/purchase-cost'
 
-import { apiJson } from './api'
+import { apiJson, staff } from './api'
 import { useDemoCatalogue } from './demo-catalogue'
 import { baseUrl, expectAccessible, jsErrors, useBrowser, newVisitor } from './browser'
 import { expectStatedTotal } from './list-page'
@@ -157,5 +157,64 @@ describe('legal information on offer pages', () => {
       expect(letter).toMatch(/^DPE [ABC]$/)
     await expectAccessible(page, 'list filtered by energy class')
     await context.close()
+  })
+})
+
+describe('the legal notice', () => {
+  it('states what is kept, why, how long with the retention period administrators set, and how to exercise each right', async () => {
+    await staff.saveGlobal('personal-data', { retention_months: 18 })
+    const { context, page } = await newVisitor(browser())
+    try {
+      const section = page.getByRole('region', {
+        name: "Vos données personnelles : ce que l'agence conserve et vos droits",
+      })
+      const contactKept = section.locator('[data-kept="contact"]')
+      // The public answers are renewed within a second of a save.
+      await expect
+        .poll(async () => {
+          await page.goto('/legalnotice?lang=fr')
+          return plain(await contactKept.textContent())
+        })
+        .toContain("18 mois après l'envoi")
+      expect(plain(await section.locator('[data-kept="visits"]').textContent())).toContain(
+        'au bout de 18 mois',
+      )
+      expect(plain(await section.locator('[data-kept="account"]').textContent())).toBe(
+        "Jusqu'à la suppression de votre compte.",
+      )
+      for (const heading of [
+        'Votre compte client',
+        'Vos demandes de visite',
+        'Vos messages envoyés par le formulaire de contact',
+        'Vos alertes et votre consentement',
+        'Vos favoris',
+        "Les messages échangés avec l'agence",
+        'Vos droits et comment les exercer',
+      ])
+        expect(await section.getByRole('heading', { name: heading }).count(), heading).toBe(1)
+      const rights = plain(await section.locator('.personal-data__rights').textContent())
+      for (const right of ['Accès et portabilité', 'Rectification', 'Effacement', 'Opposition'])
+        expect(rights).toContain(right)
+      expect(await section.getByRole('link', { name: 'Mon espace' }).getAttribute('href')).toBe(
+        '/account',
+      )
+      expect(await section.locator('a[href^="mailto:"]').first().getAttribute('href')).toMatch(
+        /^mailto:.+@/,
+      )
+      expect(jsErrors(page)).toEqual([])
+      await expectAccessible(page, 'legal notice')
+
+      // In the visitor's language, with the same period.
+      await page.goto('/legalnotice?lang=en')
+      const english = page.getByRole('region', {
+        name: 'Your personal data: what the agency keeps and your rights',
+      })
+      await expect
+        .poll(async () => plain(await english.locator('[data-kept="contact"]').textContent()))
+        .toContain('18 months after sending')
+    } finally {
+      await context.close()
+      await staff.saveGlobal('personal-data', { retention_months: 24 })
+    }
   })
 })

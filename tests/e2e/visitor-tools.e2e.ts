@@ -5,7 +5,7 @@ import type { Offer } from '@contract/offer'
 import type { ExchangeRates } from '@contract/rates'
 
 import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
-import { apiJson } from './api'
+import { apiJson, staff } from './api'
 import { expectAccessible, jsErrors, useBrowser, newVisitor } from './browser'
 import { poll } from './client-session'
 import { MONACO_LIST, plain } from './list-page'
@@ -188,6 +188,14 @@ describe('alerts', () => {
     const done = page.getByRole('dialog').filter({ hasText: 'Your alert is saved' })
     await poll(() => done.isVisible()).toBe(true)
     await done.getByRole('button', { name: 'OK' }).click()
+    // The consent is recorded with the page it was given from, as staff read it in the admin.
+    const [client] = await staff.find('contacts', { username: DEMO_CLIENT.username })
+    const searches = await staff.find('saved-searches', { client: client.id })
+    const newest = searches.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
+    expect(newest.consent_source).toBe(
+      'site: /offers/monaco/sales/types-all/pieces-all/budget-all/1 alert form, signed-in client',
+    )
+    expect(Date.now() - Date.parse(newest.consent_at ?? '')).toBeLessThan(60_000)
 
     await page.goto('/account')
     const saved = page

@@ -16,9 +16,13 @@ import { clientPreferences, toClient } from '../mapper'
 /** A message the client sent through the contact form, as the agency received it. */
 export type SentMessage = ContactMessageFields & { createdAt: string }
 
-/** A saved search with the consent it rests on: given when it was saved, confirmed by the account or by a mailed link. */
+/**
+ * A saved search with the consent it rests on: when and from where it was given, as the server
+ * recorded it (null for searches saved before it was), confirmed by the account or by a mailed link.
+ */
 export type ConsentedSearch = SavedSearch & {
-  consented_at: string
+  consented_at: string | null
+  consent_source: string | null
   consent_by: 'account' | 'email'
 }
 
@@ -134,7 +138,8 @@ export async function collectOwnData(payload: Payload, caller: CallerClient): Pr
     },
     saved_searches: searches.map((s) => ({
       ...toSavedSearch(s),
-      consented_at: s.createdAt,
+      consented_at: s.consent_at ?? null,
+      consent_source: s.consent_source ?? null,
       consent_by: s.client ? 'account' : 'email',
     })),
     sessions: sessionsOf(tokens.docs),

@@ -137,6 +137,36 @@ export const SavedSearches: CollectionConfig = {
         },
       },
     },
+    {
+      name: 'consent_at',
+      type: 'date',
+      label: { en: 'Consent given on', fr: 'Consentement donné le' },
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: {
+          en: 'When the visitor asked for these alerts, as the server received it (empty for searches saved before it was recorded).',
+          fr: 'Quand le visiteur a demandé ces alertes, à la réception par le serveur (vide pour les recherches enregistrées avant qu’il ne soit noté).',
+        },
+      },
+    },
+    {
+      name: 'consent_source',
+      type: 'text',
+      maxLength: 300,
+      label: { en: 'Consent given from', fr: 'Consentement donné depuis' },
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          en: 'The channel and page the alert form was sent from.',
+          fr: 'Le canal et la page d’où le formulaire d’alerte a été envoyé.',
+        },
+      },
+    },
     internal({ name: 'confirm_token_hash', type: 'text', index: true }),
     internal({ name: 'unsubscribe_salt', type: 'text' }),
     internal({ name: 'unsubscribe_token_hash', type: 'text', index: true }),

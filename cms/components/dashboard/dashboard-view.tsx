@@ -6,6 +6,7 @@ import type { AdminViewServerProps, TypedUser } from 'payload'
 import { loadDashboard } from '../../dashboard/load-dashboard'
 import { DashboardCard } from './dashboard-card'
 import { dashboardWords } from './dashboard-words'
+import { RetentionCard } from './retention-card'
 import './dashboard.scss'
 
 /**
@@ -65,6 +66,9 @@ export async function DashboardView(props: AdminViewServerProps & { navGroups?: 
           words={activityWords}
           numberLocale={numberLocale}
         />
+        {data.retention ? (
+          <RetentionCard summary={data.retention} words={w.retention} numberLocale={numberLocale} />
+        ) : null}
       </div>
       <h2 className="agency-dashboard__heading">{w.collections}</h2>
       <div className="agency-dashboard__groups">

@@ -24,6 +24,15 @@ export const dashboardWords = {
       newSearches: 'Nouvelles recherches enregistrées (7 jours)',
       mostViewed: 'Offres les plus vues (30 jours)',
     } as Record<string, string>,
+    retention: {
+      title: 'Anonymisés après la durée de conservation',
+      lastDays: '30 derniers jours',
+      total: 'Au total',
+      period: 'Durée de conservation',
+      months: (n: string) => `${n} mois`,
+      messages: 'Messages de contact anonymisés',
+      visits: 'Demandes de visite anonymisées',
+    },
   },
   en: {
     title: 'Dashboard',
@@ -49,6 +58,15 @@ export const dashboardWords = {
       newSearches: 'New saved searches (7 days)',
       mostViewed: 'Most viewed offers (30 days)',
     } as Record<string, string>,
+    retention: {
+      title: 'Anonymised past the retention period',
+      lastDays: 'Last 30 days',
+      total: 'In all',
+      period: 'Retention period',
+      months: (n: string) => `${n} month${n === '1' ? '' : 's'}`,
+      messages: 'Anonymised contact messages',
+      visits: 'Anonymised visit requests',
+    },
   },
 }
 

@@ -39,6 +39,8 @@ type RequestOptions = {
   signal?: AbortSignal
   /** The token to send instead of the stored one: a sign-out names the session it already forgot. */
   accessToken?: string | null
+  /** `same-origin`: the API is told the page the call is made from (the site's pages tell no one otherwise). */
+  referrerPolicy?: ReferrerPolicy
 }
 
 /**
@@ -48,7 +50,7 @@ type RequestOptions = {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', query, body, signal, accessToken }: RequestOptions = {},
+  { method = 'GET', query, body, signal, accessToken, referrerPolicy }: RequestOptions = {},
 ): Promise<T> {
   requestStarted()
   try {
@@ -58,6 +60,7 @@ export async function apiRequest<T>(
     const response = await fetch(url, {
       method,
       signal,
+      ...(referrerPolicy ? { referrerPolicy } : {}),
       headers: {
         accept: 'application/json',
         'x-access-token': token,

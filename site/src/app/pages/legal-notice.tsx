@@ -1,11 +1,13 @@
 import type { MetaArgs } from 'react-router'
 
+import { privacyQuery } from '../../features/content/api/get-privacy'
 import { LegalNoticePage } from '../../features/content/components/legal-notice-page'
 import { pageMeta } from '../ssr/page-meta'
 import { rootOf } from '../ssr/route-data'
 import { contentPageRoute } from './content-page-route'
 
-const page = contentPageRoute('legal', LegalNoticePage, 'fr')
+// The retention period the personal-data section states is read with the page's text.
+const page = contentPageRoute('legal', LegalNoticePage, 'fr', [privacyQuery])
 
 // The legal notice is in French whatever the language, and so is its head.
 export const meta = ({ matches, location }: MetaArgs) =>

@@ -25,10 +25,13 @@ export type NewSearch = {
 export function useSaveSearch() {
   const client = useQueryClient()
   return useMutation({
+    // The server records the page the alert was asked from with the consent.
     mutationFn: (body: NewSearch) =>
-      apiRequest<{ data: SavedSearch }>('/web/1.0/searches', { method: 'POST', body }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: SavedSearch }>('/web/1.0/searches', {
+        method: 'POST',
+        body,
+        referrerPolicy: 'same-origin',
+      }).then((r) => r.data),
     onSuccess: () => client.invalidateQueries({ queryKey: searchesQuery.queryKey }),
   })
 }
