@@ -17,6 +17,7 @@ import { siteConfigRouter } from '../reference/site-config'
 import { savedSearchesRouter } from '../searches/routes'
 import { translationsRouter } from '../reference/translations'
 import type { AppDeps } from '../start/deps'
+import { valuationRouter } from '../valuation/routes'
 import { visitRequestRoutes } from '../visits/routes'
 
 /** /web/1.0: the public legacy API used by the site. */
@@ -34,6 +35,7 @@ export function webRouter(deps: AppDeps): Router {
     ratesRouter(deps),
     translationsRouter(deps),
     contactMessagesRouter(deps),
+    valuationRouter(deps),
     accountRoutes(deps),
     visitRequestRoutes(deps),
     savedSearchesRouter(deps),

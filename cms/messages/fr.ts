@@ -21,6 +21,12 @@ export const fr = {
     next: 'Un conseiller de l’agence vous répondra dans un délai d’un jour ouvré, par e-mail ou par téléphone.',
     urgent: 'Pour toute demande urgente, appelez-nous au {phone}.',
   },
+  valuationAck: {
+    subject: 'Nous avons bien reçu votre demande d’estimation',
+    received: 'Nous avons bien reçu votre demande d’estimation et vous en remercions.',
+    next: 'Un conseiller de l’agence vous contactera dans un délai d’un jour ouvré pour en parler avec vous et, si vous le souhaitez, convenir d’une visite du bien.',
+    urgent: 'Pour toute question, appelez-nous au {phone}.',
+  },
   visitAck: {
     subject: 'Votre demande de visite a bien été reçue',
     received:
@@ -246,6 +252,7 @@ export const fr = {
       visitSubjectOffer: 'Nouvelle demande de visite — {client} — {offer}',
       clientSubject: 'Nouveau compte client — {client}',
       contactSubject: 'Nouveau message de contact — {firstname} {name}',
+      valuationSubject: 'Nouvelle demande d’estimation — {firstname} {name}',
       client: 'Client',
       username: 'Identifiant',
       email: 'E-mail',
@@ -254,6 +261,12 @@ export const fr = {
       offer: 'Offre',
       from: 'Du',
       to: 'Au',
+      district: 'Quartier ou ville',
+      address: 'Adresse',
+      type: 'Type de bien',
+      surface: 'Surface',
+      rooms: 'Pièces',
+      features: 'Atouts',
     },
   },
 } as const

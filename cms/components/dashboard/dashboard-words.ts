@@ -12,6 +12,7 @@ export const dashboardWords = {
     cards: {
       visitsWaiting: 'Demandes de visite en attente',
       contactsUnhandled: 'Messages de contact non traités',
+      valuationsNew: 'Nouvelles demandes d’estimation',
       messagesUnread: 'Messages clients non lus depuis plus d’une semaine',
       mailsFailedOrPending: 'Mails en échec ou en attente',
       offersMissingLanguage: 'Offres en ligne sans toutes les langues',
@@ -36,6 +37,7 @@ export const dashboardWords = {
     cards: {
       visitsWaiting: 'Visit requests waiting',
       contactsUnhandled: 'Contact messages not handled',
+      valuationsNew: 'New valuation requests',
       messagesUnread: 'Client messages unread for over a week',
       mailsFailedOrPending: 'Mails failed or pending',
       offersMissingLanguage: 'Offers on the web missing a language',
