@@ -765,10 +765,10 @@ export interface ValuationRequest {
   surface: number;
   rooms?: number | null;
   features?: ('sea_view' | 'terrace' | 'parking' | 'pool' | 'cellar')[] | null;
-  firstname: string;
-  name: string;
-  email: string;
-  tel: string;
+  firstname?: string | null;
+  name?: string | null;
+  email?: string | null;
+  tel?: string | null;
   message?: string | null;
   status: 'new' | 'handled';
   lang?: ('fr' | 'en' | 'sp' | 'ru' | 'it') | null;
@@ -777,6 +777,10 @@ export interface ValuationRequest {
    */
   comparable_count?: number | null;
   comparable_median_m2?: number | null;
+  /**
+   * The client deleted its account: its name, address, phone and texts were removed from this record.
+   */
+  account_deleted_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1568,6 +1572,7 @@ export interface ValuationRequestsSelect<T extends boolean = true> {
   lang?: T;
   comparable_count?: T;
   comparable_median_m2?: T;
+  account_deleted_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

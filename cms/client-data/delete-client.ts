@@ -12,7 +12,7 @@ import { accountDeletedMail } from '../mail/account-deleted-mail'
 import type { AgencyCard } from '../mail/agency-card'
 import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../mail/queue-mail'
 import type { Client } from '../payload-types'
-import { contactMessagesOf, savedSearchesOf } from './held-by-address'
+import { contactMessagesOf, savedSearchesOf, valuationRequestsOf } from './held-by-address'
 
 /**
  * Payload's writes by query report each document they could not change instead of throwing: one
@@ -23,7 +23,7 @@ function allDone(collection: string, { errors }: { errors: unknown[] }): void {
     throw new Error(`deleting an account: ${errors.length} ${collection} could not be changed`)
 }
 
-/** What a contact message keeps of its sender once the sender's account is deleted: nothing. */
+/** What a contact message or a valuation request keeps of its sender once the sender's account is deleted: nothing. */
 const NO_SENDER = { firstname: null, name: null, email: null, tel: null, message: null }
 
 /**
@@ -61,6 +61,14 @@ async function anonymiseKeptRecords(
       collection: 'contact-messages',
       id: message.id,
       data: { ...NO_SENDER, account_deleted_at: deletedAt },
+      ...common,
+    })
+  // The property stays (district, type, surface…), not who asked nor where it stands.
+  for (const request of await valuationRequestsOf(payload, client, req))
+    await payload.update({
+      collection: 'valuation-requests',
+      id: request.id,
+      data: { ...NO_SENDER, address: null, account_deleted_at: deletedAt },
       ...common,
     })
 }

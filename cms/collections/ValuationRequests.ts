@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { relationship } from 'payload/shared'
+import { email, relationship, text } from 'payload/shared'
 import { LANGUAGE_NAMES, LANGUAGES } from '@contract/languages'
 import { VALUATION_FEATURES } from '@contract/valuation'
 
 import { isStaff } from '../access/is-staff'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
+import { accountDeletedField } from './account-deleted-field'
 import { requiredOnCreate } from './required-on-create'
 import { FEATURE_LABELS } from './valuation-features'
 
@@ -18,7 +19,8 @@ const STATUS_LABELS: Record<(typeof VALUATION_STATUSES)[number], { en: string; f
 /**
  * What sellers send through the "Estimate my property" form. The public route creates them, after
  * the robot check and before any mail is tried, so a failing mail never loses a request; nobody
- * else creates one (staff read them, answer the seller and mark them handled).
+ * else creates one (staff read them, answer the seller and mark them handled). A client who
+ * deletes its account empties the person's details and texts of those sent from its proven address.
  */
 export const ValuationRequests: CollectionConfig = {
   slug: 'valuation-requests',
@@ -104,14 +106,14 @@ export const ValuationRequests: CollectionConfig = {
         {
           name: 'firstname',
           type: 'text',
-          required: true,
+          validate: requiredOnCreate(text),
           maxLength: 100,
           label: { en: 'First name', fr: 'Prénom' },
         },
         {
           name: 'name',
           type: 'text',
-          required: true,
+          validate: requiredOnCreate(text),
           maxLength: 100,
           label: { en: 'Last name', fr: 'Nom' },
         },
@@ -120,11 +122,16 @@ export const ValuationRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, label: { en: 'E-mail', fr: 'E-mail' } },
+        {
+          name: 'email',
+          type: 'email',
+          validate: requiredOnCreate(email),
+          label: { en: 'E-mail', fr: 'E-mail' },
+        },
         {
           name: 'tel',
           type: 'text',
-          required: true,
+          validate: requiredOnCreate(text),
           maxLength: 40,
           label: { en: 'Phone', fr: 'Téléphone' },
         },
@@ -176,5 +183,6 @@ export const ValuationRequests: CollectionConfig = {
       label: { en: 'Their median price per m² (€)', fr: 'Leur prix médian au m² (€)' },
       admin: { position: 'sidebar', readOnly: true },
     },
+    accountDeletedField,
   ],
 }

@@ -87,6 +87,7 @@ export const en: Messages = {
     visitRequests: 'Your visit requests',
     fromAgency: 'Messages from the agency',
     toAgency: 'Your messages to the agency (contact form)',
+    valuationRequests: 'Your valuation requests',
     savedSearches: 'Your saved searches and alerts',
     sessions: 'Your sign-ins',
     none: 'None',

@@ -96,6 +96,7 @@ export const fr = {
     visitRequests: 'Vos demandes de visite',
     fromAgency: 'Messages de l’agence',
     toAgency: 'Vos messages à l’agence (formulaire de contact)',
+    valuationRequests: 'Vos demandes d’estimation',
     savedSearches: 'Vos recherches enregistrées et alertes',
     sessions: 'Vos connexions',
     none: 'Aucun élément',

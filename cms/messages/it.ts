@@ -91,6 +91,7 @@ export const it: Messages = {
     visitRequests: 'Le sue richieste di visita',
     fromAgency: 'Messaggi dell’agenzia',
     toAgency: 'I suoi messaggi all’agenzia (modulo di contatto)',
+    valuationRequests: 'Le sue richieste di valutazione',
     savedSearches: 'Le sue ricerche salvate e i suoi avvisi',
     sessions: 'I suoi accessi',
     none: 'Nessun elemento',

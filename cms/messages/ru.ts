@@ -87,6 +87,7 @@ export const ru: Messages = {
     visitRequests: 'Ваши заявки на просмотр',
     fromAgency: 'Сообщения агентства',
     toAgency: 'Ваши сообщения агентству (форма обратной связи)',
+    valuationRequests: 'Ваши запросы на оценку',
     savedSearches: 'Ваши сохранённые поиски и оповещения',
     sessions: 'Ваши входы в кабинет',
     none: 'Нет',

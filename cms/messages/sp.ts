@@ -89,6 +89,7 @@ export const sp: Messages = {
     visitRequests: 'Sus solicitudes de visita',
     fromAgency: 'Mensajes de la agencia',
     toAgency: 'Sus mensajes a la agencia (formulario de contacto)',
+    valuationRequests: 'Sus solicitudes de valoración',
     savedSearches: 'Sus búsquedas guardadas y alertas',
     sessions: 'Sus inicios de sesión',
     none: 'Ningún elemento',

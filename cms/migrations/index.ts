@@ -20,7 +20,7 @@ import * as migration_20261126_135416_media_storage_fields from './20261126_1354
 import * as migration_20261126_141126_job_claims from './20261126_141126_job_claims';
 import * as migration_20261126_213835_portals_feeds_imports from './20261126_213835_portals_feeds_imports';
 import * as migration_20261129_045118_client_data_kept_records from './20261129_045118_client_data_kept_records';
-import * as migration_20261129_080836_valuation_requests from './20261129_080836_valuation_requests';
+import * as migration_20261129_083222_valuation_requests from './20261129_083222_valuation_requests';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261129_045118_client_data_kept_records',
   },
   {
-    up: migration_20261129_080836_valuation_requests.up,
-    down: migration_20261129_080836_valuation_requests.down,
-    name: '20261129_080836_valuation_requests'
+    up: migration_20261129_083222_valuation_requests.up,
+    down: migration_20261129_083222_valuation_requests.down,
+    name: '20261129_083222_valuation_requests'
   },
 ];

@@ -63,6 +63,22 @@ describe('exporting one’s own data', () => {
     expect(data.messages.to_agency).toEqual([
       expect.objectContaining({ email: mine.sent.email, message: mine.sent.message }),
     ])
+    expect(data.valuation_requests).toEqual([
+      {
+        createdAt: mine.valuation.createdAt,
+        district: 'larvotto',
+        address: mine.valuation.address,
+        type: mine.type.value,
+        surface: 84,
+        rooms: 3,
+        features: ['sea_view'],
+        firstname: mine.valuation.firstname,
+        name: mine.valuation.name,
+        email: mine.valuation.email,
+        tel: '+377 99 12 34 56',
+        message: mine.valuation.message,
+      },
+    ])
     expect(data.saved_searches).toHaveLength(2)
     for (const search of data.saved_searches)
       expect(search).toMatchObject({
@@ -83,6 +99,7 @@ describe('exporting one’s own data', () => {
       theirs.client.login,
       theirs.fromAgency.subject,
       theirs.sent.message,
+      theirs.valuation.message!,
       theirs.visit.ac_comment!,
     ])
       expect(text).not.toContain(trace)
@@ -93,6 +110,7 @@ describe('exporting one’s own data', () => {
     const { accesstoken } = await signIn(running.url, client.login)
     const data = (await exportOf(accesstoken)).json()
     expect(data.messages.to_agency).toEqual([])
+    expect(data.valuation_requests).toEqual([])
     expect(data.visit_requests).toHaveLength(1)
   })
 
