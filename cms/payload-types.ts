@@ -81,6 +81,7 @@ export interface Config {
     messages: AgencyMessage;
     'message-replies': MessageReply;
     'contact-messages': ContactMessage;
+    'valuation-requests': ValuationRequest;
     'saved-searches': SavedSearch;
     'offer-views': OfferView;
     portals: Portal;
@@ -125,6 +126,7 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'message-replies': MessageRepliesSelect<false> | MessageRepliesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'valuation-requests': ValuationRequestsSelect<false> | ValuationRequestsSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'offer-views': OfferViewsSelect<false> | OfferViewsSelect<true>;
     portals: PortalsSelect<false> | PortalsSelect<true>;
@@ -790,6 +792,37 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuation-requests".
+ */
+export interface ValuationRequest {
+  id: number;
+  district: string;
+  address?: string | null;
+  type?: (number | null) | Item;
+  surface: number;
+  rooms?: number | null;
+  features?: ('sea_view' | 'terrace' | 'parking' | 'pool' | 'cellar')[] | null;
+  firstname?: string | null;
+  name?: string | null;
+  email?: string | null;
+  tel?: string | null;
+  message?: string | null;
+  status: 'new' | 'handled';
+  lang?: ('fr' | 'en' | 'sp' | 'ru' | 'it') | null;
+  /**
+   * Published sale offers of the same district and type, as shown to the seller.
+   */
+  comparable_count?: number | null;
+  comparable_median_m2?: number | null;
+  /**
+   * The client deleted its account: its name, address, phone and texts were removed from this record.
+   */
+  account_deleted_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What visitors asked to be alerted about. Created from the site only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1173,6 +1206,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'valuation-requests';
+        value: number | ValuationRequest;
       } | null)
     | ({
         relationTo: 'saved-searches';
@@ -1580,6 +1617,30 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   handled?: T;
   account_deleted_at?: T;
   anonymised_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuation-requests_select".
+ */
+export interface ValuationRequestsSelect<T extends boolean = true> {
+  district?: T;
+  address?: T;
+  type?: T;
+  surface?: T;
+  rooms?: T;
+  features?: T;
+  firstname?: T;
+  name?: T;
+  email?: T;
+  tel?: T;
+  message?: T;
+  status?: T;
+  lang?: T;
+  comparable_count?: T;
+  comparable_median_m2?: T;
+  account_deleted_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { LANGUAGE_NAMES, LANGUAGES } from '@contract/languages'
 import { VisitRequests } from './collections/VisitRequests'
 import { Buildings } from './collections/Buildings'
 import { ContactMessages } from './collections/ContactMessages'
+import { ValuationRequests } from './collections/ValuationRequests'
 import { Clients } from './collections/Clients'
 import { Countries } from './collections/Countries'
 import { Distances } from './collections/Distances'
@@ -107,6 +108,7 @@ export default buildConfig({
     AgencyMessages,
     MessageReplies,
     ContactMessages,
+    ValuationRequests,
     SavedSearches,
     OfferViews,
     Portals,

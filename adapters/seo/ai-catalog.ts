@@ -27,6 +27,7 @@ export function aiCatalog(origin: string, agency: AgencyCard) {
           'find_offers',
           'ask_for_visit',
           'contact_agency',
+          'estimate_property',
           'save_search_alert',
         ],
         representativeQueries: [

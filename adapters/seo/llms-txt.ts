@@ -45,6 +45,11 @@ export function llmsTxt(origin: string, agency: AgencyCard): string {
     '## The agency',
     '',
     link('Contact', '/contact', 'write to the agency; an adviser answers within one working day'),
+    link(
+      'Value my property',
+      '/estimate',
+      "a seller's valuation request, with the median price per m² of comparable properties for sale",
+    ),
     link('About the agency', '/agence', 'who we are and how we work'),
     link('Legal notice', '/legalnotice', 'the company, personal data and cookies'),
     '',
@@ -56,13 +61,14 @@ export function llmsTxt(origin: string, agency: AgencyCard): string {
     'matching a search and answers with each one’s name, displayed price, rooms, surface area,',
     'district and page address. The forms are tools an assistant fills for the visitor, who sends',
     'them: `find_offers` (home page search), `ask_for_visit` (a property page), `contact_agency`',
-    '(contact page) and `save_search_alert` (the alert of a list). Nothing is sent on an',
-    'assistant’s word alone.',
+    '(contact page), `estimate_property` (the valuation page) and `save_search_alert` (the alert',
+    'of a list). Nothing is sent on an assistant’s word alone.',
     '',
     '## Data',
     '',
     `- \`GET ${origin}/web/1.0/offers?lang=en&sale=true&monaco=true&limit=20\`: the published properties of a search as JSON (\`rent=true\`, \`france=true\`, \`district=<value>\`, \`room_<1-5>=true\`, \`budgetmin\`, \`budgetmax\`, \`skip\` narrow it)`,
     `- \`GET ${origin}/web/1.0/items\`: property types, services and districts, with their names in each language`,
+    `- \`GET ${origin}/web/1.0/valuation/comparables?district=monte-carlo&type=1\`: how many published properties for sale of a district (a district value) and type (a type value) show a price and a surface, and their median price per m² in euros`,
     '',
   ].join('\n')
 }

@@ -18,6 +18,7 @@ import { siteConfigRouter } from '../reference/site-config'
 import { savedSearchesRouter } from '../searches/routes'
 import { translationsRouter } from '../reference/translations'
 import type { AppDeps } from '../start/deps'
+import { valuationRouter } from '../valuation/routes'
 import { visitRequestRoutes } from '../visits/routes'
 
 /** /web/1.0: the public legacy API used by the site. */
@@ -36,6 +37,7 @@ export function webRouter(deps: AppDeps): Router {
     ratesRouter(deps),
     translationsRouter(deps),
     contactMessagesRouter(deps),
+    valuationRouter(deps),
     accountRoutes(deps),
     visitRequestRoutes(deps),
     savedSearchesRouter(deps),

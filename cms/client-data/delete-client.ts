@@ -13,7 +13,7 @@ import type { AgencyCard } from '../mail/agency-card'
 import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../mail/queue-mail'
 import type { Client } from '../payload-types'
 import { anonymiseContactMessages, anonymiseVisitRequests } from './anonymise'
-import { contactMessagesOf, savedSearchesOf } from './held-by-address'
+import { contactMessagesOf, savedSearchesOf, valuationRequestsOf } from './held-by-address'
 
 /**
  * Payload's writes by query report each document they could not change instead of throwing: one
@@ -24,9 +24,12 @@ function allDone(collection: string, { errors }: { errors: unknown[] }): void {
     throw new Error(`deleting an account: ${errors.length} ${collection} could not be changed`)
 }
 
+/** What a valuation request keeps of its sender once the sender's account is deleted: nothing. */
+const NO_SENDER = { firstname: null, name: null, email: null, tel: null, message: null }
+
 /**
  * The agency keeps its visit requests, messages and the client's replies to them (their dates and
- * offer) without the person:
+ * offer), contact messages and valuation requests without the person:
  * the client is unlinked, the texts the client wrote are emptied, and each record says when.
  */
 async function anonymiseKeptRecords(
@@ -63,6 +66,16 @@ async function anonymiseKeptRecords(
   const sent = await contactMessagesOf(payload, client, req)
   if (sent.length)
     await anonymiseContactMessages(payload, { id: { in: sent.map((m) => m.id) } }, mark, req)
+  // The property stays (district, type, surface…), not who asked nor where it stands.
+  for (const request of await valuationRequestsOf(payload, client, req))
+    await payload.update({
+      collection: 'valuation-requests',
+      id: request.id,
+      data: { ...NO_SENDER, address: null, ...mark },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
 }
 
 /** What only the account holds: its searches and alerts, pending links, sessions, then the account itself. */

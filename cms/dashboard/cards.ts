@@ -91,6 +91,23 @@ export function todayCards(now: Date): CardQuery[] {
       }),
     },
     {
+      key: 'valuationsNew',
+      collection: 'valuation-requests',
+      where: { status: { equals: 'new' } },
+      sort: 'createdAt',
+      select: {
+        firstname: true,
+        name: true,
+        district: true,
+        surface: true,
+        createdAt: true,
+      },
+      describe: (d) => ({
+        title: `${text(d.firstname)} ${text(d.name)}`.trim(),
+        detail: joined(d.district, d.surface ? `${text(d.surface)} m²` : '', day(d.createdAt)),
+      }),
+    },
+    {
       key: 'messagesUnread',
       collection: 'messages',
       where: {

@@ -11,6 +11,7 @@ import type {
   Client,
   ContactMessage,
   MessageReply,
+  ValuationRequest,
   VisitRequest,
 } from '../payload-types'
 import { idOf } from '../payload/relation-id'
@@ -116,6 +117,7 @@ const KIND_OF = {
   contacts: 'client',
   'contact-messages': 'contact-message',
   'message-replies': 'message-reply',
+  'valuation-requests': 'valuation-request',
 } as const
 type LeadCollection = keyof typeof KIND_OF
 
@@ -129,6 +131,20 @@ function contactMessageLead(doc: ContactMessage): LeadSummary {
     link: adminLink('contact-messages', doc.id),
   }
 }
+
+function valuationRequestLead(doc: ValuationRequest): LeadSummary {
+  return {
+    subject: t('fr', 'agency.lead.valuationSubject', {
+      firstname: doc.firstname ?? '',
+      name: doc.name ?? '',
+    }),
+    rows: [],
+    link: adminLink('valuation-requests', doc.id),
+  }
+}
+
+/** Leads whose route mails the agency itself (with the record's details): the hook adds only the notice. */
+const MAILED_BY_THEIR_ROUTE: readonly LeadCollection[] = ['contact-messages', 'valuation-requests']
 
 /** How long the first try of a lead's mail waits for the save that queued it to be committed. */
 const COMMIT_WAIT_MS = 5_000
@@ -154,8 +170,8 @@ async function tryOnceCommitted(payload: Payload, job: QueuedMailJob): Promise<v
 /**
  * The afterChange hook of a lead collection: tells the agency at once about a new lead, with the
  * signed-in staff's live notice and, for visit requests, new client accounts and clients' replies
- * to the agency's messages, a mail to
- * AGENCY_EMAIL (the contact form's own mail already goes to the agency, with the same admin link).
+ * to the agency's messages, a mail to AGENCY_EMAIL (the contact and valuation forms' own mails
+ * already go to the agency, with the same admin link).
  * That mail is queued in the save's own transaction, so a lead answered to its visitor always has
  * its mail, even if the instance dies right after; the notice and the mail's first try run
  * detached from the save, where a failure is only logged. Accounts that staff create themselves,
@@ -175,20 +191,21 @@ export const notifyAgencyOfLead =
           ? clientLead(doc as Client)
           : collection === 'message-replies'
             ? await messageReplyLead(payload, doc as MessageReply, req)
-            : contactMessageLead(doc as ContactMessage)
+            : collection === 'valuation-requests'
+              ? valuationRequestLead(doc as ValuationRequest)
+              : contactMessageLead(doc as ContactMessage)
     // A queue that refuses the mail is logged and the lead kept: what the visitor sent comes first.
-    const job =
-      collection === 'contact-messages'
-        ? undefined
-        : await enqueueMail(payload, agencyLeadMail(lead, env().AGENCY_EMAIL), req).catch(
-            (err: unknown) => {
-              payload.logger.error(
-                { err, collection, id: doc.id },
-                'a lead is stored but its mail to the agency could not be queued',
-              )
-              return undefined
-            },
-          )
+    const job = MAILED_BY_THEIR_ROUTE.includes(collection)
+      ? undefined
+      : await enqueueMail(payload, agencyLeadMail(lead, env().AGENCY_EMAIL), req).catch(
+          (err: unknown) => {
+            payload.logger.error(
+              { err, collection, id: doc.id },
+              'a lead is stored but its mail to the agency could not be queued',
+            )
+            return undefined
+          },
+        )
     const notice: StaffNotice = {
       kind: KIND_OF[collection],
       id: doc.id as number | string,

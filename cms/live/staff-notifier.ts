@@ -3,7 +3,7 @@
  * admin page of the record. Only the staff room receives it (never a client's room).
  */
 export type StaffNotice = {
-  kind: 'visit-request' | 'contact-message' | 'client' | 'message-reply'
+  kind: 'visit-request' | 'contact-message' | 'valuation-request' | 'client' | 'message-reply'
   id: number | string
   title: string
   url: string

@@ -4,7 +4,11 @@ import type { Language } from '@contract/languages'
 import { localized } from '../payload/payload-values'
 import { env } from '../env'
 import type { Client, VisitRequest } from '../payload-types'
-import { contactAcknowledgement, visitAcknowledgement } from './acknowledgement-mail'
+import {
+  contactAcknowledgement,
+  valuationAcknowledgement,
+  visitAcknowledgement,
+} from './acknowledgement-mail'
 import { acknowledgedWithinHour } from './acknowledgement-limit'
 import { agencyCard } from './agency-card'
 import { clientLanguage } from './client-language'
@@ -29,6 +33,25 @@ export async function queueContactAcknowledgement(
   return enqueueMail(
     payload,
     { to: message.email, ...contactAcknowledgement(lang, agencyCard()) },
+    req,
+  )
+}
+
+/**
+ * Queues the seller's acknowledgement of its valuation request, under the same rules as the
+ * contact form's: fixed words only, at most one an hour per mailbox (then nothing is queued).
+ */
+export async function queueValuationAcknowledgement(
+  payload: Payload,
+  request: { id: number | string; email: string },
+  lang: Language,
+  req?: PayloadRequest,
+): Promise<QueuedMailJob | undefined> {
+  if (await acknowledgedWithinHour(payload, request.email, { valuationRequest: request.id }, req))
+    return undefined
+  return enqueueMail(
+    payload,
+    { to: request.email, ...valuationAcknowledgement(lang, agencyCard()) },
     req,
   )
 }

@@ -1,21 +1,25 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Client, ContactMessage } from '../payload-types'
+import type { Client, ContactMessage, ValuationRequest } from '../payload-types'
 import { mailboxCandidates, mailboxOf } from '../searches/mailbox'
 
 /** An address nobody proved gets at most one acknowledgement in this time, whatever form it came from. */
 const ACKNOWLEDGED_WITHIN_MS = 60 * 60_000
 
 /**
- * Whether the mailbox of `email` was already acknowledged within the hour: a contact message
- * from it, or a visit request of an account whose address reaches it, acknowledged. The mailbox
+ * Whether the mailbox of `email` was already acknowledged within the hour: a contact message or
+ * a valuation request from it, or a visit request of an account whose address reaches it, acknowledged. The mailbox
  * is normalised (case, `+tag`, Gmail's dots and domain) so that spellings of one address share
  * one limit; `except` leaves out the record being acknowledged; `req`, the transaction storing it.
  */
 export async function acknowledgedWithinHour(
   payload: Payload,
   email: string,
-  except: { contactMessage?: number | string; visitRequest?: number | string },
+  except: {
+    contactMessage?: number | string
+    valuationRequest?: number | string
+    visitRequest?: number | string
+  },
   req?: PayloadRequest,
 ): Promise<boolean> {
   const inTransaction = req ? { req } : {}
@@ -40,6 +44,26 @@ export async function acknowledgedWithinHour(
     ...inTransaction,
   })
   if ((messages.docs as Pick<ContactMessage, 'email'>[]).some((m) => sameMailbox(m.email)))
+    return true
+
+  const valuations = await payload.find({
+    collection: 'valuation-requests',
+    where: {
+      and: [
+        mailboxCandidates('email', email),
+        { createdAt: { greater_than: since } },
+        ...(except.valuationRequest != null
+          ? [{ id: { not_equals: except.valuationRequest } }]
+          : []),
+      ],
+    },
+    select: { email: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    ...inTransaction,
+  })
+  if ((valuations.docs as Pick<ValuationRequest, 'email'>[]).some((v) => sameMailbox(v.email)))
     return true
 
   const accounts = await payload.find({

@@ -20,19 +20,24 @@ export const visitDay = (day: string, lang: Language): string =>
   }).format(new Date(`${day}T00:00:00Z`))
 
 /**
- * The acknowledgement of a contact-form message. It goes to an address nobody has proven, so it
- * carries nothing the visitor typed (not even a name): whoever typed someone else's address can
- * make the agency say only these fixed words to them.
+ * The acknowledgement of a contact-form message (`contactAck`) or a valuation request
+ * (`valuationAck`). It goes to an address nobody has proven, so it carries nothing the visitor
+ * typed (not even a name): whoever typed someone else's address can make the agency say only
+ * these fixed words to them.
  */
-export function contactAcknowledgement(lang: Language, agency: AgencyCard): MailContent {
+function fixedAcknowledgement(
+  lang: Language,
+  words: 'contactAck' | 'valuationAck',
+  agency: AgencyCard,
+): MailContent {
   const hello = greeting(lang, '')
-  const received = t(lang, 'contactAck.received')
-  const next = t(lang, 'contactAck.next')
-  const urgent = t(lang, 'contactAck.urgent', { phone: agency.phone })
+  const received = t(lang, `${words}.received`)
+  const next = t(lang, `${words}.next`)
+  const urgent = t(lang, `${words}.urgent`, { phone: agency.phone })
   return mailLayout(
     lang,
     {
-      subject: `${t(lang, 'contactAck.subject')} · ${agency.name}`,
+      subject: `${t(lang, `${words}.subject`)} · ${agency.name}`,
       text: [hello, '', received, next, '', urgent].join('\n'),
       html: [
         paragraph(e(hello), 'margin:0 0 12px'),
@@ -44,6 +49,12 @@ export function contactAcknowledgement(lang: Language, agency: AgencyCard): Mail
     agency,
   )
 }
+
+export const contactAcknowledgement = (lang: Language, agency: AgencyCard): MailContent =>
+  fixedAcknowledgement(lang, 'contactAck', agency)
+
+export const valuationAcknowledgement = (lang: Language, agency: AgencyCard): MailContent =>
+  fixedAcknowledgement(lang, 'valuationAck', agency)
 
 export type VisitAcknowledged = {
   /** Only a proven address is greeted by name: the name was typed beside the address. */

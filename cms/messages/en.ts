@@ -18,6 +18,12 @@ export const en: Messages = {
     next: 'One of the agency’s advisers will answer you within one working day, by e-mail or by phone.',
     urgent: 'If your request is urgent, call us on {phone}.',
   },
+  valuationAck: {
+    subject: 'We have received your valuation request',
+    received: 'Thank you: we have received your valuation request.',
+    next: 'One of the agency’s advisers will contact you within one working day to talk it over and, if you wish, arrange a visit of the property.',
+    urgent: 'If you have any question, call us on {phone}.',
+  },
   visitAck: {
     subject: 'We have received your visit request',
     received:
@@ -81,6 +87,7 @@ export const en: Messages = {
     visitRequests: 'Your visit requests',
     fromAgency: 'Messages from the agency and your replies',
     toAgency: 'Your messages to the agency (contact form)',
+    valuationRequests: 'Your valuation requests',
     savedSearches: 'Your saved searches and alerts',
     sessions: 'Your sign-ins',
     none: 'None',

@@ -21,6 +21,12 @@ export const fr = {
     next: 'Un conseiller de l’agence vous répondra dans un délai d’un jour ouvré, par e-mail ou par téléphone.',
     urgent: 'Pour toute demande urgente, appelez-nous au {phone}.',
   },
+  valuationAck: {
+    subject: 'Nous avons bien reçu votre demande d’estimation',
+    received: 'Nous avons bien reçu votre demande d’estimation et vous en remercions.',
+    next: 'Un conseiller de l’agence vous contactera dans un délai d’un jour ouvré pour en parler avec vous et, si vous le souhaitez, convenir d’une visite du bien.',
+    urgent: 'Pour toute question, appelez-nous au {phone}.',
+  },
   visitAck: {
     subject: 'Votre demande de visite a bien été reçue',
     received:
@@ -90,6 +96,7 @@ export const fr = {
     visitRequests: 'Vos demandes de visite',
     fromAgency: 'Messages de l’agence et vos réponses',
     toAgency: 'Vos messages à l’agence (formulaire de contact)',
+    valuationRequests: 'Vos demandes d’estimation',
     savedSearches: 'Vos recherches enregistrées et alertes',
     sessions: 'Vos connexions',
     none: 'Aucun élément',
@@ -248,6 +255,7 @@ export const fr = {
       contactSubject: 'Nouveau message de contact — {firstname} {name}',
       replySubject: 'Réponse d’un client — {client} — {subject}',
       message: 'Message de l’agence',
+      valuationSubject: 'Nouvelle demande d’estimation — {firstname} {name}',
       client: 'Client',
       username: 'Identifiant',
       email: 'E-mail',
@@ -256,6 +264,12 @@ export const fr = {
       offer: 'Offre',
       from: 'Du',
       to: 'Au',
+      district: 'Quartier ou ville',
+      address: 'Adresse',
+      type: 'Type de bien',
+      surface: 'Surface',
+      rooms: 'Pièces',
+      features: 'Atouts',
     },
   },
 } as const

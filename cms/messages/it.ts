@@ -18,6 +18,12 @@ export const it: Messages = {
     next: 'Un consulente dell’agenzia le risponderà entro un giorno lavorativo, per e-mail o per telefono.',
     urgent: 'Per una richiesta urgente, ci chiami al {phone}.',
   },
+  valuationAck: {
+    subject: 'Abbiamo ricevuto la sua richiesta di valutazione',
+    received: 'Abbiamo ricevuto la sua richiesta di valutazione e la ringraziamo.',
+    next: 'Un consulente dell’agenzia la contatterà entro un giorno lavorativo per parlarne con lei e, se lo desidera, fissare una visita dell’immobile.',
+    urgent: 'Per qualsiasi domanda, ci chiami al {phone}.',
+  },
   visitAck: {
     subject: 'Abbiamo ricevuto la sua richiesta di visita',
     received:
@@ -85,6 +91,7 @@ export const it: Messages = {
     visitRequests: 'Le sue richieste di visita',
     fromAgency: 'Messaggi dell’agenzia e le sue risposte',
     toAgency: 'I suoi messaggi all’agenzia (modulo di contatto)',
+    valuationRequests: 'Le sue richieste di valutazione',
     savedSearches: 'Le sue ricerche salvate e i suoi avvisi',
     sessions: 'I suoi accessi',
     none: 'Nessun elemento',

@@ -18,6 +18,12 @@ export const sp: Messages = {
     next: 'Un asesor de la agencia le responderá en un plazo de un día laborable, por correo electrónico o por teléfono.',
     urgent: 'Si su solicitud es urgente, llámenos al {phone}.',
   },
+  valuationAck: {
+    subject: 'Hemos recibido su solicitud de valoración',
+    received: 'Hemos recibido su solicitud de valoración: muchas gracias.',
+    next: 'Un asesor de la agencia se pondrá en contacto con usted en un plazo de un día laborable para hablar de ella y, si lo desea, concertar una visita del inmueble.',
+    urgent: 'Para cualquier pregunta, llámenos al {phone}.',
+  },
   visitAck: {
     subject: 'Hemos recibido su solicitud de visita',
     received:
@@ -83,6 +89,7 @@ export const sp: Messages = {
     visitRequests: 'Sus solicitudes de visita',
     fromAgency: 'Mensajes de la agencia y sus respuestas',
     toAgency: 'Sus mensajes a la agencia (formulario de contacto)',
+    valuationRequests: 'Sus solicitudes de valoración',
     savedSearches: 'Sus búsquedas guardadas y alertas',
     sessions: 'Sus inicios de sesión',
     none: 'Ningún elemento',

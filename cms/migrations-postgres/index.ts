@@ -6,6 +6,7 @@ import * as migration_20261126_213842_portals_feeds_imports from './20261126_213
 import * as migration_20261129_045148_client_data_kept_records from './20261129_045148_client_data_kept_records'
 import * as migration_20261129_080657_message_replies from './20261129_080657_message_replies'
 import * as migration_20261129_080850_retention_consents from './20261129_080850_retention_consents'
+import * as migration_20261129_083231_valuation_requests from './20261129_083231_valuation_requests'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261129_080850_retention_consents.up,
     down: migration_20261129_080850_retention_consents.down,
     name: '20261129_080850_retention_consents',
+  },
+  {
+    up: migration_20261129_083231_valuation_requests.up,
+    down: migration_20261129_083231_valuation_requests.down,
+    name: '20261129_083231_valuation_requests',
   },
 ]

@@ -11,6 +11,7 @@ export default [
   route('offers/:where/:salerent/:types/:pieces/:budget/:page', 'app/pages/offers-list.tsx'),
   route('offers/:salerent/:where', 'app/pages/districts.tsx'),
   route('contact', 'app/pages/contact.tsx'),
+  route('estimate', 'app/pages/valuation.tsx'),
   route('partners', 'app/pages/partners.tsx'),
   route('sitemap', 'app/pages/sitemap.tsx'),
   route('agence', 'app/pages/agency.tsx'),

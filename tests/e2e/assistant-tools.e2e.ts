@@ -85,6 +85,15 @@ describe('tools for assistants in the browser', () => {
     await expect
       .poll(async () => byName(await toolsOf(page), 'contact_agency')?.description)
       .toBe(fr['assistant.contact'])
+
+    await page.goto('/estimate?lang=fr')
+    await expect
+      .poll(async () => byName(await toolsOf(page), 'estimate_property')?.description)
+      .toBe(fr['assistant.estimate'])
+    const estimate = byName(await toolsOf(page), 'estimate_property')
+    expect(Object.keys(estimate?.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['district', 'type', 'surface', 'rooms', 'features', 'email', 'tel']),
+    )
     await context.close()
   })
 

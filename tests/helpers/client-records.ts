@@ -5,8 +5,8 @@ import { makeConfirmedSearches } from './saved-searches'
 
 /**
  * A client with one record of every kind the agency holds about a client: a visit request with its
- * comment, a message from the agency and the client's reply to it, a contact-form message sent
- * from its address, two saved
+ * comment, a message from the agency and the client's reply to it, a contact-form message and a
+ * valuation request sent from its address, two saved
  * searches and its preferences (favourites included). Its address counts as proven unless told.
  */
 export async function clientWithRecords(
@@ -60,6 +60,35 @@ export async function clientWithRecords(
     overrideAccess: true,
     context: { seeding: true },
   })
+  const type = await payload.create({
+    collection: 'items',
+    data: {
+      kind: 'type',
+      value: 800_000 + Number(client.id),
+      text: `type-${client.id}`,
+      label_fr: 'Appartement',
+      label_en: 'Apartment',
+    },
+  })
+  const valuation = await payload.create({
+    collection: 'valuation-requests',
+    data: {
+      district: 'larvotto',
+      address: `12 rue du Portier (${client.id})`,
+      type: type.id,
+      surface: 84,
+      rooms: 3,
+      features: ['sea_view'],
+      firstname: client.co_firstname ?? 'Jeanne',
+      name: client.co_name ?? 'Client',
+      email: client.email.toUpperCase(),
+      tel: '+377 99 12 34 56',
+      message: `Estimation avant la vente (${client.id})`,
+      status: 'new',
+    },
+    overrideAccess: true,
+    context: { seeding: true },
+  })
   await makeConfirmedSearches(payload, { client: client.id }, 2)
-  return { client, offer, visit, fromAgency, reply, sent }
+  return { client, offer, visit, fromAgency, reply, sent, valuation, type }
 }

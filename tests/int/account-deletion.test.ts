@@ -20,7 +20,13 @@ const deleteMe = (body: unknown, token?: string) =>
 const me = async (token: string) =>
   (await call(running.url, 'GET', '/web/1.0/me', undefined, token)).status
 const byId = <
-  C extends 'actions' | 'messages' | 'message-replies' | 'contact-messages' | 'contacts',
+  C extends
+    | 'actions'
+    | 'messages'
+    | 'message-replies'
+    | 'contact-messages'
+    | 'valuation-requests'
+    | 'contacts',
 >(
   collection: C,
   id: number | string,
@@ -98,10 +104,9 @@ describe('deleting one’s own account', () => {
     )
   })
 
-  it('keeps visit requests, messages and replies with their dates and offer, without the person', async () => {
-    const { client, offer, visit, fromAgency, reply, sent } = await clientWithRecords(
-      running.payload,
-    )
+  it('keeps visit requests, messages, replies and valuation requests with their dates and offer or property, without the person', async () => {
+    const { client, offer, visit, fromAgency, reply, sent, valuation, type } =
+      await clientWithRecords(running.payload)
     // Another client's records, in the same mailbox domain, are none of this deletion's business.
     const bystander = await clientWithRecords(running.payload)
     const { accesstoken } = await signIn(running.url, client.login)
@@ -139,9 +144,28 @@ describe('deleting one’s own account', () => {
     for (const field of ['firstname', 'name', 'email', 'tel', 'message'] as const)
       expect(keptSent?.[field] ?? null, field).toBeNull()
     expect(keptSent?.account_deleted_at?.slice(0, 10)).toBe(today)
+
+    // The property to value stays, not who asked nor where it stands.
+    const keptValuation = await byId('valuation-requests', valuation.id)
+    expect(keptValuation).toMatchObject({
+      district: 'larvotto',
+      type: type.id,
+      surface: 84,
+      createdAt: valuation.createdAt,
+    })
+    for (const field of ['firstname', 'name', 'email', 'tel', 'message', 'address'] as const)
+      expect(keptValuation?.[field] ?? null, field).toBeNull()
+    expect(keptValuation?.account_deleted_at?.slice(0, 10)).toBe(today)
     // Nothing of the person is left in what the agency keeps.
-    const kept = JSON.stringify([keptVisit, keptMessage, keptReply, keptSent])
-    for (const trace of [client.email, client.co_name!, client.login, '+377 99 12 34 56'])
+    const kept = JSON.stringify([keptVisit, keptMessage, keptReply, keptSent, keptValuation])
+    for (const trace of [
+      client.email,
+      client.email.toUpperCase(),
+      client.co_name!,
+      client.login,
+      '+377 99 12 34 56',
+      'rue du Portier',
+    ])
       expect(kept).not.toContain(trace)
 
     // The bystander keeps everything.
@@ -163,13 +187,23 @@ describe('deleting one’s own account', () => {
       email: bystander.sent.email,
       message: bystander.sent.message,
     })
+    expect(await byId('valuation-requests', bystander.valuation.id)).toMatchObject({
+      email: bystander.valuation.email,
+      address: bystander.valuation.address,
+    })
     expect(await count('saved-searches', { client: { equals: bystander.client.id } })).toBe(2)
   })
 
   it('leaves alone what an address nobody proved sent: the account may not be its owner', async () => {
-    const { client, sent } = await clientWithRecords(running.payload, { co_email_verified: false })
+    const { client, sent, valuation } = await clientWithRecords(running.payload, {
+      co_email_verified: false,
+    })
     const { accesstoken } = await signIn(running.url, client.login)
     expect((await deleteMe({ co_password: client.password }, accesstoken)).status).toBe(200)
+    expect(await byId('valuation-requests', valuation.id)).toMatchObject({
+      email: valuation.email,
+      message: valuation.message,
+    })
     expect(await byId('contact-messages', sent.id)).toMatchObject({
       email: sent.email,
       message: sent.message,

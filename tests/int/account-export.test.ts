@@ -67,6 +67,22 @@ describe('exporting one’s own data', () => {
     expect(data.messages.to_agency).toEqual([
       expect.objectContaining({ email: mine.sent.email, message: mine.sent.message }),
     ])
+    expect(data.valuation_requests).toEqual([
+      {
+        createdAt: mine.valuation.createdAt,
+        district: 'larvotto',
+        address: mine.valuation.address,
+        type: mine.type.value,
+        surface: 84,
+        rooms: 3,
+        features: ['sea_view'],
+        firstname: mine.valuation.firstname,
+        name: mine.valuation.name,
+        email: mine.valuation.email,
+        tel: '+377 99 12 34 56',
+        message: mine.valuation.message,
+      },
+    ])
     expect(data.saved_searches).toHaveLength(2)
     // Stored directly, as searches saved before consents were recorded: no date nor page is made up.
     for (const search of data.saved_searches)
@@ -90,6 +106,7 @@ describe('exporting one’s own data', () => {
       theirs.fromAgency.subject,
       theirs.reply.text!,
       theirs.sent.message,
+      theirs.valuation.message!,
       theirs.visit.ac_comment!,
     ])
       expect(text).not.toContain(trace)
@@ -100,6 +117,7 @@ describe('exporting one’s own data', () => {
     const { accesstoken } = await signIn(running.url, client.login)
     const data = (await exportOf(accesstoken)).json()
     expect(data.messages.to_agency).toEqual([])
+    expect(data.valuation_requests).toEqual([])
     expect(data.visit_requests).toHaveLength(1)
   })
 

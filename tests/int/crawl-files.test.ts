@@ -98,7 +98,13 @@ describe('GET /llms.txt', () => {
     const e = env()
     expect(res.text.split('\n')[0]).toBe(`# ${e.AGENCY_NAME}`)
     expect(res.text).toContain(`${e.AGENCY_ADDRESS} · ${e.AGENCY_PHONE} · ${e.AGENCY_EMAIL}`)
-    for (const tool of ['search_offers', 'find_offers', 'ask_for_visit', 'contact_agency'])
+    for (const tool of [
+      'search_offers',
+      'find_offers',
+      'ask_for_visit',
+      'contact_agency',
+      'estimate_property',
+    ])
       expect(res.text).toContain(`\`${tool}\``)
     const links = [...res.text.matchAll(/\]\((https?:[^)\s]+)\)|`GET (https?:[^`\s]+)`/g)].map(
       (m) => m[1] ?? m[2],

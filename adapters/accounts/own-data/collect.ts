@@ -3,9 +3,20 @@ import type { AgencyMessage, Client, VisitRequest } from '@contract/accounts'
 import type { ContactMessageFields } from '@contract/contact-message'
 import type { Id } from '@contract/envelope'
 import type { SavedSearch } from '@contract/saved-search'
+import type { ValuationFields } from '@contract/valuation'
 
-import { contactMessagesOf, savedSearchesOf } from '../../../cms/client-data/held-by-address'
-import type { Client as ClientDoc, RefreshToken } from '../../../cms/payload-types'
+import {
+  contactMessagesOf,
+  savedSearchesOf,
+  valuationRequestsOf,
+} from '../../../cms/client-data/held-by-address'
+import type {
+  Client as ClientDoc,
+  Item,
+  RefreshToken,
+  ValuationRequest,
+} from '../../../cms/payload-types'
+import { idOf } from '../../../cms/payload/relation-id'
 import type { CallerClient } from '../../auth/caller'
 import { toAgencyMessage } from '../../messages/mapper'
 import { ownRepliesByMessage } from '../../messages/own-replies'
@@ -15,6 +26,12 @@ import { clientPreferences, toClient } from '../mapper'
 
 /** A message the client sent through the contact form, as the agency received it. */
 export type SentMessage = ContactMessageFields & { createdAt: string }
+
+/** A valuation request the client sent, as the agency received it (the type by its value). */
+export type SentValuation = Omit<ValuationFields, 'type'> & {
+  type: number | null
+  createdAt: string
+}
 
 /**
  * A saved search with the consent it rests on: when and from where it was given, as the server
@@ -42,6 +59,7 @@ export type OwnData = {
   favourites: Id[]
   visit_requests: VisitRequest[]
   messages: { from_agency: AgencyMessage[]; to_agency: SentMessage[] }
+  valuation_requests: SentValuation[]
   saved_searches: ConsentedSearch[]
   sessions: SessionDates[]
 }
@@ -73,10 +91,45 @@ function sessionsOf(tokens: RefreshToken[]): SessionDates[] {
   })
 }
 
+/** The valuation requests as sent, each property type given by its value, as the form chose it. */
+async function sentValuations(
+  payload: Payload,
+  requests: ValuationRequest[],
+): Promise<SentValuation[]> {
+  const ids = [...new Set(requests.map((r) => idOf(r.type)).filter((id) => id != null))]
+  const types = ids.length
+    ? ((
+        await payload.find({
+          collection: 'items',
+          where: { id: { in: ids } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        })
+      ).docs as Item[])
+    : []
+  const valueOf = new Map(types.map((i) => [String(i.id), i.value]))
+  return requests.map((r) => ({
+    createdAt: r.createdAt,
+    district: r.district,
+    address: r.address ?? '',
+    type: valueOf.get(String(idOf(r.type))) ?? null,
+    surface: r.surface,
+    rooms: r.rooms ?? null,
+    features: r.features ?? [],
+    firstname: r.firstname ?? '',
+    name: r.name ?? '',
+    email: r.email ?? '',
+    tel: r.tel ?? '',
+    message: r.message ?? '',
+  }))
+}
+
 /**
  * What the client's export holds. Its visit requests and the agency's messages are read with the
- * client's own rights, each message with the client's replies to it; contact messages and searches saved without an account count only for an
- * address the client proved (see held-by-address).
+ * client's own rights, each message with the client's replies to it; contact messages, valuation
+ * requests and searches saved without an account count only for an address the client proved
+ * (see held-by-address).
  */
 export async function collectOwnData(payload: Payload, caller: CallerClient): Promise<OwnData> {
   const own = { contact: { equals: caller.id } }
@@ -86,7 +139,7 @@ export async function collectOwnData(payload: Payload, caller: CallerClient): Pr
     pagination: false,
     limit: MAX_ROWS,
   } as const
-  const [me, visits, fromAgency, replies, sent, searches, tokens] = await Promise.all([
+  const [me, visits, fromAgency, replies, sent, valuations, searches, tokens] = await Promise.all([
     payload.findByID({ collection: 'contacts', id: caller.id, depth: 0, overrideAccess: true }),
     payload.find({
       collection: 'actions',
@@ -107,6 +160,7 @@ export async function collectOwnData(payload: Payload, caller: CallerClient): Pr
     }),
     ownRepliesByMessage(payload, caller.id),
     contactMessagesOf(payload, caller),
+    valuationRequestsOf(payload, caller).then((r) => sentValuations(payload, r)),
     savedSearchesOf(payload, caller),
     payload.find({
       collection: 'refresh-tokens',
@@ -136,6 +190,7 @@ export async function collectOwnData(payload: Payload, caller: CallerClient): Pr
         message: m.message ?? '',
       })),
     },
+    valuation_requests: valuations,
     saved_searches: searches.map((s) => ({
       ...toSavedSearch(s),
       consented_at: s.consent_at ?? null,

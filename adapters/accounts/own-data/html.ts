@@ -51,6 +51,7 @@ const SECTIONS = [
   ['ownData.visitRequests', (d: OwnData) => d.visit_requests],
   ['ownData.fromAgency', (d: OwnData) => d.messages.from_agency],
   ['ownData.toAgency', (d: OwnData) => d.messages.to_agency],
+  ['ownData.valuationRequests', (d: OwnData) => d.valuation_requests],
   ['ownData.savedSearches', (d: OwnData) => d.saved_searches],
   ['ownData.sessions', (d: OwnData) => d.sessions],
 ] as const

@@ -10,6 +10,7 @@ export type NamedPage =
   | 'agency'
   | 'partners'
   | 'contact'
+  | 'valuation'
   | 'sitemap'
   | 'login'
   | 'legalNotice'

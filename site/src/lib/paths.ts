@@ -10,6 +10,7 @@ export const paths = {
   offerDetail: '/offers/details/:slug',
   districts: '/offers/:salerent/:where',
   contact: '/contact',
+  valuation: '/estimate',
   partners: '/partners',
   sitemap: '/sitemap',
   agency: '/agence',

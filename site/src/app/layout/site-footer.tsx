@@ -7,6 +7,7 @@ const FOOTER_PAGES: NamedPage[] = [
   'agency',
   'partners',
   'contact',
+  'valuation',
   'sitemap',
   'legalNotice',
   'extranet',

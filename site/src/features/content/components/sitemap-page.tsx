@@ -11,6 +11,7 @@ const AGENCY_PAGES: NamedPage[] = [
   'agency',
   'partners',
   'contact',
+  'valuation',
   'login',
   'legalNotice',
 ]
