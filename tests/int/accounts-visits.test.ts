@@ -211,6 +211,7 @@ describe('messages from the agency', () => {
       body: 'x',
       read: true,
       createdAt: expect.any(String),
+      replies: [],
     })
     const unread = list.body.data.find((m: { subject: string }) => m.subject === 'Documents')
 
