@@ -2,8 +2,8 @@ import { Router } from 'express'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { z } from 'zod'
 import { LANGUAGES } from '@contract/languages'
-import { pageLanguage } from '@contract/request-language'
 
+import { requestLanguage } from '../http/request-language'
 import type { AppDeps } from '../start/deps'
 import { verifyCaptcha } from '../auth/captcha'
 import { parseInput } from '../http/validate'
@@ -37,16 +37,7 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
   router.post('/contactus', shared.limit(10), async (req, res) => {
     const { altcha, lang, ...form } = parseInput(bodySchema, req.body)
     await verifyCaptcha(altcha, shared)
-    const visitorLang =
-      lang ??
-      pageLanguage(
-        {
-          url: req.originalUrl,
-          cookie: req.get('cookie'),
-          acceptLanguage: req.get('accept-language'),
-        },
-        env.DEFAULT_LANG,
-      )
+    const visitorLang = lang ?? requestLanguage(req, env.DEFAULT_LANG)
     const saving = await createLocalReq({}, payload)
     await initTransaction(saving)
     let stored: { id: number | string; email: string }

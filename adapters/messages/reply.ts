@@ -1,14 +1,13 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { REPLY_MAX_LENGTH } from '@contract/message-reply'
-import { ApiError } from '@contract/api-error'
 
 import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
 import { toMessageReply } from './mapper'
+import { messageIdParam, ownMessage } from './own-message'
 
-const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/) })
 const replyInput = z.object({ text: z.string().trim().min(1).max(REPLY_MAX_LENGTH) })
 
 /**
@@ -19,21 +18,9 @@ const replyInput = z.object({ text: z.string().trim().min(1).max(REPLY_MAX_LENGT
 export function messageReplyRouter({ payload, shared }: AppDeps): Router {
   const router = Router()
   router.post('/messages/:id/reply', shared.limit(20), requireCaller, async (req, res) => {
-    const { id } = parseInput(idParam, req.params)
+    const { id } = parseInput(messageIdParam, req.params)
     const { text } = parseInput(replyInput, req.body)
-    // Read with the caller's rights: another client's message is simply not found.
-    const message = await payload
-      .findByID({
-        collection: 'messages',
-        id,
-        depth: 0,
-        overrideAccess: false,
-        user: req.caller,
-        disableErrors: true,
-        joins: false,
-      })
-      .catch(() => null)
-    if (!message) throw new ApiError('not_found', 'No such message')
+    const message = await ownMessage(payload, req.caller!, id)
     // The collection is closed to clients: this route is their only way in, for their own message.
     const reply = await payload.create({
       collection: 'message-replies',

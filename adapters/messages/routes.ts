@@ -1,16 +1,14 @@
 import { Router } from 'express'
-import { z } from 'zod'
-import { ApiError } from '@contract/api-error'
 
 import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
 import { toAgencyMessage } from './mapper'
+import { messageIdParam, ownMessage } from './own-message'
 import { ownRepliesByMessage } from './own-replies'
 import { messageReplyRouter } from './reply'
 
 const MAX_MESSAGES = 500
-const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/) })
 
 /** The client area's messages from the agency: list them with the client's replies, mark one read, reply. Only the caller's own. */
 export function agencyMessagesRouter(deps: AppDeps): Router {
@@ -39,21 +37,8 @@ export function agencyMessagesRouter(deps: AppDeps): Router {
   })
 
   router.post('/messages/:id/read', requireCaller, async (req, res) => {
-    const { id } = parseInput(idParam, req.params)
-    const notFound = new ApiError('not_found', 'No such message')
-    // Read with the caller's rights first: another client's message is simply not found.
-    const found = await payload
-      .findByID({
-        collection: 'messages',
-        id,
-        depth: 0,
-        overrideAccess: false,
-        user: req.caller,
-        disableErrors: true,
-        joins: false,
-      })
-      .catch(() => null)
-    if (!found) throw notFound
+    const { id } = parseInput(messageIdParam, req.params)
+    const found = await ownMessage(payload, req.caller!, id)
     const updated = found.read
       ? found
       : await payload.update({

@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 import { LANGUAGES } from '@contract/languages'
 import { queryString } from '@contract/query-values'
-import { pageLanguage } from '@contract/request-language'
 import {
   VALUATION_FEATURES,
   VALUATION_ROOMS_MAX,
@@ -13,6 +12,7 @@ import {
   type ValuationFields,
 } from '@contract/valuation'
 
+import { requestLanguage } from '../http/request-language'
 import type { AppDeps } from '../start/deps'
 import { verifyCaptcha } from '../auth/captcha'
 import { parseInput } from '../http/validate'
@@ -86,16 +86,7 @@ export function valuationRouter({ payload, env, shared, publicCache }: AppDeps):
     const { altcha, lang, ...form } = parseInput(bodySchema, req.body)
     const type = await offerType(form.type)
     await verifyCaptcha(altcha, shared)
-    const visitorLang =
-      lang ??
-      pageLanguage(
-        {
-          url: req.originalUrl,
-          cookie: req.get('cookie'),
-          acceptLanguage: req.get('accept-language'),
-        },
-        env.DEFAULT_LANG,
-      )
+    const visitorLang = lang ?? requestLanguage(req, env.DEFAULT_LANG)
 
     const stored = await payload.create({
       collection: 'valuation-requests',

@@ -2,9 +2,9 @@ import { Router } from 'express'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 import { LANGUAGES } from '@contract/languages'
-import { pageLanguage } from '@contract/request-language'
 import { earliestToday, VISIT_DATES_MESSAGES, visitDatesProblem } from '@contract/visit-dates'
 
+import { requestLanguage } from '../http/request-language'
 import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
@@ -75,14 +75,7 @@ export function createVisitRequestRouter({ payload, env, shared }: AppDeps): Rou
       depth: 0,
     })
     res.json({ err: null, data: toVisitRequest({ ...created, offer: offer }) })
-    const visitorLang = pageLanguage(
-      {
-        url: req.originalUrl,
-        cookie: req.get('cookie'),
-        acceptLanguage: req.get('accept-language'),
-      },
-      env.DEFAULT_LANG,
-    )
+    const visitorLang = requestLanguage(req, env.DEFAULT_LANG)
     await acknowledgeVisitRequest(payload, created, { page: lang, visitor: visitorLang }).catch(
       (err: unknown) =>
         payload.logger.error(

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { email, text, textarea } from 'payload/shared'
+import { textarea } from 'payload/shared'
 
 import { isStaff } from '../access/is-staff'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
 import { requiredOnCreate } from './required-on-create'
+import { senderEmailField, senderNameRow, senderTelField } from './sender-fields'
 import { accountDeletedField } from './account-deleted-field'
 import { anonymisedField } from './anonymised-field'
 import { MAIL_STATUS_LABELS, MAIL_STATUSES, mailStatusFromQueue } from './contact-mail-status'
@@ -41,41 +42,12 @@ export const ContactMessages: CollectionConfig = {
     afterRead: [mailStatusFromQueue],
   },
   fields: [
+    senderNameRow,
     {
       type: 'row',
       fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          validate: requiredOnCreate(text),
-          maxLength: 100,
-          label: { en: 'First name', fr: 'Prénom' },
-        },
-        {
-          name: 'name',
-          type: 'text',
-          validate: requiredOnCreate(text),
-          maxLength: 100,
-          label: { en: 'Last name', fr: 'Nom' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'email',
-          type: 'email',
-          validate: requiredOnCreate(email),
-          label: { en: 'E-mail', fr: 'E-mail' },
-        },
-        {
-          name: 'tel',
-          type: 'text',
-          validate: requiredOnCreate(text),
-          maxLength: 40,
-          label: { en: 'Phone', fr: 'Téléphone' },
-        },
+        senderEmailField,
+        senderTelField,
         {
           name: 'country',
           type: 'text',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { email, relationship, text } from 'payload/shared'
+import { relationship } from 'payload/shared'
 import { LANGUAGE_NAMES, LANGUAGES } from '@contract/languages'
 import { VALUATION_FEATURES } from '@contract/valuation'
 
@@ -7,6 +7,7 @@ import { isStaff } from '../access/is-staff'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
 import { accountDeletedField } from './account-deleted-field'
 import { requiredOnCreate } from './required-on-create'
+import { senderEmailField, senderNameRow, senderTelField } from './sender-fields'
 import { FEATURE_LABELS } from './valuation-features'
 
 export const VALUATION_STATUSES = ['new', 'handled'] as const
@@ -100,42 +101,10 @@ export const ValuationRequests: CollectionConfig = {
       options: VALUATION_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] })),
       label: { en: 'Features', fr: 'Atouts' },
     },
+    senderNameRow,
     {
       type: 'row',
-      fields: [
-        {
-          name: 'firstname',
-          type: 'text',
-          validate: requiredOnCreate(text),
-          maxLength: 100,
-          label: { en: 'First name', fr: 'Prénom' },
-        },
-        {
-          name: 'name',
-          type: 'text',
-          validate: requiredOnCreate(text),
-          maxLength: 100,
-          label: { en: 'Last name', fr: 'Nom' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'email',
-          type: 'email',
-          validate: requiredOnCreate(email),
-          label: { en: 'E-mail', fr: 'E-mail' },
-        },
-        {
-          name: 'tel',
-          type: 'text',
-          validate: requiredOnCreate(text),
-          maxLength: 40,
-          label: { en: 'Phone', fr: 'Téléphone' },
-        },
-      ],
+      fields: [senderEmailField, senderTelField],
     },
     {
       name: 'message',

@@ -1,24 +1,14 @@
-import type { DateField } from 'payload'
+import { personRemovedField } from './person-removed-field'
 
 /**
  * Set on the records the agency keeps once their client deleted its account (visit requests,
- * messages, contact messages): they lose the person and say when, so staff see that a deletion
- * happened without learning whose it was. Written only by the deletion itself.
+ * messages, replies, contact messages, valuation requests).
  */
-export const accountDeletedField = {
-  name: 'account_deleted_at',
-  type: 'date',
-  label: { en: 'Account deleted on', fr: 'Compte supprimé le' },
-  access: { create: () => false, update: () => false },
-  admin: {
-    position: 'sidebar',
-    readOnly: true,
-    date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
-    description: {
-      en: 'The client deleted its account: its name, address, phone and texts were removed from this record.',
-      fr: 'Le client a supprimé son compte : son nom, son adresse, son téléphone et ses textes ont été retirés de cette fiche.',
-    },
-    // Only a record of a deleted account has something to show.
-    condition: (data) => Boolean(data?.account_deleted_at),
+export const accountDeletedField = personRemovedField(
+  'account_deleted_at',
+  { en: 'Account deleted on', fr: 'Compte supprimé le' },
+  {
+    en: 'The client deleted its account: its name, address, phone and texts were removed from this record.',
+    fr: 'Le client a supprimé son compte : son nom, son adresse, son téléphone et ses textes ont été retirés de cette fiche.',
   },
-} as const satisfies DateField
+)

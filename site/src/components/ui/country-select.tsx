@@ -1,7 +1,7 @@
 import { CONTACT_COUNTRIES } from '@contract/accounts'
 
 import { useTexts } from '../../i18n/texts'
-import { FieldError, invalidProps } from './field-error'
+import { RequiredSelect } from './required-select'
 
 type Props = {
   id: string
@@ -34,28 +34,15 @@ export function CountrySelect({
       ? [value, ...CONTACT_COUNTRIES]
       : [...CONTACT_COUNTRIES]
   return (
-    <div className={className}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="input"
-        value={value}
-        aria-required
-        {...invalidProps(id, error)}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{t('form.choose')}</option>
-        {countries.map((c) => (
-          <option key={c} value={c}>
-            {t(`country.${c}`, { defaultValue: c })}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} error={error} />
-    </div>
+    <RequiredSelect
+      id={id}
+      name={name}
+      label={label}
+      value={value}
+      options={countries.map((c) => ({ value: c, label: t(`country.${c}`, { defaultValue: c }) }))}
+      onChange={onChange}
+      className={className}
+      error={error}
+    />
   )
 }

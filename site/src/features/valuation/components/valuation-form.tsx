@@ -23,7 +23,7 @@ import {
   type ValuationField,
   type ValuationValues,
 } from '../lib/valuation-form'
-import { ValuationSelect } from './valuation-select'
+import { RequiredSelect } from '../../../components/ui/required-select'
 
 type Props = {
   values: ValuationValues
@@ -111,7 +111,7 @@ export function ValuationForm({ values, onValues, onSent }: Props) {
       tool={{ name: 'estimate_property', description: t('assistant.estimate') }}
     >
       <h2 className="form-grid__wide valuation-form__heading">{t('valuation.propertyHeading')}</h2>
-      <ValuationSelect
+      <RequiredSelect
         name="district"
         label={t('valuation.district')}
         value={values.district}
@@ -126,7 +126,7 @@ export function ValuationForm({ values, onValues, onSent }: Props) {
         onValueChange={change('address')}
         autoComplete="street-address"
       />
-      <ValuationSelect
+      <RequiredSelect
         name="type"
         label={t('valuation.type')}
         value={values.type}
