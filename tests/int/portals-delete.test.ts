@@ -53,6 +53,17 @@ describe('a portal created after one was deleted', () => {
     const kyero = await request(running.url, 'GET', `/feeds/kyero.xml?token=${before.token}`)
     expect(kyero.status).toBe(200)
     expect(kyero.text()).toContain('<kyero>')
+    // The read is counted after its answer: deleted before that, the count would come too late.
+    await expect
+      .poll(async () => {
+        const fetches = await payload.count({
+          collection: 'portal-fetches',
+          where: { portal: { equals: before.id } },
+          overrideAccess: true,
+        })
+        return fetches.totalDocs
+      })
+      .toBe(1)
     await payload.delete({ collection: 'portals', id: before.id, overrideAccess: true })
 
     const after = await payload.create({
