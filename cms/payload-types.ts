@@ -898,7 +898,7 @@ export interface OfferView {
  */
 export interface PortalFetch {
   id: number;
-  portal: number | Portal;
+  portal?: (number | null) | Portal;
   day: string;
   count: number;
   lastAt?: string | null;

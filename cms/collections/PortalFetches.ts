@@ -25,7 +25,9 @@ export const PortalFetches: CollectionConfig = {
       name: 'portal',
       type: 'relationship',
       relationTo: 'portals',
-      required: true,
+      // Not required, so that the database may empty it: a read of another instance counted while
+      // staff delete the portal is met by the delete itself, which clears its relation (its row is
+      // then removed with the portal's other counts, in the same transaction).
       index: true,
       label: { en: 'Portal', fr: 'Portail' },
     },

@@ -1,4 +1,4 @@
-import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
 
 /**
  * Visit requests and messages cannot exist without their client or offer (their relation is
@@ -11,6 +11,24 @@ export const deleteDependents =
       await req.payload.delete({
         collection,
         where: { [field]: { equals: id } },
+        req,
+        overrideAccess: true,
+      })
+    }
+  }
+
+/**
+ * A dependent written by another request while the owner was being deleted escapes the clean-up
+ * before the delete; the database then empties its relation (its foreign key sets null). This
+ * removes such rows after the delete, in the same transaction.
+ */
+export const deleteOrphans =
+  (dependents: Array<{ collection: CollectionSlug; field: string }>): CollectionAfterDeleteHook =>
+  async ({ req }) => {
+    for (const { collection, field } of dependents) {
+      await req.payload.delete({
+        collection,
+        where: { [field]: { exists: false } },
         req,
         overrideAccess: true,
       })

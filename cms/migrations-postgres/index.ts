@@ -7,6 +7,7 @@ import * as migration_20261129_045148_client_data_kept_records from './20261129_
 import * as migration_20261129_080657_message_replies from './20261129_080657_message_replies'
 import * as migration_20261129_080850_retention_consents from './20261129_080850_retention_consents'
 import * as migration_20261129_083231_valuation_requests from './20261129_083231_valuation_requests'
+import * as migration_20261129_112012_portal_fetches_portal_optional from './20261129_112012_portal_fetches_portal_optional'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261129_083231_valuation_requests.up,
     down: migration_20261129_083231_valuation_requests.down,
     name: '20261129_083231_valuation_requests',
+  },
+  {
+    up: migration_20261129_112012_portal_fetches_portal_optional.up,
+    down: migration_20261129_112012_portal_fetches_portal_optional.down,
+    name: '20261129_112012_portal_fetches_portal_optional',
   },
 ]

@@ -23,6 +23,7 @@ import * as migration_20261129_045118_client_data_kept_records from './20261129_
 import * as migration_20261129_080646_message_replies from './20261129_080646_message_replies';
 import * as migration_20261129_080833_retention_consents from './20261129_080833_retention_consents';
 import * as migration_20261129_083222_valuation_requests from './20261129_083222_valuation_requests';
+import * as migration_20261129_112006_portal_fetches_portal_optional from './20261129_112006_portal_fetches_portal_optional';
 
 export const migrations = [
   {
@@ -138,16 +139,21 @@ export const migrations = [
   {
     up: migration_20261129_080646_message_replies.up,
     down: migration_20261129_080646_message_replies.down,
-    name: '20261129_080646_message_replies'
+    name: '20261129_080646_message_replies',
   },
   {
     up: migration_20261129_080833_retention_consents.up,
     down: migration_20261129_080833_retention_consents.down,
-    name: '20261129_080833_retention_consents'
+    name: '20261129_080833_retention_consents',
   },
   {
     up: migration_20261129_083222_valuation_requests.up,
     down: migration_20261129_083222_valuation_requests.down,
-    name: '20261129_083222_valuation_requests'
+    name: '20261129_083222_valuation_requests',
+  },
+  {
+    up: migration_20261129_112006_portal_fetches_portal_optional.up,
+    down: migration_20261129_112006_portal_fetches_portal_optional.down,
+    name: '20261129_112006_portal_fetches_portal_optional'
   },
 ];

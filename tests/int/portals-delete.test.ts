@@ -76,3 +76,33 @@ describe('a portal created after one was deleted', () => {
     expect(feed.text()).not.toContain('<kyero>')
   })
 })
+
+describe('a feed read counted while its portal is deleted', () => {
+  it('does not stop the deletion, and no count of the portal is left behind', async () => {
+    const { payload } = running
+    const portal = await payload.create({
+      collection: 'portals',
+      data: { name: 'Read while deleted', format: 'kyero', token: newFeedToken() },
+      overrideAccess: true,
+    })
+    // The day's first read of another instance, not yet committed when staff delete the portal:
+    // the deletion's clean-up cannot see its row, and the database then meets it at the delete.
+    const reading = await payload.db.beginTransaction()
+    await payload.create({
+      collection: 'portal-fetches',
+      data: { portal: portal.id, day: '2026-11-29', count: 1 },
+      overrideAccess: true,
+      req: { transactionID: reading ?? undefined },
+    })
+    const deleting = payload.delete({ collection: 'portals', id: portal.id, overrideAccess: true })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    if (reading) await payload.db.commitTransaction(reading)
+    await expect(deleting).resolves.toMatchObject({ id: portal.id })
+    const left = await payload.count({
+      collection: 'portal-fetches',
+      where: { or: [{ portal: { equals: portal.id } }, { portal: { exists: false } }] },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+  })
+})

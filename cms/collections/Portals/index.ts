@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../../access/is-staff'
-import { deleteDependents } from '../../hooks/delete-dependents'
+import { deleteDependents, deleteOrphans } from '../../hooks/delete-dependents'
 import { newFeedToken } from './feed-token'
 
 /** The portals a feed format exists for; each has its own address under /feeds. */
@@ -13,6 +13,9 @@ export type PortalFormat = (typeof PORTAL_FORMATS)[number]
  * address carries the portal's secret token: changing the token, or unticking "active", revokes
  * the old address at once. Staff only: the token is never public.
  */
+/** A portal's daily read counts go with it. */
+const FETCHES = [{ collection: 'portal-fetches' as const, field: 'portal' }]
+
 export const Portals: CollectionConfig = {
   slug: 'portals',
   labels: {
@@ -29,7 +32,10 @@ export const Portals: CollectionConfig = {
     },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeDelete: [deleteDependents([{ collection: 'portal-fetches', field: 'portal' }])] },
+  hooks: {
+    beforeDelete: [deleteDependents(FETCHES)],
+    afterDelete: [deleteOrphans(FETCHES)],
+  },
   fields: [
     {
       type: 'row',
