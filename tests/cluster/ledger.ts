@@ -23,6 +23,30 @@ export function mailLines(dataDirs: string[], token: string): string[] {
   )
 }
 
+/**
+ * Whether a stored message got its mails the way a cluster promises: each of its `recipients`
+ * once, and a second copy only where the killed instance sent one (it may die between sending a
+ * mail and recording it, and another instance then sends it again: twice, never not at all).
+ */
+export function mailedAsPromised(
+  dataDirs: string[],
+  token: string,
+  recipients: number,
+  killed: string,
+): boolean {
+  const copies = new Map<string, string[]>()
+  for (const dir of dataDirs)
+    for (const m of readOutbox(path.join(dir, 'outbox')))
+      if ([m.to, m.replyTo, m.text].join('\n').includes(token))
+        copies.set(m.to, [...(copies.get(m.to) ?? []), path.basename(dir)])
+  return (
+    copies.size === recipients &&
+    [...copies.values()].every(
+      (from) => from.length === 1 || (from.length === 2 && from.includes(killed)),
+    )
+  )
+}
+
 /** How many of `texts` contain each of `tokens` (a token never contains another: they end with a digit and are followed by a non-digit). */
 export function countByToken(texts: string[], tokens: string[]): Map<string, number> {
   const counts = new Map(tokens.map((t) => [t, 0]))
