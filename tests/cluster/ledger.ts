@@ -14,11 +14,14 @@ export function mailsOf(dataDirs: string[]): string[] {
     .map((m) => [m.to, m.replyTo, m.subject, m.text].join('\n'))
 }
 
+/** Whether `text` holds `token` itself, not a longer one it begins (`-c1` in `-c13`). */
+const holds = (text: string, token: string) => new RegExp(`${token}(?!\\d)`).test(text)
+
 /** The mails holding `token`, one line each (instance folder, time, recipient, subject): what a failure shows. */
 export function mailLines(dataDirs: string[], token: string): string[] {
   return dataDirs.flatMap((dir) =>
     readOutbox(path.join(dir, 'outbox'))
-      .filter((m) => [m.to, m.replyTo, m.text].join('\n').includes(token))
+      .filter((m) => holds([m.to, m.replyTo, m.text].join('\n'), token))
       .map((m) => `${path.basename(dir)} ${m.date} to ${m.to}: ${m.subject}`),
   )
 }
@@ -37,7 +40,7 @@ export function mailedAsPromised(
   const copies = new Map<string, string[]>()
   for (const dir of dataDirs)
     for (const m of readOutbox(path.join(dir, 'outbox')))
-      if ([m.to, m.replyTo, m.text].join('\n').includes(token))
+      if (holds([m.to, m.replyTo, m.text].join('\n'), token))
         copies.set(m.to, [...(copies.get(m.to) ?? []), path.basename(dir)])
   return (
     copies.size === recipients &&
