@@ -84,6 +84,7 @@ export interface Config {
     'valuation-requests': ValuationRequest;
     'saved-searches': SavedSearch;
     'offer-views': OfferView;
+    negotiators: Negotiator;
     portals: Portal;
     'portal-fetches': PortalFetch;
     'feed-imports': FeedImport;
@@ -129,6 +130,7 @@ export interface Config {
     'valuation-requests': ValuationRequestsSelect<false> | ValuationRequestsSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'offer-views': OfferViewsSelect<false> | OfferViewsSelect<true>;
+    negotiators: NegotiatorsSelect<false> | NegotiatorsSelect<true>;
     portals: PortalsSelect<false> | PortalsSelect<true>;
     'portal-fetches': PortalFetchesSelect<false> | PortalFetchesSelect<true>;
     'feed-imports': FeedImportsSelect<false> | FeedImportsSelect<true>;
@@ -354,6 +356,10 @@ export interface Offer {
    */
   of_video?: string | null;
   of_web?: boolean | null;
+  /**
+   * Shown to visitors and told of the visit requests; none: the agency’s main line
+   */
+  negotiator?: (number | null) | Negotiator;
   of_carousel?: boolean | null;
   /**
    * None ticked: the newest exclusives are shown
@@ -569,6 +575,27 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Shown to visitors on the pages of their offers, with their photo, languages and numbers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "negotiators".
+ */
+export interface Negotiator {
+  id: number;
+  name: string;
+  photo?: (number | null) | Media;
+  languages?: ('fr' | 'en' | 'it' | 'ru' | 'es' | 'de' | 'pt' | 'nl' | 'ar' | 'zh' | 'uk')[] | null;
+  phone?: string | null;
+  mobile?: string | null;
+  whatsapp?: string | null;
+  /**
+   * Visit requests for their offers are mailed here, with the agency in copy.
+   */
+  email: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Property portals that read the offers ticked for them from a feed. The full list with each feed’s address, offers and last fetch is under Portals.
@@ -957,6 +984,10 @@ export interface FeedImport {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * The negotiator this staff member is, if any
+   */
+  negotiator?: (number | null) | Negotiator;
   role: 'admin' | 'editor';
   updatedAt: string;
   createdAt: string;
@@ -1220,6 +1251,10 @@ export interface PayloadLockedDocument {
         value: number | OfferView;
       } | null)
     | ({
+        relationTo: 'negotiators';
+        value: number | Negotiator;
+      } | null)
+    | ({
         relationTo: 'portals';
         value: number | Portal;
       } | null)
@@ -1354,6 +1389,7 @@ export interface OffersSelect<T extends boolean = true> {
   images?: T;
   of_video?: T;
   of_web?: T;
+  negotiator?: T;
   of_carousel?: T;
   of_featured?: T;
   of_slug_fr?: T;
@@ -1682,6 +1718,21 @@ export interface OfferViewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "negotiators_select".
+ */
+export interface NegotiatorsSelect<T extends boolean = true> {
+  name?: T;
+  photo?: T;
+  languages?: T;
+  phone?: T;
+  mobile?: T;
+  whatsapp?: T;
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "portals_select".
  */
 export interface PortalsSelect<T extends boolean = true> {
@@ -1743,6 +1794,7 @@ export interface FeedImportsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  negotiator?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2154,6 +2206,7 @@ export interface CollectionsWidget {
 export interface TaskSendMail {
   input: {
     to: string;
+    cc?: string | null;
     subject: string;
     text: string;
     html?: string | null;

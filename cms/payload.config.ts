@@ -26,6 +26,7 @@ import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { SavedSearches } from './collections/SavedSearches'
 import { OfferViews } from './collections/OfferViews'
+import { Negotiators } from './collections/Negotiators'
 import { Portals } from './collections/Portals'
 import { PortalFetches } from './collections/PortalFetches'
 import { FeedImports } from './collections/FeedImports'
@@ -111,6 +112,7 @@ export default buildConfig({
     ValuationRequests,
     SavedSearches,
     OfferViews,
+    Negotiators,
     Portals,
     PortalFetches,
     FeedImports,

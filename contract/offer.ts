@@ -4,6 +4,7 @@ import type { PriceFields } from './format-price'
 import type { Language } from './languages'
 import type { LocationPrecision } from './map'
 import type { ListingLegalFields } from './listing-legal'
+import type { Negotiator } from './negotiator'
 
 export type TravelMode = 'walking' | 'bicycling' | 'transit' | 'driving'
 export const TRAVEL_MODES: readonly TravelMode[] = ['walking', 'bicycling', 'transit', 'driving']
@@ -33,6 +34,8 @@ export type Offer = Required<PriceFields> &
     of_id: Id
     of_slug_fr: string
     of_ref: string
+    /** Who answers for the offer: on its detail only (lists and similar offers leave it out). */
+    of_negotiator?: Negotiator
     of_sell: boolean
     of_rent: boolean
     of_sell_uponrequest: boolean

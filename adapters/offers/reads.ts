@@ -15,6 +15,7 @@ import {
   withRelations,
 } from './repository'
 import { OFFER_SELECT } from '../../cms/offers/offer-select'
+import { negotiatorOf, toNegotiator } from '../../cms/offers/offer-negotiator'
 import { findMapMarkers } from './map-markers'
 import { featuredWhere } from './featured'
 import { findSimilarOffers, SCORE_SELECT } from './similar'
@@ -139,7 +140,11 @@ export function offerReads({
         ])
         const offer = found.docs[0] as Offer | undefined
         if (!offer) throw new ApiError('not_found', 'No such offer')
-        const [data] = await withRelations(payload, [offer], lang)
+        const [[card], negotiator] = await Promise.all([
+          withRelations(payload, [offer], lang),
+          negotiatorOf(payload, offer),
+        ])
+        const data = { ...card, of_negotiator: toNegotiator(negotiator) }
         return { err: null, data, items_services: services }
       }),
     )

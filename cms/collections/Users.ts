@@ -47,6 +47,18 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', label: { en: 'Name', fr: 'Nom' } },
     {
+      name: 'negotiator',
+      type: 'relationship',
+      relationTo: 'negotiators',
+      label: { en: 'Negotiator', fr: 'Négociateur' },
+      admin: {
+        description: {
+          en: 'The negotiator this staff member is, if any',
+          fr: 'Le négociateur qu’est ce membre de l’équipe, le cas échéant',
+        },
+      },
+    },
+    {
       name: 'role',
       type: 'select',
       required: true,

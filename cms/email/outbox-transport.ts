@@ -9,6 +9,7 @@ export type OutboxMail = {
   date: string
   from: string
   to: string
+  cc: string
   replyTo: string
   subject: string
   text: string
@@ -49,6 +50,7 @@ export function outboxTransport(dir: string): Transport {
         date: new Date().toISOString(),
         from: addr(d.from),
         to: addr(d.to),
+        cc: addr(d.cc),
         replyTo: addr(d.replyTo),
         subject: String(d.subject ?? ''),
         text: String(d.text ?? ''),

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload
 import { env } from '../env'
 import { adminLink } from '../mail/admin-link'
 import { agencyLeadMail, type LeadSummary } from '../mail/agency-lead-mail'
+import { negotiatorOf } from '../offers/offer-negotiator'
 import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../mail/queue-mail'
 import { visitRequestOffer } from '../mail/visit-request-records'
 import { t } from '../messages'
@@ -42,9 +43,11 @@ async function visitRequestLead(
           req,
         })) as Client | null)
   const offer = await visitRequestOffer(payload, doc, 'fr', req)
+  const negotiator = offer ? await negotiatorOf(payload, offer, req) : null
   const offerText = [offer?.of_ref, offer?.of_name].filter(Boolean).join(' — ')
   const client = fullName(contact)
   return {
+    ...(negotiator ? { negotiator: { name: negotiator.name, email: negotiator.email } } : {}),
     subject: offerText
       ? t('fr', 'agency.lead.visitSubjectOffer', { client, offer: offerText })
       : t('fr', 'agency.lead.visitSubject', { client }),
@@ -53,6 +56,7 @@ async function visitRequestLead(
       [t('fr', 'agency.lead.email'), contact?.email ?? ''],
       [t('fr', 'agency.lead.phone'), contact?.co_mobile1 || contact?.co_tel1 || ''],
       [t('fr', 'agency.lead.offer'), offerText],
+      [t('fr', 'agency.lead.negotiator'), negotiator?.name ?? ''],
       [t('fr', 'agency.lead.from'), doc.date_start],
       [t('fr', 'agency.lead.to'), doc.date_end],
     ],

@@ -12,11 +12,16 @@ export type LeadSummary = {
   link: string
   /** Whom staff answer with one click: the lead's own address, when it gave one. */
   replyTo?: { name: string; address: string }
+  /** The offer's negotiator, who gets the lead first (the agency in copy). */
+  negotiator?: { name: string; email: string }
 }
 
 const e = escapeHtml
 
-/** The mail the agency receives for a new lead (staff read French; answering it replies to the lead). */
+/**
+ * The mail the agency receives for a new lead, at `to` (staff read French; answering it replies
+ * to the lead); a lead for an offer with a negotiator goes to the negotiator with `to` in copy.
+ */
 export function agencyLeadMail(lead: LeadSummary, to: string, agency: AgencyCard = agencyCard()) {
   const filled = lead.rows.filter(([, v]) => v)
   const lines = filled.map(([k, v]) => `${k} : ${v}`)
@@ -35,5 +40,7 @@ export function agencyLeadMail(lead: LeadSummary, to: string, agency: AgencyCard
     },
     agency,
   )
-  return { to, ...(lead.replyTo ? { replyTo: lead.replyTo } : {}), ...mail }
+  // An offer's lead goes to its negotiator, the agency in copy; any other to the agency.
+  const routed = lead.negotiator ? { to: lead.negotiator.email, cc: to } : { to }
+  return { ...routed, ...(lead.replyTo ? { replyTo: lead.replyTo } : {}), ...mail }
 }

@@ -2,6 +2,10 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { MailInput } from './send-mail'
 
+/** A mail the agency itself gets (to it, or in copy): it carries a lead, never a client's secret. */
+export const isAgencyMail = (mail: Pick<MailInput, 'to' | 'cc'>, agencyEmail: string): boolean =>
+  mail.to === agencyEmail || mail.cc === agencyEmail
+
 /** What a queued mail's text becomes once the queue is done with it. */
 export const CONTENT_REMOVED = {
   sent: '[content removed once the mail was sent]',
@@ -88,7 +92,7 @@ export async function removeFinishedMailContent(
       if (
         !job.input ||
         !hasContent(job.input) ||
-        (!job.completedAt && job.input.to === agencyEmail)
+        (!job.completedAt && isAgencyMail(job.input, agencyEmail))
       )
         continue
       await removeMailContent(

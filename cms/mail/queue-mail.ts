@@ -8,6 +8,7 @@ type Address = string | { name?: string; address: string }
 
 export type QueuedMail = {
   to: string
+  cc?: string
   subject: string
   text: string
   html?: string
@@ -50,6 +51,7 @@ export async function enqueueMail(
 ): Promise<QueuedMailJob> {
   const input: MailInput = {
     to: mail.to,
+    cc: mail.cc ?? null,
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,

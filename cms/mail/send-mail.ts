@@ -9,11 +9,13 @@ import {
 
 import { isAdmin } from '../access/is-admin'
 import type { Env } from '../env'
-import { CONTENT_REMOVED, hasContent, removeMailContent } from './mail-content'
+import { CONTENT_REMOVED, hasContent, isAgencyMail, removeMailContent } from './mail-content'
 
 /** What a queued mail carries; `refCollection`/`refId` name the record whose mail_status follows it. */
 export type MailInput = {
   to: string
+  /** Who gets a copy (the agency, of a lead mailed to an offer's negotiator). */
+  cc?: string | null
   subject: string
   text: string
   html?: string | null
@@ -69,6 +71,7 @@ export function sendMailTask(
     },
     inputSchema: [
       { name: 'to', type: 'text', required: true },
+      { name: 'cc', type: 'text' },
       { name: 'subject', type: 'text', required: true },
       { name: 'text', type: 'textarea', required: true },
       { name: 'html', type: 'textarea' },
@@ -83,6 +86,7 @@ export function sendMailTask(
       try {
         await payload.sendEmail({
           to: input.to,
+          ...(input.cc ? { cc: input.cc } : {}),
           subject: input.subject,
           text: input.text,
           ...(input.html ? { html: input.html } : {}),
@@ -112,7 +116,7 @@ export function sendMailTask(
     onFail: async ({ input, job, req, taskStatus }) => {
       const givenUp = (taskStatus?.totalTried ?? 0) >= e.MAIL_RETRY_ATTEMPTS
       const mail = input as MailInput
-      if (givenUp && mail.to !== e.AGENCY_EMAIL)
+      if (givenUp && !isAgencyMail(mail, e.AGENCY_EMAIL))
         await removeMailContent(req.payload, job.id, mail, CONTENT_REMOVED.givenUp)
     },
   } as TaskConfig<{ input: MailInput; output: object }>

@@ -262,6 +262,7 @@ export const fr = {
       phone: 'Téléphone',
       country: 'Pays',
       offer: 'Offre',
+      negotiator: 'Négociateur',
       from: 'Du',
       to: 'Au',
       district: 'Quartier ou ville',

@@ -8,6 +8,7 @@ import * as migration_20261129_080657_message_replies from './20261129_080657_me
 import * as migration_20261129_080850_retention_consents from './20261129_080850_retention_consents'
 import * as migration_20261129_083231_valuation_requests from './20261129_083231_valuation_requests'
 import * as migration_20261129_112012_portal_fetches_portal_optional from './20261129_112012_portal_fetches_portal_optional'
+import * as migration_20261129_112952_negotiators from './20261129_112952_negotiators'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261129_112012_portal_fetches_portal_optional.up,
     down: migration_20261129_112012_portal_fetches_portal_optional.down,
     name: '20261129_112012_portal_fetches_portal_optional',
+  },
+  {
+    up: migration_20261129_112952_negotiators.up,
+    down: migration_20261129_112952_negotiators.down,
+    name: '20261129_112952_negotiators',
   },
 ]

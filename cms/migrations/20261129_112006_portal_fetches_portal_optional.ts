@@ -1,5 +1,10 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+/**
+ * A feed read's count may lose its portal: a read counted by another instance while staff delete
+ * the portal is met by the delete itself, which empties its relation (the portal's after-delete
+ * hook then removes it); NOT NULL made that delete fail on PostgreSQL.
+ */
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_portal_fetches\` (

@@ -24,6 +24,7 @@ import * as migration_20261129_080646_message_replies from './20261129_080646_me
 import * as migration_20261129_080833_retention_consents from './20261129_080833_retention_consents';
 import * as migration_20261129_083222_valuation_requests from './20261129_083222_valuation_requests';
 import * as migration_20261129_112006_portal_fetches_portal_optional from './20261129_112006_portal_fetches_portal_optional';
+import * as migration_20261129_112938_negotiators from './20261129_112938_negotiators';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261129_112006_portal_fetches_portal_optional.up,
     down: migration_20261129_112006_portal_fetches_portal_optional.down,
-    name: '20261129_112006_portal_fetches_portal_optional'
+    name: '20261129_112006_portal_fetches_portal_optional',
+  },
+  {
+    up: migration_20261129_112938_negotiators.up,
+    down: migration_20261129_112938_negotiators.down,
+    name: '20261129_112938_negotiators'
   },
 ];

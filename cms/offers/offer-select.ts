@@ -4,6 +4,7 @@ import { CARD_SELECT } from './card-select'
 export const OFFER_SELECT = {
   ...CARD_SELECT,
   of_ref: true,
+  negotiator: true,
   of_text_html: true,
   of_type: true,
   of_nbpieces: true,

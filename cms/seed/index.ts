@@ -9,6 +9,7 @@ import { seedClients, seedStaff } from './seed-accounts'
 import { seedBuildings } from './seed-buildings'
 import { seedRates, seedSavedSearches } from './seed-searches'
 import { seedOffers } from './seed-offers'
+import { seedNegotiators } from './seed-negotiators'
 import { seedPortals } from './seed-portals'
 import { seedCountries, seedDistricts, seedItems } from './seed-reference'
 import { seedTranslations } from './seed-translations'
@@ -87,14 +88,20 @@ async function seedAll(payload: Payload, opts: SeedOptions): Promise<SeedSummary
 
   const bar = opts.progress ? progressBar(offers, 'offers') : undefined
   let tenth = -1
-  const created = await seedOffers(payload, offers, { items, buildings, pool }, (done) => {
-    bar?.update(done)
-    const t = Math.floor((done / Math.max(1, offers)) * 10)
-    if (!bar && t > tenth) {
-      tenth = t
-      step(`offers ${done}/${offers}`)
-    }
-  })
+  const negotiators = await seedNegotiators(payload)
+  const created = await seedOffers(
+    payload,
+    offers,
+    { items, buildings, pool, negotiators },
+    (done) => {
+      bar?.update(done)
+      const t = Math.floor((done / Math.max(1, offers)) * 10)
+      if (!bar && t > tenth) {
+        tenth = t
+        step(`offers ${done}/${offers}`)
+      }
+    },
+  )
   bar?.end()
   step(`${created} new offers`)
   await seedActivity(payload, clientId)

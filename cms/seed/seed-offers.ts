@@ -2,13 +2,14 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { LANGUAGES } from '@contract/languages'
 
 import { plainTextToLexical } from '../rich-text/lexical-state'
-import type { Media } from '../payload-types'
+import type { Media, Negotiator } from '../payload-types'
 import { planLegal } from './legal-plan'
 import { planOffer, type OfferPlan } from './offer-plan'
 import { offerTexts } from './offer-texts'
 import { photosFor } from './media-pool'
 import type { ItemIds } from './seed-reference'
 import { inEveryLanguage } from './every-language'
+import { negotiatorFor } from './seed-negotiators'
 
 const VIDEOS = ['dQw4w9WgXcQ', 'ScMzIvxBSi4', 'aqz-KE-bpKQ', 'LXb3EKWsInQ', 'ysz5S6PUM-U']
 const embed = (id: string) =>
@@ -60,7 +61,12 @@ export function offerData(
 export async function seedOffers(
   payload: Payload,
   count: number,
-  deps: { items: ItemIds; buildings: Map<string, number | string>; pool: Media['id'][] },
+  deps: {
+    items: ItemIds
+    buildings: Map<string, number | string>
+    pool: Media['id'][]
+    negotiators: Array<Negotiator['id']>
+  },
   onProgress: (done: number) => void,
 ): Promise<number> {
   const existing = await payload.find({
@@ -86,7 +92,10 @@ export async function seedOffers(
       await payload.create({
         collection: 'offers',
         locale: 'all' as 'fr',
-        data: inEveryLanguage<RequiredDataFromCollectionSlug<'offers'>>(data),
+        data: inEveryLanguage<RequiredDataFromCollectionSlug<'offers'>>({
+          ...data,
+          negotiator: negotiatorFor(i, deps.negotiators),
+        }),
         draft: plan.draft,
         depth: 0,
       })

@@ -83,6 +83,20 @@ export const Offers: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'negotiator',
+      type: 'relationship',
+      relationTo: 'negotiators',
+      index: true,
+      label: { en: 'Negotiator', fr: 'Négociateur' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Shown to visitors and told of the visit requests; none: the agency’s main line',
+          fr: 'Présenté aux visiteurs et prévenu des demandes de visite ; aucun : la ligne de l’agence',
+        },
+      },
+    },
+    {
       name: 'of_carousel',
       type: 'checkbox',
       defaultValue: false,

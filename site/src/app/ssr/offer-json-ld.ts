@@ -2,6 +2,7 @@ import { priceLines } from '@contract/format-price'
 import { IMAGE_SIZES } from '@contract/media'
 import { imagePath, type Offer, offerName, offerText } from '@contract/offer'
 import type { Language } from '@contract/languages'
+import type { Negotiator } from '@contract/negotiator'
 
 import { pageUrl } from './page-meta'
 
@@ -20,6 +21,24 @@ export const offerSummary = (offer: Offer, lang: string): string => {
   return text.length > 155 ? `${text.slice(0, 154).replace(/\s+\S*$/, '')}…` : text
 }
 
+/** Who offers it: the negotiator as a Person (with the languages spoken), or the agency itself. */
+function offeredBy(origin: string, n: Negotiator): { offeredBy: object } {
+  const contact = {
+    name: n.ne_name,
+    ...(n.ne_phone ? { telephone: n.ne_phone } : {}),
+    ...(n.ne_email ? { email: n.ne_email } : {}),
+  }
+  if (n.ne_id == null) return { offeredBy: { '@type': 'RealEstateAgent', ...contact } }
+  return {
+    offeredBy: {
+      '@type': 'Person',
+      ...contact,
+      ...(n.ne_languages.length ? { knowsLanguage: n.ne_languages } : {}),
+      ...(n.ne_photo != null ? { image: `${origin}${imagePath(n.ne_photo, 150, 150)}` } : {}),
+    },
+  }
+}
+
 /**
  * The offer as search engines read it: a RealEstateListing with its Offer (price and currency,
  * none when on request; rent per month or year), where it is, its surface and rooms, its photos;
@@ -34,8 +53,10 @@ export function offerJsonLd(
 ): object[] {
   const url = pageUrl(origin, pathname, lang)
   const lines = priceLines(offer)
+  const seller = offer.of_negotiator ? offeredBy(origin, offer.of_negotiator) : {}
   const offers = lines.map((line) => ({
     '@type': 'Offer',
+    ...seller,
     businessFunction:
       line.kind === 'sale'
         ? 'http://purl.org/goodrelations/v1#Sell'

@@ -20,6 +20,7 @@ import { DetailActionsBar, VISIT_ANCHOR } from './detail-actions-bar'
 import { DetailGallery } from './detail-gallery'
 import { DistanceLine } from './distance-line'
 import { EnergySection } from './energy-section'
+import { NegotiatorCard } from './negotiator-card'
 import { RentalTerms } from './rental-terms'
 import { SaleTerms } from './sale-terms'
 import { ShareLinks } from './share-links'
@@ -133,6 +134,7 @@ export function OfferDetailContent({
         </section>
         {VisitForm && (
           <aside id={VISIT_ANCHOR} className="detail__visit">
+            {offer.of_negotiator && <NegotiatorCard negotiator={offer.of_negotiator} />}
             <VisitForm slug={offer.of_slug_fr} />
           </aside>
         )}
