@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Language } from '@contract/languages'
 
 import { localized } from '../payload/payload-values'
+import { negotiatorOf } from '../offers/offer-negotiator'
 import { env } from '../env'
 import type { Client, VisitRequest } from '../payload-types'
 import {
@@ -133,6 +134,8 @@ async function sendAcknowledgement(
   const offerText = [offer?.of_ref, offer ? localized(offer.of_name, lang) : '']
     .filter(Boolean)
     .join(' — ')
+  const negotiator = offer ? await negotiatorOf(payload, offer, req) : null
+  const negotiatorPhone = negotiator?.phone || negotiator?.mobile || agencyCard().phone
   const mail = visitAcknowledgement(
     lang,
     {
@@ -141,6 +144,7 @@ async function sendAcknowledgement(
       from: request.date_start,
       to: request.date_end,
       accountLink: `${env().PUBLIC_URL}/account?lang=${lang}`,
+      ...(negotiator ? { negotiator: { name: negotiator.name, phone: negotiatorPhone } } : {}),
     },
     agencyCard(),
   )

@@ -64,6 +64,8 @@ export type VisitAcknowledged = {
   from: string
   to: string
   accountLink: string
+  /** Who answers for the offer, as the catalogue names them (never typed by the visitor). */
+  negotiator?: { name: string; phone: string }
 }
 
 /** The acknowledgement of a visit request: what was asked, what the agency does next, where to follow it. */
@@ -87,7 +89,7 @@ export function visitAcknowledgement(
     : tHtml(lang, 'visitAck.receivedNoOffer', { from: e(from), to: e(to) })
   const [nextTitle, next, follow, followAction] = [
     t(lang, 'visitAck.nextTitle'),
-    t(lang, 'visitAck.next'),
+    v.negotiator ? t(lang, 'visitAck.nextNegotiator', v.negotiator) : t(lang, 'visitAck.next'),
     t(lang, 'visitAck.follow'),
     t(lang, 'visitAck.followAction'),
   ]

@@ -31,6 +31,8 @@ export const en: Messages = {
     receivedNoOffer: 'We have received your visit request, between {from} and {to}.',
     nextTitle: 'What happens next?',
     next: 'The agency answers you within one working day and confirms a visit slot by e-mail or by phone.',
+    nextNegotiator:
+      '{name}, who handles this property for the agency, answers you within one working day and confirms a visit slot by e-mail or by phone. Direct line: {phone}.',
     follow: 'You can follow your request in your client area.',
     followAction: 'Follow my request',
   },

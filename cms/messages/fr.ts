@@ -34,6 +34,8 @@ export const fr = {
     receivedNoOffer: 'Nous avons bien reçu votre demande de visite, entre le {from} et le {to}.',
     nextTitle: 'Et ensuite ?',
     next: 'L’agence vous répond dans un délai d’un jour ouvré et vous confirme un créneau de visite par e-mail ou par téléphone.',
+    nextNegotiator:
+      '{name}, qui suit ce bien pour l’agence, vous répond dans un délai d’un jour ouvré et vous confirme un créneau de visite par e-mail ou par téléphone. Ligne directe : {phone}.',
     follow: 'Vous pouvez suivre votre demande dans votre espace client.',
     followAction: 'Suivre ma demande',
   },

@@ -31,6 +31,8 @@ export const it: Messages = {
     receivedNoOffer: 'Abbiamo ricevuto la sua richiesta di visita, tra il {from} e il {to}.',
     nextTitle: 'E adesso?',
     next: 'L’agenzia le risponde entro un giorno lavorativo e le conferma una fascia oraria per la visita per e-mail o per telefono.',
+    nextNegotiator:
+      '{name}, che segue questo immobile per l’agenzia, le risponde entro un giorno lavorativo e le conferma una fascia oraria per la visita per e-mail o per telefono. Linea diretta: {phone}.',
     follow: 'Può seguire la sua richiesta nella sua area clienti.',
     followAction: 'Seguire la mia richiesta',
   },

@@ -31,6 +31,8 @@ export const sp: Messages = {
     receivedNoOffer: 'Hemos recibido su solicitud de visita, entre el {from} y el {to}.',
     nextTitle: '¿Y ahora?',
     next: 'La agencia le responde en un plazo de un día laborable y le confirma una franja horaria de visita por correo electrónico o por teléfono.',
+    nextNegotiator:
+      '{name}, que lleva este inmueble en la agencia, le responde en un plazo de un día laborable y le confirma una franja horaria de visita por correo electrónico o por teléfono. Línea directa: {phone}.',
     follow: 'Puede seguir su solicitud en su área de cliente.',
     followAction: 'Seguir mi solicitud',
   },

@@ -22,7 +22,7 @@ const NEGOTIATOR = {
 }
 
 let negotiatorId: number
-let client: { token: string }
+let client: { token: string; email: string }
 beforeAll(async () => {
   const n = await running.payload.create({
     collection: 'negotiators',
@@ -31,7 +31,7 @@ beforeAll(async () => {
   })
   negotiatorId = n.id
   const c = await makeClient(running.payload, { co_firstname: 'Anna', co_name: 'Petrova' })
-  client = { token: (await signIn(running.url, c.login)).accesstoken }
+  client = { token: (await signIn(running.url, c.login)).accesstoken, email: c.email }
 })
 
 const detail = async (slug: string) =>
@@ -61,6 +61,17 @@ async function leadMail(marker: string) {
     await new Promise((r) => setTimeout(r, 50))
   }
   throw new Error(`no lead mail holding ${marker}`)
+}
+
+async function mailTo(address: string, holding: string) {
+  for (let i = 0; i < 100; i++) {
+    const found = readOutbox(env().outboxDir).find(
+      (m) => m.to === address && m.text.includes(holding),
+    )
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`no mail to ${address} holding ${holding}`)
 }
 
 describe('the negotiator of an offer', () => {
@@ -116,6 +127,11 @@ describe('the negotiator of an offer', () => {
     expect(mailed.to).toBe('camille.rossi@example.com')
     expect(mailed.cc).toBe(env().AGENCY_EMAIL)
     expect(mailed.text).toContain('Négociateur : Camille Rossi')
+
+    // The visitor's acknowledgement names who answers, with their direct line.
+    const acknowledged = await mailTo(client.email, withNegotiator.of_ref)
+    expect(acknowledged.text).toContain('Camille Rossi')
+    expect(acknowledged.text).toContain('+377 97 97 00 11')
 
     const withoutNegotiator = await makeOffer(running.payload)
     expect((await askVisit(withoutNegotiator.of_slug_fr!, 'Le soir, lead-n2')).status).toBe(200)
