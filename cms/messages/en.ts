@@ -183,6 +183,7 @@ export const en: Messages = {
     driving: 'Car',
     scan: 'Scan to see this offer online',
     contact: 'Contact us',
+    negotiator: 'Your contact',
     legalTitle: 'Legal information',
     dpe: 'Energy class (DPE)',
     ges: 'Climate class (GES)',

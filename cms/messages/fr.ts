@@ -194,6 +194,7 @@ export const fr = {
     driving: 'En voiture',
     scan: 'Scannez pour voir ce bien en ligne',
     contact: 'Contactez-nous',
+    negotiator: 'Votre interlocuteur',
     legalTitle: 'Informations légales',
     dpe: 'Classe énergie (DPE)',
     ges: 'Classe climat (GES)',

@@ -189,6 +189,7 @@ export const it: Messages = {
     driving: 'In auto',
     scan: 'Scansiona per vedere questo immobile online',
     contact: 'Contattaci',
+    negotiator: 'Il vostro referente',
     legalTitle: 'Informazioni legali',
     dpe: 'Classe energetica (DPE)',
     ges: 'Classe climatica (GES)',

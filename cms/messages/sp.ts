@@ -186,6 +186,7 @@ export const sp: Messages = {
     driving: 'En coche',
     scan: 'Escanee para ver este inmueble en línea',
     contact: 'Contáctenos',
+    negotiator: 'Su interlocutor',
     legalTitle: 'Información legal',
     dpe: 'Clase energética (DPE)',
     ges: 'Clase de emisiones (GES)',

@@ -4,7 +4,8 @@ import type { Negotiator } from '@contract/negotiator'
 import { env } from '../../cms/env'
 import { readOutbox } from '../../cms/email/outbox-transport'
 import { makeClient, makeOffer } from '../helpers/factories'
-import { call, signIn } from '../helpers/http'
+import { call, request, signIn } from '../helpers/http'
+import { pdfText } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'
 
 process.env.RATE_LIMIT_SCALE = '100'
@@ -87,6 +88,22 @@ describe('the negotiator of an offer', () => {
       ne_whatsapp: '+33 6 12 34 56 11',
       ne_email: 'camille.rossi@example.com',
     })
+  })
+
+  it('is on the offer’s print sheet, beside the agency', async () => {
+    const offer = await makeOffer(running.payload, { negotiator: negotiatorId })
+    const res = await request(
+      running.url,
+      'GET',
+      `/api/1.0/offers/${offer.id}/print?type=complete&lang=fr&d=1`,
+    )
+    expect(res.status).toBe(200)
+    const text = pdfText(res.bytes).replace(/[\u00a0\u202f]/g, ' ')
+    expect(text).toContain('Votre interlocuteur — Camille Rossi')
+    expect(text).toContain(
+      '+377 97 97 00 11 · WhatsApp +33 6 12 34 56 11 · camille.rossi@example.com',
+    )
+    expect(text).toContain(env().AGENCY_PHONE)
   })
 
   it('is the agency’s main line when staff named none', async () => {

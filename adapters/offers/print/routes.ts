@@ -10,6 +10,7 @@ import type { AppDeps } from '../../start/deps'
 import { withRelations } from '../repository'
 import { OFFER_SELECT } from '../../../cms/offers/offer-select'
 import { renderSheet } from './sheet-pdf'
+import { negotiatorOf, toNegotiator } from '../../../cms/offers/offer-negotiator'
 import { MAX_INPUT_PIXELS } from '../../media/renditions'
 import { localized } from '../../../cms/payload/payload-values'
 import { idPatternOf } from '../../../cms/payload/id-pattern'
@@ -59,8 +60,9 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
       overrideAccess: false,
     })
     if (!raw) throw new ApiError('not_found', 'No such offer')
-    const [[offer], items] = await Promise.all([
+    const [[card], negotiator, items] = await Promise.all([
       withRelations(payload, [raw], lang),
+      negotiatorOf(payload, raw),
       payload.find({
         collection: 'items',
         where: { kind: { in: ['type', 'service'] } },
@@ -70,6 +72,7 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
         overrideAccess: false,
       }),
     ])
+    const offer = { ...card, of_negotiator: toNegotiator(negotiator) }
     const label = (i: Item) => i[`label_${lang}`] || i.label_en
     const typeItem = items.docs.find((i) => i.kind === 'type' && i.value === offer.of_type)
     const services = items.docs.filter(

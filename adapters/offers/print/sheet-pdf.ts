@@ -304,6 +304,21 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
     .text(agency.address, { width: width - 110 })
     .text(agency.phone)
     .text(agency.email)
+  const n = o.of_negotiator
+  if (n && n.ne_id != null)
+    doc
+      .moveDown(0.3)
+      .font('bold')
+      .text(`${t.negotiator} — ${n.ne_name}`, { width: width - 110 })
+      .font('body')
+      .text(
+        [n.ne_phone, n.ne_whatsapp && `WhatsApp ${n.ne_whatsapp}`, n.ne_email]
+          .filter(Boolean)
+          .join(' · '),
+        {
+          width: width - 110,
+        },
+      )
   doc
     .moveDown(0.4)
     .fontSize(8)
