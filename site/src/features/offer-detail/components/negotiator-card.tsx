@@ -58,21 +58,24 @@ export function NegotiatorCard({ negotiator: n }: { negotiator: Negotiator }) {
         {n.ne_phone && (
           <li>
             <a href={telHref(n.ne_phone)}>
-              <span className="negotiator__label">{t('negotiator.phone')}</span> {n.ne_phone}
+              <span className="negotiator__label">{t('negotiator.phone')}</span>{' '}
+              <span className="negotiator__value">{n.ne_phone}</span>
             </a>
           </li>
         )}
         {n.ne_whatsapp && (
           <li>
             <a href={whatsappHref(n.ne_whatsapp)} target="_blank" rel="noopener noreferrer">
-              <span className="negotiator__label">WhatsApp</span> {n.ne_whatsapp}
+              <span className="negotiator__label">WhatsApp</span>{' '}
+              <span className="negotiator__value">{n.ne_whatsapp}</span>
             </a>
           </li>
         )}
         {n.ne_email && (
           <li>
             <a href={`mailto:${n.ne_email}`}>
-              <span className="negotiator__label">{t('negotiator.email')}</span> {n.ne_email}
+              <span className="negotiator__label">{t('negotiator.email')}</span>{' '}
+              <span className="negotiator__value">{n.ne_email}</span>
             </a>
           </li>
         )}
