@@ -1,3 +1,4 @@
+import { useQueries } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { formatPrice } from '@contract/format-price'
 
@@ -5,21 +6,28 @@ import { useLanguage, useTexts } from '../../../i18n/texts'
 import { useItems } from '../../../api/get-items'
 import { BUDGET_MAX, isArea, type OfferFilter } from '../../../lib/offer-filter'
 import { useAreaDistricts } from '../api/get-nearby-districts'
+import { offersCountQuery } from '../api/get-offers-count'
 import { widerBudget, withoutLastFilter } from '../lib/ways-out'
 
 const NEARBY = 4
+// The area's busiest districts whose offers are counted with the search's filters.
+const COUNTED = 12
 
 type EmptyResultsProps = {
   filter: OfferFilter
+  /** The area drawn on the map, which the ways out keep. */
+  bbox: string | null
   hrefOf: (next: OfferFilter) => string
   onAlert: () => void
 }
 
 /**
  * An empty search, and the ways out of it: the search without its last filter, a wider budget,
- * the area's other districts that have offers of the kind, or an alert for when one comes.
+ * the area's other districts, or an alert for when one comes. Each way out is counted as the list
+ * would count it (the same filters, the same call) and offered only when it finds something, the
+ * districts with what they find.
  */
-export function EmptyResults({ filter, hrefOf, onAlert }: EmptyResultsProps) {
+export function EmptyResults({ filter, bbox, hrefOf, onAlert }: EmptyResultsProps) {
   const { t } = useTexts()
   const lang = useLanguage()
   const { data: items } = useItems()
@@ -33,8 +41,23 @@ export function EmptyResults({ filter, hrefOf, onAlert }: EmptyResultsProps) {
     items?.districts?.find((d) => d.value === value)?.area ?? 'monaco'
   const last = withoutLastFilter(filter, areaOf)
   const wider = widerBudget(filter)
-  const nearby = (districts ?? [])
+  const candidates = (districts ?? [])
     .filter((d) => d.nb > 0 && d.value !== filter.where)
+    .sort((a, b) => b.nb - a.nb)
+    .slice(0, COUNTED)
+    .map((d) => ({ ...d, filter: { ...filter, where: d.value, page: 1 } }))
+  const ways = [last?.filter, wider].filter((f): f is OfferFilter => !!f)
+  // A count of one search is its own query: no count of another stands in for it while it loads.
+  const counts = useQueries({
+    queries: [...ways, ...candidates.map((d) => d.filter)].map((f) => ({
+      ...offersCountQuery(f, lang, bbox),
+      placeholderData: undefined,
+    })),
+  }).map((q) => q.data ?? 0)
+  const finds = (f: OfferFilter | null | undefined) => !!f && counts[ways.indexOf(f)] > 0
+  const nearby = candidates
+    .map((d, i) => ({ ...d, nb: counts[ways.length + i] }))
+    .filter((d) => d.nb > 0)
     .sort((a, b) => b.nb - a.nb)
     .slice(0, NEARBY)
 
@@ -45,14 +68,14 @@ export function EmptyResults({ filter, hrefOf, onAlert }: EmptyResultsProps) {
       </p>
       <p className="empty-results__lead">{t('empty.lead')}</p>
       <ul className="empty-results__ways">
-        {last && (
+        {last && finds(last.filter) && (
           <li>
             <Link className="button button--small" to={hrefOf(last.filter)}>
               {t('empty.removeLast', { filter: t(`empty.filter.${last.name}`) })}
             </Link>
           </li>
         )}
-        {wider && (
+        {wider && finds(wider) && (
           <li>
             <Link className="button button--small button--ghost" to={hrefOf(wider)}>
               {t('empty.widenBudget', {
@@ -77,7 +100,7 @@ export function EmptyResults({ filter, hrefOf, onAlert }: EmptyResultsProps) {
           <ul className="tags">
             {nearby.map((d) => (
               <li key={d.value}>
-                <Link className="tag" to={hrefOf({ ...filter, where: d.value, page: 1 })}>
+                <Link className="tag" to={hrefOf(d.filter)}>
                   {d.text} <span className="muted">({d.nb})</span>
                 </Link>
               </li>
