@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { readerOf } from '../../../lib/api-reader'
 import { filterToQuery, type OfferFilter } from '../../../lib/offer-filter'
 
-/** How many offers a search finds, without them (`limit=0`): the filter sheet's live count. */
+/** How many offers a search finds, without them (`limit=0`): the list's own call and filters. */
 export const offersCountQuery = (filter: OfferFilter, lang: string, bbox: string | null) => {
   const { skip: _skip, limit: _limit, sort: _sort, ...query } = filterToQuery(filter, lang)
   const asked = { ...query, ...(bbox ? { bbox } : {}), limit: 0 }
@@ -13,10 +13,12 @@ export const offersCountQuery = (filter: OfferFilter, lang: string, bbox: string
       readerOf(client)<{ meta: { total: number } }>('/web/1.0/offers', asked, signal).then(
         (r) => r.meta.total,
       ),
-    // The last count stays shown while the next is asked for: the button keeps its place and size.
-    placeholderData: keepPreviousData,
   })
 }
 
+/**
+ * The filter sheet's live count: the last count stays shown while the next is asked for, so the
+ * button keeps its place and size.
+ */
 export const useOffersCount = (filter: OfferFilter, lang: string, bbox: string | null) =>
-  useQuery(offersCountQuery(filter, lang, bbox))
+  useQuery({ ...offersCountQuery(filter, lang, bbox), placeholderData: keepPreviousData })

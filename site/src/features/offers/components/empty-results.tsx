@@ -23,9 +23,9 @@ type EmptyResultsProps = {
 
 /**
  * An empty search, and the ways out of it: the search without its last filter, a wider budget,
- * the area's other districts, or an alert for when one comes. Each way out is counted as the list
- * would count it (the same filters, the same call) and offered only when it finds something, the
- * districts with what they find.
+ * the other districts of an empty district's area, or an alert for when one comes. Each way out
+ * is counted as the list would count it (the same filters, the same call) and offered only when
+ * it finds something, the districts with what they find.
  */
 export function EmptyResults({ filter, bbox, hrefOf, onAlert }: EmptyResultsProps) {
   const { t } = useTexts()
@@ -35,24 +35,24 @@ export function EmptyResults({ filter, bbox, hrefOf, onAlert }: EmptyResultsProp
     ? null
     : items?.districts?.find((d) => d.value === filter.where)
   const area = isArea(filter.where) ? filter.where : (district?.area ?? 'monaco')
-  const tilesArea = area === 'monaco' || area === 'france' ? area : null
+  // An empty area has no district that finds something: only a district's neighbours are counted.
+  const tilesArea = district && (area === 'monaco' || area === 'france') ? area : null
   const { data: districts } = useAreaDistricts(filter.salerent, tilesArea, lang)
   const areaOf = (value: string) =>
     items?.districts?.find((d) => d.value === value)?.area ?? 'monaco'
   const last = withoutLastFilter(filter, areaOf)
   const wider = widerBudget(filter)
-  const candidates = (districts ?? [])
+  const candidates = (tilesArea ? (districts ?? []) : [])
     .filter((d) => d.nb > 0 && d.value !== filter.where)
     .sort((a, b) => b.nb - a.nb)
     .slice(0, COUNTED)
     .map((d) => ({ ...d, filter: { ...filter, where: d.value, page: 1 } }))
   const ways = [last?.filter, wider].filter((f): f is OfferFilter => !!f)
-  // A count of one search is its own query: no count of another stands in for it while it loads.
+  // Nothing is offered before its own count has come.
   const counts = useQueries({
-    queries: [...ways, ...candidates.map((d) => d.filter)].map((f) => ({
-      ...offersCountQuery(f, lang, bbox),
-      placeholderData: undefined,
-    })),
+    queries: [...ways, ...candidates.map((d) => d.filter)].map((f) =>
+      offersCountQuery(f, lang, bbox),
+    ),
   }).map((q) => q.data ?? 0)
   const finds = (f: OfferFilter | null | undefined) => !!f && counts[ways.indexOf(f)] > 0
   const nearby = candidates
