@@ -22,3 +22,16 @@ export const offersCountQuery = (filter: OfferFilter, lang: string, bbox: string
  */
 export const useOffersCount = (filter: OfferFilter, lang: string, bbox: string | null) =>
   useQuery({ ...offersCountQuery(filter, lang, bbox), placeholderData: keepPreviousData })
+
+/**
+ * How many offers each of several searches finds, in their order: each count is the same query
+ * (and cache entry) as the search's own count, asked all at once.
+ */
+export const useOffersCounts = (filters: OfferFilter[], lang: string, bbox: string | null) => {
+  const counts = filters.map((f) => offersCountQuery(f, lang, bbox))
+  return useQuery({
+    queryKey: ['offers', 'counts', counts.map((q) => q.queryKey[2])] as const,
+    queryFn: ({ client }) => Promise.all(counts.map((q) => client.fetchQuery(q))),
+    enabled: filters.length > 0,
+  })
+}

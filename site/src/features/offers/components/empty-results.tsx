@@ -1,4 +1,3 @@
-import { useQueries } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { formatPrice } from '@contract/format-price'
 
@@ -6,7 +5,7 @@ import { useLanguage, useTexts } from '../../../i18n/texts'
 import { useItems } from '../../../api/get-items'
 import { BUDGET_MAX, isArea, type OfferFilter } from '../../../lib/offer-filter'
 import { useAreaDistricts } from '../api/get-nearby-districts'
-import { offersCountQuery } from '../api/get-offers-count'
+import { useOffersCounts } from '../api/get-offers-count'
 import { widerBudget, withoutLastFilter } from '../lib/ways-out'
 
 const NEARBY = 4
@@ -48,15 +47,13 @@ export function EmptyResults({ filter, bbox, hrefOf, onAlert }: EmptyResultsProp
     .slice(0, COUNTED)
     .map((d) => ({ ...d, filter: { ...filter, where: d.value, page: 1 } }))
   const ways = [last?.filter, wider].filter((f): f is OfferFilter => !!f)
-  // Nothing is offered before its own count has come.
-  const counts = useQueries({
-    queries: [...ways, ...candidates.map((d) => d.filter)].map((f) =>
-      offersCountQuery(f, lang, bbox),
-    ),
-  }).map((q) => q.data ?? 0)
-  const finds = (f: OfferFilter | null | undefined) => !!f && counts[ways.indexOf(f)] > 0
+  // Nothing is offered before its own count has come, and all come at once (no way out shown, then hidden).
+  const known = !tilesArea || !!districts
+  const counted = known ? [...ways, ...candidates.map((d) => d.filter)] : []
+  const counts = useOffersCounts(counted, lang, bbox).data ?? []
+  const finds = (f: OfferFilter | null | undefined) => !!f && (counts[ways.indexOf(f)] ?? 0) > 0
   const nearby = candidates
-    .map((d, i) => ({ ...d, nb: counts[ways.length + i] }))
+    .map((d, i) => ({ ...d, nb: counts[ways.length + i] ?? 0 }))
     .filter((d) => d.nb > 0)
     .sort((a, b) => b.nb - a.nb)
     .slice(0, NEARBY)
