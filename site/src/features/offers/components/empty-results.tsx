@@ -36,7 +36,11 @@ export function EmptyResults({ filter, bbox, hrefOf, onAlert }: EmptyResultsProp
   const area = isArea(filter.where) ? filter.where : (district?.area ?? 'monaco')
   // An empty area has no district that finds something: only a district's neighbours are counted.
   const tilesArea = district && (area === 'monaco' || area === 'france') ? area : null
-  const { data: districts } = useAreaDistricts(filter.salerent, tilesArea, lang)
+  const { data: districts, isPending: tilesPending } = useAreaDistricts(
+    filter.salerent,
+    tilesArea,
+    lang,
+  )
   const areaOf = (value: string) =>
     items?.districts?.find((d) => d.value === value)?.area ?? 'monaco'
   const last = withoutLastFilter(filter, areaOf)
@@ -48,7 +52,7 @@ export function EmptyResults({ filter, bbox, hrefOf, onAlert }: EmptyResultsProp
     .map((d) => ({ ...d, filter: { ...filter, where: d.value, page: 1 } }))
   const ways = [last?.filter, wider].filter((f): f is OfferFilter => !!f)
   // Nothing is offered before its own count has come, and all come at once (no way out shown, then hidden).
-  const known = !tilesArea || !!districts
+  const known = !tilesArea || !tilesPending
   const counted = known ? [...ways, ...candidates.map((d) => d.filter)] : []
   const counts = useOffersCounts(counted, lang, bbox).data ?? []
   const finds = (f: OfferFilter | null | undefined) => !!f && (counts[ways.indexOf(f)] ?? 0) > 0
