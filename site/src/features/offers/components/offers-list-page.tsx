@@ -156,7 +156,12 @@ export function OffersListPage({
           ) : (
             <>
               {data && !isError && total === 0 ? (
-                <EmptyResults filter={filter} hrefOf={hrefOf} onAlert={() => setAlertOpen(true)} />
+                <EmptyResults
+                  filter={filter}
+                  bbox={area}
+                  hrefOf={hrefOf}
+                  onAlert={() => setAlertOpen(true)}
+                />
               ) : (
                 <OffersResults
                   offers={data?.data}
