@@ -52,6 +52,10 @@ describe('a new offer written in the admin', () => {
 
     // In French: reference, name, description, type and exclusivity.
     await page.goto('/admin/collections/offers/create?locale=fr')
+    // The form proposes the next free reference after the demo's BEL-00001…BEL-00096.
+    const proposed = await page.locator('#field-of_ref').inputValue()
+    expect(proposed).toMatch(/^BEL-\d{5}$/)
+    expect(Number(proposed.slice(4))).toBeGreaterThan(96)
     await page.locator('#field-of_ref').fill(REF)
     await page.locator('#field-of_name').fill(NAMES.fr)
     await typeDescription(page, TEXTS.fr)

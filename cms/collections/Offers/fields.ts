@@ -1,5 +1,6 @@
 import type { Field, NumberField, Tab } from 'payload'
 
+import { proposedReference } from './next-reference'
 import { priceVisibleUnless } from '../../access/price-visible'
 import { newReferenceOnDuplicate } from './hooks/duplicate'
 import { translationStatus } from './admin/translation-status-field'
@@ -49,6 +50,7 @@ export const descriptionTab: Tab = {
           unique: true,
           index: true,
           label: { en: 'Reference', fr: 'Référence' },
+          defaultValue: proposedReference,
           hooks: { beforeDuplicate: [newReferenceOnDuplicate] },
         },
         {
