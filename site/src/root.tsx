@@ -44,6 +44,7 @@ import { TextsProvider } from './i18n/texts'
 import { serverGet } from './lib/api-client'
 import { SessionProvider } from './lib/session-ui'
 import siteStyles from './styles/site.css?url'
+import headingFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 import type { Route } from './+types/root'
 
 export type RootData = RootSeo & { cookiesAccepted: boolean; dehydrated: DehydratedState }
@@ -90,6 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={NO_HTML}
         />
+        {/* The headings' face (Latin) is what the first screen waits for: asked for with the page, not once the style is applied. The other files come as the page shows their characters. */}
+        <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="" />
         <Links />
       </head>
       <body>
