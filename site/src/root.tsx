@@ -19,6 +19,7 @@ import {
 } from 'react-router'
 import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
+import headingFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 
 import { siteConfigQuery } from './api/get-site-config'
 import { SiteLayout } from './app/layout/site-layout'
@@ -44,7 +45,6 @@ import { TextsProvider } from './i18n/texts'
 import { serverGet } from './lib/api-client'
 import { SessionProvider } from './lib/session-ui'
 import siteStyles from './styles/site.css?url'
-import headingFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 import type { Route } from './+types/root'
 
 export type RootData = RootSeo & { cookiesAccepted: boolean; dehydrated: DehydratedState }
