@@ -75,6 +75,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@contract': path.join(root, '../contract') } },
   build: {
     sourcemap: process.env.SITE_SOURCEMAP === '1',
+    // A font stays a file of its own, cached for a year: inlined, it would weigh on every page's
+    // stylesheet (written into each page) whether or not the page shows its characters.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: isSsrBuild
       ? {}
       : {

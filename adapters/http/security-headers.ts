@@ -28,7 +28,8 @@ const siteHeaders = helmet({
       'worker-src': ["'self'", 'blob:'],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', ...tiles],
-      'font-src': ["'self'", 'data:'],
+      // The brand faces are the build's own files (never inlined): nothing from elsewhere.
+      'font-src': ["'self'"],
       // The live channel's WebSocket is same-origin, which 'self' covers: no other socket host.
       'connect-src': ["'self'"],
       'frame-src': videoHosts,

@@ -13,8 +13,10 @@ export const PAPER_LIGHT = '#f8f6f1'
 export const RULE = '#e7e1d3'
 export const INK = '#1f2937'
 export const DROP = '#9a3412'
-export const FONT = 'Arial,Helvetica,sans-serif'
-export const SERIF = "Georgia,'Times New Roman',serif"
+// The site's faces first, for the few mail programs that have them installed; mails link no font
+// file (most programs would not load it), so the web-safe faces after them are what most readers see.
+export const FONT = 'Inter,Arial,Helvetica,sans-serif'
+export const SERIF = "'Cormorant Garamond',Georgia,'Times New Roman',serif"
 
 /** A `style` value from its declarations. */
 export const css = (...declarations: string[]): string => declarations.join(';')

@@ -19,6 +19,7 @@ import {
 } from 'react-router'
 import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
+import headingFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 
 import { siteConfigQuery } from './api/get-site-config'
 import { SiteLayout } from './app/layout/site-layout'
@@ -90,6 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={NO_HTML}
         />
+        {/* The headings' face (Latin) is what the first screen waits for: asked for with the page, not once the style is applied. The other files come as the page shows their characters. */}
+        <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="" />
         <Links />
       </head>
       <body>

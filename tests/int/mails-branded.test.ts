@@ -52,6 +52,10 @@ function expectBranded(mail: OutboxMail, lang: Language) {
   expect(mail.html).toMatch(new RegExp(`<html lang="${lang === 'sp' ? 'es' : lang}"`))
   expect(mail.html).toContain('max-width:600px')
   expect(mail.html).toContain('role="presentation"')
+  // The brand's faces first, then faces every mail program has; no font file to fetch.
+  expect(mail.html).toContain("font-family:'Cormorant Garamond',Georgia,'Times New Roman',serif")
+  expect(mail.html).toContain('font-family:Inter,Arial,Helvetica,sans-serif')
+  expect(mail.html).not.toMatch(/@font-face|\.woff2?\b|fonts\.googleapis/)
   // The logo, a PNG of the site, whose alternative text is the monogram's letter when images are blocked.
   expect(mail.html).toContain(
     `<img src="${e.PUBLIC_URL}${MAIL_LOGO_PATH}" width="44" height="44" alt="${escapeHtml(e.AGENCY_NAME.trim().charAt(0))}"`,
