@@ -6,6 +6,7 @@ import { apiJson } from './api'
 import { expectAccessible, jsErrors, launchBrowser, newVisitor, type Viewport } from './browser'
 import { loadDemoCatalogue } from './demo-catalogue'
 import { poll } from './client-session'
+import { expectNoShiftSeen, recordLayoutShifts } from './layout-shift'
 
 const LIST_MAP = '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1?view=map'
 
@@ -26,45 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** Counts every layout shift from the page's start (buffered), as Core Web Vitals' CLS does, with what moved. */
-const watchLayoutShift = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as Window & { shift?: number; shifted?: string[] }
-    w.shift = 0
-    w.shifted = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources?: { node?: Node | null }[]
-      })[]) {
-        if (entry.hadRecentInput) continue
-        w.shift! += entry.value
-        for (const s of entry.sources ?? [])
-          w.shifted!.push(
-            s.node instanceof Element
-              ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
-              : String(s.node?.nodeName),
-          )
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-/**
- * The layout shift so far, and what moved. Below a thousandth is a sub-pixel move of a small box
- * (a rounding of the browser's, seen once on a busy machine): nothing a visitor sees. Anything a
- * visitor would notice — a header or a section jumping by a line — scores a hundredth or more.
- */
-const NOTHING_SEEN = 0.001
-async function expectNoShiftSeen(page: Page, when: string) {
-  const { score, moved } = await page.evaluate(() => {
-    const w = window as Window & { shift?: number; shifted?: string[] }
-    return { score: w.shift ?? -1, moved: w.shifted ?? [] }
-  })
-  const message = `layout shift ${when} (${moved.join(', ') || 'nothing moved'})`
-  expect(score, message).toBeGreaterThanOrEqual(0)
-  expect(score, message).toBeLessThan(NOTHING_SEEN)
-}
 
 /** A finger's sideways swipe over an element, as pointer events (what the page listens to). */
 async function swipe(target: Locator, dx: number) {
@@ -235,7 +197,7 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
     it('keeps "Ask for a visit" and "Call" on screen, a header under 64 px once scrolled, and no layout shift', async () => {
       const { context, page } = await newVisitor(browser, viewport)
       await page.goto(offerPath)
-      await watchLayoutShift(page)
+      await page.evaluate(recordLayoutShifts)
       const bar = page.getByRole('region', { name: 'Contact the agency' })
       const visit = bar.getByRole('link', { name: 'Ask for a visit' })
       const call = bar.getByRole('link', { name: 'Call' })
