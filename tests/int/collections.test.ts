@@ -24,9 +24,12 @@ afterAll(async () => {
 })
 
 describe('required fields and validation', () => {
-  it('an offer needs a reference, a name and a building', async () => {
+  it('an offer needs a name, a building and a reference (proposed when none is given)', async () => {
     expect(
       await rejectedPaths(payload.create({ collection: 'offers', data: {} as never })),
+    ).toEqual(['building', 'of_name'])
+    expect(
+      await rejectedPaths(payload.create({ collection: 'offers', data: { of_ref: '' } as never })),
     ).toEqual(['building', 'of_name', 'of_ref'])
   })
 
