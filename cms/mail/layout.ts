@@ -1,6 +1,7 @@
 import { escapeHtml } from '@contract/escape-html'
 import { htmlLang, type Language } from '@contract/languages'
 import { MAIL_LOGO_PATH } from '@contract/media'
+import { telHref } from '@contract/phone-links'
 
 import { t } from '../messages'
 import { agencyCard, type AgencyCard } from './agency-card'
@@ -27,7 +28,6 @@ export const labelled = (lang: Language, label: string, value: string): string =
   `${label}${lang === 'fr' ? ' :' : ':'} ${value}`
 
 const e = escapeHtml
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const siteName = (url: string) => url.replace(/^https?:\/\//, '')
 
 /**

@@ -1,7 +1,6 @@
-import type { SiteConfig } from '../api/get-site-config'
+import { telHref } from '@contract/phone-links'
 
-/** A number as a `tel:` link wants it: digits and the leading plus only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+import type { SiteConfig } from '../api/get-site-config'
 
 /** The agency's postal address, telephone and e-mail, each one tap away. */
 export function AgencyAddress({ agency }: { agency: SiteConfig['agency'] }) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { telHref } from '@contract/phone-links'
 import { Link, NavLink, useLocation } from 'react-router'
 
 import { useTexts } from '../../i18n/texts'
@@ -9,7 +10,6 @@ import { FavouritesSync } from '../../features/session/components/favourites-syn
 import { useSiteConfig } from '../../api/get-site-config'
 import { paths } from '../../lib/paths'
 import { useSessionUi } from '../../lib/session-ui'
-import { telHref } from '../../components/agency-address'
 import { DisplayPrefsMenu } from './display-prefs-menu'
 import { LanguageMenu } from './language-menu'
 import { OffersMenu } from './offers-menu'

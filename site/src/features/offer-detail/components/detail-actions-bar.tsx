@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useState } from 'react'
+import { telHref } from '@contract/phone-links'
 
 import { useTexts } from '../../../i18n/texts'
 import { useSiteConfig } from '../../../api/get-site-config'
-import { telHref } from '../../../components/agency-address'
 
 /** The element the visit form sits in: the bar's link points at it, so it works before the scripts run too. */
 export const VISIT_ANCHOR = 'visit-request'

@@ -1,4 +1,5 @@
-import { type Negotiator, telHref, whatsappHref } from '@contract/negotiator'
+import type { Negotiator } from '@contract/negotiator'
+import { telHref, whatsappHref } from '@contract/phone-links'
 import { imagePath } from '@contract/offer'
 import { htmlLang, type Language } from '@contract/languages'
 
