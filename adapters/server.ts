@@ -14,6 +14,7 @@ import { requestIds, type TrustsProxy } from './http/request-log'
 import type { Readiness } from './ops/health'
 import { createServerMetrics } from './ops/metrics'
 import { initPayload } from '../cms/start/init-payload'
+import { stopCrons } from '../cms/jobs/stop-crons'
 import { createNextHandler } from './admin/next-handler'
 import { attachLiveChannel } from './live/attach'
 import {
@@ -126,7 +127,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       // Not ready any more: a balancer checking /readyz sends nothing new; no job is started here from now on.
       readiness.draining = true
       keptAssets.stop()
-      await stopJobs(payload)
+      await stopCrons(payload, e.DRAIN_S * 1000)
       setLiveNotifier(null)
       setSessionListener(null)
       setStaffNotifier(null)
@@ -146,11 +147,6 @@ async function drain(server: http.Server, ms: number): Promise<void> {
   const cut = setTimeout(() => server.closeAllConnections(), ms)
   await closed
   clearTimeout(cut)
-}
-
-/** Stops Payload's job runs on this instance (a run under way finishes); other instances take the queue. */
-async function stopJobs(payload: Payload): Promise<void> {
-  await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
 }
 
 /** Starts the server for real use: prints the URLs and log-ins, closes cleanly on SIGTERM/SIGINT. */
