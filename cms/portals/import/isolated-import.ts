@@ -5,26 +5,11 @@ import type { Payload } from 'payload'
 import { env } from '../../env'
 import type { FeedImport } from '../../payload-types'
 import type { ImportProcessMessage } from './import-process'
+import { processStopWatch } from './process-stop'
 import { RUN_CONTEXT } from './run-feed-import'
 import { emptyReport, type ImportReport } from './report'
 
 const START = new URL('./import-process-start.mjs', import.meta.url)
-/** The end of the process's error output kept to say why it stopped. */
-const STDERR_KEPT = 4_096
-
-/** Why the import's process stopped without its report, in the report's words. */
-function stopReason(
-  code: number | null,
-  signal: NodeJS.Signals | null,
-  stderr: string,
-  memoryMb: number,
-): string {
-  if (/heap out of memory|Reached heap limit|ERR_WORKER_OUT_OF_MEMORY/i.test(stderr))
-    return `The import stopped with its process: it needed more than ${memoryMb} MB of memory (FEED_IMPORT_MEMORY_MB).`
-  const lastLine = stderr.trim().split('\n').pop()?.trim()
-  return `The import stopped with its process (${signal ? `signal ${signal}` : `exit code ${code}`})${lastLine ? `: ${lastLine}` : '.'}`
-}
-
 /**
  * Runs one import of the admin's in a process of its own, whose memory is limited to
  * FEED_IMPORT_MEMORY_MB: whatever a feed does to that process (memory exhausted, a crash), only
@@ -43,10 +28,10 @@ export async function runIsolatedFeedImport(
   // A server that stops takes its import with it (the job is then run again like any dead one).
   const stopChild = () => child.kill()
   process.once('exit', stopChild)
-  let stderr = ''
+  const stop = processStopWatch()
   child.stderr?.on('data', (chunk: Buffer) => {
     process.stderr.write(chunk)
-    stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT)
+    stop.add(chunk.toString())
   })
   let report: ImportReport | undefined
   child.on('message', (message: ImportProcessMessage) => {
@@ -62,7 +47,7 @@ export async function runIsolatedFeedImport(
   const failed = emptyReport(doc.feedName || doc.filename || 'feed', doc.dryRun === true)
   failed.processed = doc.processed ?? 0
   failed.total = doc.total ?? undefined
-  failed.fatal = stopReason(code, signal, stderr, memoryMb)
+  failed.fatal = stop.reason(code, signal, memoryMb)
   failed.finishedAt = new Date().toISOString()
   await payload.update({
     collection: 'feed-imports',
