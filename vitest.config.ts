@@ -3,12 +3,58 @@ import path from 'node:path'
 
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import type { InlineConfig } from 'vitest/node'
 
 // Unit tests are pure and need no build; integration tests boot Payload on their own temporary
-// database (a copy of the run's migrated template), one test file a process.
+// database (a copy of the run's migrated template), with their own data folder and settings.
 // TEST_DATABASE=postgres: that database is one on a PostgreSQL server (TEST_POSTGRES_URL) instead of
 // a SQLite file; the extra setup files run only then, so SQLite runs are unchanged.
 const postgres = process.env.TEST_DATABASE === 'postgres'
+
+// The integration tests: the real server on a database of each file's own.
+const integration: InlineConfig = {
+  // tests/postgres: what only PostgreSQL has (its migrations, read replicas).
+  include: ['tests/int/**/*.test.ts', ...(postgres ? ['tests/postgres/**/*.test.ts'] : [])],
+  environment: 'node',
+  pool: 'forks',
+  // Both cores: `npm test` runs the engines one after the other, each on two workers (SQLite about
+  // 5 min on a two-core machine, where one worker took 8 min and two engines side by side 10).
+  maxWorkers: 2,
+  setupFiles: [
+    'tests/helpers/setup-env.ts',
+    ...(postgres ? ['tests/helpers/postgres-setup.ts'] : []),
+  ],
+  globalSetup: [
+    'tests/helpers/global-setup.ts',
+    ...(postgres ? ['tests/helpers/postgres-global-setup.ts'] : []),
+  ],
+  testTimeout: 60_000,
+  hookTimeout: 240_000,
+}
+
+/** Integration files that run in a process of their own. */
+const OWN_PROCESS = [
+  // Next's admin and Payload's REST API under it: Next sets itself up once per process.
+  'tests/int/accounts-payload-rest.test.ts',
+  'tests/int/admin-french.test.ts',
+  'tests/int/admin-portals-bulk.test.ts',
+  'tests/int/admin-portals-view.test.ts',
+  'tests/int/alert-consent.test.ts',
+  'tests/int/cms-api-clients.test.ts',
+  'tests/int/dashboard.test.ts',
+  'tests/int/media-s3.test.ts',
+  'tests/int/offer-views.test.ts',
+  'tests/int/offers-bulk-rest.test.ts',
+  'tests/int/portals-delete.test.ts',
+  'tests/int/proxy-and-staff-config.test.ts',
+  'tests/int/reset-and-login-limits.test.ts',
+  'tests/int/retention.test.ts',
+  'tests/int/rich-text.test.ts',
+  'tests/int/security-staff-mail-queue.test.ts',
+  'tests/int/security-staff-rest.test.ts',
+  'tests/int/server.test.ts',
+  'tests/int/uploaded-files.test.ts',
+]
 
 export default defineConfig({
   plugins: [react()],
@@ -35,30 +81,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // Most integration files share their worker's process with the files run before them (the
+      // server's modules are imported once per worker, not once per file); each still gets its own
+      // settings, data folder, database and Payload instance (tests/helpers/setup-env.ts).
       {
         extends: true,
-        test: {
-          name: 'int',
-          // tests/postgres: what only PostgreSQL has (its migrations, read replicas).
-          include: ['tests/int/**/*.test.ts', ...(postgres ? ['tests/postgres/**/*.test.ts'] : [])],
-          environment: 'node',
-          pool: 'forks',
-          // One file at a time per engine: `npm test` runs SQLite and PostgreSQL side by side, which
-          // keeps both cores about 80 % busy. Two each finished a 25-file sample 9 % sooner, but
-          // doubled the contention that the lease and timeout tests must stay correct under.
-          maxWorkers: 1,
-          setupFiles: [
-            'tests/helpers/setup-env.ts',
-            ...(postgres ? ['tests/helpers/postgres-setup.ts'] : []),
-          ],
-          globalSetup: [
-            'tests/helpers/global-setup.ts',
-            ...(postgres ? ['tests/helpers/postgres-global-setup.ts'] : []),
-          ],
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
-        },
+        test: { ...integration, name: 'int', exclude: OWN_PROCESS, isolate: false },
       },
+      // Those that need a process of their own: Next's admin, which is set up once per process.
+      { extends: true, test: { ...integration, name: 'int-alone', include: OWN_PROCESS } },
       {
         extends: true,
         test: {

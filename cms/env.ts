@@ -202,9 +202,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
 }
 
-let cached: Env | undefined
+let cached: { settings: Env; from: Record<string, string | undefined> } | undefined
 /** The process-wide configuration, read on first use. */
 export function env(): Env {
-  cached ??= loadEnv()
-  return cached
+  cached ??= { settings: loadEnv(), from: { ...process.env } }
+  return cached.settings
+}
+
+/**
+ * Reads the settings again at next use if the environment changed since they were read. A test
+ * worker runs one test file after another in one process, each with its own data folder, database
+ * and settings: its set-up and its server start call this.
+ */
+export function refreshSettings(): void {
+  if (!cached) return
+  const before = cached.from
+  const keys = new Set([...Object.keys(before), ...Object.keys(process.env)])
+  for (const key of keys)
+    if (before[key] !== process.env[key]) {
+      cached = undefined
+      return
+    }
 }

@@ -4,7 +4,6 @@ import fs from 'node:fs'
 
 import { ensureBuilt } from './build-steps'
 import { CHROMIUM_PATH } from './chromium-path'
-import { runSideBySide } from './run-side-by-side'
 import { printSlowest } from './slowest-files'
 import { printStepTimes, recordStep } from './step-times'
 import { TEST_POSTGRES_URL, postgresProblem } from '../tests/helpers/postgres-server'
@@ -20,7 +19,12 @@ const run = (title: string, cmd: string, args: string[], env: Record<string, str
   if (r.status !== 0) fail(r.status ?? 1)
 }
 
+// The integration runs' reports, from which the ten slowest test files are printed at the end.
+const reports: Record<string, string> = {}
+
 const fail = (code: number): never => {
+  printSlowest(reports)
+  printSlowest(reports)
   printStepTimes()
   process.exit(code)
 }
@@ -48,53 +52,40 @@ const buildStarted = Date.now()
 await ensureBuilt(['site', 'admin'])
 recordStep('build (site and admin)', buildStarted, true)
 
-// The integration tests on SQLite and, when a server answers at TEST_POSTGRES_URL, the same files
-// (and tests/postgres) on PostgreSQL, each file on a copy of the run's migrated template database:
-// both engines at once, since a run keeps one core busy; REQUIRE_POSTGRES=1 (CI) makes a missing PostgreSQL a failure.
+// The integration tests on SQLite, then, when a server answers at TEST_POSTGRES_URL, the same files
+// (and tests/postgres) on PostgreSQL: each file on a copy of the run's migrated template database,
+// two workers an engine (vitest.config.ts); REQUIRE_POSTGRES=1 (CI) makes a missing PostgreSQL a failure.
 const postgres = await postgresProblem()
 const postgresServer = TEST_POSTGRES_URL.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@')
 if (postgres && process.env.REQUIRE_POSTGRES === '1') {
   console.error(
     `\nThe PostgreSQL integration tests need a server at ${postgresServer}: ${postgres}`,
   )
-  process.exit(1)
+  fail(1)
 }
-const reports = {
+Object.assign(reports, {
   SQLite: 'test-results/int-sqlite.json',
   ...(postgres ? {} : { PostgreSQL: 'test-results/int-postgres.json' }),
-}
-const intRun = (label: string, report: string, env: Record<string, string>) => ({
-  label,
-  cmd: 'node_modules/.bin/vitest',
-  args: [
-    'run',
-    '--project',
-    'int',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ],
-  env: { SKIP_BUILD: '1', ...env },
 })
-const title = `integration tests (real server: ${Object.keys(reports).join(' and ')})`
 // A report left by an earlier run must not be read as this one's.
 for (const report of Object.values(reports)) fs.rmSync(report, { force: true })
-console.log(`\n━━ ${title}`)
-const intStarted = Date.now()
-const codes = await runSideBySide([
-  intRun('SQLite', reports.SQLite, {}),
-  ...(postgres
-    ? []
-    : [intRun('PostgreSQL', 'test-results/int-postgres.json', { TEST_DATABASE: 'postgres' })]),
-])
-printSlowest(reports)
-const intFailed = Object.keys(reports).filter((_, i) => codes[i] !== 0)
-console.log(
-  `━━ ${title}: ${intFailed.length ? `FAILED on ${intFailed.join(' and ')}` : 'ok'} in ${((Date.now() - intStarted) / 1000).toFixed(0)} s`,
-)
-recordStep(title, intStarted, intFailed.length === 0)
-if (intFailed.length) fail(1)
-if (postgres)
+const integration = (engine: string, env: Record<string, string>) =>
+  run(
+    `integration tests on ${engine} (real server)`,
+    'node_modules/.bin/vitest',
+    [
+      'run',
+      '--project',
+      'int*',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports[engine]}`,
+    ],
+    { SKIP_BUILD: '1', ...env },
+  )
+integration('SQLite', {})
+if (!postgres) integration('PostgreSQL', { TEST_DATABASE: 'postgres' })
+else
   console.log(
     `\n━━ integration tests (PostgreSQL) NOT run: no usable PostgreSQL at ${postgresServer} (${postgres}).` +
       ' Install one (`apt-get install -y postgresql`), make a role that may create databases' +
@@ -123,4 +114,5 @@ if (fs.existsSync(chromium)) {
     `\n━━ browser tests NOT run: no Chromium at ${chromium}. Install it with \`apt-get install -y chromium\` (CI does).`,
   )
 }
+printSlowest(reports)
 printStepTimes()

@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/is-staff'
-import { env } from '../env'
+import type { Env } from '../env'
 
-/** Photos of offers and district tiles; resized on demand by /api/1.0/images. */
-export const Media: CollectionConfig = {
+/**
+ * Photos of offers and district tiles; resized on demand by /api/1.0/images. Stored in the
+ * settings' media folder.
+ */
+export const Media = (e: Pick<Env, 'mediaDir'>): CollectionConfig => ({
   slug: 'media',
   labels: { singular: { en: 'Image', fr: 'Image' }, plural: { en: 'Media', fr: 'Médias' } },
   admin: { useAsTitle: 'alt', group: { en: 'Content', fr: 'Contenu' } },
@@ -15,7 +18,7 @@ export const Media: CollectionConfig = {
     delete: isStaff,
   },
   upload: {
-    staticDir: env().mediaDir,
+    staticDir: e.mediaDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     adminThumbnail: 'thumbnail',
     imageSizes: [{ name: 'thumbnail', width: 240, height: 160, position: 'centre' }],
@@ -33,4 +36,4 @@ export const Media: CollectionConfig = {
       },
     },
   ],
-}
+})

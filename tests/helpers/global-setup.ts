@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node'
 
 import { ensureBuilt } from '../../scripts/build-steps'
+import { oncePerRun } from './once-per-run'
 import { sqliteTemplate } from './template-database'
 
 declare module 'vitest' {
@@ -14,24 +15,31 @@ declare module 'vitest' {
 /**
  * Builds the site and the admin when their sources changed (the server tests load them), migrates
  * the run's SQLite template database, and with TEST_DB=mongo starts one in-memory MongoDB for the
- * run (each file gets its own database).
+ * run (each file gets its own database): once for both integration projects.
  */
 export default async function setup(project: TestProject) {
-  // SKIP_BUILD=1 runs against whatever is built (handy while several people change sources).
-  if (process.env.SKIP_BUILD !== '1') await ensureBuilt(['site', 'admin'])
-  let stop: (() => Promise<unknown>) | undefined
-  let uri = process.env.MONGODB_URI ?? ''
-  if (!uri && process.env.TEST_DB === 'mongo') {
-    const { MongoMemoryServer } = await import('mongodb-memory-server-core')
-    const mongo = await MongoMemoryServer.create()
-    uri = mongo.getUri()
-    stop = () => mongo.stop()
-  }
-  project.provide('mongoUri', uri)
-  const template = !uri && process.env.TEST_DATABASE !== 'postgres' ? await sqliteTemplate() : null
-  project.provide('sqliteTemplate', template?.file ?? '')
-  return async () => {
-    template?.remove()
-    await stop?.()
-  }
+  const { value, release } = await oncePerRun('integration-set-up', async () => {
+    // SKIP_BUILD=1 runs against whatever is built (handy while several people change sources).
+    if (process.env.SKIP_BUILD !== '1') await ensureBuilt(['site', 'admin'])
+    let stop: (() => Promise<unknown>) | undefined
+    let uri = process.env.MONGODB_URI ?? ''
+    if (!uri && process.env.TEST_DB === 'mongo') {
+      const { MongoMemoryServer } = await import('mongodb-memory-server-core')
+      const mongo = await MongoMemoryServer.create()
+      uri = mongo.getUri()
+      stop = () => mongo.stop()
+    }
+    const template =
+      !uri && process.env.TEST_DATABASE !== 'postgres' ? await sqliteTemplate() : null
+    return {
+      value: { mongoUri: uri, sqliteTemplate: template?.file ?? '' },
+      teardown: async () => {
+        template?.remove()
+        await stop?.()
+      },
+    }
+  })
+  project.provide('mongoUri', value.mongoUri)
+  project.provide('sqliteTemplate', value.sqliteTemplate)
+  return release
 }

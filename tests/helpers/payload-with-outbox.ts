@@ -12,8 +12,9 @@ export async function payloadWithOutbox(): Promise<{
   outbox: () => OutboxMail[]
 }> {
   const { initPayload } = await import('../../cms/start/init-payload')
-  const { env } = await import('../../cms/env')
+  const { env, refreshSettings } = await import('../../cms/env')
   const { readOutbox } = await import('../../cms/email/outbox-transport')
+  refreshSettings()
   const payload = await initPayload()
   return { payload, outbox: () => readOutbox(env().outboxDir) }
 }

@@ -12,6 +12,7 @@ import {
   dropDatabases,
   postgresProblem,
 } from './postgres-server'
+import { oncePerRun } from './once-per-run'
 import { migrateOnce } from './template-database'
 
 declare module 'vitest' {
@@ -37,19 +38,20 @@ export default async function setup(project: TestProject) {
       `TEST_DATABASE=postgres: no usable PostgreSQL at ${server} (${problem}). Set TEST_POSTGRES_URL to a server whose role may CREATE DATABASE.`,
     )
   }
-  // Runs at the same time on one server (two checkouts) each drop only their own databases.
-  const prefix = `agency_test_${randomBytes(4).toString('hex')}_`
-  project.provide('postgresPrefix', prefix)
-  const template = `${prefix}template`
-  await createDatabase(template)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-template-'))
-  try {
-    await migrateOnce(databaseUrl(template), dataDir)
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
-  project.provide('postgresTemplate', template)
-  return async () => {
-    await dropDatabases(prefix)
-  }
+  const { value, release } = await oncePerRun('postgres-template', async () => {
+    // Runs at the same time on one server (two checkouts) each drop only their own databases.
+    const prefix = `agency_test_${randomBytes(4).toString('hex')}_`
+    const template = `${prefix}template`
+    await createDatabase(template)
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-template-'))
+    try {
+      await migrateOnce(databaseUrl(template), dataDir)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+    return { value: { prefix, template }, teardown: () => dropDatabases(prefix) }
+  })
+  project.provide('postgresPrefix', value.prefix)
+  project.provide('postgresTemplate', value.template)
+  return release
 }

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll } from 'vitest'
 
 import { startServer, type RunningServer, type StartOptions } from '../../adapters/server'
+import { refreshSettings } from '../../cms/env'
 
-/** Boots the real server on a free port, on this test file's own database. */
+/**
+ * Boots the real server on a free port, on this test file's own database, with the settings the
+ * file set in process.env (read again if they changed since they were last read).
+ */
 export async function bootServer(opts: Omit<StartOptions, 'port'> = {}): Promise<RunningServer> {
+  refreshSettings()
   return startServer({ admin: false, seed: false, ...opts, port: 0 })
 }
 

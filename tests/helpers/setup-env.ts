@@ -4,12 +4,19 @@ import path from 'node:path'
 
 import { afterAll, inject } from 'vitest'
 
+import { refreshSettings } from '../../cms/env'
+import { closePayloads } from './close-payloads'
 import { copySqliteTemplate } from './template-database'
 
 /**
- * Each test file runs in its own process with its own data folder and database, set before any
- * module reads the configuration. A SQLite database starts as a copy of the run's migrated template.
+ * Each test file has its own data folder and database, set before any module reads the
+ * configuration. A SQLite database starts as a copy of the run's migrated template.
+ *
+ * Most files share their worker's process with the files before and after them: the settings are
+ * read again for each file, which gets a Payload instance of its own (cms/start/init-payload.ts),
+ * and what a file changed in process.env is put back after it.
  */
+const before = { ...process.env }
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'))
 process.env.DATA_DIR = dir
 process.env.SEED_ON_START = 'false'
@@ -24,7 +31,12 @@ if (template) copySqliteTemplate(template, path.join(dir, 'test.db'))
 process.env.DATABASE_URI = mongoUri
   ? `${mongoUri.replace(/\/?$/, '/')}agency_${path.basename(dir).replace(/\W/g, '')}`
   : `file:${path.join(dir, 'test.db')}`
+refreshSettings()
 
-afterAll(() => {
+afterAll(async () => {
+  await closePayloads()
+  for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key]
+  Object.assign(process.env, before)
+  refreshSettings()
   fs.rmSync(dir, { recursive: true, force: true })
 })

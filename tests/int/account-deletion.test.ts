@@ -1,6 +1,3 @@
-// Before any other import: the configuration is read once, on first use.
-import '../helpers/no-mail-cooldown'
-
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 
@@ -10,7 +7,10 @@ import { clientWithRecords } from '../helpers/client-records'
 import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { connected, liveSocket } from '../helpers/live'
+import { noMailCooldown } from '../helpers/no-mail-cooldown'
 import { useServer } from '../helpers/server'
+
+noMailCooldown()
 
 /** A client deletes its own account: what goes, what the agency keeps without the person, and the session's end. */
 const running = useServer()

@@ -1,6 +1,3 @@
-// Before any other import: the configuration is read once, on first use.
-import '../helpers/no-mail-cooldown'
-
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
@@ -13,7 +10,10 @@ import {
   resetWithLink,
   setNewPassword,
 } from '../helpers/password-routes'
+import { noMailCooldown } from '../helpers/no-mail-cooldown'
 import { useServer } from '../helpers/server'
+
+noMailCooldown()
 
 const running = useServer()
 let url: string

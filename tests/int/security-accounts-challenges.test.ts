@@ -1,6 +1,3 @@
-// Before any other import: the configuration is read once, on first use.
-import '../helpers/no-mail-cooldown'
-
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -16,7 +13,10 @@ import {
   resetWithLink,
   setNewPassword,
 } from '../helpers/password-routes'
+import { noMailCooldown } from '../helpers/no-mail-cooldown'
 import { useServer } from '../helpers/server'
+
+noMailCooldown()
 
 const running = useServer()
 let staff: Awaited<ReturnType<typeof makeStaff>>

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { isStaff, isStaffField } from '../../access/is-staff'
 import { staffOrSelf } from '../../access/staff-or-self'
-import { env } from '../../env'
+import type { Env } from '../../env'
 import { deleteDependents } from '../../hooks/delete-dependents'
 import { notifyAgencyOfLead } from '../../hooks/notify-agency-of-lead'
 import { closedAuthEndpoints } from './closed-auth-endpoints'
@@ -46,13 +46,13 @@ const text = (name: string, en: string, fr: string, extra: Partial<Field> = {}):
  * The agency's clients. Separate from staff: a client signs in on the site (by login or e-mail)
  * and never reaches /admin. Passwords exist only as Payload's hash and salt.
  */
-export const Clients: CollectionConfig = {
+export const Clients = (e: Pick<Env, 'ACCESS_TOKEN_TTL'>): CollectionConfig => ({
   slug: 'contacts',
   typescript: { interface: 'Client' },
   labels: { singular: { en: 'Client', fr: 'Client' }, plural: { en: 'Clients', fr: 'Clients' } },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
-    tokenExpiration: env().ACCESS_TOKEN_TTL,
+    tokenExpiration: e.ACCESS_TOKEN_TTL,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     useSessions: false,
@@ -203,4 +203,4 @@ export const Clients: CollectionConfig = {
       ],
     },
   ],
-}
+})

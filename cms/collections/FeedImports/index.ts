@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../../access/is-staff'
-import { env } from '../../env'
+import type { Env } from '../../env'
 import { checkFeedSource } from './check-source'
 import { queueFeedImport } from './queue-import'
 
@@ -18,7 +18,7 @@ export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const
  * admin, a job of the queue runs it (cms/portals/import), and the document keeps its progress
  * and its report. The file is kept like any upload (on the disk, or in the bucket).
  */
-export const FeedImports: CollectionConfig = {
+export const FeedImports = (e: Pick<Env, 'dataDir'>): CollectionConfig => ({
   slug: 'feed-imports',
   labels: {
     singular: { en: 'Feed import', fr: 'Import de flux' },
@@ -37,7 +37,7 @@ export const FeedImports: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { beforeValidate: [checkFeedSource], afterChange: [queueFeedImport] },
   upload: {
-    staticDir: path.join(env().dataDir, 'imports'),
+    staticDir: path.join(e.dataDir, 'imports'),
     mimeTypes: ['application/xml', 'text/xml'],
     filesRequiredOnCreate: false,
     hideRemoveFile: true,
@@ -141,4 +141,4 @@ export const FeedImports: CollectionConfig = {
     },
     { name: 'finishedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ],
-}
+})
