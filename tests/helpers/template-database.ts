@@ -6,7 +6,7 @@ import { otherProcess } from './other-process-run'
 
 /**
  * Brings a database to the current schema once per run, the way a server's start-up does it (in a
- * process of its own, since the configuration is read once per process), so that each test file
+ * process of its own: the run's main process loads no server), so that each test file
  * starts from a copy instead of running every migration again. What a start-up does on a database
  * never migrated is still tested: this run does it, on each engine.
  */

@@ -6,6 +6,7 @@ import { io, type Socket } from 'socket.io-client'
 import type { RunningServer } from '../../adapters/server'
 import { redisAvailable, startRedis } from '../helpers/redis-server'
 import { makeClient } from '../helpers/factories'
+import { bootServer } from '../helpers/server'
 import { call, signIn } from '../helpers/http'
 import { solveCaptcha } from '../helpers/captcha'
 
@@ -23,10 +24,9 @@ describe.runIf(redisAvailable)('live channel across instances with REDIS_URL', (
     const redisServer = await startRedis()
     redis = redisServer.child
     process.env.REDIS_URL = redisServer.url
-    const { startServer } = await import('../../adapters/server')
-    instances.push(await startServer({ admin: false, seed: false, port: 0 }))
-    instances.push(await startServer({ admin: false, seed: false, port: 0 }))
-    // The configuration is read once per process: both instances run with REDIS_URL.
+    instances.push(await bootServer())
+    instances.push(await bootServer())
+    // Both instances read the settings with REDIS_URL set.
     const { env } = await import('../../cms/env')
     expect(env().REDIS_URL).toBe(process.env.REDIS_URL)
   })
