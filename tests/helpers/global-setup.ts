@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node'
 
 import { ensureBuilt } from '../../scripts/build-steps'
 import { oncePerRun } from './once-per-run'
-import { sqliteTemplate } from './template-database'
+import { sqliteTemplates } from './template-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,8 +13,8 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the site and the admin when their sources changed (the server tests load them), migrates
- * the run's SQLite template database, and with TEST_DB=mongo starts one in-memory MongoDB for the
+ * Builds the site and the admin when their sources changed (the server tests load them), makes
+ * the run's SQLite templates (the migrated database, the fixture catalogue), and with TEST_DB=mongo starts one in-memory MongoDB for the
  * run (each file gets its own database): once for both integration projects.
  */
 export default async function setup(project: TestProject) {
@@ -30,9 +30,13 @@ export default async function setup(project: TestProject) {
       stop = () => mongo.stop()
     }
     const template =
-      !uri && process.env.TEST_DATABASE !== 'postgres' ? await sqliteTemplate() : null
+      !uri && process.env.TEST_DATABASE !== 'postgres' ? await sqliteTemplates() : null
     return {
-      value: { mongoUri: uri, sqliteTemplate: template?.file ?? '' },
+      value: {
+        mongoUri: uri,
+        sqliteTemplate: template?.file ?? '',
+        catalogue: template?.catalogue ?? ('' as const),
+      },
       teardown: async () => {
         template?.remove()
         await stop?.()
@@ -41,5 +45,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('mongoUri', value.mongoUri)
   project.provide('sqliteTemplate', value.sqliteTemplate)
+  // On PostgreSQL, its own global set-up provides the catalogue.
+  if (process.env.TEST_DATABASE !== 'postgres') project.provide('catalogue', value.catalogue)
   return release
 }

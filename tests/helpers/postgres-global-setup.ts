@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
@@ -13,7 +10,7 @@ import {
   postgresProblem,
 } from './postgres-server'
 import { oncePerRun } from './once-per-run'
-import { migrateOnce } from './template-database'
+import { makeTemplates } from './template-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,8 +22,8 @@ declare module 'vitest' {
 
 /**
  * With TEST_DATABASE=postgres: checks once that the server answers (rather than every test file
- * failing on its own), migrates the run's template database, hands the test files this run's
- * database-name prefix and template, and drops the run's databases at the end, when no test process
+ * failing on its own), makes the run's templates (the migrated database, the fixture catalogue),
+ * hands the test files this run's database-name prefix and templates, and drops the run's databases at the end, when no test process
  * holds a connection any more.
  */
 export default async function setup(project: TestProject) {
@@ -43,15 +40,17 @@ export default async function setup(project: TestProject) {
     const prefix = `agency_test_${randomBytes(4).toString('hex')}_`
     const template = `${prefix}template`
     await createDatabase(template)
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-template-'))
-    try {
-      await migrateOnce(databaseUrl(template), dataDir)
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true })
+    const made = await makeTemplates(databaseUrl(template), `${prefix}catalogue`)
+    return {
+      value: { prefix, template, catalogue: made.catalogue },
+      teardown: async () => {
+        made.remove()
+        await dropDatabases(prefix)
+      },
     }
-    return { value: { prefix, template }, teardown: () => dropDatabases(prefix) }
   })
   project.provide('postgresPrefix', value.prefix)
   project.provide('postgresTemplate', value.template)
+  project.provide('catalogue', value.catalogue)
   return release
 }

@@ -1,37 +1,96 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { otherProcess } from './other-process-run'
+import { tsNodeArgs } from '../../scripts/ts-process'
 
-/**
- * Brings a database to the current schema once per run, the way a server's start-up does it (in a
- * process of its own: the run's main process loads no server), so that each test file
- * starts from a copy instead of running every migration again. What a start-up does on a database
- * never migrated is still tested: this run does it, on each engine.
- */
-export async function migrateOnce(databaseUri: string, dataDir: string): Promise<void> {
-  const started = Date.now()
-  const { child } = await otherProcess(['migrate'], /MIGRATED/, {
-    DATABASE_URI: databaseUri,
-    DATA_DIR: dataDir,
-    SEED_ON_START: 'false',
-    JOBS: 'off',
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef0123456789',
-    DISABLE_PAYLOAD_HMR: 'true',
-  })
-  await new Promise((resolve) =>
-    child.exitCode === null ? child.once('exit', resolve) : resolve(0),
-  )
-  console.log(`migrated template database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's fixture catalogue, for the files that read it ('' when none was built). */
+    catalogue: Catalogue | ''
+  }
 }
 
-/** The SQLite template of this run: a migrated database file, and how to drop it afterwards. */
-export async function sqliteTemplate(): Promise<{ file: string; remove: () => void }> {
+/** A database holding the fixtures of catalogue.ts, which a test file copies as its own. */
+export type Catalogue = {
+  /** A data folder (media files; on SQLite, the database file test.db) to copy into the file's. */
+  dataDir: string
+  /** The PostgreSQL database each file's copy is created from ('' on SQLite). */
+  postgresDatabase: string
+  /** What createFixtures returned, as JSON. */
+  fixturesFile: string
+}
+
+/** The settings a test file runs with (setup-env.ts), so the catalogue is made as a file would. */
+const FILE_SETTINGS = {
+  SEED_ON_START: 'false',
+  JOBS: 'off',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef0123456789',
+  PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:3999',
+  DISABLE_PAYLOAD_HMR: 'true',
+  PUBLIC_CACHE_CHECK_MS: '0',
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+
+/**
+ * Makes the run's two templates in one process of its own: the migrated database (`databaseUri`),
+ * which each test file starts from instead of running every migration again, and a copy of it
+ * holding the fixture catalogue, which the files that read it copy instead of creating it again
+ * (on PostgreSQL, the database `postgresCatalogue` on the same server). What a start-up does on a
+ * database never migrated is still tested: this run does it, on each engine.
+ */
+export async function makeTemplates(
+  databaseUri: string,
+  postgresCatalogue = '',
+): Promise<{ catalogue: Catalogue; remove: () => void }> {
+  const started = Date.now()
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-templates-'))
+  const dataDir = path.join(work, 'catalogue')
+  fs.mkdirSync(dataDir)
+  const fixturesFile = path.join(work, 'fixtures.json')
+  const catalogueUri = postgresCatalogue
+    ? Object.assign(new URL(databaseUri), { pathname: `/${postgresCatalogue}` }).toString()
+    : `file:${path.join(dataDir, 'test.db')}`
+  const child = spawn(
+    process.execPath,
+    tsNodeArgs(path.resolve(__dirname, 'make-templates.ts'), catalogueUri, dataDir, fixturesFile),
+    {
+      env: { ...process.env, ...FILE_SETTINGS, DATABASE_URI: databaseUri, DATA_DIR: work },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  child.stdout.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('MIGRATED'))
+      console.log(`migrated template database ready in ${seconds(started)}`)
+  })
+  const code = await new Promise((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`making the template databases failed (exit ${code})`)
+  console.log(`fixture catalogue ready in ${seconds(started)}`)
+  return {
+    catalogue: { dataDir, postgresDatabase: postgresCatalogue, fixturesFile },
+    remove: () => fs.rmSync(work, { recursive: true, force: true }),
+  }
+}
+
+/** The SQLite templates of this run, database files in a folder of their own. */
+export async function sqliteTemplates(): Promise<{
+  file: string
+  catalogue: Catalogue
+  remove: () => void
+}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-template-'))
   const file = path.join(dir, 'template.db')
-  await migrateOnce(`file:${file}`, dir)
-  return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+  const made = await makeTemplates(`file:${file}`)
+  return {
+    file,
+    catalogue: made.catalogue,
+    remove: () => {
+      made.remove()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 /** A test file's own database, copied from the run's template (its journal too, if one was left). */

@@ -1,21 +1,17 @@
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isImageRendition } from '@contract/media'
 import { SAVED_FILTER_KEYS } from '@contract/saved-search'
 
-import { createFixtures, type Fixtures } from '../helpers/catalogue'
 import { request, type Reply } from '../helpers/http'
 import { useServer } from '../helpers/server'
+import { useCatalogue } from '../helpers/use-catalogue'
 
 // Hundreds of posts from one address: the rate limit is tested elsewhere.
 process.env.RATE_LIMIT_SCALE = '1000'
 
+const fx = await useCatalogue()
 const running = useServer()
-let fx: Fixtures
-
-beforeAll(async () => {
-  fx = await createFixtures(running.payload)
-})
 
 const RUNS = 120
 const stackTrace = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+:\d+/

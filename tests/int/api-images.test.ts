@@ -2,21 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { env } from '../../cms/env'
 import { mediaMemoryOf, RENDITION_MEMORY_BYTES } from '../../adapters/media/media-memory'
-import { createFixtures, jpeg, uploadPhoto, type Fixtures } from '../helpers/catalogue'
+import { jpeg, uploadPhoto } from '../helpers/catalogue'
 import { staffSession } from '../helpers/factories'
 import { request } from '../helpers/http'
 import { useServer } from '../helpers/server'
+import { useCatalogue } from '../helpers/use-catalogue'
 
+const fx = await useCatalogue()
 const running = useServer()
-let fx: Fixtures
-beforeAll(async () => {
-  fx = await createFixtures(running.payload)
-})
-
 const get = (p: string, accept = 'image/avif,image/webp,image/*,*/*;q=0.8') =>
   request(running.url, 'GET', p, { headers: { accept } })
 const cachedFiles = () =>

@@ -2,23 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Offer } from '../../cms/payload-types'
 import { createPublicCache } from '../../adapters/public-cache'
-import {
-  createFixtures,
-  publishedWebOffers,
-  SCHOOL_DISTANCES,
-  SERVICES,
-  type Fixtures,
-} from '../helpers/catalogue'
+import { publishedWebOffers, SCHOOL_DISTANCES, SERVICES } from '../helpers/catalogue'
 import { call } from '../helpers/http'
 import { useServer } from '../helpers/server'
+import { useCatalogue } from '../helpers/use-catalogue'
 
+const fx = await useCatalogue()
 const running = useServer()
-let fx: Fixtures
 /** Every published web offer as stored, to check the API's answers against. */
 let stored: Offer[]
 
 beforeAll(async () => {
-  fx = await createFixtures(running.payload)
   stored = await publishedWebOffers(running.payload)
 })
 

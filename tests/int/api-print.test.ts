@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
-import { createFixtures, type Fixtures } from '../helpers/catalogue'
 import { call, request } from '../helpers/http'
 import { pdfText } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'
+import { useCatalogue } from '../helpers/use-catalogue'
 
+const fx = await useCatalogue()
 const running = useServer()
-let fx: Fixtures
-beforeAll(async () => {
-  fx = await createFixtures(running.payload)
-})
-
 const print = (id: unknown, query = '') =>
   request(running.url, 'GET', `/api/1.0/offers/${id}/print?type=complete${query}`)
 

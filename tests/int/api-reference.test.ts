@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { createFixtures, SERVICES, TYPES, type Fixtures } from '../helpers/catalogue'
+import { SERVICES, TYPES } from '../helpers/catalogue'
 import { TILE_QUERIES } from '../helpers/district-tiles'
 import { call, request } from '../helpers/http'
 import { useServer } from '../helpers/server'
+import { useCatalogue } from '../helpers/use-catalogue'
 
+const fx = await useCatalogue()
 const running = useServer()
-let fx: Fixtures
-beforeAll(async () => {
-  fx = await createFixtures(running.payload)
-})
-
 type Tile = { text: string; nb: number; img: number; value: string }
 const tiles = async (query: string) => {
   const res = await call(running.url, 'GET', `/web/1.0/districts${query}`)

@@ -12,14 +12,15 @@ import { createPublicCache } from '../../adapters/public-cache'
 import { crawlFilesRouter } from '../../adapters/seo/routes'
 import { SITEMAP_LIMITS, type SitemapLimits } from '../../adapters/seo/sitemap-files'
 import { PUBLIC_PAGES } from '../../adapters/seo/public-pages'
-import { createFixtures, publishedWebOffers, type Fixtures } from '../helpers/catalogue'
+import { publishedWebOffers } from '../helpers/catalogue'
 import { useServer } from '../helpers/server'
+import { useCatalogue } from '../helpers/use-catalogue'
 
+const fx = await useCatalogue()
 const running = useServer()
 const origin = () => env().PUBLIC_URL
 const LANGS = ['fr', 'en', 'sp', 'ru', 'it'] as const
 const HREFLANGS = ['fr', 'en', 'es', 'ru', 'it', 'x-default']
-let fx: Fixtures
 
 type Link = { '@_rel': string; '@_hreflang': string; '@_href': string }
 type Url = {
@@ -63,7 +64,6 @@ const urlsOf = (doc: Doc): Url[] => doc.urlset?.url ?? []
 const offerLoc = (slug: string, lang: string) => `${origin()}/offers/details/${slug}?lang=${lang}`
 
 beforeAll(async () => {
-  fx = await createFixtures(running.payload)
   // A private photo is the agency's own: the image sitemap must not show it.
   await running.payload.update({
     collection: 'offers',

@@ -2,16 +2,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 
 import type { Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { env } from '../../cms/env'
 import { queueMail } from '../../cms/mail/queue-mail'
 import { MAIL_QUEUE } from '../../cms/mail/send-mail'
-import { createFixtures, type Fixtures } from '../helpers/catalogue'
 import { makeClient } from '../helpers/factories'
 import { signIn } from '../helpers/http'
 import { connected, liveSocket } from '../helpers/live'
 import { useServer } from '../helpers/server'
+import { useCatalogue } from '../helpers/use-catalogue'
 
 const TOKEN = 'metrics-token-for-this-test-0123'
 
@@ -22,12 +22,9 @@ vi.hoisted(() => {
   process.env.RATE_LIMIT_SCALE = '100'
 })
 
+const fx = await useCatalogue()
 const running = useServer()
-let fx: Fixtures
 const sockets: Socket[] = []
-beforeAll(async () => {
-  fx = await createFixtures(running.payload)
-})
 afterAll(() => {
   for (const s of sockets) s.disconnect()
 })

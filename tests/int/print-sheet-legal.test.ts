@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { plainTextToLexical } from '../../cms/rich-text/lexical-state'
-import { createFixtures, type Fixtures } from '../helpers/catalogue'
 import { request } from '../helpers/http'
 import { pdfPages, type TextRun } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'
+import { useCatalogue } from '../helpers/use-catalogue'
 
+const fx = await useCatalogue()
 const running = useServer()
-let fx: Fixtures
 beforeAll(async () => {
-  fx = await createFixtures(running.payload)
   // A French sale in Nice with the whole legal block: diagnosis, energy costs, buyer's fees, co-ownership.
   await running.payload.update({
     collection: 'offers',
