@@ -8,6 +8,8 @@ import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+import houseRules from './eslint/house-rules.js'
+
 const features = fs.readdirSync('site/src/features')
 
 export default tseslint.config(
@@ -19,6 +21,7 @@ export default tseslint.config(
       'site/.react-router/**',
       '**/.next/**',
       'cms/migrations/**',
+      'cms/migrations-postgres/**',
       'cms/payload-types.ts',
       'cms/app/**',
       'data/**',
@@ -94,4 +97,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...houseRules,
 )

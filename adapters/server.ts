@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import type { Payload } from 'payload'
 
-import { env } from '../cms/env'
+import { env, nodeEnvIs } from '../cms/env'
 import { setLiveNotifier, setSessionListener } from '../cms/live/live-notifier'
 import { setStaffNotifier } from '../cms/live/staff-notifier'
 import { createApp, SITE_DIR } from './app'
@@ -97,8 +97,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     log: { info: (m) => payload.logger.info(m), warn: (m) => payload.logger.warn(m) },
   })
   const photos = keptPhotos(payload)
-  const logRequests =
-    (e.REQUEST_LOG ?? (process.env.NODE_ENV === 'production' ? 'on' : 'off')) === 'on'
+  const logRequests = (e.REQUEST_LOG ?? (nodeEnvIs('production') ? 'on' : 'off')) === 'on'
   // Every request is counted here, the photos answered before Express included.
   // A request id is taken from the proxies TRUST_PROXY names, as Express takes their X-Forwarded-For.
   const identify = requestIds(

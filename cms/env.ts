@@ -23,7 +23,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URI: z.string().optional(),
-  // PostgreSQL read replicas (comma-separated connection strings) for Payload's reads; writes, and an instance's reads in the 2 s after one of its writes, use DATABASE_URI.
+  // PostgreSQL read replicas (comma-separated connection strings) for Payload's reads; writes, and
+  // an instance's reads in the 2 s after one of its writes, use DATABASE_URI.
   DATABASE_READ_URIS: z
     .string()
     .default('')
@@ -223,4 +224,29 @@ export function refreshSettings(): void {
       cached = undefined
       return
     }
+}
+
+/*
+ * The few environment values read outside the validated settings above: each is read at the moment
+ * it matters rather than once, and this module stays the only one that touches process.env.
+ */
+
+/** Whether Node runs in this mode as the environment says now (unset is neither). */
+export const nodeEnvIs = (mode: 'development' | 'production'): boolean =>
+  process.env.NODE_ENV === mode
+
+/**
+ * RATE_LIMIT_SCALE multiplies every rate limit (tests that send many requests raise it). Read when
+ * a router is built: a test file sets it after its imports.
+ */
+export const rateLimitScale = (): number => Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1
+
+/** Set when another step generates Payload's types (a feed import's process, the tests). */
+export const typesGeneratedElsewhere = (): boolean =>
+  process.env.PAYLOAD_TYPES_GENERATED === 'elsewhere'
+
+/** Sets values before the settings are first read (a child process's own), keeping those set. */
+export function presetSettings(values: Record<string, string>, { replace = false } = {}): void {
+  for (const [key, value] of Object.entries(values))
+    if (replace || process.env[key] === undefined) process.env[key] = value
 }

@@ -39,7 +39,7 @@ import { PublishingRules } from './globals/PublishingRules'
 import { ContentPages } from './globals/content-pages'
 import { emailAdapter } from './email/adapter'
 import { queryInputError } from './hooks/query-input-error'
-import { env, type Env } from './env'
+import { env, typesGeneratedElsewhere, type Env } from './env'
 import { jobsConfig } from './jobs/jobs-config'
 import { withClaimedJobRuns } from './jobs/exclusive-runs'
 import { JobClaims } from './jobs/job-claims'
@@ -178,7 +178,7 @@ const buildConfigFor = async (e: Env): Promise<SanitizedConfig> =>
       outputFile: path.resolve(dirname, 'payload-types.ts'),
       // Regenerated at each start outside production, except where another process does it: a feed
       // import's own process (cms/portals/import) and the tests (one check per run).
-      autoGenerate: process.env.PAYLOAD_TYPES_GENERATED !== 'elsewhere',
+      autoGenerate: !typesGeneratedElsewhere(),
     },
   })
 

@@ -5,7 +5,7 @@ import { CONTENT_PAGES, type ContentPageName } from '@contract/content-pages'
 import { richTextToHtml } from '../../cms/rich-text/to-html'
 import { previewRequest } from '../auth/preview-request'
 import { verifyPagesPreviewToken } from '../../cms/auth/preview-tokens'
-import { localized } from '../../cms/payload/payload-values'
+import { fieldsOf, localized } from '../../cms/payload/payload-values'
 
 /** The page's text in the previewed language: the form's unsaved rich text, else the one saved; empty, the text visitors get instead. */
 function pageHtml(
@@ -24,12 +24,14 @@ function pageHtml(
 /** The three content pages' HTML with the admin's unsaved texts (`{ token, lang, data? }`); refused without a valid preview token. */
 export async function previewContentPages(payload: Payload, body: unknown) {
   const { lang, data: unsaved } = await previewRequest(payload, body, verifyPagesPreviewToken)
-  const saved = (await payload.findGlobal({
-    slug: 'content-pages',
-    locale: 'all',
-    depth: 0,
-    overrideAccess: true,
-  })) as unknown as Record<string, unknown>
+  const saved = fieldsOf(
+    await payload.findGlobal({
+      slug: 'content-pages',
+      locale: 'all',
+      depth: 0,
+      overrideAccess: true,
+    }),
+  )
   const data = Object.fromEntries(
     CONTENT_PAGES.map((name) => [name, pageHtml(name, lang, unsaved, saved)]),
   ) as Record<ContentPageName, string>

@@ -5,7 +5,7 @@ import { queryString } from '@contract/query-values'
 
 import type { PreparedAnswer } from '../http/compression'
 import type { AppDeps } from '../start/deps'
-import { localized } from '../../cms/payload/payload-values'
+import { fieldsOf, localized } from '../../cms/payload/payload-values'
 
 /**
  * GET /pages/:name?lang=: a content page's text as staff last saved it, HTML sanitised at save
@@ -18,13 +18,15 @@ export const readContentPage =
       throw new ApiError('not_found', 'No such page (name: agency, partners or legal)')
     const lang = toLanguage(queryString(langAsked))
     return cache.json(`page:${lang}:${name}`, async () => {
-      const pages = (await payload.findGlobal({
-        slug: 'content-pages',
-        locale: 'all',
-        select: { [`${name}_html`]: true },
-        depth: 0,
-        overrideAccess: true,
-      })) as unknown as Record<string, unknown>
+      const pages = fieldsOf(
+        await payload.findGlobal({
+          slug: 'content-pages',
+          locale: 'all',
+          select: { [`${name}_html`]: true },
+          depth: 0,
+          overrideAccess: true,
+        }),
+      )
       const byLocale = (pages[`${name}_html`] ?? {}) as Record<string, unknown>
       const html = localized(byLocale, lang) || localized(byLocale, 'fr')
       return { err: null, data: { name, lang, html } satisfies ContentPage }

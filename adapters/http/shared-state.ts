@@ -4,6 +4,8 @@ import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import type { createClient } from 'redis'
 import { ApiError } from '@contract/api-error'
 
+import { rateLimitScale } from '../../cms/env'
+
 type Redis = ReturnType<typeof createClient>
 
 /**
@@ -36,12 +38,7 @@ export type LimitOptions = {
   bucket?: string
 }
 
-/**
- * RATE_LIMIT_SCALE multiplies every limit (tests that send many requests raise it). Read when a
- * router is built, not from the settings read once at start: a test file sets it after its imports.
- */
-const scaled = (limit: number) =>
-  Math.max(1, Math.round(limit * (Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1)))
+const scaled = (limit: number) => Math.max(1, Math.round(limit * rateLimitScale()))
 
 /** The solutions kept in memory at most; the oldest go first (they expire first, as all live as long). */
 const MAX_REMEMBERED = 100_000

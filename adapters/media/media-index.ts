@@ -24,7 +24,8 @@ export type MediaIndex = {
 
 /**
  * The media files' entries in memory, read from the database once and forgotten as soon as a
- * file is saved or deleted (`onChange` hears of it too, with the entry it had if it was read; null when which files changed is not known). Unknown ids are remembered as well (a
+ * file is saved or deleted (`onChange` hears of it too, with the entry it had if it was read; null
+ * when which files changed is not known). Unknown ids are remembered as well (a
  * file created later is a change like any other); `maxEntries` bounds what a stream of made-up ids
  * can hold.
  */

@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import type { Offer } from '../../cms/payload-types'
+import { fieldsOf } from '../../cms/payload/payload-values'
 
 /**
  * The offer with every field a visitor may not read set to null, decided by the collection's own
@@ -11,7 +12,7 @@ import type { Offer } from '../../cms/payload-types'
  */
 export async function asVisitorReads(payload: Payload, offer: Offer): Promise<Offer> {
   const req = await createLocalReq({}, payload)
-  const doc = offer as unknown as Record<string, unknown>
+  const doc = fieldsOf(offer)
   const shown: Record<string, unknown> = { ...doc }
   for (const field of payload.collections.offers.config.flattenedFields) {
     const read = 'access' in field ? field.access?.read : undefined

@@ -20,7 +20,7 @@ export function publicSources(payload: Payload): {
     user: null,
     context: {},
     headers: new Headers(),
-  } as unknown as PayloadRequest
+  } as PayloadRequest
   const readable = async (read: unknown): Promise<boolean> => {
     if (typeof read !== 'function') return true
     try {

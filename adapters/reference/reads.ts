@@ -7,6 +7,7 @@ import { FOREIGN_CURRENCIES, type ForeignCurrency, type ExchangeRates } from '@c
 
 import type { District, Item, Translation } from '../../cms/payload-types'
 import { DEFAULT_RATES, DEFAULT_RATES_DATE } from '../../cms/globals/ExchangeRates'
+import { fieldsOf } from '../../cms/payload/payload-values'
 import { prepareAnswer, type PreparedAnswer } from '../http/compression'
 import { parseInput } from '../http/validate'
 import type { AppDeps } from '../start/deps'
@@ -153,11 +154,13 @@ export function referenceReads({
   /** GET /rates: the exchange rates staff keep, euro-based, with their date. */
   const rates = (): Promise<PreparedAnswer> =>
     cache.json('rates', async () => {
-      const g = (await payload.findGlobal({
-        slug: 'exchange-rates',
-        depth: 0,
-        overrideAccess: false,
-      })) as unknown as Record<string, unknown>
+      const g = fieldsOf(
+        await payload.findGlobal({
+          slug: 'exchange-rates',
+          depth: 0,
+          overrideAccess: false,
+        }),
+      )
       // A database whose rates were never saved answers the defaults the admin shows.
       const perCurrency = Object.fromEntries(
         FOREIGN_CURRENCIES.map((c) => [c, Number(g[c]) > 0 ? Number(g[c]) : DEFAULT_RATES[c]]),

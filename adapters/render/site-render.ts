@@ -15,6 +15,7 @@ import { isOfferSort, type OfferSort } from '@contract/offer-sort'
 import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import { pageLanguage } from '@contract/request-language'
 
+import { nodeEnvIs } from '../../cms/env'
 import type { PublicCache } from '../public-cache'
 import { sendPrepared } from '../http/compression'
 import { servePrecompressed } from './precompressed'
@@ -278,7 +279,7 @@ export function siteRender({
   let build: Promise<ServerBuild> | null = null
   const loadBuild = () =>
     (build ??= import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>)
-  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production'
+  const mode = nodeEnvIs('development') ? 'development' : 'production'
   const site = { defaultLanguage, publicUrl }
   // Made where the page is made (inside a kept page's compute): its reads are that page's.
   const renderContext = (req: ExpressRequest): RenderContext => ({

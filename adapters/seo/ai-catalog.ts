@@ -20,7 +20,8 @@ export function aiCatalog(origin: string, agency: AgencyCard) {
         type: 'text/markdown; profile="urn:air:agent-skills"',
         url: `${origin}/llms.txt`,
         description:
-          'The agency, its contact details, its lists of properties for sale and for rent in Monaco and on the French Riviera, the public search behind them and the tools its pages offer.',
+          'The agency, its contact details, its lists of properties for sale and for rent in Monaco and on the French Riviera, the ' +
+          'public search behind them and the tools its pages offer.',
         tags: ['real estate', 'Monaco', 'French Riviera'],
         capabilities: [
           'search_offers',

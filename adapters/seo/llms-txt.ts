@@ -14,7 +14,8 @@ export function llmsTxt(origin: string, agency: AgencyCard): string {
   return [
     `# ${agency.name}`,
     '',
-    `> Property agency in Monaco and on the French Riviera: apartments, villas, offices, shops and parking spaces for sale and for rent, with visits arranged by the agency's advisers. The site is in ${LANGUAGES.map((l) => LANGUAGE_NAMES[l]).join(', ')}.`,
+    `> Property agency in Monaco and on the French Riviera: apartments, villas, offices, shops and parking spaces for sale and for ` +
+      `rent, with visits arranged by the agency's advisers. The site is in ${LANGUAGES.map((l) => LANGUAGE_NAMES[l]).join(', ')}.`,
     '',
     `${agency.address} · ${agency.phone} · ${agency.email}`,
     '',
@@ -66,9 +67,11 @@ export function llmsTxt(origin: string, agency: AgencyCard): string {
     '',
     '## Data',
     '',
-    `- \`GET ${origin}/web/1.0/offers?lang=en&sale=true&monaco=true&limit=20\`: the published properties of a search as JSON (\`rent=true\`, \`france=true\`, \`district=<value>\`, \`room_<1-5>=true\`, \`budgetmin\`, \`budgetmax\`, \`skip\` narrow it)`,
+    `- \`GET ${origin}/web/1.0/offers?lang=en&sale=true&monaco=true&limit=20\`: the published properties of a search as JSON ` +
+      `(\`rent=true\`, \`france=true\`, \`district=<value>\`, \`room_<1-5>=true\`, \`budgetmin\`, \`budgetmax\`, \`skip\` narrow it)`,
     `- \`GET ${origin}/web/1.0/items\`: property types, services and districts, with their names in each language`,
-    `- \`GET ${origin}/web/1.0/valuation/comparables?district=monte-carlo&type=1\`: how many published properties for sale of a district (a district value) and type (a type value) show a price and a surface, and their median price per m² in euros`,
+    `- \`GET ${origin}/web/1.0/valuation/comparables?district=monte-carlo&type=1\`: how many published properties for sale of a ` +
+      `district (a district value) and type (a type value) show a price and a surface, and their median price per m² in euros`,
     '',
   ].join('\n')
 }

@@ -10,16 +10,16 @@ import { dataUpgrades } from '../data-upgrades'
  */
 export async function migrationsFor(adapterName: string): Promise<Migration[]> {
   // The runner passes each migration the arguments its adapter's type names; these lists are typed for theirs.
-  const upgrades = dataUpgrades as unknown as Migration[]
+  const upgrades = dataUpgrades as Migration[]
   switch (adapterName) {
     case 'sqlite': {
       const { migrations } = await import('../migrations')
-      return [...(migrations as unknown as Migration[]), ...upgrades]
+      return [...(migrations as Migration[]), ...upgrades]
     }
     // Loaded only here, since their SQL is large and the other adapters never need it.
     case 'postgres': {
       const { migrations } = await import('../migrations-postgres')
-      return [...(migrations as unknown as Migration[]), ...upgrades]
+      return [...(migrations as Migration[]), ...upgrades]
     }
     case 'mongoose':
       return upgrades

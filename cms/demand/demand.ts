@@ -96,7 +96,7 @@ export async function loadDemand(
   const districtNames = new Map(
     districts.docs.map((d) => [d.value, (d.text as string | undefined) || d.value]),
   )
-  const docs = searches.docs as unknown as Pick<
+  const docs = searches.docs as Pick<
     SavedSearch,
     'id' | 'filter' | 'email' | 'confirmed' | 'lang' | 'client'
   >[]

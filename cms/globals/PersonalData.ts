@@ -38,8 +38,12 @@ export const PersonalData: GlobalConfig = {
       admin: {
         step: 1,
         description: {
-          en: 'Past it, the contact messages and visit requests of people who never became clients are anonymised each night: they keep their date, offer and kind, not the person.',
-          fr: 'Au-delà, les messages de contact et demandes de visite des personnes jamais devenues clientes sont anonymisés chaque nuit : ils gardent leur date, le bien et leur nature, pas la personne.',
+          en:
+            'Past it, the contact messages and visit requests of people who never became clients are anonymised each night: they ' +
+            'keep their date, offer and kind, not the person.',
+          fr:
+            'Au-delà, les messages de contact et demandes de visite des personnes jamais devenues clientes sont anonymisés ' +
+            'chaque nuit : ils gardent leur date, le bien et leur nature, pas la personne.',
         },
       },
       validate: (value: unknown) =>

@@ -30,5 +30,5 @@ export function retentionTask(e: Pick<Env, 'RETENTION_CRON'>): TaskConfig {
     handler: async ({ req }: { req: PayloadRequest }) => ({
       output: await runRetention(req.payload),
     }),
-  } as unknown as TaskConfig
+  } as TaskConfig
 }

@@ -80,6 +80,6 @@ export function alertTasks(e: AlertsEnv): TaskConfig[] {
             }
           return { output }
         },
-      }) as unknown as TaskConfig,
+      }) as TaskConfig,
   )
 }

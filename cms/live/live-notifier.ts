@@ -12,7 +12,7 @@ export type LiveNotifier = (clientId: number | string, notice: LiveNotice) => vo
 // call notifyLive), while setLiveNotifier is called by the server's copy. A module variable would
 // leave the admin's copy without a notifier; the registry symbol is shared by both copies.
 const KEY = Symbol.for('belsunce.liveNotifier')
-const slot = globalThis as unknown as Record<symbol, LiveNotifier | undefined>
+const slot = globalThis as Record<symbol, LiveNotifier | undefined>
 
 /** The server's start-up code registers the live channel here once it is attached; `null` detaches it. */
 export function setLiveNotifier(fn: LiveNotifier | null): void {
@@ -41,7 +41,7 @@ export function notifyLive(
 /** Told when a client session may have ended (a refresh token revoked or deleted). */
 export type SessionListener = (family: string) => void
 const SESSION_KEY = Symbol.for('belsunce.sessionListener')
-const sessionSlot = globalThis as unknown as Record<symbol, SessionListener | undefined>
+const sessionSlot = globalThis as Record<symbol, SessionListener | undefined>
 
 /** The server's start-up code registers the live channel's session check here; `null` detaches it. */
 export function setSessionListener(fn: SessionListener | null): void {

@@ -14,7 +14,7 @@ export type StaffNotifier = (notice: StaffNotice) => void
 // On globalThis for the same reason as the clients' notifier (cms/live/live-notifier.ts): the admin's
 // Next bundle holds its own copy of this module, while the server registers the channel.
 const KEY = Symbol.for('belsunce.staffNotifier')
-const slot = globalThis as unknown as Record<symbol, StaffNotifier | undefined>
+const slot = globalThis as Record<symbol, StaffNotifier | undefined>
 
 /** The server's start-up code registers the live channel's staff room here; `null` detaches it. */
 export function setStaffNotifier(fn: StaffNotifier | null): void {

@@ -65,7 +65,7 @@ export async function loadMails(
     user,
     overrideAccess: false,
   })
-  const rows = (found.docs as unknown as Job[]).map((job): MailRow => {
+  const rows = (found.docs as Job[]).map((job): MailRow => {
     const input = (job.input ?? { to: '', subject: '', text: '' }) as MailInput
     const { mail_status, mail_error } = mailJobStatus(job)
     return {

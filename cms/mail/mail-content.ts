@@ -84,7 +84,7 @@ export async function removeFinishedMailContent(
       page,
       req,
     })
-    for (const job of found.docs as unknown as {
+    for (const job of found.docs as {
       id: number | string
       completedAt?: string | null
       input?: MailInput | null

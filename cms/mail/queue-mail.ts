@@ -34,7 +34,7 @@ const readJob = async (payload: Payload, id: string | number) =>
     id,
     overrideAccess: true,
     depth: 0,
-  })) as unknown as MailJob
+  })) as MailJob
 
 /** A mail's job in the queue, as `enqueueMail` answers it: what `tryQueuedMail` sends. */
 export type QueuedMailJob = { id: string | number }

@@ -25,3 +25,10 @@ export { idOf }
 /** One field in one language, typed as the contract's `<field>_<language>` key. */
 export const inLanguage = <F extends string>(field: F, lang: Language, value: string) =>
   ({ [`${field}_${lang}`]: value }) as Partial<Record<`${F}_${Language}`, string>>
+
+/**
+ * A document's fields by name, for code that names them at run time (a page's `<name>_html`, a
+ * configured field list). Payload's generated document types are interfaces, which TypeScript
+ * does not let stand for a record of their fields without this one widening.
+ */
+export const fieldsOf = (doc: object): Record<string, unknown> => doc as Record<string, unknown>

@@ -72,11 +72,7 @@ async function names(
           .then((r) => r.docs)
       : [],
   ])
-  const label = (i: Item) =>
-    (i as unknown as Record<string, string | null | undefined>)[`label_${lang}`] ||
-    i.label_fr ||
-    i.label_en ||
-    i.text
+  const label = (i: Item) => i[`label_${lang}` as const] || i.label_fr || i.label_en || i.text
   return {
     district: district ? localized(district.text, lang) || f.district! : (f.district ?? null),
     types: types.map(label),

@@ -1,7 +1,7 @@
 import { getPayload, type Payload } from 'payload'
 
 import defaultConfig, { configFor } from '../payload.config'
-import { env, type Env } from '../env'
+import { env, presetSettings, type Env } from '../env'
 import { migrationsFor } from '../database/migrations-for'
 
 let current: { settings: Env; ready: Promise<Payload> } | undefined
@@ -15,7 +15,7 @@ let instances = 0
  */
 export function initPayload(): Promise<Payload> {
   // Payload would otherwise try to reach Next's dev HMR socket, which this server does not run.
-  process.env.DISABLE_PAYLOAD_HMR ??= 'true'
+  presetSettings({ DISABLE_PAYLOAD_HMR: 'true' })
   const settings = env()
   if (current?.settings !== settings) current = { settings, ready: start(settings) }
   return current.ready

@@ -91,7 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={NO_HTML}
         />
-        {/* The headings' face (Latin) is what the first screen waits for: asked for with the page, not once the style is applied. The other files come as the page shows their characters. */}
+        {/* The headings' face (Latin) is what the first screen waits for: asked for with the page,
+            not once the style is applied. The other files come as the page shows their characters. */}
         <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="" />
         <Links />
       </head>

@@ -41,7 +41,8 @@ const why = [
 const skip = Boolean(why) && process.env.REQUIRE_CLUSTER !== '1'
 if (skip)
   console.warn(
-    `Cluster test skipped: ${why}. Install postgresql, haproxy and redis-server (or set CLUSTER_DATABASE_URI), or set REQUIRE_CLUSTER=1 to make this a failure.`,
+    `Cluster test skipped: ${why}. Install postgresql, haproxy and redis-server (or set CLUSTER_DATABASE_URI), or set ` +
+      `REQUIRE_CLUSTER=1 to make this a failure.`,
   )
 
 /** The lines of the summary printed at the end, whatever failed. */
@@ -294,7 +295,8 @@ describe.skipIf(skip)('the cluster: instances behind HAProxy on PostgreSQL, Redi
       const others = failed.filter((o) => !inFlight.includes(o))
       note(
         'proxy 5xx or no answer',
-        `${failed.length} of ${load.outcomes.length}: ${inFlight.length} in flight at the kill (${inFlight.map((o) => `${o.kind} ${o.status}`).join(', ') || 'none'}), ${others.length} other`,
+        `${failed.length} of ${load.outcomes.length}: ${inFlight.length} in flight at the kill ` +
+          `(${inFlight.map((o) => `${o.kind} ${o.status}`).join(', ') || 'none'}), ${others.length} other`,
       )
       if (failed.length)
         console.log(
@@ -379,7 +381,10 @@ describe.skipIf(skip)('the cluster: instances behind HAProxy on PostgreSQL, Redi
         )
       note(
         label,
-        `${list.length} posted, ${ok.length} answered 200; stored once ${ok.length - wrongRows.length}, mailed ${mailsEach}× ${ok.length - wrongMails.length} (${ok.filter((p) => mails.get(p.token)! > mailsEach).length} with a mail sent again after the kill); ${list.length - ok.length} not answered 200`,
+        `${list.length} posted, ${ok.length} answered 200; stored once ${ok.length - wrongRows.length}, ` +
+          `mailed ${mailsEach}× ${ok.length - wrongMails.length} ` +
+          `(${ok.filter((p) => mails.get(p.token)! > mailsEach).length} with a mail sent again after the kill); ` +
+          `${list.length - ok.length} not answered 200`,
       )
       return [...wrongRows, ...wrongMails, ...halfDone]
     }

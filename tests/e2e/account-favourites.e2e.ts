@@ -52,60 +52,64 @@ async function signIn(page: Page, login: string, password: string) {
 const ids = (...list: ApiOffer[]) => list.map((o) => String(o.of_id)).sort()
 
 describe("a client's favourites on every device", () => {
-  it('joins the favourites chosen before signing in to the account, shows them in a second browser, keeps a removal there, and leaves a signed-out browser without them', async () => {
-    const [a, b, c] = offers as [ApiOffer, ApiOffer, ApiOffer]
-    const client = await createClient()
-    // The account already holds one favourite, chosen on another device.
-    await staff.update('contacts', client.id, {
-      co_preferences: { lang: 'en', favories: [c.of_id] },
-    })
+  it(
+    'joins the favourites chosen before signing in to the account, shows them in a second browser, keeps a removal there, and ' +
+      'leaves a signed-out browser without them',
+    async () => {
+      const [a, b, c] = offers as [ApiOffer, ApiOffer, ApiOffer]
+      const client = await createClient()
+      // The account already holds one favourite, chosen on another device.
+      await staff.update('contacts', client.id, {
+        co_preferences: { lang: 'en', favories: [c.of_id] },
+      })
 
-    const first = await visitor()
-    await addFavourite(first, a)
-    await addFavourite(first, b)
-    await signIn(first, client.login, client.password)
-    await poll(() => accountFavourites(client.id)).toEqual(ids(a, b, c))
-    await poll(async () => (await favouritesOf(first)).sort()).toEqual(ids(a, b, c))
-    // The other preferences are kept beside the favourites.
-    const [stored] = await staff.find('contacts', { id: client.id })
-    expect(stored?.co_preferences).toMatchObject({ lang: 'en' })
+      const first = await visitor()
+      await addFavourite(first, a)
+      await addFavourite(first, b)
+      await signIn(first, client.login, client.password)
+      await poll(() => accountFavourites(client.id)).toEqual(ids(a, b, c))
+      await poll(async () => (await favouritesOf(first)).sort()).toEqual(ids(a, b, c))
+      // The other preferences are kept beside the favourites.
+      const [stored] = await staff.find('contacts', { id: client.id })
+      expect(stored?.co_preferences).toMatchObject({ lang: 'en' })
 
-    const second = await visitor()
-    await signIn(second, client.login, client.password)
-    await second.goto('/offers/favories?lang=en')
-    const cards = second.locator('article.offer-card')
-    await poll(() => cards.count()).toBe(3)
-    await cards
-      .filter({ hasText: b.of_name_en ?? '' })
-      .getByRole('button', { name: /^Remove from favourites/ })
-      .click()
-    await poll(() => accountFavourites(client.id)).toEqual(ids(a, c))
+      const second = await visitor()
+      await signIn(second, client.login, client.password)
+      await second.goto('/offers/favories?lang=en')
+      const cards = second.locator('article.offer-card')
+      await poll(() => cards.count()).toBe(3)
+      await cards
+        .filter({ hasText: b.of_name_en ?? '' })
+        .getByRole('button', { name: /^Remove from favourites/ })
+        .click()
+      await poll(() => accountFavourites(client.id)).toEqual(ids(a, c))
 
-    // The first browser follows at its next renewal of the session (each page load renews it).
-    await first.goto('/offers/favories?lang=en')
-    await poll(async () => (await favouritesOf(first)).sort()).toEqual(ids(a, c))
+      // The first browser follows at its next renewal of the session (each page load renews it).
+      await first.goto('/offers/favories?lang=en')
+      await poll(async () => (await favouritesOf(first)).sort()).toEqual(ids(a, c))
 
-    await first.getByRole('button', { name: 'Sign out' }).click()
-    await poll(() => favouritesOf(first)).toEqual([])
-    await poll(() => first.getByText('No offer in your favourites').isVisible()).toBe(true)
-    expect(await accountFavourites(client.id)).toEqual(ids(a, c))
+      await first.getByRole('button', { name: 'Sign out' }).click()
+      await poll(() => favouritesOf(first)).toEqual([])
+      await poll(() => first.getByText('No offer in your favourites').isVisible()).toBe(true)
+      expect(await accountFavourites(client.id)).toEqual(ids(a, c))
 
-    // Staff see them on the client's page in the admin, each a link to the offer.
-    const admin = await staffInAdmin(browser(), contexts, DEMO_STAFF)
-    await admin.goto(`/admin/collections/contacts/${client.id}`)
-    await admin.locator('.tabs-field__tab-button', { hasText: 'Demandes et messages' }).click()
-    const favourites = admin.locator('.favourite-offers')
-    await poll(() =>
-      favourites.getByRole('heading', { name: 'Offres favorites' }).isVisible(),
-    ).toBe(true)
-    await poll(() => favourites.getByRole('link').count()).toBe(2)
-    for (const offer of [a, c]) {
-      const [stored] = await staff.find('offers', { id: offer.of_id })
-      expect(
-        await favourites
-          .locator(`a[href="/admin/collections/offers/${offer.of_id}"]`)
-          .textContent(),
-      ).toContain(stored?.of_ref)
-    }
-  })
+      // Staff see them on the client's page in the admin, each a link to the offer.
+      const admin = await staffInAdmin(browser(), contexts, DEMO_STAFF)
+      await admin.goto(`/admin/collections/contacts/${client.id}`)
+      await admin.locator('.tabs-field__tab-button', { hasText: 'Demandes et messages' }).click()
+      const favourites = admin.locator('.favourite-offers')
+      await poll(() =>
+        favourites.getByRole('heading', { name: 'Offres favorites' }).isVisible(),
+      ).toBe(true)
+      await poll(() => favourites.getByRole('link').count()).toBe(2)
+      for (const offer of [a, c]) {
+        const [stored] = await staff.find('offers', { id: offer.of_id })
+        expect(
+          await favourites
+            .locator(`a[href="/admin/collections/offers/${offer.of_id}"]`)
+            .textContent(),
+        ).toContain(stored?.of_ref)
+      }
+    },
+  )
 })

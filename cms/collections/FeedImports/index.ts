@@ -30,7 +30,9 @@ export const FeedImports = (e: Pick<Env, 'dataDir'>): CollectionConfig => ({
     group: { en: 'Offers', fr: 'Offres' },
     description: {
       en: 'Bring offers in from a Kyero v3 feed: upload the file or give its address, choose the options, save; the report appears here.',
-      fr: 'Importer des offres depuis un flux Kyero v3 : téléverser le fichier ou donner son adresse, choisir les options, enregistrer ; le rapport s’affiche ici.',
+      fr:
+        'Importer des offres depuis un flux Kyero v3 : téléverser le fichier ou donner son adresse, choisir les options, ' +
+        'enregistrer ; le rapport s’affiche ici.',
     },
   },
   defaultSort: '-createdAt',

@@ -83,7 +83,7 @@ export async function backfillOfferContentStatus(
           where: underived('of_languages_complete'),
           select: { of_name: true, of_text: true, images: true, updatedAt: true },
         })
-      ).docs as unknown as Stored[],
+      ).docs as Stored[],
     (doc) =>
       payload.db.updateOne({
         collection: 'offers',
@@ -107,7 +107,7 @@ export async function backfillOfferContentStatus(
     log,
     async () =>
       (await payload.findVersions({ ...read, collection: 'offers', where: latest }))
-        .docs as unknown as Stored[],
+        .docs as Stored[],
     // A version is written whole (MongoDB replaces the `version` object it is given), as Payload itself does.
     ({ id, ...version }) => {
       const content = version.version as Record<string, unknown>

@@ -28,7 +28,9 @@ export const Portals: CollectionConfig = {
     group: { en: 'Offers', fr: 'Offres' },
     description: {
       en: 'Property portals that read the offers ticked for them from a feed. The full list with each feed’s address, offers and last fetch is under Portals.',
-      fr: 'Portails immobiliers qui lisent les offres cochées pour eux dans un flux. La liste complète, avec l’adresse de chaque flux, ses offres et sa dernière lecture, est sous Portails.',
+      fr:
+        'Portails immobiliers qui lisent les offres cochées pour eux dans un flux. La liste complète, avec l’adresse de chaque ' +
+        'flux, ses offres et sa dernière lecture, est sous Portails.',
     },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },

@@ -39,10 +39,12 @@ export const importWords = {
     help: 'Les options',
     helpItems: [
       'Fichier ou adresse : téléverser le fichier XML du flux (Kyero v3), ou donner son adresse http(s) ; l’import le lit à son lancement.',
-      'Nom du flux : les offres sont reconnues par ce nom et leur identifiant dans le flux ; le garder identique d’un import à l’autre met à jour les offres au lieu de les dupliquer.',
+      'Nom du flux : les offres sont reconnues par ce nom et leur identifiant dans le flux ; le garder identique d’un import à ' +
+        'l’autre met à jour les offres au lieu de les dupliquer.',
       'Essai à blanc : lit tout et rédige le rapport sans rien créer ni modifier.',
       'Publier ce qui est complet : les nouvelles offres complètes sont publiées (les règles de publication s’appliquent) ; sinon elles restent en brouillon.',
-      'Offres absentes du flux : celles qu’un import précédent du même flux avait apportées et qui n’y sont plus ; les signaler, les garder sans rien dire, ou les dépublier.',
+      'Offres absentes du flux : celles qu’un import précédent du même flux avait apportées et qui n’y sont plus ; les signaler, ' +
+        'les garder sans rien dire, ou les dépublier.',
     ],
   },
   en: {
@@ -81,7 +83,8 @@ export const importWords = {
     help: 'The options',
     helpItems: [
       'File or address: upload the feed’s XML file (Kyero v3), or give its http(s) address; the import reads it when it starts.',
-      'Feed name: offers are matched by this name and their id in the feed; keeping it the same from one run to the next updates the offers instead of duplicating them.',
+      'Feed name: offers are matched by this name and their id in the feed; keeping it the same from one run to the next updates ' +
+        'the offers instead of duplicating them.',
       'Dry run: reads everything and writes the report without creating or changing anything.',
       'Publish what is complete: new complete offers are published (the publishing rules apply); otherwise they stay drafts.',
       'Offers no longer in the feed: those a previous run of the same feed brought in and that are gone; report them, keep them silently, or unpublish them.',

@@ -12,7 +12,10 @@ export function usePortalList(enabled = true) {
   const { config } = useConfig()
   const [portals, setPortals] = useState<PortalOption[] | null>(null)
   const [failed, setFailed] = useState(false)
-  const url = `${config.serverURL}${config.routes.api}/portals?limit=100&depth=0&sort=name&select[name]=true&select[format]=true&select[active]=true&select[includeAll]=true`
+  const fields = ['name', 'format', 'active', 'includeAll']
+    .map((f) => `select[${f}]=true`)
+    .join('&')
+  const url = `${config.serverURL}${config.routes.api}/portals?limit=100&depth=0&sort=name&${fields}`
 
   useEffect(() => {
     if (!enabled || portals) return

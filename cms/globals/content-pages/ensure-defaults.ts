@@ -3,6 +3,7 @@ import { CONTENT_PAGES } from '@contract/content-pages'
 import { LANGUAGES } from '@contract/languages'
 
 import type { Env } from '../../env'
+import { fieldsOf } from '../../payload/payload-values'
 import { hasText } from '../../rich-text/lexical-state'
 import { defaultContentPages } from './defaults'
 
@@ -12,13 +13,15 @@ import { defaultContentPages } from './defaults'
  * A page staff have written is never touched.
  */
 export async function ensureContentPages(payload: Payload, e: Env): Promise<void> {
-  const current = (await payload.findGlobal({
-    slug: 'content-pages',
-    locale: 'all',
-    fallbackLocale: false,
-    depth: 0,
-    overrideAccess: true,
-  })) as unknown as Record<string, unknown>
+  const current = fieldsOf(
+    await payload.findGlobal({
+      slug: 'content-pages',
+      locale: 'all',
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  )
   const defaults = defaultContentPages(e)
   const missing = CONTENT_PAGES.filter(
     (name) => !Object.values((current[name] as Record<string, unknown> | null) ?? {}).some(hasText),

@@ -43,7 +43,8 @@ export class FeedDecoder {
       return text
     } catch {
       throw new FeedError(
-        `The feed is not valid UTF-8: an invalid byte sequence between bytes ${this.bytes} and ${this.bytes + chunk.length}. Save it as UTF-8 and import it again.`,
+        `The feed is not valid UTF-8: an invalid byte sequence between bytes ${this.bytes} and ${this.bytes + chunk.length}. Save ` +
+          `it as UTF-8 and import it again.`,
       )
     }
   }

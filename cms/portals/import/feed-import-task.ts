@@ -9,7 +9,8 @@ export const FEED_IMPORTS_CRON = '*/5 * * * * *'
 
 /**
  * The job that runs one import of the admin's feed imports, one import at a time, in a process of
- * its own (a feed that exhausts it stops only its import). It is not retried: its outcome, failed included, is in the import's document, and staff start another.
+ * its own (a feed that exhausts it stops only its import). It is not retried: its outcome, failed
+ * included, is in the import's document, and staff start another.
  */
 export function feedImportTask(): TaskConfig {
   return {
@@ -31,5 +32,5 @@ export function feedImportTask(): TaskConfig {
       const report = await runIsolatedFeedImport(payload, input.importId, job.id)
       return { output: { fatal: report.fatal ?? null, ...report.counts } }
     },
-  } as unknown as TaskConfig
+  } as TaskConfig
 }

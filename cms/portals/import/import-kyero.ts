@@ -52,7 +52,8 @@ export async function importKyeroFeed(
   const deadline = AbortSignal.timeout(limitS * 1000)
   const tooLong = () =>
     new FeedError(
-      `The import took longer than ${limitS < 120 ? `${limitS} s` : `${Math.round(limitS / 60)} min`} and was stopped: the offers read before are imported; run it again for the rest.`,
+      `The import took longer than ${limitS < 120 ? `${limitS} s` : `${Math.round(limitS / 60)} min`} and was stopped: the offers ` +
+        `read before are imported; run it again for the rest.`,
     )
   const stop = () => source.stream.destroy(tooLong())
   deadline.addEventListener('abort', stop, { once: true })

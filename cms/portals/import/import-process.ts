@@ -3,6 +3,7 @@
  * job's ids): its own Payload on the same database and storage, the import run and written to its
  * document as in the server, the report sent back to the server before exiting. It runs no job.
  */
+import { presetSettings } from '../../env'
 import type { ImportReport } from './report'
 
 export type ImportProcessMessage = { report: ImportReport }
@@ -13,8 +14,7 @@ if (!importId || !jobArg || !process.send) throw new Error('usage: started by is
 // Numeric on SQL databases, a string on MongoDB: passed as JSON to keep its type.
 const jobId = JSON.parse(jobArg) as number | string
 
-process.env.JOBS = 'off'
-process.env.PAYLOAD_TYPES_GENERATED = 'elsewhere'
+presetSettings({ JOBS: 'off', PAYLOAD_TYPES_GENERATED: 'elsewhere' }, { replace: true })
 const { initPayload } = await import('../../start/init-payload')
 const { runFeedImport } = await import('./run-feed-import')
 const payload = await initPayload()

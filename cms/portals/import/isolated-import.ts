@@ -56,7 +56,7 @@ export async function runIsolatedFeedImport(
       status: 'failed',
       processed: failed.processed,
       total: failed.total ?? null,
-      report: failed as unknown as FeedImport['report'],
+      report: failed as FeedImport['report'],
       finishedAt: failed.finishedAt,
     },
     depth: 0,

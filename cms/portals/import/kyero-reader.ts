@@ -79,7 +79,8 @@ export async function readKyeroFeed(
       )
     if (depth === 0 && Object.keys(tag.attributes).length)
       throw new FeedError(
-        `Not a Kyero v3 feed: the document must start with a plain <root>, without attributes or namespaces (it has ${Object.keys(tag.attributes).join(', ')}).`,
+        `Not a Kyero v3 feed: the document must start with a plain <root>, without attributes or namespaces (it has ` +
+          `${Object.keys(tag.attributes).join(', ')}).`,
       )
     if (depth === 1 && !ROOT_CHILDREN.has(tag.name))
       refuse(`<${tag.name}> is not allowed in <root>: only <kyero> and <property> are.`)

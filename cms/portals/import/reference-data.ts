@@ -116,12 +116,7 @@ async function itemsOf(payload: Payload, kind: 'type' | 'service'): Promise<Item
   return docs.map((d) => ({
     id: d.id,
     text: d.text,
-    labels: Object.fromEntries(
-      LANGUAGES.map((l) => [
-        l,
-        (d as unknown as Record<string, string | null>)[`label_${l}`] ?? '',
-      ]),
-    ),
+    labels: Object.fromEntries(LANGUAGES.map((l) => [l, d[`label_${l}` as const] ?? ''])),
   }))
 }
 
@@ -157,9 +152,7 @@ export async function loadReferenceData(payload: Payload): Promise<ReferenceData
   ])
   const countryByKey = new Map<string, CountryRef>()
   for (const c of countries.docs) {
-    const names = LANGUAGES.map(
-      (l) => (c as unknown as Record<string, string | null>)[`cu_name_${l}`],
-    )
+    const names = LANGUAGES.map((l) => c[`cu_name_${l}` as const])
     const ref: CountryRef = { id: c.id, code: c.cu_code, names: names.filter(Boolean) as string[] }
     for (const n of [c.cu_code, ...ref.names]) countryByKey.set(keyOf(n), ref)
   }

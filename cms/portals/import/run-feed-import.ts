@@ -110,7 +110,7 @@ export async function runFeedImport(
     status: report.fatal ? 'failed' : 'done',
     processed: report.processed,
     total: report.total ?? null,
-    report: report as unknown as FeedImport['report'],
+    report: report as FeedImport['report'],
     finishedAt: report.finishedAt ?? new Date().toISOString(),
   })
   return report

@@ -12,9 +12,8 @@ export function loadAltcha(): Promise<void> {
       import('altcha/workers/pbkdf2?worker'),
       import('altcha/workers/sha?worker'),
     ])
-    const registry = (
-      globalThis as unknown as { $altcha: { algorithms: Map<string, () => Worker> } }
-    ).$altcha.algorithms
+    const registry = (globalThis as { $altcha: { algorithms: Map<string, () => Worker> } }).$altcha
+      .algorithms
     for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'])
       registry.set(name, () => new Pbkdf2Worker())
     for (const name of ['SHA-256', 'SHA-384', 'SHA-512']) registry.set(name, () => new ShaWorker())

@@ -25,7 +25,7 @@ type AltchaI18n = {
  * challenges this server never sends (audio and image codes).
  */
 export function registerAltchaStrings(code: string, t: TFunction): void {
-  const i18n = (globalThis as unknown as { $altcha?: { i18n: AltchaI18n } }).$altcha?.i18n
+  const i18n = (globalThis as { $altcha?: { i18n: AltchaI18n } }).$altcha?.i18n
   if (!i18n) return
   const own = Object.fromEntries(KEYS.map((k) => [k, t(`altcha.${k}`)]))
   const officialSite = t('altcha.officialSite')
