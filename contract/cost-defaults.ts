@@ -2,7 +2,7 @@ import type { CostSettings } from './purchase-cost'
 
 /**
  * The rates the cost estimate starts from until staff save their own (the sources are named in
- * the README): Monaco's registration duty of 4.75 % in a personal name and 10 % through a
+ * docs/architecture.md): Monaco's registration duty of 4.75 % in a personal name and 10 % through a
  * non-transparent or foreign company, plus about 1.5 % of notary fees; French "frais de notaire"
  * of about 7.5 % for an existing property and 2.5 % for a new one; a 20-year loan at 3.5 % with
  * 20 % put down.

@@ -1,5 +1,5 @@
 // The time each step of `npm test` took, printed together at the end (and when a step fails), so
-// that a run's figures can be compared with the README's and with the previous run's.
+// that a run's figures can be compared with docs/testing.md's and with the previous run's.
 const steps: Array<{ title: string; seconds: number; ok: boolean }> = []
 const started = Date.now()
 
