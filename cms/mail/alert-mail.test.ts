@@ -50,6 +50,8 @@ describe('an alert’s subject says what happened', () => {
     expect(mail([{ ...offer(1, DROP), name: 'Villa\r\nBcc: x@example.com' }]).subject).toBe(
       'Baisse de prix : Villa Bcc: x@example.com',
     )
+    // An offer without a name in any language goes by its price.
+    expect(mail([{ ...offer(1, DROP), name: ' ' }]).subject).toBe('Baisse de prix : 4,5M €')
   })
 
   it('several price drops, and new offers among which some price drops', () => {

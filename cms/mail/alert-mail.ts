@@ -74,7 +74,8 @@ type AlertWords = { subject: string; intro: string }
 function alertWords(lang: Language, offers: AlertOffer[]): AlertWords {
   const count = offers.length
   const drops = offers.filter((o) => o.drop).length
-  const name = (offers[0]?.name ?? '').replace(/\s+/g, ' ').trim()
+  // One line of a subject, whatever was typed in the name; an offer without one goes by its price.
+  const name = (offers[0]?.name ?? '').replace(/\s+/g, ' ').trim() || (offers[0]?.price ?? '')
   if (drops === 0)
     return {
       subject: count === 1 ? t(lang, 'alert.subjectOne') : t(lang, 'alert.subjectMany', { count }),
@@ -85,12 +86,9 @@ function alertWords(lang: Language, offers: AlertOffer[]): AlertWords {
       subject: t(lang, 'alert.subjectManyDrops', { count, drops }),
       intro: t(lang, 'alert.introMixed'),
     }
-  if (count === 1 && name)
+  if (count === 1)
     return { subject: t(lang, 'alert.subjectDrop', { name }), intro: t(lang, 'alert.introDrop') }
-  return {
-    subject: t(lang, 'alert.subjectDrops', { count }),
-    intro: t(lang, count === 1 ? 'alert.introDrop' : 'alert.introDrops'),
-  }
+  return { subject: t(lang, 'alert.subjectDrops', { count }), intro: t(lang, 'alert.introDrops') }
 }
 
 /**
