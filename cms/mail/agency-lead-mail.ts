@@ -2,7 +2,9 @@ import { escapeHtml } from '@contract/escape-html'
 
 import { t } from '../messages'
 import { agencyCard, type AgencyCard } from './agency-card'
+import { fieldsTable } from './fields-table'
 import { mailLayout } from './layout'
+import { button, paragraph } from './styles'
 
 /** One lead told to the agency: a French subject, labelled lines and the record's admin link. */
 export type LeadSummary = {
@@ -25,7 +27,6 @@ const e = escapeHtml
 export function agencyLeadMail(lead: LeadSummary, to: string, agency: AgencyCard = agencyCard()) {
   const filled = lead.rows.filter(([, v]) => v)
   const lines = filled.map(([k, v]) => `${k} : ${v}`)
-  const table = filled.map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v)}</td></tr>`)
   const comment = lead.comment?.trim()
   const seeInAdmin = t('fr', 'agency.seeInAdmin')
   const mail = mailLayout(
@@ -33,10 +34,11 @@ export function agencyLeadMail(lead: LeadSummary, to: string, agency: AgencyCard
     {
       subject: lead.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
       text: `${lines.join('\n')}\n${comment ? `\n${comment}\n` : ''}\n${seeInAdmin} : ${lead.link}\n`,
-      html:
-        `<table role="presentation" cellpadding="4" cellspacing="0" border="0">${table.join('')}</table>` +
-        (comment ? `<p style="white-space:pre-wrap">${e(comment)}</p>` : '') +
-        `<p><a href="${e(lead.link)}">${e(seeInAdmin)}</a></p>`,
+      html: [
+        fieldsTable(filled, { header: true }),
+        comment ? paragraph(e(comment), 'margin:0 0 12px', 'white-space:pre-wrap') : '',
+        button(lead.link, seeInAdmin, '16px 0 0'),
+      ].join('\n'),
     },
     agency,
   )

@@ -7,7 +7,7 @@ import { escapeHtml } from '@contract/escape-html'
 import { t } from '../messages'
 import { agencyCard, type AgencyCard } from './agency-card'
 import { labelled, mailLayout } from './layout'
-import { css, DROP, MUTED, paragraph } from './styles'
+import { button, css, DROP, note, paragraph, presentation, RULE, TIGHT } from './styles'
 
 /** `drop`: "Prix baissé de X à Y" when the offer came back at a lower asking price. */
 export type AlertOffer = {
@@ -20,33 +20,82 @@ export type AlertOffer = {
 
 const e = escapeHtml
 const TOP = 'vertical-align:top'
+// The body's width in a 600 px frame (550 px): the photo and its gap, then the details beside it.
+const PHOTO_WIDTH = 200
+const GAP = 16
+const DETAILS_WIDTH = 330
 
-/** One offer of an alert: its photo beside its name, price, price drop and link. */
+/**
+ * One offer of an alert: its photo, then its name, price, price drop and a button to its page.
+ * Photo and details are two blocks side by side in a 600 px mail that wrap one under the other on
+ * a phone (no style sheet needed: each is at most its width and at least the screen's); Outlook on
+ * Windows, which lays out no such block, gets the two as the cells of a table.
+ */
 function card(o: AlertOffer, link: string, see: string, publicUrl: string): string {
+  const block = (width: number, ...style: string[]) =>
+    css('display:inline-block', 'width:100%', `max-width:${width}px`, TOP, ...style)
   const photo =
     o.image != null
-      ? `<img src="${e(`${publicUrl}${imagePath(o.image, 400, 300)}`)}" width="200" height="150" alt="" style="display:block;border-radius:4px">`
+      ? `<div class="offer-photo" style="${block(PHOTO_WIDTH, `margin:0 ${GAP}px 12px 0`)}">` +
+        `<a href="${e(link)}"><img src="${e(`${publicUrl}${imagePath(o.image, 400, 300)}`)}" width="${PHOTO_WIDTH}" height="150" alt="" ` +
+        `style="${css('display:block', 'width:100%', `max-width:${PHOTO_WIDTH}px`, 'height:auto', 'border:0', 'border-radius:4px')}"></a></div>`
       : ''
   const drop = o.drop
     ? paragraph(e(o.drop), 'margin:0 0 8px', `color:${DROP}`, 'font-weight:bold')
     : ''
-  const details = [
-    paragraph(e(o.name), 'margin:0 0 4px', 'font-weight:bold'),
-    paragraph(e(o.price), 'margin:0 0 8px'),
-    drop,
-    `<a href="${e(link)}">${e(see)}</a>`,
-  ].join('')
-  return (
-    `<tr><td style="${css('padding:8px 12px 8px 0', TOP)}"><a href="${e(link)}">${photo}</a></td>` +
-    `<td style="${css('padding:8px 0', TOP)}">${details}</td></tr>`
-  )
+  const details =
+    `<div style="${block(o.image != null ? DETAILS_WIDTH : PHOTO_WIDTH + GAP + DETAILS_WIDTH)}">` +
+    [
+      paragraph(e(o.name), 'margin:0 0 4px', 'font-weight:bold'),
+      paragraph(e(o.price), 'margin:0 0 8px'),
+      drop,
+      button(link, see, '4px 0 0'),
+    ].join('') +
+    '</div>'
+  const mso = (html: string) => `<!--[if mso]>${html}<![endif]-->`
+  const row = photo
+    ? mso(
+        `<table role="presentation" width="100%" ${TIGHT}><tr><td width="${PHOTO_WIDTH + GAP}" valign="top">`,
+      ) +
+      photo +
+      mso('</td><td valign="top">') +
+      details +
+      mso('</td></tr></table>')
+    : details
+  return `<tr><td style="${css('padding:16px 0', `border-top:1px solid ${RULE}`)}">${row}</td></tr>`
+}
+
+type AlertWords = { subject: string; intro: string }
+
+/**
+ * What the mail says it is about: one new offer, several, a price that went down (the offer's name
+ * in the subject), several that did, or new offers among which some price drops.
+ */
+function alertWords(lang: Language, offers: AlertOffer[]): AlertWords {
+  const count = offers.length
+  const drops = offers.filter((o) => o.drop).length
+  // One line of a subject, whatever was typed in the name; an offer without one goes by its price.
+  const name = (offers[0]?.name ?? '').replace(/\s+/g, ' ').trim() || (offers[0]?.price ?? '')
+  if (drops === 0)
+    return {
+      subject: count === 1 ? t(lang, 'alert.subjectOne') : t(lang, 'alert.subjectMany', { count }),
+      intro: t(lang, 'alert.intro'),
+    }
+  if (drops < count)
+    return {
+      subject: t(lang, 'alert.subjectManyDrops', { count, drops }),
+      intro: t(lang, 'alert.introMixed'),
+    }
+  if (count === 1)
+    return { subject: t(lang, 'alert.subjectDrop', { name }), intro: t(lang, 'alert.introDrop') }
+  return { subject: t(lang, 'alert.subjectDrops', { count }), intro: t(lang, 'alert.introDrops') }
 }
 
 /**
  * One alert (or digest) of a saved search: each offer with its photo, name, price and link, a
  * visible unsubscribe link to the site's page, and the one-click unsubscribe headers (RFC 8058)
  * that mail programs show as an "Unsubscribe" button. An offer whose price was lowered says from
- * what price to what price.
+ * what price to what price, and a mail of lowered prices says so in its subject.
  */
 export function alertMail({
   offers,
@@ -63,15 +112,8 @@ export function alertMail({
   agencyEmail: string
   agency?: AgencyCard
 }) {
-  const subject =
-    offers.length === 1
-      ? t(lang, 'alert.subjectOne')
-      : t(lang, 'alert.subjectMany', { count: offers.length })
-  const [intro, why, unsubscribe] = [
-    t(lang, 'alert.intro'),
-    t(lang, 'alert.why'),
-    t(lang, 'alert.unsubscribe'),
-  ]
+  const { subject, intro } = alertWords(lang, offers)
+  const [why, unsubscribe] = [t(lang, 'alert.why'), t(lang, 'alert.unsubscribe')]
   const unsubscribePage = `${publicUrl}${alertUnsubscribePath(token)}?lang=${lang}`
   const oneClick = `${publicUrl}/web/1.0/searches/unsubscribe/${encodeURIComponent(token)}`
   const link = (o: AlertOffer) => `${publicUrl}${offerDetailPath(o.slug)}?lang=${lang}`
@@ -85,12 +127,8 @@ export function alertMail({
   const cards = offers.map((o) => card(o, link(o), t(lang, 'alert.see'), publicUrl)).join('')
   const html = [
     paragraph(e(intro), 'margin:0 0 12px'),
-    `<table role="presentation" cellspacing="0" cellpadding="0" border="0">${cards}</table>`,
-    paragraph(
-      `${e(why)} <a href="${e(unsubscribePage)}">${e(unsubscribe)}</a>`,
-      `color:${MUTED}`,
-      'font-size:13px',
-    ),
+    presentation(`width="100%" ${TIGHT} style="margin:0 0 8px"`, cards),
+    note(`${e(why)} <a href="${e(unsubscribePage)}">${e(unsubscribe)}</a>`, 'margin:0'),
   ].join('')
   return {
     ...mailLayout(lang, { subject, text, html }, agency),

@@ -5,30 +5,13 @@ import { alertConfirmPath } from '@contract/saved-search'
 import { escapeHtml } from '@contract/escape-html'
 
 import { t } from '../messages'
-import { searchCriteria, type Criterion } from '../searches/criteria'
+import { searchCriteria } from '../searches/criteria'
 import { agencyCard, type AgencyCard } from './agency-card'
 import { labelled, mailLayout } from './layout'
-import { button, css, heading, MUTED, paragraph, presentation, TIGHT } from './styles'
+import { fieldsTable } from './fields-table'
+import { button, heading, note, paragraph } from './styles'
 
 const e = escapeHtml
-
-/** The criteria as a two-column table: label, then value. */
-function criteriaTable(rows: Criterion[]): string {
-  const label = css(
-    'padding:4px 16px 4px 0',
-    `color:${MUTED}`,
-    'vertical-align:top',
-    'white-space:nowrap',
-  )
-  const value = css('padding:4px 0', 'vertical-align:top')
-  const cells = rows
-    .map(
-      (r) =>
-        `<tr><td style="${label}">${e(r.label)}</td><td style="${value}">${e(r.value)}</td></tr>`,
-    )
-    .join('')
-  return presentation(`${TIGHT} style="margin:0 0 16px;font-size:14px"`, cells)
-}
 
 /** The double opt-in mail of a visitor without an account: the search's criteria in words, and a link to the site's confirmation page. */
 export async function confirmMail(
@@ -68,10 +51,13 @@ export async function confirmMail(
       html: [
         paragraph(e(intro), 'margin:0 0 12px'),
         button(link, action, '0 0 8px'),
-        paragraph(e(expiry), 'margin:0 0 16px', 'font-size:13px', `color:${MUTED}`),
+        note(e(expiry), 'margin:0 0 16px'),
         heading(e(criteria.title)),
-        criteriaTable(criteria.rows),
-        paragraph(e(ignore), 'margin:0', `color:${MUTED}`, 'font-size:13px'),
+        fieldsTable(
+          criteria.rows.map((r) => [r.label, r.value] as const),
+          { margin: '0 0 16px' },
+        ),
+        note(e(ignore), 'margin:0'),
       ].join('\n'),
     },
     agency,

@@ -3,7 +3,9 @@ import { escapeHtml } from '@contract/escape-html'
 
 import { t } from '../messages'
 import { agencyCard, type AgencyCard } from './agency-card'
+import { fieldsTable } from './fields-table'
 import { mailLayout } from './layout'
+import { button, paragraph } from './styles'
 
 const e = escapeHtml
 
@@ -25,9 +27,6 @@ export function contactMail(
   const header = rows(m)
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n')
-  const table = rows(m)
-    .map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v)}</td></tr>`)
-    .join('')
   const seeInAdmin = t('fr', 'agency.seeInAdmin')
   const subject = t('fr', 'agency.contactForm.subject', { name: `${m.firstname} ${m.name}` })
   const mail = mailLayout(
@@ -36,10 +35,10 @@ export function contactMail(
       subject: subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
       text: `${header}\n\n${m.message}\n\n${seeInAdmin} : ${adminLink}\n`,
       html: [
-        `<table role="presentation" cellpadding="4" cellspacing="0" border="0">${table}</table>`,
-        `<p style="white-space:pre-wrap">${e(m.message)}</p>`,
-        `<p><a href="${e(adminLink)}">${e(seeInAdmin)}</a></p>`,
-      ].join(''),
+        fieldsTable(rows(m), { header: true }),
+        paragraph(e(m.message), 'margin:0 0 12px', 'white-space:pre-wrap'),
+        button(adminLink, seeInAdmin, '16px 0 0'),
+      ].join('\n'),
     },
     agency,
   )

@@ -5,6 +5,7 @@ import { t } from '../messages'
 import type { AgencyCard } from './agency-card'
 import { greeting } from './greeting'
 import { mailLayout } from './layout'
+import { button, css, note, paragraph } from './styles'
 
 const e = escapeHtml
 
@@ -24,12 +25,21 @@ export function invitationMail(
     t(lang, 'invitation.expiry'),
   ]
   const text = [hello, '', intro, '', `${codeLine}: ${code}`, `${action}: ${link}`, '', expiry]
+  // The code in a face whose 0 and O differ, large enough to copy by eye.
+  const codeStyle = css(
+    "font-family:'Courier New',Courier,monospace",
+    'font-size:17px',
+    'letter-spacing:0.06em',
+  )
   const html = [
-    `<p>${e(hello)}</p>`,
-    `<p>${e(intro)}</p>`,
-    `<p>${e(codeLine)}&nbsp;: <strong style="font-family:monospace">${e(code)}</strong></p>`,
-    `<p><a href="${e(link)}">${e(action)}</a></p>`,
-    `<p>${e(expiry)}</p>`,
+    paragraph(e(hello), 'margin:0 0 12px'),
+    paragraph(e(intro), 'margin:0 0 12px'),
+    paragraph(
+      `${e(codeLine)}${lang === 'fr' ? '&nbsp;:' : ':'} <strong style="${codeStyle}">${e(code)}</strong>`,
+      'margin:0 0 8px',
+    ),
+    button(link, action, '8px 0 16px'),
+    note(e(expiry), 'margin:0'),
   ]
   const subject = `${t(lang, 'invitation.subject')} · ${agency.name}`
   return mailLayout(lang, { subject, text: text.join('\n'), html: html.join('\n') }, agency)

@@ -17,7 +17,9 @@ import {
   presentation,
   RULE,
   SERIF,
+  SMALL_TEXT,
   TIGHT,
+  WRAP,
 } from './styles'
 
 /** A mail as its builder writes it: subject, plain text and an HTML fragment (paragraphs, tables). */
@@ -83,6 +85,7 @@ const BODY = css(
   'font-size:15px',
   'line-height:1.55',
   `color:${INK}`,
+  WRAP,
 )
 const FOOT = css(
   'padding:16px 24px',
@@ -90,9 +93,10 @@ const FOOT = css(
   `border-top:1px solid ${RULE}`,
   'border-radius:0 0 6px 6px',
   `font-family:${FONT}`,
-  'font-size:12px',
+  `font-size:${SMALL_TEXT}`,
   'line-height:1.6',
   `color:${GREY}`,
+  WRAP,
 )
 const NAME = css(
   'padding-left:14px',
@@ -103,11 +107,26 @@ const NAME = css(
 )
 
 /**
+ * On a phone, for the mail programs that read a style sheet (Apple Mail, Gmail's apps): narrower
+ * margins, and an alert's photos as wide as the screen. The inline styles alone already keep every
+ * mail within a phone's width; this only gives the text a little more room.
+ */
+const PHONE_STYLE =
+  '@media only screen and (max-width:480px){' +
+  '.mail-outer{padding:12px 6px!important}' +
+  '.mail-pad{padding-left:16px!important;padding-right:16px!important}' +
+  '.offer-photo{max-width:none!important;margin-right:0!important}' +
+  '.offer-photo img{width:100%!important;max-width:none!important;height:auto!important}' +
+  '}'
+
+/**
  * Every mail the site sends, in the agency's frame: the monogram and name on top, the builder's
  * content, a signature in the recipient's language, and the agency's address, phone, mailbox and
  * site at the bottom, in the HTML and in the plain text alike. The HTML is what Gmail and Outlook
- * render: nested tables, inline styles only, 600 px at most (fixed for Outlook on Windows, which
- * ignores max-width), and nothing but the builder's already escaped fragment inside.
+ * render: nested tables, inline styles (the head's style sheet only narrows the margins on a
+ * phone), 600 px at most (fixed for Outlook on Windows, which ignores max-width), text of 14 px at
+ * least, words that break rather than widen the mail, and nothing but the builder's already
+ * escaped fragment inside.
  */
 export function mailLayout(
   lang: Language,
@@ -141,20 +160,21 @@ export function mailLayout(
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="x-apple-disable-message-reformatting">
 <title>${e(mail.subject)}</title>
+<style>${PHONE_STYLE}</style>
 </head>
 <body style="${css('margin:0', 'padding:0', `background:${PAPER}`, '-webkit-text-size-adjust:100%')}">
 <table role="presentation" width="100%" ${TIGHT} bgcolor="${PAPER}" style="background:${PAPER}">
-<tr><td align="center" style="padding:24px 12px">
+<tr><td class="mail-outer" align="center" style="padding:24px 12px">
 <!--[if mso]><table role="presentation" width="600" ${TIGHT}><tr><td><![endif]-->
 <table role="presentation" width="100%" ${TIGHT} bgcolor="#ffffff" style="${FRAME}">
-<tr><td style="padding:20px 24px;border-bottom:3px solid ${GOLD}">
+<tr><td class="mail-pad" style="padding:20px 24px;border-bottom:3px solid ${GOLD}">
 ${brand}
 </td></tr>
-<tr><td style="${BODY}">
+<tr><td class="mail-pad" style="${BODY}">
 ${mail.html}
 <p style="margin:24px 0 0">${e(regards)}<br><strong>${e(team)}</strong></p>
 </td></tr>
-<tr><td bgcolor="${PAPER_LIGHT}" style="${FOOT}">
+<tr><td class="mail-pad" bgcolor="${PAPER_LIGHT}" style="${FOOT}">
 ${footer(lang, agency)}
 </td></tr>
 </table>

@@ -4,6 +4,7 @@ import type { Language } from '@contract/languages'
 import { t } from '../messages'
 import type { AgencyCard } from './agency-card'
 import { greeting } from './greeting'
+import { button, note, paragraph } from './styles'
 import { mailLayout } from './layout'
 
 export type PasswordMailKind = 'reset' | 'welcome'
@@ -27,10 +28,10 @@ export function passwordMail(
   ]
   const text = [hello, '', intro, '', `${action}: ${link}`, '', expiry, ignore]
   const html = [
-    `<p>${e(hello)}</p>`,
-    `<p>${e(intro)}</p>`,
-    `<p><a href="${e(link)}">${e(action)}</a></p>`,
-    `<p>${e(expiry)}<br>${e(ignore)}</p>`,
+    paragraph(e(hello), 'margin:0 0 12px'),
+    paragraph(e(intro), 'margin:0 0 12px'),
+    button(link, action, '8px 0 16px'),
+    note(`${e(expiry)}<br>${e(ignore)}`, 'margin:0'),
   ]
   const subject = `${t(lang, `password.subject.${kind}`)} · ${agency.name}`
   return mailLayout(lang, { subject, text: text.join('\n'), html: html.join('\n') }, agency)

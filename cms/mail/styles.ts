@@ -32,21 +32,36 @@ export const presentation = (attributes: string, rows: string): string =>
 export const paragraph = (html: string, ...style: string[]): string =>
   `<p style="${css(...style)}">${html}</p>`
 
-/** The navy call-to-action button: a link in a coloured cell, which every mail program paints. */
+/** The smallest text of a mail, in pixels: what reads on a phone without zooming. */
+export const SMALL_TEXT = '14px'
+
+/** Lets a word longer than the line (an address, a link) break instead of widening the mail. */
+export const WRAP = css('overflow-wrap:break-word', 'word-wrap:break-word', 'word-break:break-word')
+
+/**
+ * The navy call-to-action button: a link in a coloured cell, which every mail program paints. The
+ * link is 44 px high (20 px line and 12 px above and below), a finger's width on a phone; a label
+ * longer than the screen wraps inside it.
+ */
 export function button(href: string, label: string, margin: string): string {
   const link = css(
     'display:inline-block',
-    'padding:10px 18px',
+    'padding:12px 20px',
     `font-family:${FONT}`,
-    'font-size:14px',
+    'font-size:15px',
+    'line-height:20px',
     'font-weight:bold',
     'color:#ffffff',
     'text-decoration:none',
   )
   const cell = `<td bgcolor="${NAVY}" style="${css(`background:${NAVY}`, 'border-radius:4px')}">`
-  const a = `<a href="${escapeHtml(href)}" style="${link}">${escapeHtml(label)}</a>`
+  const a = `<a class="mail-button" href="${escapeHtml(href)}" style="${link}">${escapeHtml(label)}</a>`
   return presentation(`${TIGHT} style="margin:${margin}"`, `<tr>${cell}${a}</td></tr>`)
 }
+
+/** A muted note under a mail's content (expiry, why the mail came), as small as a mail gets. */
+export const note = (html: string, ...style: string[]): string =>
+  paragraph(html, ...style, `color:${MUTED}`, `font-size:${SMALL_TEXT}`)
 
 /** A section's title above its text. */
 export const heading = (html: string): string =>

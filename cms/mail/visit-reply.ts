@@ -9,6 +9,7 @@ import { agencyCard, type AgencyCard } from './agency-card'
 import { clientLanguage } from './client-language'
 import { queueClientMail } from './client-mail'
 import { labelled, mailLayout, type MailContent } from './layout'
+import { button, paragraph } from './styles'
 import { visitRequestClient, visitRequestOffer } from './visit-request-records'
 
 const e = escapeHtml
@@ -25,7 +26,10 @@ export function visitReplyMail(
     {
       subject: `${subject} · ${agency.name}`,
       text: `${text}\n\n${labelled(lang, seeArea, area)}\n`,
-      html: `<p style="white-space:pre-wrap">${e(text)}</p><p><a href="${e(area)}">${e(seeArea)}</a></p>`,
+      html: [
+        paragraph(e(text), 'margin:0 0 12px', 'white-space:pre-wrap'),
+        button(area, seeArea, '16px 0 0'),
+      ].join('\n'),
     },
     agency,
   )

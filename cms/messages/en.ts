@@ -37,7 +37,7 @@ export const en: Messages = {
     followAction: 'Follow my request',
   },
   invitation: {
-    subject: 'Your client area is waiting for you',
+    subject: 'The agency has opened a client area for you',
     intro:
       'The agency has opened a client area for you, with your visit requests and our messages. To activate it, choose your login and password.',
     action: 'Activate my client area',
@@ -48,7 +48,7 @@ export const en: Messages = {
   password: {
     subject: {
       reset: 'Reset your password',
-      welcome: 'Your client account: choose your password',
+      welcome: 'Your client account has been created: choose your password',
     },
     intro: {
       reset: 'You asked to change the password of your client area.',
@@ -95,7 +95,7 @@ export const en: Messages = {
     none: 'None',
   },
   visitReply: {
-    subject: 'Your visit request',
+    subject: 'Reply to your visit request',
     seeArea: 'Find this message in your client area',
   },
   alertConfirm: {
@@ -108,7 +108,13 @@ export const en: Messages = {
   alert: {
     subjectOne: 'A new property matches your search',
     subjectMany: '{count} new properties match your search',
+    subjectDrop: 'Price drop: {name}',
+    subjectDrops: 'Price drop: {count} properties from your search',
+    subjectManyDrops: '{count} properties match your search, {drops} of them at a lower price',
     intro: 'Here are the new properties matching your saved search:',
+    introDrop: 'The price of this property matching your saved search has just been lowered:',
+    introDrops: 'The prices of these properties matching your saved search have just been lowered:',
+    introMixed: 'Here are the new properties and the price drops matching your saved search:',
     see: 'See the property',
     why: 'You receive this message because you saved a search on our website.',
     unsubscribe: 'Stop these alerts',

@@ -40,7 +40,7 @@ export const fr = {
     followAction: 'Suivre ma demande',
   },
   invitation: {
-    subject: 'Votre espace client vous attend',
+    subject: 'L’agence vous a ouvert un espace client',
     intro: long(
       'L’agence vous a ouvert un espace client : vous y retrouverez vos demandes de visite et ',
       'nos messages. Pour l’activer, choisissez votre identifiant et votre mot de passe.',
@@ -53,7 +53,7 @@ export const fr = {
   password: {
     subject: {
       reset: 'Réinitialisation de votre mot de passe',
-      welcome: 'Votre compte client : choisissez votre mot de passe',
+      welcome: 'Votre compte client a été créé : choisissez votre mot de passe',
     },
     intro: {
       reset: 'Vous avez demandé à changer le mot de passe de votre espace client.',
@@ -104,7 +104,7 @@ export const fr = {
     none: 'Aucun élément',
   },
   visitReply: {
-    subject: 'Votre demande de visite',
+    subject: 'Réponse à votre demande de visite',
     seeArea: 'Retrouvez ce message dans votre espace client',
   },
   alertConfirm: {
@@ -119,7 +119,16 @@ export const fr = {
   alert: {
     subjectOne: 'Un nouveau bien correspond à votre recherche',
     subjectMany: '{count} nouveaux biens correspondent à votre recherche',
+    subjectDrop: 'Baisse de prix : {name}',
+    subjectDrops: 'Baisse de prix : {count} biens de votre recherche',
+    subjectManyDrops:
+      '{count} biens correspondent à votre recherche, dont {drops} en baisse de prix',
     intro: 'Voici les nouveaux biens correspondant à votre recherche enregistrée :',
+    introDrop: 'Le prix de ce bien correspondant à votre recherche enregistrée vient de baisser :',
+    introDrops:
+      'Les prix de ces biens correspondant à votre recherche enregistrée viennent de baisser :',
+    introMixed:
+      'Voici les nouveaux biens et les baisses de prix correspondant à votre recherche enregistrée :',
     see: 'Voir le bien',
     why: 'Vous recevez ce message parce que vous avez enregistré une recherche sur notre site.',
     unsubscribe: 'Ne plus recevoir ces alertes',

@@ -37,7 +37,7 @@ export const it: Messages = {
     followAction: 'Seguire la mia richiesta',
   },
   invitation: {
-    subject: 'La sua area clienti la aspetta',
+    subject: 'L’agenzia le ha aperto un’area clienti',
     intro: long(
       'L’agenzia le ha aperto un’area clienti, con le sue richieste di visita e i nostri ',
       'messaggi. Per attivarla, scelga il suo nome utente e la password.',
@@ -50,7 +50,7 @@ export const it: Messages = {
   password: {
     subject: {
       reset: 'Reimpostazione della password',
-      welcome: 'Il suo account cliente: scelga la password',
+      welcome: 'Il suo account cliente è stato creato: scelga la password',
     },
     intro: {
       reset: 'Ha chiesto di cambiare la password della sua area clienti.',
@@ -99,7 +99,7 @@ export const it: Messages = {
     none: 'Nessun elemento',
   },
   visitReply: {
-    subject: 'La sua richiesta di visita',
+    subject: 'Risposta alla sua richiesta di visita',
     seeArea: 'Trova questo messaggio nella sua area clienti',
   },
   alertConfirm: {
@@ -114,7 +114,17 @@ export const it: Messages = {
   alert: {
     subjectOne: 'Un nuovo immobile corrisponde alla sua ricerca',
     subjectMany: '{count} nuovi immobili corrispondono alla sua ricerca',
+    subjectDrop: 'Ribasso di prezzo: {name}',
+    subjectDrops: 'Ribasso di prezzo: {count} immobili della sua ricerca',
+    subjectManyDrops:
+      '{count} immobili corrispondono alla sua ricerca, di cui {drops} con prezzo ribassato',
     intro: 'Ecco i nuovi immobili corrispondenti alla sua ricerca salvata:',
+    introDrop:
+      'Il prezzo di questo immobile corrispondente alla sua ricerca salvata è appena stato ribassato:',
+    introDrops:
+      'I prezzi di questi immobili corrispondenti alla sua ricerca salvata sono appena stati ribassati:',
+    introMixed:
+      'Ecco i nuovi immobili e i ribassi di prezzo corrispondenti alla sua ricerca salvata:',
     see: 'Vedere l’immobile',
     why: 'Riceve questo messaggio perché ha salvato una ricerca sul nostro sito.',
     unsubscribe: 'Non ricevere più questi avvisi',

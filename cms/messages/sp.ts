@@ -37,7 +37,7 @@ export const sp: Messages = {
     followAction: 'Seguir mi solicitud',
   },
   invitation: {
-    subject: 'Su área de cliente le espera',
+    subject: 'La agencia le ha abierto un área de cliente',
     intro:
       'La agencia le ha abierto un área de cliente, con sus solicitudes de visita y nuestros mensajes. Para activarla, elija su usuario y su contraseña.',
     action: 'Activar mi área de cliente',
@@ -48,7 +48,7 @@ export const sp: Messages = {
   password: {
     subject: {
       reset: 'Restablecer su contraseña',
-      welcome: 'Su cuenta de cliente: elija su contraseña',
+      welcome: 'Su cuenta de cliente ha sido creada: elija su contraseña',
     },
     intro: {
       reset: 'Ha solicitado cambiar la contraseña de su área de cliente.',
@@ -97,7 +97,7 @@ export const sp: Messages = {
     none: 'Ningún elemento',
   },
   visitReply: {
-    subject: 'Su solicitud de visita',
+    subject: 'Respuesta a su solicitud de visita',
     seeArea: 'Encuentre este mensaje en su área de cliente',
   },
   alertConfirm: {
@@ -111,7 +111,15 @@ export const sp: Messages = {
   alert: {
     subjectOne: 'Un nuevo inmueble coincide con su búsqueda',
     subjectMany: '{count} nuevos inmuebles coinciden con su búsqueda',
+    subjectDrop: 'Bajada de precio: {name}',
+    subjectDrops: 'Bajada de precio: {count} inmuebles de su búsqueda',
+    subjectManyDrops: '{count} inmuebles coinciden con su búsqueda, {drops} con el precio rebajado',
     intro: 'Estos son los nuevos inmuebles que coinciden con su búsqueda guardada:',
+    introDrop: 'El precio de este inmueble que coincide con su búsqueda guardada acaba de bajar:',
+    introDrops:
+      'Los precios de estos inmuebles que coinciden con su búsqueda guardada acaban de bajar:',
+    introMixed:
+      'Estos son los nuevos inmuebles y las bajadas de precio que coinciden con su búsqueda guardada:',
     see: 'Ver el inmueble',
     why: 'Recibe este mensaje porque guardó una búsqueda en nuestro sitio web.',
     unsubscribe: 'No recibir más estas alertas',

@@ -90,6 +90,6 @@ export const visitReplyShown = (page: Page) =>
   poll(() =>
     page
       .getByTestId('agency-message')
-      .getByText(/Votre demande de visite/)
+      .getByText(/Réponse à votre demande de visite/)
       .isVisible(),
   ).toBe(true)

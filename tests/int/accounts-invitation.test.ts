@@ -55,7 +55,7 @@ const challenges = async (contact: number) =>
 describe('inviting a client', () => {
   it('mails an activation code and the /subscribe link, in French when the language is unknown', async () => {
     const { mail, code } = await invite()
-    expect(mail.subject).toMatch(/^Votre espace client vous attend/)
+    expect(mail.subject).toMatch(/^L’agence vous a ouvert un espace client/)
     expect(mail.text).toContain('Bonjour Hélène,')
     expect(mail.text).toContain(`${env().PUBLIC_URL}/subscribe?code=${code}`)
     expect(mail.html).toContain(`/subscribe?code=${code}`)
@@ -63,7 +63,7 @@ describe('inviting a client', () => {
 
   it('writes in the client’s saved language', async () => {
     const { mail } = await invite({ co_preferences: { lang: 'it' } })
-    expect(mail.subject).toMatch(/^La sua area clienti/)
+    expect(mail.subject).toMatch(/^L’agenzia le ha aperto un’area clienti/)
   })
 
   it('stores only the code’s hash', async () => {

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { backfillOfferContentStatus } from '../../cms/collections/Offers/backfill-content-status'
 import { dataUpgrades } from '../../cms/data-upgrades'
 import {
+  RUSSIAN_EMAIL_WORDS,
+  up as russianEmailWords,
+} from '../../cms/data-upgrades/20261129_190000_data_russian_email_words'
+import {
   plainTextsAsLexical,
   upgradedDescription,
 } from '../../cms/data-upgrades/steps/plain-texts-as-lexical'
@@ -106,6 +110,38 @@ describe('the data upgrades every database adapter runs', () => {
     const names = docs.map((d) => d.name)
     for (const { name } of dataUpgrades) expect(names.filter((n) => n === name)).toEqual([name])
     expect(names.slice(-dataUpgrades.length)).toEqual(dataUpgrades.map((u) => u.name))
+  })
+
+  it('give the seeded Russian site texts that wrote "E-mail" in Latin letters their Russian words, and leave staff’s edits alone', async () => {
+    const p = running.payload
+    // Each text as an older seed stored it, except one that staff rewrote since.
+    const edited = 'contact.email'
+    for (const { key, was } of RUSSIAN_EMAIL_WORDS) {
+      const tr_ru = key === edited ? 'Почта агентства' : was
+      const { docs } = await p.find({
+        collection: 'translations',
+        where: { tr_key: { equals: key } },
+        depth: 0,
+      })
+      if (docs[0]) await p.update({ collection: 'translations', id: docs[0].id, data: { tr_ru } })
+      else
+        await p.create({
+          collection: 'translations',
+          data: { tr_key: key, tr_fr: 'E-mail', tr_en: 'E-mail', tr_ru },
+        })
+    }
+    await russianEmailWords({ payload: p, req: await createLocalReq({}, p) })
+    const { docs } = await p.find({
+      collection: 'translations',
+      where: { tr_key: { in: RUSSIAN_EMAIL_WORDS.map((w) => w.key) } },
+      depth: 0,
+      pagination: false,
+    })
+    expect(Object.fromEntries(docs.map((d) => [d.tr_key, d.tr_ru]))).toEqual(
+      Object.fromEntries(
+        RUSSIAN_EMAIL_WORDS.map(({ key, now }) => [key, key === edited ? 'Почта агентства' : now]),
+      ),
+    )
   })
 
   it('turn plain-text descriptions into rich texts with their HTML and store the language status, once', async () => {

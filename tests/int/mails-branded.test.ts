@@ -251,7 +251,7 @@ describe('a visit request', () => {
       overrideAccess: false,
       depth: 0,
     })
-    const [mail] = await mailsTo(c.email, /^Su solicitud de visita/)
+    const [mail] = await mailsTo(c.email, /^Respuesta a su solicitud de visita/)
     expectBranded(mail, 'sp')
     expect(mail.text).toContain('El martes a las 10.')
   })

@@ -202,8 +202,11 @@ describe('instant alerts', () => {
     await publish(offer.id, { of_price_sell: 4_500_000 })
     await runAlerts('instant')
     const second = mailsSince(from + first.length)
-    // Now within the first search's budget: it is alerted; the newer one already had it.
-    expect(second.map((m) => m.subject)).toEqual(['Un nouveau bien correspond à votre recherche'])
+    // Now within the first search's budget: it is alerted, as a price drop; the newer one already had it.
+    const name = (
+      await running.payload.findByID({ collection: 'offers', id: offer.id, locale: 'fr' })
+    ).of_name
+    expect(second.map((m) => m.subject)).toEqual([`Baisse de prix : ${name}`])
     await call(running.url, 'DELETE', `/web/1.0/searches/${fresh.id}`, undefined, token)
   })
 

@@ -72,7 +72,7 @@ describe('replying to a client from a visit request', () => {
 
     const [message] = await messagesOf(c.id)
     expect(message).toMatchObject({
-      subject: `Your visit request — ${offer.of_ref}`,
+      subject: `Reply to your visit request — ${offer.of_ref}`,
       body: 'Le propriétaire propose mardi à 10 h.\nBien à vous.',
       read: false,
     })
@@ -85,7 +85,9 @@ describe('replying to a client from a visit request', () => {
     const mail = readOutbox(env().outboxDir)
       .filter((m) => m.to === c.email)
       .at(-1)!
-    expect(mail.subject).toBe(`Your visit request — ${offer.of_ref} · ${env().AGENCY_NAME}`)
+    expect(mail.subject).toBe(
+      `Reply to your visit request — ${offer.of_ref} · ${env().AGENCY_NAME}`,
+    )
     expect(mail.text).toContain('Le propriétaire propose mardi à 10 h.')
     expect(mail.text).toContain(`${env().PUBLIC_URL}/account`)
   })
@@ -94,7 +96,9 @@ describe('replying to a client from a visit request', () => {
     const { c, action } = await visitRequestOf({ co_email_verified: false })
     await reply(action.id, 'Bonjour, rappelez-nous.')
     expect(await messagesOf(c.id)).toHaveLength(1)
-    expect((await messagesOf(c.id))[0].subject).toBe(`Votre demande de visite — ${offer.of_ref}`)
+    expect((await messagesOf(c.id))[0].subject).toBe(
+      `Réponse à votre demande de visite — ${offer.of_ref}`,
+    )
     expect(readOutbox(env().outboxDir).filter((m) => m.to === c.email)).toHaveLength(0)
   })
 
