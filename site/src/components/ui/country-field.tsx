@@ -3,11 +3,12 @@ import { htmlLang, type Language } from '@contract/languages'
 
 import { useTexts } from '../../i18n/texts'
 import {
+  countryName,
   countryOptions,
   findCountry,
   likelyCountry,
   STORED_COUNTRY_LOCALE,
-} from '../../lib/countries'
+} from './country-list'
 import { useHydrated } from '../../lib/use-hydrated'
 import { FieldError, invalidProps } from './field-error'
 
@@ -32,6 +33,12 @@ function countryLocales(pageLanguage: Language): string[] {
 /** The country code of what the visitor typed in a CountryField, or null when it names none. */
 export const typedCountry = (text: string, pageLanguage: Language): string | null =>
   findCountry(text, countryLocales(pageLanguage))
+
+/** What the API stores for the typed country, whatever the page's language: its French name. */
+export function storedCountry(text: string, pageLanguage: Language): string {
+  const code = typedCountry(text, pageLanguage)
+  return code ? countryName(code, STORED_COUNTRY_LOCALE) : text.trim()
+}
 
 /**
  * Every country, named in the page's language, typed or picked from the browser's own suggestions

@@ -30,8 +30,7 @@ import {
   type VisitProblem,
   type VisitValues,
 } from '../lib/visit-request-validation'
-import { CountryField, typedCountry } from '../../../components/ui/country-field'
-import { countryName, STORED_COUNTRY_LOCALE } from '../../../lib/countries'
+import { CountryField, storedCountry, typedCountry } from '../../../components/ui/country-field'
 import './visit-request-form.css'
 
 const today = () => localToday()
@@ -145,11 +144,7 @@ export function VisitRequestForm({
               co_name: values.co_name,
               co_email1: values.co_email1,
               co_tel1: values.co_tel1,
-              // Stored and mailed to the agency by its French name, whatever the page's language.
-              co_country: countryName(
-                typedCountry(values.co_country, lang) ?? '',
-                STORED_COUNTRY_LOCALE,
-              ),
+              co_country: storedCountry(values.co_country, lang),
             },
       })
       setValues(emptyVisit)

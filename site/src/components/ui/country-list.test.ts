@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { COUNTRY_CODES, countryName, countryOptions, findCountry, likelyCountry } from './countries'
+import {
+  COUNTRY_CODES,
+  countryName,
+  countryOptions,
+  findCountry,
+  likelyCountry,
+} from './country-list'
 
 describe('countries', () => {
   it('holds every ISO 3166 country once, and Kosovo', () => {
