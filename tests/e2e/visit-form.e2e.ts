@@ -35,10 +35,13 @@ async function visitorSpeaking(b: Browser, locale: string) {
 }
 
 /**
- * What a screen reader hears for each field marked invalid: its accessible name and description,
- * as Chromium's accessibility tree gives them (read with no dialog open: a modal hides the rest).
+ * What a screen reader hears for each field the form marks invalid: its accessible name and
+ * description, as Chromium's accessibility tree gives them (read with no dialog open: a modal
+ * hides the rest). Marked means aria-invalid with a description, every one of them: the robot
+ * check's own checkbox, natively invalid while it works, is the widget's business.
  */
 async function invalidFieldsHeard(page: Page): Promise<Record<string, string>> {
+  const marked = await page.locator('form.visit-form [aria-invalid="true"]').count()
   const cdp = await page.context().newCDPSession(page)
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
     nodes: Array<{
@@ -52,10 +55,12 @@ async function invalidFieldsHeard(page: Page): Promise<Record<string, string>> {
   const heard: Record<string, string> = {}
   for (const node of nodes) {
     const invalid = node.properties?.find((p) => p.name === 'invalid')?.value.value
-    if (node.ignored || !invalid || invalid === 'false') continue
+    const described = node.properties?.some((p) => p.name === 'describedby')
+    if (node.ignored || !invalid || invalid === 'false' || !described) continue
     // Labels are set in capitals by the stylesheet; the words are what matters here.
     heard[(node.name?.value ?? '').toLocaleLowerCase('fr')] = node.description?.value ?? ''
   }
+  expect(Object.keys(heard), 'every field marked is heard').toHaveLength(marked)
   return heard
 }
 
