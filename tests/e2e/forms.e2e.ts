@@ -123,10 +123,14 @@ describe('inline errors', () => {
     expect(
       await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
     ).toBe('civility')
-    for (const name of ['Prénom', 'Disponible du']) {
+    // Each field says what it wants, in its own words.
+    for (const [name, message] of [
+      ['Prénom', 'Indiquez votre prénom'],
+      ['Disponible du', 'Indiquez le début de vos disponibilités'],
+    ]) {
       const field = form.getByRole('textbox', { name, exact: true })
       expect(await field.getAttribute('aria-invalid'), name).toBe('true')
-      expect(await describedText(field), name).toBe('Obligatoire')
+      expect(await describedText(field), name).toBe(message)
     }
     await form.scrollIntoViewIfNeeded()
     await expectAccessible(page, 'visit request with inline errors')

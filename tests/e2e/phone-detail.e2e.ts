@@ -198,22 +198,25 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
       const { context, page } = await newVisitor(browser, viewport)
       await page.goto(offerPath)
       await page.evaluate(recordLayoutShifts)
-      const bar = page.getByRole('region', { name: 'Contact the agency' })
-      const visit = bar.getByRole('link', { name: 'Ask for a visit' })
-      const call = bar.getByRole('link', { name: 'Call' })
+      // Found while hidden too: on a wider screen it shows only once the visit form is off screen.
+      const bar = page.getByRole('region', { name: 'Contact the agency', includeHidden: true })
+      const visit = bar.getByRole('link', { name: 'Ask for a visit', includeHidden: true })
+      const call = bar.getByRole('link', { name: 'Call', includeHidden: true })
       expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+$/)
 
       const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
       for (const at of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
         await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * at))
         await page.waitForTimeout(150)
-        // On a phone the bar steps aside while the visit form itself is on screen: still one tap away.
+        // The bar steps aside while the visit form itself is on screen (below the sticky header):
+        // still one tap away.
         const formOnScreen = await page.evaluate(() => {
           const r = document.getElementById('visit-request')!.getBoundingClientRect()
-          return r.bottom > 0 && r.top < innerHeight
+          const header = document.querySelector('.site-header')!.getBoundingClientRect()
+          return r.bottom > header.bottom && r.top < innerHeight
         })
-        const actions = viewport === 'phone' && formOnScreen ? [] : [visit, call]
-        if (!actions.length) await poll(() => bar.isVisible()).toBe(false)
+        const actions = formOnScreen ? [] : [visit, call]
+        await poll(() => bar.isVisible()).toBe(!formOnScreen)
         for (const action of actions) {
           const r = (await action.boundingBox())!
           expect(
@@ -239,7 +242,7 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
       await expectNoShiftSeen(page, 'while scrolling')
 
       // "Ask for a visit" brings the form into view, the focus in it.
-      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await visit.click()
       const form = page.locator('form.visit-form')
       await poll(() => form.evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -334,9 +337,9 @@ describe('the actions bar and the on-screen keyboard', () => {
     await rate.tap()
     expect(await rate.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(
-      await page.locator('.detail-actions').getAttribute('data-form-in-view'),
+      await page.locator('.detail-actions').getAttribute('data-form'),
       'the visit form is off screen',
-    ).toBeNull()
+    ).toBe('out-of-view')
     await expect
       .poll(() => barShown(page), { message: 'the bar while the rate has the focus' })
       .toBe(false)
@@ -352,15 +355,27 @@ describe('the actions bar and the on-screen keyboard', () => {
     await context.close()
   })
 
-  it('stays on a wider screen while a field has the focus', async () => {
+  it('stays on a wider screen while a field outside the visit form has the focus', async () => {
+    // No on-screen keyboard there: the bar stays while the cost estimate's rate is typed in.
+    const catalogue = await loadDemoCatalogue()
+    const sale = catalogue.demo(
+      'Monaco sale with a public price',
+      (o) =>
+        o.of_area === 'monaco' && o.of_sell && !o.of_sell_uponrequest && (o.of_sell_sum ?? 0) > 0,
+    )
     const { context, page } = await newVisitor(browser, 'desktop')
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto(offerPath)
-      const firstName = page.locator('form.visit-form').getByRole('textbox', { name: 'First name' })
-      await firstName.click()
-      expect(await firstName.evaluate((el) => el === document.activeElement)).toBe(true)
-      expect(await barShown(page), `the bar at ${width} px with a field focused`).toBe(true)
+      await page.goto(`/offers/details/${sale.of_slug_fr}`)
+      const rate = page.getByRole('textbox', { name: 'Yearly rate (%)' })
+      await rate.click()
+      expect(await rate.evaluate((el) => el === document.activeElement)).toBe(true)
+      // The visit form scrolled off screen, the rate still focused: the bar is there.
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+      expect(await rate.evaluate((el) => el === document.activeElement)).toBe(true)
+      await expect
+        .poll(() => barShown(page), { message: `the bar at ${width} px with the rate focused` })
+        .toBe(true)
     }
     await context.close()
   })

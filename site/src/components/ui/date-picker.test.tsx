@@ -29,8 +29,12 @@ describe('date picker', () => {
     await user.type(screen.getByRole('textbox', { name: 'Date de sortie' }), '15052031')
     await user.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }))
     expect(title()).toMatch(/^mai 2031$/)
-    expect(screen.getByRole('button', { name: '15' })).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByRole('button', { name: '20' })).toBeEnabled()
+    // Each day is named by its full date in the page's language.
+    expect(screen.getByRole('button', { name: 'jeudi 15 mai 2031' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(screen.getByRole('button', { name: 'mardi 20 mai 2031' })).toBeEnabled()
   })
 
   it('opens on the month of a date given after it was shown (a prefilled date)', async () => {
@@ -48,7 +52,7 @@ describe('date picker', () => {
     render(<Picker min="2031-07-10" />)
     await user.click(screen.getByRole('button', { name: 'Ouvrir le calendrier' }))
     expect(title()).toMatch(/^juil\.? 2031$/)
-    expect(screen.getByRole('button', { name: '9' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: '10' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'mercredi 9 juillet 2031' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'jeudi 10 juillet 2031' })).toBeEnabled()
   })
 })

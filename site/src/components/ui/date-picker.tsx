@@ -74,6 +74,13 @@ export function DatePicker({
   const weekdays = WEEKDAYS.map((d) =>
     dateTimeFormat(locale, { weekday: 'narrow' }).format(new Date(2024, 0, 1 + d)),
   )
+  // Each day button is read out as its full date ("lundi 7 décembre 2026"), not a bare number.
+  const fullDate = dateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
   const firstWeekday = (new Date(year, month, 1).getDay() + 6) % 7
   const daysInMonth = new Date(year, month + 1, 0).getDate()
   const decade = Math.floor(year / 10) * 10
@@ -186,6 +193,7 @@ export function DatePicker({
                     key={date}
                     type="button"
                     className="calendar__cell"
+                    aria-label={fullDate.format(new Date(year, month, i + 1))}
                     aria-pressed={date === value}
                     disabled={Boolean(min && date < min)}
                     onClick={() => pick(i + 1)}

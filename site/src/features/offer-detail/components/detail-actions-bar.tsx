@@ -15,14 +15,16 @@ const firstField = (box: HTMLElement) =>
 
 /**
  * The bar kept at the bottom of the screen on an offer: "Request a visit" brings the visit form
- * into view with the focus in its first field, "Call" dials the agency. One tap away wherever the
- * visitor is on a long page. On a phone it steps aside while the visit form is on screen (see the
- * stylesheet): it would only repeat it, and would lie over its last fields and its send button.
+ * into view with the focus in its first field, "Call" dials who answers for the offer (its
+ * negotiator's direct line, `phone`; the agency's main line when there is none). One tap away
+ * wherever the visitor is on a long page, it steps aside while the visit form is on screen: it
+ * would only repeat it, and would lie over its fields and its send button. On a wider screen it
+ * shows only once the page says the form is off screen (see the stylesheet).
  */
-export function DetailActionsBar() {
+export function DetailActionsBar({ phone: direct }: { phone?: string }) {
   const { t } = useTexts()
   const { data: config } = useSiteConfig()
-  const phone = config?.agency.phone
+  const phone = direct || config?.agency.phone
   const formInView = useInView(VISIT_ANCHOR)
 
   const goToVisit = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -37,7 +39,7 @@ export function DetailActionsBar() {
     <section
       className="detail-actions"
       aria-label={t('offer.actionsBar')}
-      data-form-in-view={formInView || undefined}
+      data-form={formInView === null ? undefined : formInView ? 'in-view' : 'out-of-view'}
     >
       <div className="container detail-actions__inner">
         <a className="button detail-actions__visit" href={`#${VISIT_ANCHOR}`} onClick={goToVisit}>
@@ -53,13 +55,19 @@ export function DetailActionsBar() {
   )
 }
 
-/** Whether any part of the element with this id is on screen. */
-function useInView(id: string): boolean {
-  const [inView, setInView] = useState(false)
+/**
+ * Whether any part of the element with this id is on screen below the sticky header; null until
+ * the browser has said.
+ */
+function useInView(id: string): boolean | null {
+  const [inView, setInView] = useState<boolean | null>(null)
   useEffect(() => {
     const target = document.getElementById(id)
     if (!target || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting))
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting), {
+      rootMargin: `-${Math.round(header)}px 0px 0px 0px`,
+    })
     observer.observe(target)
     return () => observer.disconnect()
   }, [id])

@@ -141,7 +141,7 @@ export function OfferDetailContent({
       </div>
       <BuildingMap offer={offer} />
       {Similar && <Similar slug={offer.of_slug_fr} />}
-      {VisitForm && !preview && <DetailActionsBar />}
+      {VisitForm && !preview && <DetailActionsBar phone={offer.of_negotiator?.ne_phone} />}
     </main>
   )
 }

@@ -27,9 +27,10 @@ import {
   emptyVisit,
   localToday,
   type VisitCheck,
+  type VisitProblem,
   type VisitValues,
 } from '../lib/visit-request-validation'
-import { CountrySelect } from '../../../components/ui/country-select'
+import { CountryField, storedCountry, typedCountry } from '../../../components/ui/country-field'
 import './visit-request-form.css'
 
 const today = () => localToday()
@@ -47,6 +48,8 @@ const refusedDates = (err: unknown): VisitDatesProblem | null => {
 /** What the offer is for: the two dates are the visitor's availability for a sale, the rental's entry and exit for a rental. */
 export type VisitPurpose = 'sale' | 'rent'
 
+type Field = keyof VisitValues
+
 /** The visit request of the detail page. */
 export function VisitRequestForm({
   slug,
@@ -55,7 +58,7 @@ export function VisitRequestForm({
   slug: string
   purpose?: VisitPurpose
 }) {
-  const { t } = useTexts()
+  const { t, lang } = useTexts()
   const dialogs = useDialogs()
   const connected = useIsConnected()
   const send = useSendVisitRequest()
@@ -86,29 +89,43 @@ export function VisitRequestForm({
       ? t(purpose === 'sale' ? 'visit.sale.datesInverted' : 'visit.datesInverted')
       : t(rule === 'past' ? 'visit.datePast' : 'visit.dateTooLong')
 
-  /** Marks each missing or wrong field (focus on the first) and says why in the dialog. */
-  const refuse = ({ missing, emailError, dateProblem }: VisitCheck) => {
-    const dates =
-      dateProblem && !missing.includes(dateProblem.field)
-        ? { [dateProblem.field]: datesText(dateProblem.rule) }
-        : {}
-    invalid.show({
-      ...Object.fromEntries(missing.map((f) => [f, t('validation.required')])),
-      ...(emailError && !missing.includes('co_email1') ? { co_email1: t(emailError) } : {}),
-      ...dates,
-    })
-    if (missing.length) return dialogs.showError(<MissingFields labels={missing.map(fieldName)} />)
+  /** What is said under a refused field (and beside its name in the dialog). */
+  const message = (f: Field, problem: VisitProblem) => {
+    if (problem === 'missing')
+      return purpose === 'sale' && (f === 'date_start' || f === 'date_end')
+        ? t(`visit.sale.missing.${f}`)
+        : t(`visit.missing.${f}`)
+    if (problem === 'email') return t('validation.email')
+    if (problem === 'country') return t('visit.countryUnknown')
+    return datesText(problem)
+  }
+
+  /**
+   * Marks each refused field with its own message (focus on the first), then lists the very same
+   * fields in the dialog: the empty ones by name, the others with their message.
+   */
+  const refuse = (problems: VisitCheck['problems']) => {
+    const refused = Object.entries(problems) as [Field, VisitProblem][]
+    invalid.show(Object.fromEntries(refused.map(([f, p]) => [f, message(f, p)])))
     return dialogs.showError(
-      emailError ? t(emailError) : dateProblem ? datesText(dateProblem.rule) : t('visit.failed'),
+      <MissingFields
+        labels={refused.filter(([, p]) => p === 'missing').map(([f]) => fieldName(f))}
+        wrong={refused
+          .filter(([, p]) => p !== 'missing')
+          .map(([f, p]) => ({ label: fieldName(f), message: message(f, p) }))}
+      />,
     )
   }
 
+  const check = (vals: VisitValues) =>
+    checkVisitRequest(vals, connected, localToday(), (text) => typedCountry(text, lang) !== null)
+
   const submit = async () => {
     // The robot check solves itself: it is missing only when it could not be solved.
-    const check = checkVisitRequest({ ...values, altcha: values.altcha || 'solving' }, connected)
-    if (!check.ok) return refuse(check)
+    const checked = check({ ...values, altcha: values.altcha || 'solving' })
+    if (!checked.ok) return refuse(checked.problems)
     const altchaPayload = values.altcha || (await altcha.current?.solve()) || ''
-    if (!altchaPayload) return refuse(checkVisitRequest({ ...values, altcha: '' }, connected))
+    if (!altchaPayload) return refuse(check({ ...values, altcha: '' }).problems)
     const comment = [values.time && `${t('visit.time')}: ${values.time}`, values.comment.trim()]
       .filter(Boolean)
       .join('\n')
@@ -127,7 +144,7 @@ export function VisitRequestForm({
               co_name: values.co_name,
               co_email1: values.co_email1,
               co_tel1: values.co_tel1,
-              co_country: values.co_country,
+              co_country: storedCountry(values.co_country, lang),
             },
       })
       setValues(emptyVisit)
@@ -144,7 +161,7 @@ export function VisitRequestForm({
         return openLogin({ notice: t('account.emailExists'), stayOnPage: true })
       // Dates the server refuses (its today may differ from the visitor's) are marked where they were typed.
       const dateProblem = refusedDates(err)
-      if (dateProblem) return refuse({ missing: [], emailError: null, dateProblem, ok: false })
+      if (dateProblem) return refuse({ [dateProblem.field]: dateProblem.rule })
       await dialogs.showError(t('visit.failed'))
     }
   }
@@ -186,7 +203,7 @@ export function VisitRequestForm({
             onChange={change}
             errors={invalid.errors}
           />
-          <CountrySelect
+          <CountryField
             id="visit-country"
             name="co_country"
             className="field form-grid__wide"
