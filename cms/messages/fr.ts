@@ -183,6 +183,7 @@ export const fr = {
     livable: 'Surface habitable',
     terrace: 'Terrasse',
     approximate: 'env.',
+    facts: 'Caractéristiques',
     services: 'Prestations',
     description: 'Description',
     building: 'Immeuble',
