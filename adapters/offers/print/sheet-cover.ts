@@ -121,7 +121,7 @@ export function drawCover(doc: PDFKit.PDFDocument, c: CoverInput): void {
     .fontSize(7.5)
     .fillColor(BRAND.gold)
     .text(t.negotiator.toUpperCase(), SIDE, band + 26, {
-      width: inner * 0.6,
+      width: inner * 0.58,
       characterSpacing: 1.2,
     })
   doc
@@ -130,7 +130,7 @@ export function drawCover(doc: PDFKit.PDFDocument, c: CoverInput): void {
     .fontSize(19)
     .fillColor(BRAND.navy)
     .text(n?.ne_name || c.agency.name, {
-      width: inner * 0.6,
+      width: inner * 0.58,
       lineBreak: false,
       ellipsis: true,
       height: 24,
@@ -140,15 +140,15 @@ export function drawCover(doc: PDFKit.PDFDocument, c: CoverInput): void {
     .font('body')
     .fontSize(9.5)
     .fillColor(BRAND.ink)
-    .text([n?.ne_phone, n?.ne_email].filter(Boolean).join('   ·   '), { width: inner * 0.62 })
+    .text([n?.ne_phone, n?.ne_email].filter(Boolean).join('   ·   '), { width: inner * 0.58 })
   doc
     .font('display')
     .fontSize(13)
     .fillColor(BRAND.navy)
-    .text(c.agency.name, SIDE + inner * 0.64, band + 26, { width: inner * 0.36, align: 'right' })
+    .text(c.agency.name, SIDE + inner * 0.6, band + 26, { width: inner * 0.4, align: 'right' })
   doc
     .font('body')
     .fontSize(8.5)
     .fillColor(BRAND.muted)
-    .text(c.agency.address, { width: inner * 0.36, align: 'right' })
+    .text(c.agency.address, { width: inner * 0.4, align: 'right' })
 }
