@@ -110,6 +110,8 @@ describe('the printed sheet’s legal block', () => {
         contact,
         `${lines} lines: the contact block is on the last page`,
       ).toBeGreaterThanOrEqual(0)
+      for (const [n, runs] of pages.entries())
+        expect(runs.at(-1)?.size, `${lines} lines: a title closes page ${n + 1}`).not.toBe(17)
       if (pages.length > 1)
         expect(
           contact,
