@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { env } from '../../cms/env'
 import { request } from '../helpers/http'
 import {
   pdfFontNames,
@@ -167,5 +171,24 @@ describe('the printed brochure', () => {
     expect(text).toContain('ВАШ КОНСУЛЬТАНТ')
     expect(text).toContain('Характеристики')
     expect(text).not.toContain('?')
+  })
+
+  it('leaves out a photo whose file is gone, the next one taking the cover', async () => {
+    const gone = await upload('gone', [90, 90, 90])
+    fs.rmSync(path.join(env().mediaDir, gone.filename!))
+    const kept = await upload('kept', PUBLIC_COLOURS[2])
+    const id = fx.offers[8].id
+    await running.payload.update({
+      collection: 'offers',
+      id,
+      data: { images: [gone.id, kept.id] } as never,
+      overrideAccess: true,
+    })
+    const pages = pdfImages(await sheet(id, 'en'))
+    const photos = pages.flat().filter((i) => i.filter === 'DCTDecode')
+    expect(photos).toHaveLength(1)
+    expect(pages[0]).toContain(photos[0])
+    expect(photos[0].width).toBeGreaterThan(0.9 * 595.28)
+    expect(await whichPhoto(photos[0])).toBe(2)
   })
 })
