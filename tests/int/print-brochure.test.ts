@@ -99,7 +99,8 @@ const whichPhoto = async (image: DrawnImage): Promise<number | 'private' | 'unkn
 const plain = (runs: { text: string }[]) => runs.map((r) => r.text.replace(/[\u00a0\u202f]/g, ' '))
 
 describe('the printed brochure', () => {
-  it('opens on the cover photo across the page, then shows the public photos in a grid, never a private one, in two to four pages with no title alone at a page’s foot', async () => {
+  it('opens on the cover photo across the page, then shows the public photos in a grid, never a private one', async () => {
+    // ...in two to four pages, with no title alone at a page's foot.
     const pdf = await sheet(offer.id, 'fr')
     const pages = pdfImages(pdf)
     const sizes = pdfPageSizes(pdf).map((s) => [Math.round(s.width), Math.round(s.height)])

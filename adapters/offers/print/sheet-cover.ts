@@ -32,7 +32,6 @@ export function drawCover(doc: PDFKit.PDFDocument, c: CoverInput): void {
   const t = messages(c.lang).sheet
   const o = c.offer
   const W = doc.page.width
-  const H = doc.page.height
   const inner = W - 2 * SIDE
 
   doc
@@ -112,10 +111,17 @@ export function drawCover(doc: PDFKit.PDFDocument, c: CoverInput): void {
       .fillColor(BRAND.muted)
       .text(c.summary, SIDE, doc.y, { width: inner })
 
-  // The negotiator at the foot, on the site's sand: whom to call about this very offer.
-  const band = H - CONTACT_BAND
+  drawNegotiatorBand(doc, c)
+}
+
+/** The negotiator at the cover's foot, on the site's sand: whom to call about this very offer. */
+function drawNegotiatorBand(doc: PDFKit.PDFDocument, c: CoverInput): void {
+  const t = messages(c.lang).sheet
+  const W = doc.page.width
+  const inner = W - 2 * SIDE
+  const band = doc.page.height - CONTACT_BAND
   doc.save().rect(0, band, W, CONTACT_BAND).fill(BRAND.sandLight).restore()
-  const n = o.of_negotiator
+  const n = c.offer.of_negotiator
   doc
     .font('bold')
     .fontSize(7.5)

@@ -10,7 +10,10 @@ import { messages } from '../../../cms/messages'
 import { BRAND, registerSheetFonts } from './sheet-brand'
 import { drawCover } from './sheet-cover'
 import type { SheetPhotos } from './sheet-photos'
+import { MIN_ROW_HEIGHT } from './sheet-gallery'
 import { distanceTable } from './sheet-schools'
+import { drawGallery } from './sheet-gallery'
+import { drawFacts, factsHeight } from './sheet-facts'
 
 export type SheetInput = {
   offer: Offer
@@ -47,10 +50,6 @@ const m2 = (v: number | null, approx: boolean, approxWord: string, lang: Languag
 const SIDE = 50
 const TOP = 56
 const BOTTOM = 40
-/** A gallery row: two photos side by side in the 730×413 shape of their rendition. */
-const GAP = 8
-/** A shorter gallery is still a gallery; below this the sheet lets content go to a further page. */
-const MIN_ROW_HEIGHT = 96
 /** The space above the closing block (agency, negotiator, QR code). */
 const FOOTER_SPACE = 18
 /** A section's title with its rule and the space around it. */
@@ -203,30 +202,10 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
     body()
   }
 
-  // The gallery: two photos a row, or one across the page when there is only one.
   let gallery: Drawn['gallery'] = null
-  const shots = input.photos.gallery
-  if (shots.length) {
-    const cell = (width - GAP) / 2
-    const wide = shots.length === 1
-    const rows = wide ? 1 : Math.ceil(shots.length / 2)
-    const rowHeight = layout.rowHeight ?? (wide ? width * 0.5 : (cell * 413) / 730)
-    const top = doc.y
-    shots.forEach((bytes, i) => {
-      const w = wide ? width : cell
-      const x = SIDE + (wide ? 0 : (i % 2) * (cell + GAP))
-      const y = top + Math.floor(i / 2) * (rowHeight + GAP)
-      // pdfkit's cover scales a photo past its box without cutting it: the clip keeps it inside.
-      doc
-        .save()
-        .rect(x, y, w, rowHeight)
-        .clip()
-        .image(bytes, x, y, { cover: [w, rowHeight], align: 'center', valign: 'center' })
-        .restore()
-    })
-    gallery = { page, rows, rowHeight }
-    doc.x = SIDE
-    doc.y = top + rows * rowHeight + (rows - 1) * GAP + 4
+  if (input.photos.gallery.length) {
+    const drawn = drawGallery(doc, input.photos.gallery, SIDE, width, layout.rowHeight)
+    gallery = { page, rows: drawn.rows, rowHeight: drawn.rowHeight }
   }
 
   const description = offerText(o, lang)
@@ -236,28 +215,8 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
   }
 
   if (facts.length) {
-    const perRow = 3
-    const cellWidth = width / perRow
-    const rowHeight = 42
-    const rows = Math.ceil(facts.length / perRow)
-    heading(t.facts, HEADING_HEIGHT + rows * rowHeight)
-    const top = doc.y
-    facts.forEach(([label, value], i) => {
-      const x = SIDE + (i % perRow) * cellWidth
-      const y = top + Math.floor(i / perRow) * rowHeight
-      doc
-        .font('body')
-        .fontSize(8.5)
-        .fillColor(BRAND.muted)
-        .text(label, x, y, { width: cellWidth - 10, lineBreak: false, ellipsis: true })
-      doc
-        .font('display')
-        .fontSize(18)
-        .fillColor(BRAND.navy)
-        .text(String(value), x, y + 12, { width: cellWidth - 10, lineBreak: false })
-    })
-    doc.x = SIDE
-    doc.y = top + rows * rowHeight
+    heading(t.facts, HEADING_HEIGHT + factsHeight(facts))
+    drawFacts(doc, facts, SIDE, width)
     body()
   }
 
