@@ -178,6 +178,7 @@ export const en: Messages = {
     livable: 'Living surface',
     terrace: 'Terrace',
     approximate: 'approx.',
+    facts: 'Key facts',
     services: 'Services',
     description: 'Description',
     building: 'Building',

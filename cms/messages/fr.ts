@@ -192,6 +192,7 @@ export const fr = {
     livable: 'Surface habitable',
     terrace: 'Terrasse',
     approximate: 'env.',
+    facts: 'Caractéristiques',
     services: 'Prestations',
     description: 'Description',
     building: 'Immeuble',

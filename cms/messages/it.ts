@@ -188,6 +188,7 @@ export const it: Messages = {
     livable: 'Superficie abitabile',
     terrace: 'Terrazza',
     approximate: 'circa',
+    facts: 'Caratteristiche',
     services: 'Servizi',
     description: 'Descrizione',
     building: 'Edificio',

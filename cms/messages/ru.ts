@@ -180,6 +180,7 @@ export const ru: Messages = {
     livable: 'Жилая площадь',
     terrace: 'Терраса',
     approximate: 'прибл.',
+    facts: 'Характеристики',
     services: 'Удобства',
     description: 'Описание',
     building: 'Здание',

@@ -183,6 +183,7 @@ export const sp: Messages = {
     livable: 'Superficie útil',
     terrace: 'Terraza',
     approximate: 'aprox.',
+    facts: 'Características',
     services: 'Servicios',
     description: 'Descripción',
     building: 'Edificio',

@@ -56,6 +56,16 @@ function parse(pdf: Buffer): {
   return { objects, cmaps }
 }
 
+/** The ids of a pdfkit PDF's page objects, in order (its page tree is one level deep). */
+function pageIds(objects: Map<string, PdfObject>): string[] {
+  const root = [...objects.values()].find(
+    (o) => /\/Type \/Pages\b/.test(o.dict) && !/\/Parent /.test(o.dict),
+  )
+  return [...(/\/Kids \[([^\]]*)\]/.exec(root?.dict ?? '')?.[1].matchAll(/(\d+) 0 R/g) ?? [])].map(
+    (k) => k[1],
+  )
+}
+
 const shown = (array: string, font: string, cmaps: Map<string, Map<string, string>>) =>
   [...array.matchAll(/<([0-9a-f]+)>/gi)]
     .map((h) =>
@@ -91,13 +101,7 @@ export function pdfText(pdf: Buffer): string {
  */
 export function pdfPages(pdf: Buffer): TextRun[][] {
   const { objects, cmaps } = parse(pdf)
-  const root = [...objects.values()].find(
-    (o) => /\/Type \/Pages\b/.test(o.dict) && !/\/Parent /.test(o.dict),
-  )
-  const kids = [
-    ...(/\/Kids \[([^\]]*)\]/.exec(root?.dict ?? '')?.[1].matchAll(/(\d+) 0 R/g) ?? []),
-  ].map((k) => k[1])
-  return kids.map((id) => {
+  return pageIds(objects).map((id) => {
     const contents = /\/Contents (\d+) 0 R/.exec(objects.get(id)?.dict ?? '')?.[1]
     const stream = objects.get(contents ?? '')?.stream ?? ''
     const runs: TextRun[] = []
@@ -119,4 +123,103 @@ export function pdfPages(pdf: Buffer): TextRun[][] {
     }
     return runs
   })
+}
+
+/** A picture as a page draws it: where and how large (points, from the page's bottom left), and its embedded bytes. */
+export type DrawnImage = {
+  x: number
+  y: number
+  width: number
+  height: number
+  /** The image's own size in pixels. */
+  pixels: { width: number; height: number }
+  /** The stream's filter: DCTDecode for a JPEG, whose `bytes` are then the JPEG file itself. */
+  filter: string
+  bytes: Buffer
+}
+
+type Matrix = [number, number, number, number, number, number]
+/** `m` applied after `ctm`, as the `cm` operator concatenates them. */
+const concat = (m: Matrix, ctm: Matrix): Matrix => [
+  m[0] * ctm[0] + m[1] * ctm[2],
+  m[0] * ctm[1] + m[1] * ctm[3],
+  m[2] * ctm[0] + m[3] * ctm[2],
+  m[2] * ctm[1] + m[3] * ctm[3],
+  m[4] * ctm[0] + m[5] * ctm[2] + ctm[4],
+  m[4] * ctm[1] + m[5] * ctm[3] + ctm[5],
+]
+
+/**
+ * The images each page of a pdfkit PDF draws, in order: the current transformation matrix is
+ * followed through `q`/`Q` and `cm`, and each `Do` of an image maps the unit square through it.
+ */
+export function pdfImages(pdf: Buffer): DrawnImage[][] {
+  const { objects } = parse(pdf)
+  return pageIds(objects).map((id) => {
+    const pageDict = objects.get(id)?.dict ?? ''
+    const resourcesRef = /\/Resources (\d+) 0 R/.exec(pageDict)?.[1]
+    const resources = resourcesRef ? (objects.get(resourcesRef)?.dict ?? '') : pageDict
+    const xobjects = new Map(
+      [
+        ...(/\/XObject\s*<<([\s\S]*?)>>/.exec(resources)?.[1] ?? '').matchAll(/\/(\S+) (\d+) 0 R/g),
+      ].map((m) => [m[1], m[2]]),
+    )
+    const contents = /\/Contents (\d+) 0 R/.exec(pageDict)?.[1]
+    const stream = objects.get(contents ?? '')?.stream ?? ''
+    const drawn: DrawnImage[] = []
+    const stack: Matrix[] = []
+    let ctm: Matrix = [1, 0, 0, 1, 0, 0]
+    const num = '(-?[\\d.]+)'
+    const cm = new RegExp(`^${Array(6).fill(num).join(' ')} cm$`)
+    for (const line of stream.split('\n')) {
+      const op = line.trim()
+      let m: RegExpExecArray | null
+      if (op === 'q') stack.push(ctm)
+      else if (op === 'Q') ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0]
+      else if ((m = cm.exec(op))) ctm = concat(m.slice(1, 7).map(Number) as Matrix, ctm)
+      else if ((m = /^\/(\S+) Do$/.exec(op))) {
+        const image = objects.get(xobjects.get(m[1]) ?? '')
+        if (!image || !/\/Subtype \/Image/.test(image.dict)) continue
+        const xs = [ctm[4], ctm[4] + ctm[0], ctm[4] + ctm[2], ctm[4] + ctm[0] + ctm[2]]
+        const ys = [ctm[5], ctm[5] + ctm[1], ctm[5] + ctm[3], ctm[5] + ctm[1] + ctm[3]]
+        drawn.push({
+          x: Math.min(...xs),
+          y: Math.min(...ys),
+          width: Math.max(...xs) - Math.min(...xs),
+          height: Math.max(...ys) - Math.min(...ys),
+          pixels: {
+            width: Number(/\/Width (\d+)/.exec(image.dict)?.[1]),
+            height: Number(/\/Height (\d+)/.exec(image.dict)?.[1]),
+          },
+          filter: /\/Filter \/(\w+)/.exec(image.dict)?.[1] ?? '',
+          bytes: Buffer.from(image.stream ?? '', 'latin1'),
+        })
+      }
+    }
+    return drawn
+  })
+}
+
+/** Each page's size in points, from its MediaBox. */
+export function pdfPageSizes(pdf: Buffer): { width: number; height: number }[] {
+  const { objects } = parse(pdf)
+  return pageIds(objects).map((id) => {
+    const box = /\/MediaBox \[([^\]]*)\]/
+      .exec(objects.get(id)?.dict ?? '')?.[1]
+      .trim()
+      .split(/\s+/)
+    return {
+      width: Number(box?.[2]) - Number(box?.[0]),
+      height: Number(box?.[3]) - Number(box?.[1]),
+    }
+  })
+}
+
+/** The names of the fonts a PDF embeds, without their subset tag ("Inter-Regular"). */
+export function pdfFontNames(pdf: Buffer): string[] {
+  const { objects } = parse(pdf)
+  const names = new Set<string>()
+  for (const [, o] of objects)
+    for (const m of o.dict.matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([^\s/>\]]+)/g)) names.add(m[1])
+  return [...names].sort()
 }

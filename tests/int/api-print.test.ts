@@ -19,7 +19,8 @@ describe('GET /api/1.0/offers/:id/print', () => {
     expect(res.headers['content-type']).toBe('application/pdf')
     const pdf = res.bytes
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-    expect(pdf.toString('latin1')).toMatch(/DejaVuSans/)
+    expect(pdf.toString('latin1')).toMatch(/CormorantGaramond-SemiBold/)
+    expect(pdf.toString('latin1')).toMatch(/Inter-Regular/)
     const text = pdfText(pdf).replace(/[\u00a0\u202f]/g, ' ')
     for (const expected of [
       'Appartement numéro 0',

@@ -110,14 +110,16 @@ describe('the printed sheet’s legal block', () => {
         contact,
         `${lines} lines: the contact block is on the last page`,
       ).toBeGreaterThanOrEqual(0)
+      for (const [n, runs] of pages.entries())
+        expect(runs.at(-1)?.size, `${lines} lines: a title closes page ${n + 1}`).not.toBe(17)
       if (pages.length > 1)
         expect(
           contact,
           `${lines} lines: page ${pages.length} holds the contact block only`,
         ).toBeGreaterThan(0)
     }
-    // Short descriptions fit on one page, photos and contact block included.
-    expect(sizes.slice(0, 5)).toEqual([1, 1, 1, 1, 1])
-    expect(sizes.at(-1)).toBe(2)
+    // The cover, then one page for short descriptions, contact block included.
+    expect(sizes.slice(0, 5)).toEqual([2, 2, 2, 2, 2])
+    expect(sizes.at(-1)).toBe(3)
   })
 })

@@ -1,6 +1,5 @@
 import { Router } from 'express'
 import QRCode from 'qrcode'
-import sharp from 'sharp'
 import { toLanguage, type Language } from '@contract/languages'
 import { ApiError } from '@contract/api-error'
 import { queryString } from '@contract/query-values'
@@ -11,11 +10,11 @@ import { withRelations } from '../repository'
 import { OFFER_SELECT } from '../../../cms/offers/offer-select'
 import { renderSheet } from './sheet-pdf'
 import { negotiatorOf, toNegotiator } from '../../../cms/offers/offer-negotiator'
-import { MAX_INPUT_PIXELS } from '../../media/renditions'
 import { localized } from '../../../cms/payload/payload-values'
 import { idPatternOf } from '../../../cms/payload/id-pattern'
 import { findFirst } from '../../../cms/payload/typed-reads'
-import { originalReader, type ReadOriginal } from '../../../cms/storage/read-original'
+import { originalReader } from '../../../cms/storage/read-original'
+import { sheetPhotos } from './sheet-photos'
 
 /**
  * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;
@@ -80,10 +79,12 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
     )
     const url = `${env.PUBLIC_URL}/offers/details/${offer.of_slug_fr}`
     const [photos, qrPng, districtNames] = await Promise.all([
-      photosOf(
+      // Private photos are among an offer's images too: a dozen leaves enough public ones.
+      sheetPhotos(
         payload,
+        env,
         readOriginal,
-        offer.images.slice(0, 3).map((i) => i.fi_id),
+        offer.images.slice(0, 12).map((i) => i.fi_id),
       ),
       QRCode.toBuffer(url, { margin: 1, width: 300 }),
       districtNamesOf(payload, [offer.of_district, offer.bu_id?.bu_district ?? ''], lang),
@@ -129,41 +130,4 @@ async function districtNamesOf(
   return Object.fromEntries(
     docs.map((d) => [d.value, localized(d.text, lang)]).filter(([, name]) => name),
   )
-}
-
-/** Public photos as JPEG (pdfkit reads JPEG and PNG only), scaled down for a printed page. */
-async function photosOf(
-  payload: AppDeps['payload'],
-  readOriginal: ReadOriginal,
-  ids: (number | string)[],
-): Promise<Buffer[]> {
-  if (!ids.length) return []
-  const { docs } = await payload.find({
-    collection: 'media',
-    where: { id: { in: ids } },
-    select: { filename: true, prefix: true, _objectKey: true },
-    depth: 0,
-    pagination: false,
-    limit: 0,
-    overrideAccess: false,
-  })
-  const byId = new Map(docs.map((m) => [String(m.id), m]))
-  const converted = await Promise.all(
-    ids
-      .map((id) => byId.get(String(id)))
-      .map(async (m) => {
-        if (!m?.filename) return null
-        // A missing or unreadable photo leaves its place to the others rather than failing the sheet.
-        const original = await readOriginal({ ...m, filename: m.filename }).catch(() => null)
-        if (!original) return null
-        return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate()
-          .resize(1200, 800, { fit: 'inside', withoutEnlargement: true })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 80 })
-          .toBuffer()
-          .catch(() => null)
-      }),
-  )
-  return converted.filter((b): b is Buffer => b != null)
 }
