@@ -92,3 +92,17 @@ describe('an alert’s offer', () => {
     expect(html).toContain('<!--[if mso]><table role="presentation" width="100%"')
   })
 })
+
+describe('an alert names who answers for each offer', () => {
+  it('with a line to call, in the mail’s language, and nothing when no one is given', () => {
+    const withContact = {
+      ...offer(1),
+      contact: { name: 'Camille Rossi', phone: '+377 97 97 00 11' },
+    }
+    const fr = mail([withContact, offer(2)])
+    expect(fr.text).toContain('Votre interlocuteur : Camille Rossi · +377 97 97 00 11')
+    expect(fr.html).toContain('<a href="tel:+37797970011">+377 97 97 00 11</a>')
+    expect(fr.text.match(/Votre interlocuteur/g)).toHaveLength(1)
+    expect(mail([withContact], 'ru').text).toContain('Ваш консультант: Camille Rossi')
+  })
+})

@@ -3,22 +3,30 @@ import { alertUnsubscribePath } from '@contract/saved-search'
 import { imagePath, offerDetailPath } from '@contract/offer'
 import type { Id } from '@contract/envelope'
 import { escapeHtml } from '@contract/escape-html'
+import { telHref } from '@contract/phone-links'
 
 import { t } from '../messages'
 import { agencyCard, type AgencyCard } from './agency-card'
 import { labelled, mailLayout } from './layout'
 import { button, css, DROP, note, paragraph, presentation, RULE, TIGHT } from './styles'
 
-/** `drop`: "Prix baissé de X à Y" when the offer came back at a lower asking price. */
+/**
+ * `drop`: "Prix baissé de X à Y" when the offer came back at a lower asking price; `contact`: who
+ * answers for it (its negotiator, else the agency's main line).
+ */
 export type AlertOffer = {
   slug: string
   name: string
   price: string
   drop?: string | null
   image: Id | null
+  contact?: { name: string; phone: string } | null
 }
 
 const e = escapeHtml
+
+const contactLine = (lang: Language, c: { name: string; phone: string }) =>
+  [t(lang, 'alert.contact', { name: c.name }), c.phone].filter(Boolean).join(' · ')
 const TOP = 'vertical-align:top'
 // The body's width in a 600 px frame (550 px): the photo and its gap, then the details beside it.
 const PHOTO_WIDTH = 200
@@ -31,7 +39,7 @@ const DETAILS_WIDTH = 330
  * a phone (no style sheet needed: each is at most its width and at least the screen's); Outlook on
  * Windows, which lays out no such block, gets the two as the cells of a table.
  */
-function card(o: AlertOffer, link: string, see: string, publicUrl: string): string {
+function card(o: AlertOffer, link: string, lang: Language, publicUrl: string): string {
   const block = (width: number, ...style: string[]) =>
     css('display:inline-block', 'width:100%', `max-width:${width}px`, TOP, ...style)
   const photo =
@@ -43,13 +51,23 @@ function card(o: AlertOffer, link: string, see: string, publicUrl: string): stri
   const drop = o.drop
     ? paragraph(e(o.drop), 'margin:0 0 8px', `color:${DROP}`, 'font-weight:bold')
     : ''
+  const contact = o.contact
+    ? paragraph(
+        `${e(t(lang, 'alert.contact', { name: o.contact.name }))}` +
+          (o.contact.phone
+            ? ` · <a href="${e(telHref(o.contact.phone))}">${e(o.contact.phone)}</a>`
+            : ''),
+        'margin:0 0 8px',
+      )
+    : ''
   const details =
     `<div style="${block(o.image != null ? DETAILS_WIDTH : PHOTO_WIDTH + GAP + DETAILS_WIDTH)}">` +
     [
       paragraph(e(o.name), 'margin:0 0 4px', 'font-weight:bold'),
       paragraph(e(o.price), 'margin:0 0 8px'),
       drop,
-      button(link, see, '4px 0 0'),
+      contact,
+      button(link, t(lang, 'alert.see'), '4px 0 0'),
     ].join('') +
     '</div>'
   const mso = (html: string) => `<!--[if mso]>${html}<![endif]-->`
@@ -120,11 +138,16 @@ export function alertMail({
   const text = [
     intro,
     '',
-    ...offers.map((o) => `${o.name}\n${o.price}\n${o.drop ? `${o.drop}\n` : ''}${link(o)}\n`),
+    ...offers.map(
+      (o) =>
+        `${o.name}\n${o.price}\n${o.drop ? `${o.drop}\n` : ''}` +
+        (o.contact ? `${contactLine(lang, o.contact)}\n` : '') +
+        `${link(o)}\n`,
+    ),
     why,
     labelled(lang, unsubscribe, unsubscribePage),
   ].join('\n')
-  const cards = offers.map((o) => card(o, link(o), t(lang, 'alert.see'), publicUrl)).join('')
+  const cards = offers.map((o) => card(o, link(o), lang, publicUrl)).join('')
   const html = [
     paragraph(e(intro), 'margin:0 0 12px'),
     presentation(`width="100%" ${TIGHT} style="margin:0 0 8px"`, cards),

@@ -116,6 +116,7 @@ export const en: Messages = {
     introDrops: 'The prices of these properties matching your saved search have just been lowered:',
     introMixed: 'Here are the new properties and the price drops matching your saved search:',
     see: 'See the property',
+    contact: 'Your contact: {name}',
     why: 'You receive this message because you saved a search on our website.',
     unsubscribe: 'Stop these alerts',
     priceDrop: 'Price lowered from {from} to {to}',

@@ -130,6 +130,7 @@ export const fr = {
     introMixed:
       'Voici les nouveaux biens et les baisses de prix correspondant à votre recherche enregistrée :',
     see: 'Voir le bien',
+    contact: 'Votre interlocuteur : {name}',
     why: 'Vous recevez ce message parce que vous avez enregistré une recherche sur notre site.',
     unsubscribe: 'Ne plus recevoir ces alertes',
     priceDrop: 'Prix baissé de {from} à {to}',

@@ -126,6 +126,7 @@ export const it: Messages = {
     introMixed:
       'Ecco i nuovi immobili e i ribassi di prezzo corrispondenti alla sua ricerca salvata:',
     see: 'Vedere l’immobile',
+    contact: 'Il vostro referente: {name}',
     why: 'Riceve questo messaggio perché ha salvato una ricerca sul nostro sito.',
     unsubscribe: 'Non ricevere più questi avvisi',
     priceDrop: 'Prezzo ribassato da {from} a {to}',

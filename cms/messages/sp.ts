@@ -121,6 +121,7 @@ export const sp: Messages = {
     introMixed:
       'Estos son los nuevos inmuebles y las bajadas de precio que coinciden con su búsqueda guardada:',
     see: 'Ver el inmueble',
+    contact: 'Su interlocutor: {name}',
     why: 'Recibe este mensaje porque guardó una búsqueda en nuestro sitio web.',
     unsubscribe: 'No recibir más estas alertas',
     priceDrop: 'Precio rebajado de {from} a {to}',

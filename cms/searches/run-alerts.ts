@@ -9,6 +9,7 @@ import type { SavedSearch } from '../payload-types'
 import { offerWhere } from '../offers/filter'
 import { idOf, localized, type Id } from '../payload/payload-values'
 import { alertMail } from '../mail/alert-mail'
+import { negotiatorOf, toNegotiator } from '../offers/offer-negotiator'
 import { priceDropText } from './price-drop'
 import { savedOfferFilter } from './saved-filter'
 import { unsubscribeToken } from './tokens'
@@ -24,6 +25,7 @@ const ALERT_SELECT = {
   of_listed_at: true,
   of_previous_price_sell: true,
   of_previous_price_rent: true,
+  negotiator: true,
 } as const
 
 type Deps = { payload: Payload; env: Pick<Env, 'PUBLIC_URL' | 'AGENCY_EMAIL'>; newest: string }
@@ -94,14 +96,19 @@ async function alertOne({ payload, env, newest }: Deps, search: SavedSearch): Pr
     last_alert_at: startedAt,
     alerts_checked_at: offers.length < MAX_OFFERS_PER_MAIL ? startedAt : search.alerts_checked_at,
   })
+  const contacts = await Promise.all(offers.map((o) => negotiatorOf(payload, o)))
   const mail = alertMail({
-    offers: offers.map((o) => ({
-      slug: o.of_slug_fr ?? '',
-      name: localized(o.of_name, lang),
-      price: priceText(o, lang),
-      drop: priceDropText(o, lang),
-      image: idOf(o.images?.[0]) ?? null,
-    })),
+    offers: offers.map((o, i) => {
+      const contact = toNegotiator(contacts[i])
+      return {
+        slug: o.of_slug_fr ?? '',
+        name: localized(o.of_name, lang),
+        price: priceText(o, lang),
+        drop: priceDropText(o, lang),
+        image: idOf(o.images?.[0]) ?? null,
+        contact: { name: contact.ne_name, phone: contact.ne_phone },
+      }
+    }),
     lang,
     token: unsubscribeToken(search.unsubscribe_salt ?? ''),
     publicUrl: env.PUBLIC_URL,

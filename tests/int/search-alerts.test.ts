@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../cms/env'
+import { agencyCard } from '../../cms/mail/agency-card'
 import { readOutbox, type OutboxMail } from '../../cms/email/outbox-transport'
 import type { Offer } from '../../cms/payload-types'
 import { runAlerts as runAlertsOf } from '../helpers/alert-runs'
@@ -141,6 +142,38 @@ describe('instant alerts', () => {
     expect(
       stored.body.data.find((s: { id: unknown }) => s.id === instant.id).last_alert_at,
     ).toEqual(expect.any(String))
+  })
+
+  it('names who answers for each offer: its negotiator with a line to call, else the agency', async () => {
+    const negotiator = await running.payload.create({
+      collection: 'negotiators',
+      data: { name: 'Camille Rossi', phone: '+377 97 97 00 11', email: 'camille@example.com' },
+      overrideAccess: true,
+    })
+    const search = await saveSearch({ rent: true, france: true }, 'instant', 'fr')
+    await runAlerts('instant')
+    const from = readOutbox(env().outboxDir).length
+    const rental = (ref: string, data: Partial<Offer>) =>
+      makeOffer(running.payload, {
+        of_ref: ref,
+        of_sell: false,
+        of_rent: true,
+        of_price_rent: 3_500,
+        of_rent_sum: 3_500,
+        building: nice,
+        ...data,
+      })
+    await rental('NICE-NEGOTIATOR', { negotiator: negotiator.id })
+    await rental('NICE-AGENCY', {})
+    await runAlerts('instant')
+
+    const [mail] = mailsSince(from)
+    expect(mail.text).toContain('Votre interlocuteur : Camille Rossi · +377 97 97 00 11')
+    expect(mail.html).toContain('href="tel:+37797970011"')
+    const agency = agencyCard()
+    expect(mail.text).toContain(`Votre interlocuteur : ${agency.name} · ${agency.phone}`)
+    // Out of the way of the digests below, which look for the same kind of offer.
+    await running.payload.delete({ collection: 'saved-searches', id: search.id })
   })
 
   it('mails nothing for an offer that does not match, and nothing new on a second run', async () => {
