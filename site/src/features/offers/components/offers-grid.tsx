@@ -107,9 +107,11 @@ export function OffersGrid({
           const offer = offers[i]
           // Past the first cards of the server's HTML, until the whole page has arrived.
           if (!offer) return <div key={`pending-${i}`} className="offer-card offer-card--pending" />
+          // Keyed by place and offer: an offer that moves (another search, another order) is drawn
+          // anew where it lands, never carried across the page, which would count as a layout shift.
           return (
             <OfferCard
-              key={String(offer.of_id)}
+              key={`${i}-${String(offer.of_id)}`}
               offer={offer}
               services={services}
               items={items}
