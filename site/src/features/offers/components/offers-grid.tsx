@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from 'react-router'
 import type { Offer } from '@contract/offer'
 
 import type { Items, Service } from '../../../api/get-items'
-import { gridLayoutOf, PHONE_LAYOUT, reservedRows } from '../lib/grid-layout'
+import { type GridLayout, gridLayoutOf, PHONE_LAYOUT, reservedRows } from '../lib/grid-layout'
 import { placeOf, rememberPlace } from '../lib/list-places'
 import { OfferCard } from './offer-card'
 
@@ -72,21 +72,7 @@ export function OffersGrid({
     if (saved) window.scrollTo(0, saved.scrollY)
   }, [saved])
 
-  // Kept when the list is left (the grid's clean-up), while the page still has its height; the
-  // grid stays mounted from one search to the next, so it is kept under the entry it shows last.
-  const shown = useRef({ entry, layout, offset })
-  useLayoutEffect(() => {
-    Object.assign(shown.current, { entry, layout, offset })
-  })
-  useLayoutEffect(() => {
-    const last = shown.current
-    return () =>
-      rememberPlace(last.entry, {
-        scrollY: window.scrollY,
-        layout: last.layout,
-        margin: last.offset,
-      })
-  }, [])
+  useKeptPlace(entry, layout, offset)
 
   const rows = virtualizer.getVirtualItems()
   const firstRow = rows[0]?.index ?? 0
@@ -122,4 +108,24 @@ export function OffersGrid({
       </div>
     </div>
   )
+}
+
+/**
+ * Kept when the list is left (the grid's clean-up), while the page still has its height; the grid
+ * stays mounted from one search to the next, so it is kept under the entry it shows last.
+ */
+function useKeptPlace(entry: string, layout: GridLayout, offset: number) {
+  const shown = useRef({ entry, layout, offset })
+  useLayoutEffect(() => {
+    Object.assign(shown.current, { entry, layout, offset })
+  })
+  useLayoutEffect(() => {
+    const last = shown.current
+    return () =>
+      rememberPlace(last.entry, {
+        scrollY: window.scrollY,
+        layout: last.layout,
+        margin: last.offset,
+      })
+  }, [])
 }
