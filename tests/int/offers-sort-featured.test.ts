@@ -95,6 +95,36 @@ describe('GET /web/1.0/offers?sort=', () => {
   })
 })
 
+describe('GET /web/1.0/offers?room_n=: offers without rooms', () => {
+  /** An office counts no rooms (none given, or 0); flats count theirs, 5 meaning 5 or more. */
+  const ROOMS = '?district=roomville'
+
+  beforeAll(async () => {
+    const building = (await makeBuilding(running.payload, { district: 'roomville' })).id
+    const offer = (of_ref: string, of_nbpieces: number | null) =>
+      makeOffer(running.payload, { of_ref, building, of_nbpieces })
+    await offer('OFFICE-NONE', null)
+    await offer('OFFICE-ZERO', 0)
+    await offer('FLAT-2', 2)
+    await offer('FLAT-6', 6)
+  })
+
+  it('lists them without a rooms filter, and under any rooms filter never', async () => {
+    expect((await refs(ROOMS)).sort()).toEqual(['FLAT-2', 'FLAT-6', 'OFFICE-NONE', 'OFFICE-ZERO'])
+    expect(await refs(`${ROOMS}&room_2=1`)).toEqual(['FLAT-2'])
+    expect(await refs(`${ROOMS}&room_5=1`)).toEqual(['FLAT-6'])
+    expect(await refs(`${ROOMS}&room_1=1`)).toEqual([])
+    expect((await refs(`${ROOMS}&room_1=1&room_2=1&room_3=1&room_4=1`)).sort()).toEqual(['FLAT-2'])
+    // All five sizes are no filter at all: everything, offices included.
+    expect((await refs(`${ROOMS}&room_1=1&room_2=1&room_3=1&room_4=1&room_5=1`)).sort()).toEqual([
+      'FLAT-2',
+      'FLAT-6',
+      'OFFICE-NONE',
+      'OFFICE-ZERO',
+    ])
+  })
+})
+
 describe('the list page keeps the order', () => {
   const cachedEntries = () => running.services.publicCache.size().entries
   const page = '/offers/sortville/sales/types-all/pieces-all/budget-all/1'

@@ -60,8 +60,10 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
         <h2 id={`offer-${offer.of_id}`} className="offer-card__title">
           <Link to={offerDetailPath(offer.of_slug_fr)}>{name}</Link>
         </h2>
-        <OfferPrice offer={offer} />
-        <ul className="facts">
+        <OfferPrice offer={offer} className="offer-card__price" />
+        {/* One line on the card, clipped at its end: the energy letter, which French listings must
+            show, comes before the building; the district only where the place above is not it. */}
+        <ul className="facts offer-card__facts">
           {Boolean(offer.of_nbrooms) && (
             <li>{t('offer.bedrooms', { count: offer.of_nbrooms ?? 0 })}</li>
           )}
@@ -71,19 +73,19 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
               {t(offer.of_surface ? 'offer.areaTotal' : 'offer.areaLivable')}
             </li>
           )}
-          {offer.bu_id?.bu_name && <li>{offer.bu_id.bu_name}</li>}
-          {district && <li>{district}</li>}
           {offer.of_dpe_class && (
             <li>
               <EnergyLetter letter={offer.of_dpe_class} />
             </li>
           )}
+          {offer.bu_id?.bu_name && <li>{offer.bu_id.bu_name}</li>}
+          {district && district !== city && <li>{district}</li>}
         </ul>
         <p className="offer-card__text">{offerText(offer, lang)}</p>
         <ServiceIcons services={offerServices(offer, services)} />
         <div className="offer-card__actions">
           <Link
-            className="button button--small"
+            className="offer-card__more"
             to={offerDetailPath(offer.of_slug_fr)}
             aria-describedby={`offer-${offer.of_id}`}
           >
@@ -91,7 +93,7 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
             {/* Said and indexed with the offer it leads to, not as a bare "more information". */}
             <span className="visually-hidden">: {name}</span>
           </Link>
-          <Link className="button button--small button--ghost" to={paths.contact}>
+          <Link className="offer-card__contact" to={paths.contact}>
             {t('offer.contactUs')}
           </Link>
         </div>

@@ -18,6 +18,7 @@ import { EmptyResults } from './empty-results'
 import { FilterPanel } from './filter-panel'
 import { FilterSheet } from './filter-sheet'
 import { ListMapSwitch, type ResultsView } from './list-map-switch'
+import { MapButton } from './map-button'
 import { OffersResults } from './offers-results'
 import { Pagination } from './pagination'
 import { SortSelect } from './sort-select'
@@ -26,6 +27,7 @@ export type MapViewProps = {
   filter: OfferFilter
   bbox: BoundingBox | null
   onSearchArea: (bbox: string) => void
+  onShowList: () => void
 }
 export type AlertDialogProps = { filter: SearchFilter; onClose: () => void }
 
@@ -97,6 +99,8 @@ export function OffersListPage({
     navigate(withView(offersHref({ ...filter, page: 1 }), { bbox: box }))
   const total = data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  // The offers of this page, of which the server's HTML carries the first only.
+  const onPage = Math.min(PAGE_SIZE, Math.max(0, total - (filter.page - 1) * PAGE_SIZE))
   const area = bbox ? formatBoundingBox(bbox) : null
 
   return (
@@ -152,7 +156,12 @@ export function OffersListPage({
         </aside>
         <div className="list-layout__results">
           {view === 'map' ? (
-            <MapView filter={filter} bbox={bbox} onSearchArea={searchArea} />
+            <MapView
+              filter={filter}
+              bbox={bbox}
+              onSearchArea={searchArea}
+              onShowList={() => setParam('view', null)}
+            />
           ) : (
             <>
               {data && !isError && total === 0 ? (
@@ -165,6 +174,7 @@ export function OffersListPage({
               ) : (
                 <OffersResults
                   offers={data?.data}
+                  count={onPage}
                   services={data?.items_services ?? items?.services ?? []}
                   items={items}
                   loading={isPending}
@@ -176,6 +186,7 @@ export function OffersListPage({
                 pages={pages}
                 onPage={(page) => go({ ...filter, page })}
               />
+              {total > 0 && <MapButton onClick={() => setParam('view', 'map')} />}
             </>
           )}
         </div>

@@ -5,6 +5,7 @@ import { OffersGrid } from './offers-grid'
 /** The cards, or the loading, failure or empty state. */
 export function OffersResults({
   offers,
+  count,
   services,
   items,
   loading,
@@ -16,5 +17,5 @@ export function OffersResults({
   if (loading && !offers)
     return <div className="skeleton-grid" aria-busy="true" aria-label={t('app.loading')} />
   if (!offers?.length) return <p className="notice">{emptyText ?? t('list.empty')}</p>
-  return <OffersGrid offers={offers} services={services} items={items} />
+  return <OffersGrid offers={offers} count={count} services={services} items={items} />
 }

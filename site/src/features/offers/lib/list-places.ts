@@ -1,11 +1,11 @@
-import type { VirtualItem } from '@tanstack/react-virtual'
+import type { GridLayout } from './grid-layout'
 
 /**
- * Where a visitor left a list, by history entry: the window's scroll, the grid's columns and its
- * distance from the page's top, and the rows as they were measured, so Back shows the same cards
- * at the same place before the browser paints.
+ * Where a visitor left a list, by history entry: the window's scroll, the grid's layout and its
+ * distance from the page's top, so Back shows the same cards at the same place before the
+ * browser paints.
  */
-export type ListPlace = { scrollY: number; columns: number; margin: number; rows: VirtualItem[] }
+export type ListPlace = { scrollY: number; layout: GridLayout; margin: number }
 
 // The entries of one visit; the oldest are forgotten past a few dozen.
 const KEPT = 30
