@@ -256,7 +256,7 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
       await context.close()
     })
 
-    it('paints the maps (offer and search) under the sticky header', async () => {
+    it('paints the offer map under the sticky header, and the search map under it or, on a phone, over the whole screen', async () => {
       const { context, page } = await newVisitor(browser, viewport)
       await page.goto(offerPath)
       const frame = page.locator('.building-map__frame')
@@ -281,7 +281,15 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
         ),
       )
       await page.waitForTimeout(200)
-      expect(await headerOnTop(page), 'the search map over the header').toEqual([])
+      if (viewport === 'desktop')
+        expect(await headerOnTop(page), 'the search map over the header').toEqual([])
+      else {
+        // A phone's search map takes the whole screen, its own bar (back to the list) on top.
+        const covered = await headerOnTop(page)
+        expect(covered.length).toBeGreaterThan(0)
+        for (const point of covered) expect(point).toMatch(/map-view__(bar|back)/)
+        await poll(() => page.locator('.map-view__back').isVisible()).toBe(true)
+      }
       await context.close()
     })
   })
