@@ -56,7 +56,9 @@ const refusedByLimit = (): DataAnswer => ({
  * offer counts no view here: the site counts the page it serves. The two actions are held to the
  * per-address limits of their API routes, counted on the visitor's address.
  */
-export function inProcessData(deps: Pick<AppDeps, 'payload' | 'env' | 'publicCache' | 'shared'>) {
+export function inProcessData(
+  deps: Pick<AppDeps, 'payload' | 'env' | 'publicCache' | 'offerStores' | 'shared'>,
+) {
   const { payload, shared } = deps
   const offers = offerReads(deps)
   const reference = referenceReads(deps)
