@@ -58,7 +58,10 @@ export function createServices(
   }
 }
 
-/** Stops the render threads, the change channel and the stores following the data, and writes the views counted since the last batch, before the database goes. */
+/**
+ * Stops the render threads, the change channel and the stores following the data, and writes the
+ * views counted since the last batch, before the database goes.
+ */
 export async function closeServices({
   renderPool,
   views,
