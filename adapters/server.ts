@@ -96,7 +96,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     keepDays: e.ASSETS_KEEP_DAYS,
     log: { info: (m) => payload.logger.info(m), warn: (m) => payload.logger.warn(m) },
   })
-  const photos = keptPhotos(payload)
+  const photos = keptPhotos(payload, services.mediaMemory)
   const logRequests = (e.REQUEST_LOG ?? (nodeEnvIs('production') ? 'on' : 'off')) === 'on'
   // Every request is counted here, the photos answered before Express included.
   // A request id is taken from the proxies TRUST_PROXY names, as Express takes their X-Forwarded-For.

@@ -67,7 +67,7 @@ export function createClientRouter(deps: AppDeps): Router {
       if (isDuplicateOf(err, 'email') || isDuplicateOf(err, 'username')) throw emailExists()
       throw err
     }
-    const session = await openSession(payload, env, contact)
+    const session = await openSession(deps, contact)
     await sendPasswordMail(payload, env, contact, 'welcome', mailLanguage(lang, contact)).catch(
       (err) =>
         payload.logger.error(

@@ -19,14 +19,15 @@ const badCredentials = () => new ApiError('bad_credentials', 'Your login or pass
  * POST /signin: login (username or e-mail) and password checked by Payload's own login, which
  * also counts failures and locks the account (maxLoginAttempts / lockTime of contacts).
  */
-export function signinRouter({ payload, env, shared }: AppDeps): Router {
+export function signinRouter(deps: AppDeps): Router {
+  const { payload, shared } = deps
   const router = Router()
   router.post('/signin', shared.limit(20), async (req, res) => {
     const { co_login, co_password } = parseInput(signinInput, req.body)
     // Payload matches `username` against both the login and the e-mail of contacts.
     const user = await loginContact(payload, co_login, co_password, badCredentials)
     if (!maySignIn(user)) throw badCredentials()
-    const session = await openSession(payload, env, user)
+    const session = await openSession(deps, user)
     res.json({ err: null, ...session, data: toClient(user), preferences: clientPreferences(user) })
   })
   return router

@@ -53,7 +53,8 @@ const loginTaken = () =>
  * password, and is signed in as after /signin. The code is checked before the login, so a wrong
  * code tells nothing about which logins exist; the route's rate limit bounds the guesses.
  */
-export function subscribeRouter({ payload, env, shared }: AppDeps): Router {
+export function subscribeRouter(deps: AppDeps): Router {
+  const { payload, shared } = deps
   const router = Router()
   router.post('/subscribe', shared.limit(10), async (req, res) => {
     const { code, co_login, co_password } = parseInput(subscribeInput, req.body)
@@ -105,7 +106,7 @@ export function subscribeRouter({ payload, env, shared }: AppDeps): Router {
       .catch(() => undefined)
     // Any session opened before (with a password someone else may know) ends here.
     await revokeAllForClient(payload, contact.id)
-    const session = await openSession(payload, env, contact)
+    const session = await openSession(deps, contact)
     res.json({
       err: null,
       ...session,

@@ -169,23 +169,24 @@ export async function familyOfCurrentToken(
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000
-// By Payload instance: one per server, one per test file in a test worker.
-const lastPrunes = new WeakMap<Payload, number>()
 
 /**
  * Deletes refresh tokens and password challenges that expired: they can never be used again, and
- * a replayed expired token is refused anyway. Runs at most once an hour per instance, after a
- * sign-in, without delaying it.
+ * a replayed expired token is refused anyway. The function it returns runs at most once an hour
+ * (one per server, made by its services), after a sign-in, without delaying it.
  */
-export function pruneExpiredSecrets(payload: Payload): void {
-  const now = Date.now()
-  if (now - (lastPrunes.get(payload) ?? 0) < PRUNE_EVERY_MS) return
-  lastPrunes.set(payload, now)
-  const expired = { expiresAt: { less_than: new Date(now).toISOString() } }
-  Promise.all([
-    payload.delete({ collection: 'refresh-tokens', where: expired, overrideAccess: true }),
-    payload.delete({ collection: 'password-challenges', where: expired, overrideAccess: true }),
-  ]).catch((err) =>
-    payload.logger.error({ err }, 'pruning expired refresh tokens and challenges failed'),
-  )
+export function expiredSecretsPruner(payload: Payload): () => void {
+  let lastPrune = 0
+  return () => {
+    const now = Date.now()
+    if (now - lastPrune < PRUNE_EVERY_MS) return
+    lastPrune = now
+    const expired = { expiresAt: { less_than: new Date(now).toISOString() } }
+    Promise.all([
+      payload.delete({ collection: 'refresh-tokens', where: expired, overrideAccess: true }),
+      payload.delete({ collection: 'password-challenges', where: expired, overrideAccess: true }),
+    ]).catch((err) =>
+      payload.logger.error({ err }, 'pruning expired refresh tokens and challenges failed'),
+    )
+  }
 }

@@ -1,5 +1,5 @@
 import type { FeedItem } from './feed-item'
-import { element, feedDate, wrap, XML_DECLARATION, xmlText } from './xml'
+import { feedDate, group, text, xmlDocument, type XmlElement } from './xml'
 
 /** Who publishes the feed: the agency, and the dealer number JamesEdition knows it by. */
 export type JamesEditionDealer = {
@@ -14,64 +14,52 @@ export type JamesEditionDealer = {
 
 const MAX_IMAGES = 40
 
+const PRICE_ATTRIBUTES = { '@currency': 'EUR', '@vat_included': 'no' }
+
 /** JamesEdition's price: a figure, or "on request" with the price element present and empty. */
-function price(item: FeedItem): string {
-  const attributes = ' currency="EUR" vat_included="no"'
-  if (item.price.onRequest || item.price.amount == null)
-    return element('price_on_request', 'yes') + `<price${attributes}/>\n`
-  return (
-    element('price_on_request', 'no') +
-    `<price${attributes}>${xmlText(item.price.amount)}</price>\n`
-  )
-}
+const price = (item: FeedItem): XmlElement =>
+  item.price.onRequest || item.price.amount == null
+    ? { price_on_request: 'yes', price: PRICE_ATTRIBUTES }
+    : { price_on_request: 'no', price: { ...PRICE_ATTRIBUTES, '#text': item.price.amount } }
 
-const area = (name: string, value: number | null) =>
-  value == null ? '' : `<${name} unit="sqm">${xmlText(value)}</${name}>\n`
+const area = (value: number | null): XmlElement | undefined =>
+  value == null ? undefined : { '@unit': 'sqm', '#text': value }
 
-function advert(item: FeedItem, dealer: JamesEditionDealer): string {
+function advert(item: FeedItem, dealer: JamesEditionDealer): XmlElement {
   const { place } = item
-  return wrap(
-    'advert',
-    element('type', item.price.transaction === 'rent' ? 'rent' : 'sale') +
-      price(item) +
-      wrap(
-        'location',
-        element('country', place.country) +
-          element('region', place.province) +
-          element('city', place.town) +
-          element('longitude', place.lng) +
-          element('latitude', place.lat),
-      ) +
-      element('headline', item.headline) +
-      // Its one description is in English, the language every buyer of the portal reads.
-      element('description', item.descriptions.en ?? '') +
-      element('real_estate_type', item.type.jamesedition) +
-      element('bedrooms', item.bedrooms) +
-      element('bathrooms', item.bathrooms) +
-      area('living_area', item.built) +
-      area('land_area', item.plot) +
-      element('consumption_rating', item.energy?.consumption) +
-      element('emission_rating', item.energy?.emissions) +
-      element('amenities', item.features.join(', ')) +
-      wrap(
-        'media',
-        wrap(
-          'images',
-          item.photos
-            .slice(0, MAX_IMAGES)
-            .map((url) => element('image_url', url))
-            .join(''),
-        ),
-      ) +
-      wrap(
-        'contact_person',
-        element('name', dealer.name) +
-          element('email', dealer.email) +
-          element('phone', dealer.phone) +
-          element('address', dealer.address),
-      ),
-    ` reference="${xmlText(item.ref)}" category="real estate"`,
-  )
+  return {
+    '@reference': item.ref,
+    '@category': 'real estate',
+    type: item.price.transaction === 'rent' ? 'rent' : 'sale',
+    ...price(item),
+    location: group({
+      country: text(place.country),
+      region: text(place.province),
+      city: text(place.town),
+      longitude: text(place.lng),
+      latitude: text(place.lat),
+    }),
+    headline: text(item.headline),
+    // Its one description is in English, the language every buyer of the portal reads.
+    description: text(item.descriptions.en),
+    real_estate_type: text(item.type.jamesedition),
+    bedrooms: text(item.bedrooms),
+    bathrooms: text(item.bathrooms),
+    living_area: area(item.built),
+    land_area: area(item.plot),
+    consumption_rating: text(item.energy?.consumption),
+    emission_rating: text(item.energy?.emissions),
+    amenities: text(item.features.join(', ')),
+    media: group({
+      images: group({ image_url: item.photos.slice(0, MAX_IMAGES).map(text) }),
+    }),
+    contact_person: group({
+      name: text(dealer.name),
+      email: text(dealer.email),
+      phone: text(dealer.phone),
+      address: text(dealer.address),
+    }),
+  }
 }
 
 /** A JamesEdition feed (guidelines 3.x): the header, the dealer, then one advert per offer. */
@@ -81,19 +69,18 @@ export function jamesEditionFeed(
   generated: string,
 ): string {
   const date = feedDate(generated)
-  return (
-    XML_DECLARATION +
-    '<jameslist_feed version="3.0">\n' +
-    wrap(
-      'feed_information',
-      element('reference', dealer.reference) +
-        element('title', `${dealer.name} listings`) +
-        element('description', `Properties offered by ${dealer.name}`) +
-        element('created', date) +
-        element('updated', date),
-    ) +
-    wrap('dealer', element('name', dealer.name) + element('id', dealer.id)) +
-    `<adverts>\n${items.map((i) => advert(i, dealer)).join('')}</adverts>\n` +
-    '</jameslist_feed>\n'
-  )
+  return xmlDocument({
+    jameslist_feed: {
+      '@version': '3.0',
+      feed_information: group({
+        reference: text(dealer.reference),
+        title: `${dealer.name} listings`,
+        description: `Properties offered by ${dealer.name}`,
+        created: date,
+        updated: date,
+      }),
+      dealer: group({ name: text(dealer.name), id: dealer.id }),
+      adverts: { advert: items.map((i) => advert(i, dealer)) },
+    },
+  })
 }

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@contract/languages'
 
 import type { FeedItem } from './feed-item'
-import { element, feedDate, wrap, XML_DECLARATION } from './xml'
+import { feedDate, group, text, xmlDocument, type XmlElement } from './xml'
 
 /** Kyero's language codes for ours (its list has `es`, ours `sp`; all five are in it). */
 export const KYERO_LANGUAGE: Record<Language, string> = {
@@ -27,7 +27,7 @@ const truncate = (s: string, max: number): string => (s.length > max ? s.slice(0
 const kyeroPrice = (item: FeedItem): string =>
   item.price.onRequest || item.price.amount == null ? 'x' : String(item.price.amount)
 
-function property(item: FeedItem): string {
+function property(item: FeedItem): XmlElement {
   const { place } = item
   const languages = (Object.keys(item.descriptions) as Language[]).filter(
     (l) => item.descriptions[l],
@@ -35,54 +35,49 @@ function property(item: FeedItem): string {
   const features = [...new Set(item.features.map((f) => truncate(f, MAX_FEATURE_LENGTH)))]
     .filter(Boolean)
     .slice(0, MAX_FEATURES)
-  return wrap(
-    'property',
-    element('id', item.ref) +
-      element('date', feedDate(item.updatedAt)) +
-      element('ref', item.ref) +
-      element('price', kyeroPrice(item)) +
-      element('currency', 'EUR') +
-      element('price_freq', item.price.transaction === 'rent' ? 'month' : 'sale') +
-      element('type', item.type.kyero) +
-      element('town', place.town) +
-      element('province', place.province) +
-      element('country', place.country) +
-      (place.lat != null && place.lng != null
-        ? wrap(
-            'location',
-            element('latitude', coordinate(place.lat)) +
-              element('longitude', coordinate(place.lng)),
-          )
-        : '') +
-      element('location_detail', truncate(place.district, MAX_DETAIL)) +
-      element('beds', item.bedrooms ?? 0) +
-      element('baths', item.bathrooms ?? 0) +
-      element('pool', item.pool ? 1 : 0) +
-      wrap('surface_area', element('built', item.built) + element('plot', item.plot)) +
-      (item.energy
-        ? wrap(
-            'energy_rating',
-            element('consumption', item.energy.consumption ?? 'X') +
-              element('emissions', item.energy.emissions ?? 'X'),
-          )
-        : '') +
-      wrap(
-        'url',
-        // The site's page exists in every language, written in it or not.
-        LANGUAGES.filter((l) => item.urls[l].length <= MAX_URL)
-          .map((l) => element(KYERO_LANGUAGE[l], item.urls[l]))
-          .join(''),
-      ) +
-      wrap(
-        'desc',
-        languages.map((l) => element(KYERO_LANGUAGE[l], item.descriptions[l])).join(''),
-      ) +
-      wrap('features', features.map((f) => element('feature', f)).join('')) +
-      `<images>\n${item.photos
-        .slice(0, MAX_IMAGES)
-        .map((url, i) => `<image id="${i + 1}">\n${element('url', url)}</image>\n`)
-        .join('')}</images>\n`,
-  )
+  return {
+    id: text(item.ref),
+    date: feedDate(item.updatedAt),
+    ref: text(item.ref),
+    price: kyeroPrice(item),
+    currency: 'EUR',
+    price_freq: item.price.transaction === 'rent' ? 'month' : 'sale',
+    type: text(item.type.kyero),
+    town: text(place.town),
+    province: text(place.province),
+    country: text(place.country),
+    location:
+      place.lat != null && place.lng != null
+        ? { latitude: coordinate(place.lat), longitude: coordinate(place.lng) }
+        : undefined,
+    location_detail: text(truncate(place.district, MAX_DETAIL)),
+    beds: item.bedrooms ?? 0,
+    baths: item.bathrooms ?? 0,
+    pool: item.pool ? 1 : 0,
+    surface_area: group({ built: text(item.built), plot: text(item.plot) }),
+    energy_rating: item.energy
+      ? {
+          consumption: item.energy.consumption ?? 'X',
+          emissions: item.energy.emissions ?? 'X',
+        }
+      : undefined,
+    // The site's page exists in every language, written in it or not.
+    url: group(
+      Object.fromEntries(
+        LANGUAGES.filter((l) => item.urls[l].length <= MAX_URL).map((l) => [
+          KYERO_LANGUAGE[l],
+          text(item.urls[l]),
+        ]),
+      ),
+    ),
+    desc: group(
+      Object.fromEntries(languages.map((l) => [KYERO_LANGUAGE[l], text(item.descriptions[l])])),
+    ),
+    features: group({ feature: features }),
+    images: {
+      image: item.photos.slice(0, MAX_IMAGES).map((url, i) => ({ '@id': i + 1, url: text(url) })),
+    },
+  }
 }
 
 /**
@@ -90,11 +85,10 @@ function property(item: FeedItem): string {
  * `generated` is the latest change of what it carries, so that the same data makes the same bytes.
  */
 export function kyeroFeed(items: FeedItem[], generated: string): string {
-  return (
-    XML_DECLARATION +
-    '<root>\n' +
-    wrap('kyero', element('feed_version', 3) + element('feed_generated', feedDate(generated))) +
-    items.map(property).join('') +
-    '</root>\n'
-  )
+  return xmlDocument({
+    root: {
+      kyero: { feed_version: 3, feed_generated: feedDate(generated) },
+      property: items.map(property),
+    },
+  })
 }

@@ -88,6 +88,30 @@ describe('the JamesEdition writer', () => {
   })
 })
 
+describe('the XML both writers write', () => {
+  it('opens with the declaration, puts each element on its own line, escapes and drops what XML cannot hold', () => {
+    const xml = jamesEditionFeed(
+      [item({ ref: `R"&'<1>\u0001`, headline: 'A\u0000B' })],
+      dealer,
+      '2026-03-04T05:06:07Z',
+    )
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<jameslist_feed version="3.0">\n<feed_information>\n<reference>agency<\/reference>\n/,
+    )
+    expect(xml).toContain(
+      '<advert reference="R&quot;&amp;&apos;&lt;1&gt;" category="real estate">\n<type>sale</type>\n',
+    )
+    expect(xml).toContain('<headline>AB</headline>\n')
+    expect(xml).toContain('<living_area unit="sqm">250</living_area>\n')
+    // No plot, no bathrooms: the elements are left out, never written empty.
+    expect(xml).not.toMatch(/<land_area|<bathrooms/)
+    expect(xml.endsWith('</advert>\n</adverts>\n</jameslist_feed>\n')).toBe(true)
+    expect(kyeroFeed([item()], '2026-03-04T05:06:07Z')).toContain(
+      '<images>\n<image id="1">\n<url>https://x.test/feeds/photos/1.jpg</url>\n</image>\n</images>\n</property>\n</root>\n',
+    )
+  })
+})
+
 describe('feed prices', () => {
   it('never read a figure on request, and prefer the shown figure', () => {
     expect(feedPrice({ of_sell: true, of_sell_uponrequest: true, of_price_sell: 5 })).toEqual({

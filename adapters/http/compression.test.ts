@@ -43,8 +43,8 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('deflate, zstd')).toBe('identity')
     expect(negotiateEncoding('br;q=0, gzip;q=0')).toBe('identity')
     expect(negotiateEncoding('*;q=0')).toBe('identity')
-    // A malformed weight accepts nothing.
-    expect(negotiateEncoding('br;q=high, gzip;q=2')).toBe('identity')
+    // A weight that is not a number accepts nothing.
+    expect(negotiateEncoding('br;q=high, gzip;q=none')).toBe('identity')
   })
 
   it('chooses only among the codings offered', () => {

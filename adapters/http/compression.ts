@@ -4,6 +4,7 @@ import zlib from 'node:zlib'
 
 import compression from 'compression'
 import type { Request, RequestHandler, Response } from 'express'
+import Negotiator from 'negotiator'
 
 export type Coding = 'br' | 'gzip'
 export type Encoding = Coding | 'identity'
@@ -15,38 +16,24 @@ export const CODINGS: readonly Coding[] = ['br', 'gzip']
 export const MIN_COMPRESSED_BYTES = 1024
 
 /**
- * The content coding to send (RFC 9110 §12.5.3): among `offered`, the one the client rates
- * highest in Accept-Encoding, Brotli on a tie; `*` stands for any coding the client does not
- * name, `x-gzip` for gzip. Identity when nothing offered is accepted, when the header is absent
- * or empty, or when the client rates identity above every accepted coding.
+ * The content coding to send: among `offered`, the one the client rates highest in
+ * Accept-Encoding (`*` standing for any coding it does not name), identity when it accepts none
+ * of them, when the header is absent or empty, or when it rates identity above them. Negotiator,
+ * the library under Express's `req.acceptsEncodings`, reads the header and ranks; on a tie it
+ * takes our order (Brotli first), which `req.acceptsEncodings` cannot be told: it breaks ties by
+ * the header's order, and browsers name gzip first. `x-gzip` is gzip (RFC 9110 §8.4.1.3).
  */
 export function negotiateEncoding(
   header: string | undefined,
   offered: readonly Coding[] = CODINGS,
 ): Encoding {
-  if (!header) return 'identity'
-  const weights = new Map<string, number>()
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase())
-    if (!name) continue
-    let q = 1
-    for (const p of params) {
-      const m = /^q\s*=\s*(.*)$/.exec(p)
-      if (m) q = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(m[1]) ? Number(m[1]) : 0
-    }
-    const coding = name === 'x-gzip' ? 'gzip' : name
-    weights.set(coding, Math.max(q, weights.get(coding) ?? 0))
-  }
-  let best: Encoding = 'identity'
-  let bestQ = 0
-  for (const coding of offered) {
-    const q = weights.get(coding) ?? weights.get('*') ?? 0
-    if (q > bestQ) {
-      best = coding
-      bestQ = q
-    }
-  }
-  return best !== 'identity' && (weights.get('identity') ?? 0) > bestQ ? 'identity' : best
+  if (!header || !offered.length) return 'identity'
+  const preferred = offered.includes('gzip') ? [...offered, 'x-gzip'] : offered
+  const chosen = new Negotiator({ headers: { 'accept-encoding': header } }).encoding(
+    [...preferred, 'identity'],
+    { preferred },
+  )
+  return chosen === 'x-gzip' ? 'gzip' : ((chosen as Encoding | undefined) ?? 'identity')
 }
 
 const COMPRESSIBLE =

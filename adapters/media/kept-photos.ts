@@ -6,7 +6,7 @@ import { isImageRendition } from '@contract/media'
 import { idPatternOf } from '../../cms/payload/id-pattern'
 import { hasWellFormedHost } from '../http/request-host'
 import { setSubresourceHeaders } from '../http/security-headers'
-import { mediaMemoryOf, type RenditionJob } from './media-memory'
+import type { MediaMemory, RenditionJob } from './media-memory'
 import { holds, photoType, setPhotoHeaders } from './photo-headers'
 
 /** A rendition's address as the site writes it, without a query (a private file's token comes in one). */
@@ -21,8 +21,8 @@ const KEPT_PATH = /^\/api\/1\.0\/images\/([^/?#]{1,64})\/(\d{1,4})\/(\d{1,4})\/(
  */
 export function keptPhotos(
   payload: Payload,
+  memory: MediaMemory,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const memory = mediaMemoryOf(payload)
   const idPattern = idPatternOf(payload)
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false

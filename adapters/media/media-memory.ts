@@ -18,7 +18,7 @@ export type KeptRendition = { mediaId: string; bytes: Buffer }
 export type RenditionJob = Omit<ResizeJob, 'original'>
 
 /**
- * What the image route remembers of one Payload instance's media: their entries, their hot
+ * What the image routes remember of one Payload instance's media: their entries, their hot
  * renditions, and each rendition's tag (a hash of the file's version, size and format, made once
  * per entry: a saved file gets a new entry).
  */
@@ -28,6 +28,8 @@ export type MediaMemory = {
   tagOf: (media: MediaEntry, job: RenditionJob) => string
   /** The folders whose resized files the image routes keep (their `cacheDir`), cleaned like the memory. */
   diskCaches: Set<string>
+  /** Stops following the data (the server is closing). */
+  close: () => void
 }
 
 /** Every rendition the image endpoint could have made of a file's version, whatever it was asked. */
@@ -59,34 +61,28 @@ function tagMemo(): MediaMemory['tagOf'] {
   }
 }
 
-const memories = new WeakMap<Payload, MediaMemory>()
-
 /**
- * The memory of `payload`'s media, made on first use and shared by every app built on it, so that
- * one listener follows the data. A file saved or deleted loses its entry and its kept bytes at once,
- * and the files of its renditions on disk.
+ * The memory of `payload`'s media, made once by the server's services and shared by the images
+ * route and the photos answered before Express, so that one listener follows the data. A file
+ * saved or deleted loses its entry and its kept bytes at once, and the files of its renditions on
+ * disk. `close` stops following the data.
  */
-export function mediaMemoryOf(payload: Payload): MediaMemory {
-  let memory = memories.get(payload)
-  if (!memory) {
-    const renditions = new LRUCache<string, KeptRendition>({
-      maxSize: RENDITION_MEMORY_BYTES,
-      sizeCalculation: (r) => Math.max(1, r.bytes.byteLength),
-    })
-    const diskCaches = new Set<string>()
-    const index = createMediaIndex(payload, {
-      onChange: (id, previous) => {
-        if (id === null) renditions.clear()
-        else
-          for (const [tag, r] of [...renditions.entries()])
-            if (r.mediaId === id) renditions.delete(tag)
-        // The version it replaces, if this instance read it: its copies on disk are of no more use,
-        // and those of a deleted or now private file must not outlive it.
-        if (previous) for (const dir of diskCaches) removeRenditions(dir, everyRendition(previous))
-      },
-    })
-    memory = { index, renditions, tagOf: tagMemo(), diskCaches }
-    memories.set(payload, memory)
-  }
-  return memory
+export function createMediaMemory(payload: Payload): MediaMemory {
+  const renditions = new LRUCache<string, KeptRendition>({
+    maxSize: RENDITION_MEMORY_BYTES,
+    sizeCalculation: (r) => Math.max(1, r.bytes.byteLength),
+  })
+  const diskCaches = new Set<string>()
+  const index = createMediaIndex(payload, {
+    onChange: (id, previous) => {
+      if (id === null) renditions.clear()
+      else
+        for (const [tag, r] of [...renditions.entries()])
+          if (r.mediaId === id) renditions.delete(tag)
+      // The version it replaces, if this instance read it: its copies on disk are of no more use,
+      // and those of a deleted or now private file must not outlive it.
+      if (previous) for (const dir of diskCaches) removeRenditions(dir, everyRendition(previous))
+    },
+  })
+  return { index, renditions, tagOf: tagMemo(), diskCaches, close: index.close }
 }

@@ -11,7 +11,6 @@ import { parseInput } from '../http/validate'
 import { renditionBytes, type ResizeJob } from './renditions'
 import { holds, photoType, setPhotoHeaders } from './photo-headers'
 import type { MediaEntry } from './media-index'
-import { mediaMemoryOf } from './media-memory'
 import { idPatternOf } from '../../cms/payload/id-pattern'
 import { originalReader } from '../../cms/storage/read-original'
 
@@ -42,13 +41,12 @@ const acceptsWebp = (req: Request) => (req.get('accept') ?? '').includes('image/
 
 /**
  * GET /images/:fi_id/:w/:h/:fit — a resized copy of a media file, with ETag. The file's entry and the
- * hot renditions' bytes are kept in memory (mediaMemoryOf), the others on disk: a cached photo or
+ * hot renditions' bytes are kept in memory (the services' mediaMemory), the others on disk: a cached photo or
  * its 304 costs neither a database read nor a disk access.
  */
-export function imagesRouter({ payload, env, shared }: AppDeps): Router {
+export function imagesRouter({ payload, env, shared, mediaMemory: memory }: AppDeps): Router {
   const router = Router()
   const idPattern = idPatternOf(payload)
-  const memory = mediaMemoryOf(payload)
   memory.diskCaches.add(env.cacheDir)
   // From the disk or from the bucket: every instance reads the same originals.
   const readOriginal = originalReader(env)

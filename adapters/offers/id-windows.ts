@@ -1,31 +1,25 @@
 import { createLocalReq, type Payload, type Where } from 'payload'
 
-import type { Id } from '../../cms/payload/payload-values'
 import { collectionTag, noteReads, recordReads, type ReadTag } from '../../cms/changes/data-reads'
 import { accessConditions, conditionTags } from '../../cms/changes/read-conditions'
-import { followedStores } from '../public-cache/followed-store'
-
-export type IdWindow = { ids: Id[]; total: number }
-
-// Windows of every list, page and order a busy site shows at once.
-const MAX_WINDOWS = 2_000
-const windowsOf = followedStores<IdWindow>({ maxEntries: MAX_WINDOWS })
+import type { FollowedStore } from '../public-cache/followed-store'
+import type { IdWindow } from './offer-stores'
 
 /**
  * The ids of a window of the public offers matching `where` in some order, and how many match:
- * kept until a change touches what decides them — the fields of the filter's and the public
+ * kept in `store` until a change touches what decides them — the fields of the filter's and the public
  * access's conditions, the fields the order reads (`orderFields`), a creation or a deletion. An
  * edit of anything else (a name, a text, a price the filter does not ask about) keeps the window:
  * a list is then made of it and the kept cards, without querying the matches again.
  */
 export async function keptIdWindow(
   payload: Payload,
+  store: FollowedStore<IdWindow>,
   key: string,
   where: Where,
   orderFields: readonly string[],
   compute: () => Promise<IdWindow>,
 ): Promise<IdWindow> {
-  const store = windowsOf(payload)
   const hit = store.get(key)
   if (hit) {
     noteReads(hit.tags)

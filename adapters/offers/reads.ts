@@ -41,7 +41,8 @@ function viewOf(q: Record<string, unknown>): 'list' | 'map' {
 export function offerReads({
   payload,
   publicCache: cache,
-}: Pick<AppDeps, 'payload' | 'publicCache'>) {
+  offerStores,
+}: Pick<AppDeps, 'payload' | 'publicCache' | 'offerStores'>) {
   const numericIds = payload.db.defaultIDType === 'number'
   const idPattern = idPatternOf(payload)
   const toId = (s: string) => (numericIds ? Number(s) : s)
@@ -69,6 +70,7 @@ export function offerReads({
         const [found, rowsAll, services] = await Promise.all([
           findPublicOffers(
             payload,
+            offerStores,
             filter.featured ? await featuredWhere(payload, where) : where,
             filter.lang,
             filter.skip,
@@ -78,7 +80,7 @@ export function offerReads({
           countPublicOffers(payload),
           servicesIn(payload, filter.lang),
         ])
-        const cards = await cardsAsJson(payload, found.docs, filter.lang)
+        const cards = await cardsAsJson(payload, offerStores.cards, found.docs, filter.lang)
         const meta = { total: found.total, rows_all: rowsAll }
         // The shape of { err, data, meta, items_services }, with the cards' JSON kept from earlier lists.
         return new JsonBytes(

@@ -11,7 +11,8 @@ import { OFFER_SELECT } from '../../cms/offers/offer-select'
 import { SORT_SELECT, sortedIds } from './sort'
 import { keptIdWindow } from './id-windows'
 import { collectionTag, documentTag, noteReads, type ReadTag } from '../../cms/changes/data-reads'
-import { followedStores } from '../public-cache/followed-store'
+import type { FollowedStore } from '../public-cache/followed-store'
+import type { Card, OfferStores } from './offer-stores'
 
 const BUILDING_SELECT = {
   bu_name: true,
@@ -38,20 +39,8 @@ const DISTANCE_SELECT = {
 
 const unique = (ids: (Id | null)[]) => [...new Set(ids.filter((id): id is Id => id != null))]
 
-/** A mapped offer kept with the document it was mapped from (the same object, so that a kept card is recognized). */
-type Card = { doc: Offer; card: ApiOffer; json?: Buffer }
-
-// Enough for every offer of a large agency in each language.
-const MAX_CARDS = 30_000
 // The documents read for the public by `publicOffersByIds`, with the epoch the read started at: only their cards are kept.
 const publicReads = new WeakMap<Offer, { lang: Language; since: number }>()
-
-/**
- * This Payload instance's mapped offers, each tagged with its offer and what it joins (its
- * building, the building's country, the school distances), dropped when a change touches one of
- * them: a list is then made of a light query of ids and the cards kept.
- */
-const cardsOf = followedStores<Card>({ maxEntries: MAX_CARDS })
 
 const cardKey = (id: Id, lang: Language) => `${String(id)}:${lang}`
 
@@ -59,8 +48,12 @@ const cardKey = (id: Id, lang: Language) => `${String(id)}:${lang}`
  * The public offers with these ids, in this order: kept ones as they were read (their card's tags
  * go to the answer being computed), the others read in one query (their cards are kept by `withRelations`).
  */
-async function publicOffersByIds(payload: Payload, ids: Id[], lang: Language): Promise<Offer[]> {
-  const store = cardsOf(payload)
+async function publicOffersByIds(
+  payload: Payload,
+  store: FollowedStore<Card>,
+  ids: Id[],
+  lang: Language,
+): Promise<Offer[]> {
   const since = store.epoch()
   const byId = new Map<string, Offer>()
   const missing: Id[] = []
@@ -90,11 +83,18 @@ async function publicOffersByIds(payload: Payload, ids: Id[], lang: Language): P
   return ids.map((id) => byId.get(String(id))).filter((d): d is Offer => d !== undefined)
 }
 
-/** Each offer's card, kept or mapped now; a kept one is the very object kept, so that its JSON is made once. */
-async function cardsFor(payload: Payload, offers: Offer[], lang: Language): Promise<Card[]> {
-  const store = cardsOf(payload)
+/**
+ * Each offer's card, kept in `store` or mapped now; a kept one is the very object kept, so that its
+ * JSON is made once. Without a store (offers not read for a public list) every card is mapped now.
+ */
+async function cardsFor(
+  payload: Payload,
+  offers: Offer[],
+  lang: Language,
+  store?: FollowedStore<Card>,
+): Promise<Card[]> {
   const kept = offers.map((o) => {
-    const hit = store.get(cardKey(o.id, lang))
+    const hit = store?.get(cardKey(o.id, lang))
     return hit?.value.doc === o ? hit.value : null
   })
   const todo = offers.filter((_, i) => !kept[i])
@@ -103,15 +103,15 @@ async function cardsFor(payload: Payload, offers: Offer[], lang: Language): Prom
     const made: Card = { doc: offer, card }
     mapped.set(offer, made)
     const read = publicReads.get(offer)
-    if (read?.lang === lang) store.keep(cardKey(offer.id, lang), made, tags, read.since)
+    if (store && read?.lang === lang) store.keep(cardKey(offer.id, lang), made, tags, read.since)
   }
   return offers.map((o, i) => kept[i] ?? (mapped.get(o) as Card))
 }
 
 /**
  * Maps offers with their buildings, countries and school distances, each loaded in one batch
- * (`in` queries) rather than one query per offer. The cards of offers read for the public
- * (`findPublicOffers`) are kept and reused until one of their sources changes.
+ * (`in` queries) rather than one query per offer. Only public lists keep cards (`cardsAsJson`):
+ * offers read otherwise are never kept ones.
  */
 export async function withRelations(
   payload: Payload,
@@ -127,10 +127,11 @@ export async function withRelations(
  */
 export async function cardsAsJson(
   payload: Payload,
+  store: FollowedStore<Card>,
   offers: Offer[],
   lang: Language,
 ): Promise<Buffer[]> {
-  return (await cardsFor(payload, offers, lang)).map(
+  return (await cardsFor(payload, offers, lang, store)).map(
     (c) => (c.json ??= Buffer.from(JSON.stringify(c.card))),
   )
 }
@@ -234,6 +235,7 @@ export async function servicesIn(payload: Payload, lang: Language): Promise<Serv
  */
 export async function findPublicOffers(
   payload: Payload,
+  stores: Pick<OfferStores, 'cards' | 'windows'>,
   where: Where,
   lang: Language,
   skip: number,
@@ -244,10 +246,18 @@ export async function findPublicOffers(
   const key = JSON.stringify({ where, lang, skip, limit, sort: filter?.sort, kinds: filter?.kinds })
   if (filter?.sort) {
     const order = { sort: filter.sort, kinds: filter.kinds }
-    const { ids, total } = await keptIdWindow(payload, key, where, Object.keys(SORT_SELECT), () =>
-      sortedIds(payload, where, order, skip, limit),
+    const { ids, total } = await keptIdWindow(
+      payload,
+      stores.windows,
+      key,
+      where,
+      Object.keys(SORT_SELECT),
+      () => sortedIds(payload, where, order, skip, limit),
     )
-    return { docs: ids.length ? await publicOffersByIds(payload, ids, lang) : [], total }
+    return {
+      docs: ids.length ? await publicOffersByIds(payload, stores.cards, ids, lang) : [],
+      total,
+    }
   }
   // Only the ids of the window are queried: the offers come from the kept cards, or are read by id.
   const page = (n: number) =>
@@ -262,17 +272,24 @@ export async function findPublicOffers(
       page: n,
       overrideAccess: false,
     })
-  const { ids, total } = await keptIdWindow(payload, key, where, ['createdAt'], async () => {
-    const first = Math.floor(skip / limit) + 1
-    const offset = skip % limit
-    const a = await page(first)
-    const window =
-      offset === 0 || !a.hasNextPage
-        ? a.docs.slice(offset)
-        : [...a.docs, ...(await page(first + 1)).docs].slice(offset, offset + limit)
-    return { ids: window.map((d) => d.id), total: a.totalDocs }
-  })
-  return { docs: await publicOffersByIds(payload, ids, lang), total }
+  const { ids, total } = await keptIdWindow(
+    payload,
+    stores.windows,
+    key,
+    where,
+    ['createdAt'],
+    async () => {
+      const first = Math.floor(skip / limit) + 1
+      const offset = skip % limit
+      const a = await page(first)
+      const window =
+        offset === 0 || !a.hasNextPage
+          ? a.docs.slice(offset)
+          : [...a.docs, ...(await page(first + 1)).docs].slice(offset, offset + limit)
+      return { ids: window.map((d) => d.id), total: a.totalDocs }
+    },
+  )
+  return { docs: await publicOffersByIds(payload, stores.cards, ids, lang), total }
 }
 
 export async function countPublicOffers(payload: Payload, where: Where = {}): Promise<number> {

@@ -4,30 +4,26 @@ import { onDataChange } from '../../cms/changes/data-changes'
 import { createTaggedStore, type TaggedStore } from './tagged-store'
 import { touchOf } from './tags'
 
+/** A tagged store following a Payload instance's changes; `close` stops following them. */
+export type FollowedStore<V> = TaggedStore<V> & { close: () => void }
+
 /**
- * A tagged store per Payload instance, made on first use, that drops what each of its changes
- * touches (any source counts as read: the store's values record their own tags).
+ * A tagged store that drops what each change of `payload`'s data touches (any source counts as
+ * read: the store's values record their own tags). Made by the server's services, closed with them.
  */
-export function followedStores<V>(options: {
-  maxEntries: number
-}): (payload: Payload) => TaggedStore<V> {
-  const stores = new WeakMap<Payload, TaggedStore<V>>()
-  return (payload) => {
-    let store = stores.get(payload)
-    if (!store) {
-      const created = createTaggedStore<V>(options)
-      onDataChange(payload, (change) =>
-        created.apply(
-          touchOf(
-            change,
-            () => false,
-            () => true,
-          ),
-        ),
-      )
-      stores.set(payload, created)
-      store = created
-    }
-    return store
-  }
+export function createFollowedStore<V>(
+  payload: Payload,
+  options: { maxEntries: number },
+): FollowedStore<V> {
+  const store = createTaggedStore<V>(options)
+  const close = onDataChange(payload, (change) =>
+    store.apply(
+      touchOf(
+        change,
+        () => false,
+        () => true,
+      ),
+    ),
+  )
+  return { ...store, close }
 }

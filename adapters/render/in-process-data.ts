@@ -50,13 +50,15 @@ const refusedByLimit = (): DataAnswer => ({
   body: new ApiError('rate_limited', 'Too many requests, try again in a minute').toBody(),
 })
 
+type InProcessDeps = Pick<AppDeps, 'payload' | 'env' | 'publicCache' | 'offerStores' | 'shared'>
+
 /**
  * The site's data for its server render, read in process from the same functions the API's public
  * GET routes answer with (kept in the public cache, so a kept read costs a lookup). The detail of an
  * offer counts no view here: the site counts the page it serves. The two actions are held to the
  * per-address limits of their API routes, counted on the visitor's address.
  */
-export function inProcessData(deps: Pick<AppDeps, 'payload' | 'env' | 'publicCache' | 'shared'>) {
+export function inProcessData(deps: InProcessDeps) {
   const { payload, shared } = deps
   const offers = offerReads(deps)
   const reference = referenceReads(deps)

@@ -5,16 +5,24 @@ import { lazyRenderPool, type LazyRenderPool } from '../render/render-pool'
 import { createViewCounter, type ViewCounter } from '../offers/view-counter'
 import { createPublicCache, type PublicCache } from '../public-cache'
 import { shareDataChanges } from '../public-cache/redis-changes'
+import { createOfferStores, type OfferStores } from '../offers/offer-stores'
+import { createMediaMemory, type MediaMemory } from '../media/media-memory'
+import { expiredSecretsPruner } from '../auth/refresh-tokens'
 
 /**
  * The long-lived things a server makes once and its routers share: the public answers' cache (told
- * of other instances' changes through Redis when REDIS_URL is set), the view counter (the API's
- * detail and the site's page count into it) and the render threads (started by the first page that
- * needs them). Made by `startServer`, carried in AppDeps, closed with the server.
+ * of other instances' changes through Redis when REDIS_URL is set), the offer lists' kept cards and
+ * windows of ids, the media's entries and hot renditions (the images route and the photos answered
+ * before Express), the view counter (the API's detail and the site's page count into it), the
+ * hourly pruning of expired secrets and the render threads (started by the first page that needs
+ * them). Made by `startServer`, carried in AppDeps, closed with the server.
  */
 export type Services = {
   publicCache: PublicCache
+  offerStores: OfferStores
+  mediaMemory: MediaMemory
   views: ViewCounter
+  pruneExpiredSecrets: () => void
   renderPool: LazyRenderPool
   /** Stops relaying data changes through Redis (nothing to stop without REDIS_URL). */
   stopSharing?: Promise<() => Promise<void>>
@@ -41,20 +49,30 @@ export function createServices(
     : undefined
   return {
     publicCache,
+    offerStores: createOfferStores(payload),
+    mediaMemory: createMediaMemory(payload),
     views: createViewCounter(payload, { flushMs: env.VIEW_FLUSH_MS }),
+    pruneExpiredSecrets: expiredSecretsPruner(payload),
     renderPool: lazyRenderPool(),
     stopSharing,
   }
 }
 
-/** Stops the render threads and the change channel, and writes the views counted since the last batch, before the database goes. */
+/**
+ * Stops the render threads, the change channel and the stores following the data, and writes the
+ * views counted since the last batch, before the database goes.
+ */
 export async function closeServices({
   renderPool,
   views,
   publicCache,
+  offerStores,
+  mediaMemory,
   stopSharing,
 }: Services): Promise<void> {
   publicCache.close()
+  offerStores.close()
+  mediaMemory.close()
   await (
     await stopSharing
   )?.()

@@ -39,7 +39,11 @@ export type DataChange =
 
 export type DataChangeListener = (change: DataChange) => void
 
-// One channel per Payload instance: tests and tools may hold several in one process.
+// One channel per Payload instance: tests and tools may hold several in one process. Kept here by
+// the instance, not in the server's services: the collections' hooks publish to it with nothing but
+// their request's Payload at hand (the seed, migrations and scripts included, which build no
+// services), and cms/ cannot import the adapters that build the services. The WeakMap lets a
+// channel go with its instance.
 const channels = new WeakMap<Payload, EventEmitter>()
 
 function channelOf(payload: Payload): EventEmitter {

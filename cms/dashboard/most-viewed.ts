@@ -16,6 +16,9 @@ async function versionOf(payload: Payload, collection: 'offer-views' | 'offers')
   return `${latest}/${count}`
 }
 
+// The last sum, by Payload instance. Not in the server's services: the admin's dashboard (rendered
+// by Next) calls this with nothing but its Payload instance at hand, and cms/ cannot import the
+// adapters that build the services. The WeakMap lets the sum go with its instance.
 const kept = new WeakMap<Payload, { key: string; value: Promise<MostViewed> }>()
 
 /**

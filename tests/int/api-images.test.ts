@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { env } from '../../cms/env'
-import { mediaMemoryOf, RENDITION_MEMORY_BYTES } from '../../adapters/media/media-memory'
+import { RENDITION_MEMORY_BYTES } from '../../adapters/media/media-memory'
 import { jpeg, uploadPhoto } from '../helpers/catalogue'
 import { staffSession } from '../helpers/factories'
 import { request } from '../helpers/http'
@@ -304,7 +304,7 @@ describe('photos served from memory, following the data', () => {
   })
 
   it('keeps the renditions it holds within its byte budget', () => {
-    const { renditions } = mediaMemoryOf(running.payload)
+    const { renditions } = running.services.mediaMemory
     expect(renditions.maxSize).toBe(RENDITION_MEMORY_BYTES)
     expect(renditions.size).toBeGreaterThan(0)
     expect(renditions.calculatedSize).toBeLessThanOrEqual(RENDITION_MEMORY_BYTES)
@@ -313,4 +313,4 @@ describe('photos served from memory, following the data', () => {
 
 /** The bytes of one media file's renditions held in memory. */
 const mediaKeptFor = (id: string | number) =>
-  [...mediaMemoryOf(running.payload).renditions.values()].filter((r) => r.mediaId === String(id))
+  [...running.services.mediaMemory.renditions.values()].filter((r) => r.mediaId === String(id))

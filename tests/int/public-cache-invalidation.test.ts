@@ -72,10 +72,17 @@ describe('the public cache, told of each save', () => {
     const where = { of_sell: { equals: true } }
     let queries = 0
     const window = () =>
-      keptIdWindow(running.payload, `test:${a.id}`, where, ['createdAt'], async () => {
-        queries++
-        return { ids: [a.id, b.id], total: 2 }
-      })
+      keptIdWindow(
+        running.payload,
+        running.services.offerStores.windows,
+        `test:${a.id}`,
+        where,
+        ['createdAt'],
+        async () => {
+          queries++
+          return { ids: [a.id, b.id], total: 2 }
+        },
+      )
     await window()
     await running.payload.update({ collection: 'offers', id: a.id, data: { of_name: 'Renamed' } })
     await window()

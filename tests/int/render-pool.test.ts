@@ -38,6 +38,7 @@ const data = () =>
     payload: running.payload,
     env: env(),
     publicCache: running.services.publicCache,
+    offerStores: running.services.offerStores,
     shared: createSharedState(),
   })
 // The pages below read and post nothing per visitor: a bare request stands for the visitor's.

@@ -115,6 +115,7 @@ describe('a server render', () => {
           payload: running.payload,
           env: env(),
           publicCache: cache,
+          offerStores: running.services.offerStores,
           shared: createSharedState(),
         }),
         renderThreads: 1,

@@ -20,7 +20,13 @@ import { sheetPhotos } from './sheet-photos'
  * GET /offers/:id/print — the listing sheet of a public offer as a PDF, in the asked language;
  * rendered once per offer and language while the data is unchanged, like the public answers.
  */
-export function printRouter({ payload, env, shared, publicCache: cache }: AppDeps): Router {
+export function printRouter({
+  payload,
+  env,
+  shared,
+  publicCache: cache,
+  mediaMemory,
+}: AppDeps): Router {
   const router = Router()
   const idPattern = idPatternOf(payload)
   const readOriginal = originalReader(env)
@@ -84,6 +90,7 @@ export function printRouter({ payload, env, shared, publicCache: cache }: AppDep
         payload,
         env,
         readOriginal,
+        mediaMemory,
         offer.images.slice(0, 12).map((i) => i.fi_id),
       ),
       QRCode.toBuffer(url, { margin: 1, width: 300 }),

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Env } from '../../../cms/env'
 import type { ReadOriginal } from '../../../cms/storage/read-original'
 import type { MediaEntry } from '../../media/media-index'
-import { mediaMemoryOf } from '../../media/media-memory'
+import type { MediaMemory } from '../../media/media-memory'
 import { renditionBytes, type ResizeJob } from '../../media/renditions'
 
 /** The sheet's photos as JPEG: the cover across the first page, then the gallery's grid. */
@@ -42,9 +42,9 @@ export async function sheetPhotos(
   payload: Payload,
   env: Pick<Env, 'cacheDir' | 'IMAGE_CACHE_MB'>,
   readOriginal: ReadOriginal,
+  memory: MediaMemory,
   ids: (number | string)[],
 ): Promise<SheetPhotos> {
-  const memory = mediaMemoryOf(payload)
   memory.diskCaches.add(env.cacheDir)
   const entries = await Promise.all(ids.map((id) => memory.index.get(String(id))))
   const publicPhotos = entries.filter((m): m is MediaEntry => m != null && !m.private)
