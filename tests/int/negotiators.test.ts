@@ -98,7 +98,13 @@ describe('the negotiator of an offer', () => {
       `/api/1.0/offers/${offer.id}/print?type=complete&lang=fr&d=1`,
     )
     expect(res.status).toBe(200)
-    const text = pdfText(res.bytes).replace(/[\u00a0\u202f]/g, ' ')
+    // The sheet sets its separators apart with wider spaces.
+    const text = pdfText(res.bytes)
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/ +· +/g, ' · ')
+    expect(text).toContain(
+      'VOTRE INTERLOCUTEUR\nCamille Rossi\n+377 97 97 00 11 · camille.rossi@example.com',
+    )
     expect(text).toContain('Votre interlocuteur — Camille Rossi')
     expect(text).toContain(
       '+377 97 97 00 11 · WhatsApp +33 6 12 34 56 11 · camille.rossi@example.com',
