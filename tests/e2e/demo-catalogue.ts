@@ -1,3 +1,4 @@
+import type { Negotiator } from '@contract/negotiator'
 import type { Offer } from '@contract/offer'
 import type { CostSettings } from '@contract/purchase-cost'
 import { beforeAll } from 'vitest'
@@ -42,4 +43,19 @@ export function useDemoCatalogue(): DemoCatalogue {
     },
     demo: (what, fits) => current().demo(what, fits),
   }
+}
+
+/** The first demo offer whose detail names a negotiator (or, with `agency`, none). */
+export async function demoOfferOfNegotiator(
+  agency: boolean,
+): Promise<Offer & { of_negotiator: Negotiator }> {
+  const { data } = await apiJson<{ data: Offer[] }>('/web/1.0/offers?lang=fr&limit=12')
+  for (const card of data) {
+    const { data: offer } = await apiJson<{ data: Offer }>(
+      `/web/1.0/offers/${card.of_slug_fr}?lang=fr`,
+    )
+    if (offer.of_negotiator && (offer.of_negotiator.ne_id == null) === agency)
+      return offer as Offer & { of_negotiator: Negotiator }
+  }
+  throw new Error(`no demo offer ${agency ? 'without' : 'with'} a negotiator`)
 }

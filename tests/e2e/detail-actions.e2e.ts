@@ -1,26 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { Negotiator } from '@contract/negotiator'
-import type { Offer } from '@contract/offer'
 
 import { apiJson } from './api'
+import { demoOfferOfNegotiator as demoOffer } from './demo-catalogue'
 import { jsErrors, newVisitor, useBrowser } from './browser'
 import { poll } from './client-session'
 
 const browser = useBrowser()
-
-/** The first demo offer whose detail names a negotiator (or, with `agency`, none). */
-async function demoOffer(agency: boolean): Promise<Offer & { of_negotiator: Negotiator }> {
-  const { data } = await apiJson<{ data: Offer[] }>('/web/1.0/offers?lang=fr&limit=12')
-  for (const card of data) {
-    const { data: offer } = await apiJson<{ data: Offer }>(
-      `/web/1.0/offers/${card.of_slug_fr}?lang=fr`,
-    )
-    if (offer.of_negotiator && (offer.of_negotiator.ne_id == null) === agency)
-      return offer as Offer & { of_negotiator: Negotiator }
-  }
-  throw new Error(`no demo offer ${agency ? 'without' : 'with'} a negotiator`)
-}
 
 /** A phone number as the `tel:` address a tap dials (digits and the leading +). */
 const dialled = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

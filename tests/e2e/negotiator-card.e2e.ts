@@ -1,24 +1,9 @@
-import type { Negotiator } from '@contract/negotiator'
-import type { Offer } from '@contract/offer'
 import { describe, expect, it } from 'vitest'
 
-import { apiJson } from './api'
+import { demoOfferOfNegotiator as demoOffer } from './demo-catalogue'
 import { expectAccessible, jsErrors, newVisitor, useBrowser } from './browser'
 
 const browser = useBrowser()
-
-/** The first demo offer whose detail names a negotiator (or, with `agency`, none). */
-async function demoOffer(agency: boolean): Promise<Offer & { of_negotiator: Negotiator }> {
-  const { data } = await apiJson<{ data: Offer[] }>('/web/1.0/offers?lang=fr&limit=12')
-  for (const card of data) {
-    const { data: offer } = await apiJson<{ data: Offer }>(
-      `/web/1.0/offers/${card.of_slug_fr}?lang=fr`,
-    )
-    if (offer.of_negotiator && (offer.of_negotiator.ne_id == null) === agency)
-      return offer as Offer & { of_negotiator: Negotiator }
-  }
-  throw new Error(`no demo offer ${agency ? 'without' : 'with'} a negotiator`)
-}
 
 describe('who answers for an offer, on its page', () => {
   it('shows the negotiator’s name, languages, direct line, WhatsApp and e-mail beside the visit form', async () => {
