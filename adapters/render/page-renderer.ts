@@ -8,7 +8,7 @@ import type { SiteLoadContext, SiteSettings } from '@contract/site-data'
 
 import { type DataCalls, siteDataOf } from './in-process-data'
 import type { KeptJson } from './kept-values'
-import { scriptsAfterPaint } from './scripts-after-paint'
+import { AFTER_PAINT_KEY, scriptsAfterPaint } from './scripts-after-paint'
 
 /** A page request as it crosses to a render thread: its address and headers. */
 export type PageRequest = { url: string; headers: Array<[string, string]> }
@@ -76,7 +76,25 @@ export function inlineScriptHashes(page: string): string {
   return [...found].join(' ')
 }
 
-const STYLE_SLOT = /<style data-inline="(\/assets\/[\w.-]+\.css)"><\/style>/g
+/**
+ * A slot marked for after the paint is written for print only: the page's loader turns it on
+ * (scripts-after-paint), so its rules (the brand's faces) fetch nothing before the first photo. A
+ * browser that has had its files since this build (the loader notes it, AFTER_PAINT_KEY) turns it
+ * on at once: from its cache they draw the first paint, with no swap. Without scripts, the rules
+ * come from the file.
+ */
+function afterPaintStyle(href: string, text: string): string {
+  const key = JSON.stringify(AFTER_PAINT_KEY)
+  const at = JSON.stringify(href)
+  return (
+    `<style data-inline="${href}" data-after-paint="" media="print">${text}</style>` +
+    `<script>try{if(localStorage.getItem(${key})===${at})` +
+    `document.currentScript.previousElementSibling.media="all"}catch(e){}</script>` +
+    `<noscript><link rel="stylesheet" href="${href}"></noscript>`
+  )
+}
+
+const STYLE_SLOT = /<style data-inline="(\/assets\/[\w.-]+\.css)"( data-after-paint="")?><\/style>/g
 
 /**
  * The site's stylesheet written into the page's head: a phone paints the page as soon as its
@@ -99,9 +117,10 @@ function stylesInliner(clientDir: string): (page: string) => string {
   }
   return (page) =>
     page.includes('<style data-inline=')
-      ? page.replace(
-          STYLE_SLOT,
-          (_slot, href: string) => `<style data-inline="${href}">${textOf(href)}</style>`,
+      ? page.replace(STYLE_SLOT, (_slot, href: string, afterPaint?: string) =>
+          afterPaint
+            ? afterPaintStyle(href, textOf(href))
+            : `<style data-inline="${href}">${textOf(href)}</style>`,
         )
       : page
 }

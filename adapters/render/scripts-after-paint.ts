@@ -6,12 +6,15 @@
  * (its module preloads first) once the page's main photo (the `fetchpriority="high"` image) has
  * loaded and been painted, or after the first paint when there is none. A photo that never comes
  * holds nothing up for long: the scripts start at the visitor's first tap, key or focus, and after
- * LATEST_START_MS in any case.
+ * LATEST_START_MS in any case. The style written inert for the same reason (the brand's faces,
+ * `data-after-paint`) is turned on at that moment too.
  */
 
 /** The inert bootstrap's element id and type. */
 export const BOOT_ID = 'page-scripts'
 const INERT_TYPE = 'text/x-after-paint'
+/** The local storage key under which the loader notes the after-paint style whose files are cached. */
+export const AFTER_PAINT_KEY = 'belsunce_faces'
 const LATEST_START_MS = 2500
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="(\/[^"]+)"[^>]*\/?>/g
@@ -22,13 +25,21 @@ const MODULE_BOOT = '<script type="module" async="">'
  * frame callback runs before that frame is painted, a task queued from it after; the module
  * script gets the inert element's very text, which the page's policy allows by the same hash.
  */
-const LOADER_SOURCE = `(function (id, latest) {
+const LOADER_SOURCE = `(function (id, latest, key) {
   var boot = document.getElementById(id);
   if (!boot) return;
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    [].forEach.call(document.querySelectorAll('style[data-after-paint]'), function (style) {
+      if (style.media === 'all') return;
+      style.media = 'all';
+      // Once its files are in, this browser's cache has them: its next pages turn the style on at once.
+      document.fonts.addEventListener('loadingdone', function () {
+        try { localStorage.setItem(key, style.getAttribute('data-inline')); } catch (e) {}
+      }, { once: true });
+    });
     (boot.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
       if (!href) return;
       var link = document.createElement('link');
@@ -54,7 +65,7 @@ const LOADER_SOURCE = `(function (id, latest) {
       addEventListener(type, start, { once: true, passive: true, capture: true });
     });
   } else afterPaint();
-})(${JSON.stringify(BOOT_ID)}, ${LATEST_START_MS});`
+})(${JSON.stringify(BOOT_ID)}, ${LATEST_START_MS}, ${JSON.stringify(AFTER_PAINT_KEY)});`
 
 const LOADER = `<script>${LOADER_SOURCE}</script>`
 

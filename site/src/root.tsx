@@ -19,7 +19,6 @@ import {
 } from 'react-router'
 import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@contract/languages'
-import headingFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 
 import { siteConfigQuery } from './api/get-site-config'
 import { SiteLayout } from './app/layout/site-layout'
@@ -45,6 +44,7 @@ import { TextsProvider } from './i18n/texts'
 import { serverGet } from './lib/api-client'
 import { SessionProvider } from './lib/session-ui'
 import siteStyles from './styles/site.css?url'
+import brandFaces from './styles/brand-faces.css?url'
 import type { Route } from './+types/root'
 
 export type RootData = RootSeo & { cookiesAccepted: boolean; dehydrated: DehydratedState }
@@ -91,9 +91,14 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={NO_HTML}
         />
-        {/* The headings' face (Latin) is what the first screen waits for: asked for with the page,
-            not once the style is applied. The other files come as the page shows their characters. */}
-        <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="" />
+        {/* The brand's faces, filled in inert by the server and turned on once the first photo is
+            painted (see brand-faces.css): the first screen never waits for a font. */}
+        <style
+          data-inline={brandFaces}
+          data-after-paint=""
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={NO_HTML}
+        />
         <Links />
       </head>
       <body>

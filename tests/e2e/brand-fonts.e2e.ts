@@ -37,6 +37,18 @@ function fontResponses(page: Page): Response[] {
   return found
 }
 
+/** In the order they happened: each font asked for (`font <url>`) and each image that came in (`in <url>`). */
+function requestEvents(page: Page): string[] {
+  const events: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') events.push(`font ${r.url()}`)
+  })
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'image') events.push(`in ${r.url()}`)
+  })
+  return events
+}
+
 /**
  * The faces the browser actually drew an element's text with (not the CSS stack it asked for). A
  * variable font is named after its default instance (Cormorant Garamond's is "Light").
@@ -80,18 +92,20 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
         await slowFonts(context)
         await context.addInitScript(recordLayoutShifts)
         const fonts = fontResponses(page)
+        const events = requestEvents(page)
         const document = await page.goto(path())
 
         // The policy lets fonts come from our origin only.
         const policy = (await document!.headerValue('content-security-policy')) ?? ''
         expect(policy).toMatch(/(^|;)\s*font-src 'self'\s*(;|$)/)
 
-        // Only the headings' Latin file is preloaded.
-        const preloads = await page
-          .locator('link[rel="preload"][as="font"]')
-          .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
-        expect(preloads).toHaveLength(1)
-        expect(preloads[0]).toMatch(/\/assets\/cormorant-garamond-latin-wght-normal-[\w-]+\.woff2$/)
+        // No font is asked for with the page: the faces' rules come inert, for print only, and
+        // are turned on once the page's first photo is in.
+        expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0)
+        const faces = page.locator('style[data-after-paint]')
+        expect(await faces.count()).toBe(1)
+        expect(await faces.evaluate((s) => s.textContent)).toContain('@font-face')
+        await expect.poll(() => faces.evaluate((s) => (s as HTMLStyleElement).media)).toBe('all')
 
         expect(await loadedFaces(page)).toEqual(
           expect.arrayContaining(['Cormorant Garamond', 'Inter']),
@@ -117,8 +131,17 @@ for (const viewport of ['phone', 'desktop'] as Viewport[]) {
           expect(r.headers()['cache-control'], r.url()).toMatch(/max-age=31536000/)
           expect(r.headers()['cache-control'], r.url()).toMatch(/immutable/)
         }
-        // The preloaded file is the one the headings use: fetched once.
-        expect(fonts.filter((r) => r.url() === preloads[0])).toHaveLength(1)
+        // Each file fetched once, and none asked for before the page's main photo had come in.
+        expect(new Set(names).size).toBe(names.length)
+        const photo = await page
+          .locator('img[fetchpriority="high"]')
+          .evaluateAll((imgs) => (imgs[0] as HTMLImageElement | undefined)?.currentSrc)
+        if (photo) {
+          const photoIn = events.indexOf(`in ${photo}`)
+          expect(photoIn, 'the main photo came in').toBeGreaterThanOrEqual(0)
+          const firstFont = events.findIndex((e) => e.startsWith('font '))
+          expect(firstFont, 'a font was asked for after the main photo').toBeGreaterThan(photoIn)
+        }
 
         // The swap from the metric-matched fallbacks moved nothing a visitor sees.
         await page.waitForTimeout(300)

@@ -280,6 +280,34 @@ describe('server-rendered detail page', () => {
       expect(loader).toContain('img[fetchpriority="high"]')
     }
   })
+
+  it("asks for no stylesheet and no font before the first paint: the brand's faces come inert, for the loader to turn on", async () => {
+    for (const path of ['/', '/contact']) {
+      const { html } = await page(path)
+      // The home page's own rules are in the inline stylesheet too: no request waits for them.
+      const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+      expect(outsideNoscript, path).not.toMatch(/<link rel="stylesheet"/)
+      expect(html, path).not.toMatch(/<link rel="preload"[^>]* as="font"/)
+      const faces =
+        /<style data-inline="(\/assets\/brand-faces-[\w-]+\.css)" data-after-paint="" media="print">([\s\S]*?)<\/style>/.exec(
+          html,
+        )
+      expect(faces, path).not.toBeNull()
+      const [, href, css] = faces!
+      expect(css).toBe(await (await fetch(`${running.url}${href}`)).text())
+      expect(css).toMatch(/@font-face\{font-family:Cormorant Garamond;/)
+      expect(css).toMatch(/@font-face\{font-family:Inter;/)
+      // The site's own stylesheet keeps only the metric-matched fallbacks, which fetch nothing.
+      const site = /<style data-inline="\/assets\/site-[\w-]+\.css">([\s\S]*?)<\/style>/.exec(
+        html,
+      )![1]
+      expect(site).toContain('Cormorant Garamond Fallback Georgia')
+      expect(site).not.toMatch(/\.woff2/)
+      expect(html).toContain('style[data-after-paint]')
+      // Without scripts, the same rules from the file.
+      expect(html).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`)
+    }
+  })
 })
 
 describe('hashed assets and photos', () => {

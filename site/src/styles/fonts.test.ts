@@ -9,7 +9,9 @@ import inter from '@capsizecss/metrics/inter'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { describe, expect, it } from 'vitest'
 
-const css = fs.readFileSync(path.join(__dirname, 'fonts.css'), 'utf8')
+const css = ['fallback-faces.css', 'brand-faces.css']
+  .map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'))
+  .join('\n')
 
 /** The descriptors of the @font-face rule of a family, by name. */
 function faceOf(family: string): Record<string, string> {

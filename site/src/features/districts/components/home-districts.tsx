@@ -14,7 +14,7 @@ export function HomeDistricts() {
       <h2 id="home-districts-title" className="section-title">
         {t('home.districts')}
       </h2>
-      <DistrictTileList tiles={tiles} salerent="rents_and_sales" />
+      <DistrictTileList tiles={tiles} salerent="rents_and_sales" deferImages />
     </section>
   )
 }

@@ -1,5 +1,3 @@
-import './featured-offers.css'
-
 import { Link } from 'react-router'
 import { formatPrice, priceLines } from '@contract/format-price'
 import { isMonacoCity, type Offer, offerName } from '@contract/offer'
@@ -61,6 +59,7 @@ export function FeaturedOffers() {
                     width={400}
                     height={300}
                     alt=""
+                    deferred
                     className="featured__img"
                   />
                 ) : (

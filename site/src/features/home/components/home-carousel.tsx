@@ -8,6 +8,7 @@ import { useCarouselOffers } from '../../../api/get-offers'
 import { OfferImage } from '../../../components/offer-image'
 import { LineIcon } from '../../../components/line-icon'
 import { useSwipe } from '../../../lib/use-swipe'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 const INTERVAL_MS = 6000
 const PLAY = 'M7 4l13 8-13 8z'
@@ -22,6 +23,9 @@ export function HomeCarousel() {
   const images = offer?.images ?? []
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
+  // The server sends the first photo only: the others would share a phone's bandwidth with the one
+  // on screen; they come once the page runs, before the first automatic step.
+  const hydrated = useHydrated()
   // A swipe moves by hand, which stops the automatic slides as the pause button does.
   const swipe = useSwipe((delta) => {
     setPaused(true)
@@ -57,15 +61,17 @@ export function HomeCarousel() {
             className={`hero__slide${i === index ? ' is-active' : ''}`}
             aria-hidden={i !== index}
           >
-            <OfferImage
-              fiId={img.fi_id}
-              width={2000}
-              height={1000}
-              alt={i === index ? name : ''}
-              eager={i === 0}
-              sizes="100vw"
-              className="hero__img"
-            />
+            {(i === 0 || hydrated) && (
+              <OfferImage
+                fiId={img.fi_id}
+                width={2000}
+                height={1000}
+                alt={i === index ? name : ''}
+                eager={i === 0}
+                sizes="100vw"
+                className="hero__img"
+              />
+            )}
           </div>
         ))}
       </div>

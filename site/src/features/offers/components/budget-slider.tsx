@@ -1,5 +1,3 @@
-import './budget-slider.css'
-
 import { type CSSProperties, useEffect, useState } from 'react'
 import { formatPrice } from '@contract/format-price'
 

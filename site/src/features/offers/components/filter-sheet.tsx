@@ -1,5 +1,3 @@
-import './filter-sheet.css'
-
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { useLanguage, useTexts } from '../../../i18n/texts'

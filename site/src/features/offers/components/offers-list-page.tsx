@@ -1,5 +1,3 @@
-import './offers-list.css'
-
 import { type ComponentType, useEffect, useState } from 'react'
 import { type BoundingBox, boundingBoxOf, formatBoundingBox } from '@contract/geo'
 import type { SearchFilter } from '@contract/saved-search'

@@ -31,7 +31,6 @@ import {
   type VisitValues,
 } from '../lib/visit-request-validation'
 import { CountryField, storedCountry, typedCountry } from '../../../components/ui/country-field'
-import './visit-request-form.css'
 
 const today = () => localToday()
 
