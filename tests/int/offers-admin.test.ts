@@ -237,7 +237,7 @@ describe('duplicate and bulk publishing', () => {
     expect(copy.of_slug_fr).not.toBe(original.of_slug_fr)
     expect(copy).toMatchObject({
       _status: 'draft',
-      of_web: false,
+      of_web: true,
       of_name: 'Nom fr',
       of_languages_missing: '',
     })
