@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedWebOffers } from '../../access/published-web-offers'
 import { isStaff } from '../../access/is-staff'
+import { idOf } from '../../payload/relation-id'
 import { essentialsTab, mediaTab, propertyTab } from './fields'
 import { legalTab } from './legal-tab'
 import { deleteDependents } from '../../hooks/delete-dependents'
@@ -97,6 +98,9 @@ export const Offers: CollectionConfig = {
       relationTo: 'negotiators',
       index: true,
       label: { en: 'Negotiator', fr: 'Négociateur' },
+      // A negotiator creating an offer answers for it unless they choose another.
+      defaultValue: ({ user }) =>
+        idOf((user as { negotiator?: unknown } | null)?.negotiator) ?? undefined,
       admin: {
         position: 'sidebar',
         description: {
