@@ -39,6 +39,7 @@ import { BrandLogo as BrandLogo_3d3cc217214d9f82ce146292510ba5ea } from '../../.
 import { SideBySideNavLink as SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
 import { AgencyNavLinks as AgencyNavLinks_1939994a0aa92f51900487bd29508856 } from '../../../components/agency-nav-links'
 import { StaffLiveNotices as StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235 } from '../../../components/staff-live-notices'
+import { UploadToasts as UploadToasts_5a6e4dd32e6bce4adf56e61ca8f60c41 } from '../../../components/upload-toasts'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_da456c14fc459324e0dd2b25d33a4cb8 } from '../../../components/dashboard/dashboard-view'
 import { MailsView as MailsView_b7b6130207fb3745d5fc2759bb46a8f5 } from '../../../components/mails/mails-view'
@@ -88,6 +89,7 @@ export const importMap = {
   "/components/translations/side-by-side-link#SideBySideNavLink": SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124,
   "/components/agency-nav-links#AgencyNavLinks": AgencyNavLinks_1939994a0aa92f51900487bd29508856,
   "/components/staff-live-notices#StaffLiveNotices": StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235,
+  "/components/upload-toasts#UploadToasts": UploadToasts_5a6e4dd32e6bce4adf56e61ca8f60c41,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/dashboard/dashboard-view#DashboardView": DashboardView_da456c14fc459324e0dd2b25d33a4cb8,
   "/components/mails/mails-view#MailsView": MailsView_b7b6130207fb3745d5fc2759bb46a8f5,
