@@ -5,8 +5,8 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import type { Building, Negotiator } from '../../cms/payload-types'
-import { DEMO_EDITOR } from '../../cms/seed/demo-accounts'
-import { pick } from './admin-form'
+import { DEMO_EDITOR, DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import { chosen, pick } from './admin-form'
 import { adminFetch, staffInAdmin } from './admin-session'
 import { staff } from './api'
 import { baseUrl, useBrowserContexts, waitForHydration } from './browser'
@@ -33,6 +33,10 @@ afterAll(async () => {
   if (created.offer) await staff.delete('offers', { id: created.offer })
   for (const id of created.photos) await staff.delete('media', { id })
 })
+
+/** Words of Payload's or the offer's English that French staff once read in this form. */
+const ENGLISH =
+  /Successfully|From the building|Effective district|Bitmask|Untitled|Select a value|Published on the web/
 
 /** A button of the type, exclusivity or services field. */
 const chip = (page: Page, field: string, name: string) =>
@@ -81,6 +85,12 @@ describe('a new offer written in the admin', () => {
     const typed = inputs.stop()
     expect(notice).toBe('2 fichiers enregistrés')
     await page.getByRole('button', { name: 'L’offre', exact: true }).click()
+    // Once its choices are drawn again, the form in French, without a word of Payload's English.
+    await expect.poll(() => chosen(page, 'building')).toEqual([building!.bu_name])
+    await expect
+      .poll(() => page.locator('#field-type button[aria-pressed=true]').allTextContents())
+      .toEqual(['Appartement'])
+    expect(await page.locator('.document-fields').innerText()).not.toMatch(ENGLISH)
     // The price typed reads with French separators once left; typing it ticked "À vendre".
     expect(await page.locator('#field-of_price_sell').inputValue()).toBe('2\u202f500\u202f000')
     expect(await page.locator('#field-of_sell').isChecked()).toBe(true)
@@ -98,12 +108,28 @@ describe('a new offer written in the admin', () => {
       `A new offer in the French admin: ${steps.clicks} clicks, ${steps.keystrokes} keystrokes`,
     )
     await expect.poll(() => status.textContent()).toBe('Visible sur le site')
+    await expect.poll(() => chosen(page, 'negotiator')).toEqual([negotiator!.name])
+    expect(await page.locator('.document-fields').innerText()).not.toMatch(ENGLISH)
     await page
       .locator('.document-fields__sidebar')
       .screenshot({ path: `${SHOTS}/offer-form-sidebar.png` })
 
     const id = /\/offers\/(\d+)/.exec(page.url())![1]!
     created.offer = id
+    // The values derived on save are no editor's business; administrators find them folded.
+    const technical = (p: Page) =>
+      p.locator('.document-fields__sidebar').getByText('Technique', { exact: true })
+    expect(await technical(page).count()).toBe(0)
+    const admin = await staffInAdmin(browser(), contexts, DEMO_STAFF)
+    await admin.goto(`/admin/collections/offers/${id}`)
+    await expect.poll(() => technical(admin).count()).toBe(1)
+    expect(await admin.locator('#field-of_services').isVisible()).toBe(false)
+    await expect
+      .poll(() => admin.locator('.offer-place__names').textContent())
+      .toMatch(/^Monaco · /)
+    await admin
+      .locator('.document-fields__sidebar')
+      .screenshot({ path: `${SHOTS}/offer-form-sidebar-admin.png` })
     const saved = (
       await adminFetch<{
         images?: number[]

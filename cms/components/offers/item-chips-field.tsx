@@ -9,11 +9,15 @@ type Kind = 'type' | 'exclusivity' | 'service'
 const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id?: unknown }).id : v)
 const same = (a: unknown, b: unknown) => a != null && b != null && String(a) === String(b)
 
+// Read once per page: the form's tabs mount the field again each time they are opened.
+const loaded = new Map<Kind, Item[]>()
+
 /** The reference items of one kind, in their order of value. */
 function useItems(kind: Kind) {
-  const [items, setItems] = useState<Item[] | null>(null)
+  const [items, setItems] = useState<Item[] | null>(() => loaded.get(kind) ?? null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
+    if (loaded.has(kind)) return
     const controller = new AbortController()
     const query = `where[kind][equals]=${kind}&sort=value&limit=100&depth=0&select[label_fr]=true&select[label_en]=true`
     fetch(`/cms-api/items?${query}`, { credentials: 'include', signal: controller.signal })
@@ -22,7 +26,10 @@ function useItems(kind: Kind) {
           ? (r.json() as Promise<{ docs: Item[] }>)
           : Promise.reject(new Error(String(r.status))),
       )
-      .then((r) => setItems(r.docs))
+      .then((r) => {
+        loaded.set(kind, r.docs)
+        setItems(r.docs)
+      })
       .catch(() => {
         if (!controller.signal.aborted) setFailed(true)
       })
