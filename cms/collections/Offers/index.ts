@@ -81,7 +81,7 @@ export const Offers: CollectionConfig = {
     {
       name: 'of_web',
       type: 'checkbox',
-      // Publishing puts an offer on the site; staff untick this ("Take off the site") to keep a
+      // Publishing puts an offer on the site; staff untick this ("Remove from the site") to keep a
       // published offer from visitors. A draft is on no site whatever its value.
       defaultValue: true,
       index: true,

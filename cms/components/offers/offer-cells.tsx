@@ -34,7 +34,7 @@ const words = {
     sale: 'Sale',
     rent: 'Rent',
     web: 'On the web',
-    offWeb: 'Taken off the site',
+    offWeb: 'Removed from the site',
     draft: 'Draft',
     missing: 'missing',
     noPhoto: 'No photo',

@@ -20,9 +20,9 @@ const words = {
     visible: 'Visible on the site',
     draft: 'Not on the site yet: draft',
     draftHint: '“Publish changes” puts it online.',
-    withdrawn: 'Taken off the site: visitors no longer see it',
+    withdrawn: 'Removed from the site: visitors no longer see it',
     pending: 'Draft changes are not published yet: visitors see the published version.',
-    withdraw: 'Take off the site',
+    withdraw: 'Remove from the site',
     withdrawHint: 'Ticked, the published offer is no longer shown to visitors nor to the portals.',
   },
 }
@@ -53,7 +53,7 @@ function usePublishedOnWeb(
 /**
  * One publishing model in words: an offer is on the site once published, unless staff take it off
  * (`of_web` unticked). A draft never published has no box to tick, so nothing on it reads
- * "published"; a published offer has "Take off the site".
+ * "published"; a published offer has "Remove from the site".
  */
 export const PublicationStatusField: CheckboxFieldClientComponent = ({ path, field, readOnly }) => {
   const { i18n } = useTranslation()
