@@ -20,8 +20,8 @@ export const technicalFields: Field = {
     initCollapsed: true,
     condition: (_data, _sibling, { user }) => (user as { role?: string } | null)?.role === 'admin',
     description: {
-      en: 'Derived from the offer and its building on each save',
-      fr: 'Calculées à chaque enregistrement depuis l’offre et son immeuble',
+      en: 'Values derived from the offer and its building on each save',
+      fr: 'Valeurs calculées à chaque enregistrement depuis l’offre et son immeuble',
     },
   },
   fields: [
