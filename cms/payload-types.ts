@@ -244,13 +244,33 @@ export interface UserAuthOperations {
  */
 export interface Offer {
   id: number;
+  /**
+   * The next free number is proposed; any other unique reference may be typed
+   */
   of_ref: string;
-  type?: (number | null) | Item;
   exclusivity?: (number | null) | Item;
+  type?: (number | null) | Item;
   /**
    * Required in French; other languages fall back when empty
    */
   of_name?: string | null;
+  building: number | Building;
+  of_sell?: boolean | null;
+  of_price_sell?: number | null;
+  /**
+   * The price is kept but not shown
+   */
+  of_sell_uponrequest?: boolean | null;
+  of_rent?: boolean | null;
+  of_price_rent?: number | null;
+  /**
+   * The rent is kept but not shown
+   */
+  of_rent_uponrequest?: boolean | null;
+  of_sell_sum?: number | null;
+  of_rent_sum?: number | null;
+  of_rent_sum_year?: number | null;
+  services?: (number | Item)[] | null;
   of_text?: {
     root: {
       type: string;
@@ -267,16 +287,6 @@ export interface Offer {
     [k: string]: unknown;
   } | null;
   of_text_html?: string | null;
-  of_sell?: boolean | null;
-  of_sell_uponrequest?: boolean | null;
-  of_price_sell?: number | null;
-  of_sell_sum?: number | null;
-  of_rent?: boolean | null;
-  of_rent_uponrequest?: boolean | null;
-  of_price_rent?: number | null;
-  of_rent_sum?: number | null;
-  of_rent_sum_year?: number | null;
-  building: number | Building;
   /**
    * Leave empty to use the building's district
    */
@@ -297,7 +307,6 @@ export interface Offer {
    */
   of_surface_terrace?: number | null;
   of_surface_approximate?: boolean | null;
-  services?: (number | Item)[] | null;
   of_dpe_status?: ('available' | 'not_subject' | 'in_progress') | null;
   of_dpe_class?: ('A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G') | null;
   /**
@@ -355,6 +364,11 @@ export interface Offer {
    * YouTube, Vimeo or Dailymotion iframe; anything else is removed
    */
   of_video?: string | null;
+  visitRequests?: {
+    docs?: (number | VisitRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   of_web?: boolean | null;
   /**
    * Shown to visitors and told of the visit requests; none: the agency’s main line
@@ -370,23 +384,23 @@ export interface Offer {
    */
   of_slug_fr?: string | null;
   /**
-   * From the building's city and country
-   */
-  of_area?: ('monaco' | 'france' | 'international') | null;
-  /**
-   * Effective district
-   */
-  of_district?: string | null;
-  /**
-   * The building's city
-   */
-  of_city?: string | null;
-  /**
    * The portals whose feed carries this offer once it is published
    */
   portals?: (number | Portal)[] | null;
   of_import_source?: string | null;
   of_import_id?: string | null;
+  /**
+   * From the building’s city and country
+   */
+  of_area?: ('monaco' | 'france' | 'international') | null;
+  /**
+   * The offer’s own district, else the building’s
+   */
+  of_district?: string | null;
+  /**
+   * The building’s city
+   */
+  of_city?: string | null;
   /**
    * From the building's location
    */
@@ -408,14 +422,9 @@ export interface Offer {
   of_type?: number | null;
   of_exclusivite?: number | null;
   /**
-   * Bitmask of the services
+   * One bit per service
    */
   of_services?: number | null;
-  visitRequests?: {
-    docs?: (number | VisitRequest)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -577,50 +586,6 @@ export interface Media {
   };
 }
 /**
- * Shown to visitors on the pages of their offers, with their photo, languages and numbers.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "negotiators".
- */
-export interface Negotiator {
-  id: number;
-  name: string;
-  photo?: (number | null) | Media;
-  languages?: ('fr' | 'en' | 'it' | 'ru' | 'es' | 'de' | 'pt' | 'nl' | 'ar' | 'zh' | 'uk')[] | null;
-  phone?: string | null;
-  mobile?: string | null;
-  whatsapp?: string | null;
-  /**
-   * Visit requests for their offers are mailed here, with the agency in copy.
-   */
-  email: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Property portals that read the offers ticked for them from a feed. The full list with each feed’s address, offers and last fetch is under Portals.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portals".
- */
-export interface Portal {
-  id: number;
-  name: string;
-  format: 'kyero' | 'jamesedition';
-  /**
-   * Part of the feed’s address. Replace it to revoke the address the portal knows.
-   */
-  token: string;
-  /**
-   * The number JamesEdition gave the agency; until it is known, the portal’s own number is sent.
-   */
-  dealerId?: number | null;
-  active?: boolean | null;
-  includeAll?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "actions".
  */
@@ -754,6 +719,50 @@ export interface MessageReply {
    * The client deleted its account: its name, address, phone and texts were removed from this record.
    */
   account_deleted_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shown to visitors on the pages of their offers, with their photo, languages and numbers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "negotiators".
+ */
+export interface Negotiator {
+  id: number;
+  name: string;
+  photo?: (number | null) | Media;
+  languages?: ('fr' | 'en' | 'it' | 'ru' | 'es' | 'de' | 'pt' | 'nl' | 'ar' | 'zh' | 'uk')[] | null;
+  phone?: string | null;
+  mobile?: string | null;
+  whatsapp?: string | null;
+  /**
+   * Visit requests for their offers are mailed here, with the agency in copy.
+   */
+  email: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Property portals that read the offers ticked for them from a feed. The full list with each feed’s address, offers and last fetch is under Portals.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portals".
+ */
+export interface Portal {
+  id: number;
+  name: string;
+  format: 'kyero' | 'jamesedition';
+  /**
+   * Part of the feed’s address. Replace it to revoke the address the portal knows.
+   */
+  token: string;
+  /**
+   * The number JamesEdition gave the agency; until it is known, the portal’s own number is sent.
+   */
+  dealerId?: number | null;
+  active?: boolean | null;
+  includeAll?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1067,7 +1076,7 @@ export interface PayloadKv {
     | null;
 }
 /**
- * Mails the site sends (contact form, password links, saved-search alerts) and the alert runs. Not completed = pending or being retried; "has error" = given up. A mail keeps only its recipient and subject once sent or given up (links and codes are not kept); a mail to the agency given up keeps its content: tick "Send again" to queue it anew.
+ * Mails the site sends (contact form, password links, saved-search alerts) and the alert runs. Not completed = pending or being retried; "Given up" = no more attempts. A mail keeps only its recipient and subject once sent or given up (links and codes are not kept); a mail to the agency given up keeps its content: tick "Send again" to queue it anew.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
@@ -1340,21 +1349,22 @@ export interface PayloadMigration {
  */
 export interface OffersSelect<T extends boolean = true> {
   of_ref?: T;
-  type?: T;
   exclusivity?: T;
+  type?: T;
   of_name?: T;
-  of_text?: T;
-  of_text_html?: T;
+  building?: T;
   of_sell?: T;
-  of_sell_uponrequest?: T;
   of_price_sell?: T;
-  of_sell_sum?: T;
+  of_sell_uponrequest?: T;
   of_rent?: T;
-  of_rent_uponrequest?: T;
   of_price_rent?: T;
+  of_rent_uponrequest?: T;
+  of_sell_sum?: T;
   of_rent_sum?: T;
   of_rent_sum_year?: T;
-  building?: T;
+  services?: T;
+  of_text?: T;
+  of_text_html?: T;
   of_district_own?: T;
   of_nbpieces?: T;
   of_nbrooms?: T;
@@ -1363,7 +1373,6 @@ export interface OffersSelect<T extends boolean = true> {
   of_surface_livable?: T;
   of_surface_terrace?: T;
   of_surface_approximate?: T;
-  services?: T;
   of_dpe_status?: T;
   of_dpe_class?: T;
   of_dpe_value?: T;
@@ -1388,17 +1397,18 @@ export interface OffersSelect<T extends boolean = true> {
   of_monaco_sector?: T;
   images?: T;
   of_video?: T;
+  visitRequests?: T;
   of_web?: T;
   negotiator?: T;
   of_carousel?: T;
   of_featured?: T;
   of_slug_fr?: T;
-  of_area?: T;
-  of_district?: T;
-  of_city?: T;
   portals?: T;
   of_import_source?: T;
   of_import_id?: T;
+  of_area?: T;
+  of_district?: T;
+  of_city?: T;
   of_lat?: T;
   of_lng?: T;
   of_location_precision?: T;
@@ -1411,7 +1421,6 @@ export interface OffersSelect<T extends boolean = true> {
   of_type?: T;
   of_exclusivite?: T;
   of_services?: T;
-  visitRequests?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -81,8 +81,12 @@ const buildConfigFor = async (e: Env): Promise<SanitizedConfig> =>
       },
       components: {
         graphics: { Logo: '/components/brand#BrandLogo', Icon: '/components/brand#BrandIcon' },
-        // Signed-in staff get a live notice of each new lead, wherever they are in the admin.
-        providers: ['/components/staff-live-notices#StaffLiveNotices'],
+        // Signed-in staff get a live notice of each new lead, wherever they are in the admin; the
+        // bulk upload's notices, which Payload writes in English, read in the admin's language.
+        providers: [
+          '/components/staff-live-notices#StaffLiveNotices',
+          '/components/upload-toasts#UploadToasts',
+        ],
         afterNavLinks: [
           '/components/translations/side-by-side-link#SideBySideNavLink',
           '/components/agency-nav-links#AgencyNavLinks',

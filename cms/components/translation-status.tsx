@@ -1,7 +1,7 @@
 'use client'
 import { useConfig, useDocumentInfo, useField, useLocale, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import { LANGUAGES } from '@contract/languages'
+import { LANGUAGE_NAMES, LANGUAGES } from '@contract/languages'
 
 import { hasText } from '../rich-text/lexical-state'
 
@@ -43,7 +43,8 @@ export function TranslationStatus({ collection, path }: Props) {
     lang: l,
     ok: l === locale.code ? filled(value) : filled(stored[l]),
   }))
-  const title = i18n.language === 'en' ? 'Languages filled' : 'Langues remplies'
+  const en = i18n.language === 'en'
+  const title = en ? 'Languages filled' : 'Langues remplies'
   return (
     <div
       className="translation-status"
@@ -54,7 +55,14 @@ export function TranslationStatus({ collection, path }: Props) {
       {status.map(({ lang, ok }) => (
         <span
           key={lang}
+          lang={lang === 'sp' ? 'es' : lang}
+          data-lang={lang}
           data-filled={ok}
+          title={
+            en
+              ? `${LANGUAGE_NAMES[lang]}: ${ok ? 'filled' : 'missing'}`
+              : `${LANGUAGE_NAMES[lang]} : ${ok ? 'rempli' : 'manquant'}`
+          }
           style={{
             padding: '0 6px',
             borderRadius: 8,
@@ -63,7 +71,7 @@ export function TranslationStatus({ collection, path }: Props) {
             textDecoration: ok ? undefined : 'line-through',
           }}
         >
-          {ok ? `${lang} ✓` : `${lang} ✗`}
+          {ok ? `${LANGUAGE_NAMES[lang]} ✓` : `${LANGUAGE_NAMES[lang]} ✗`}
         </span>
       ))}
     </div>

@@ -10,6 +10,7 @@ import {
 import { isAdmin } from '../access/is-admin'
 import type { Env } from '../env'
 import { CONTENT_REMOVED, hasContent, isAgencyMail, removeMailContent } from './mail-content'
+import { labelJobFields } from './job-field-labels'
 
 /** What a queued mail carries; `refCollection`/`refId` name the record whose mail_status follows it. */
 export type MailInput = {
@@ -148,18 +149,18 @@ function mailQueueCollection({
       description: {
         en:
           'Mails the site sends (contact form, password links, saved-search alerts) and the alert runs. ' +
-          'Not completed = pending or being retried; "has error" = given up. A mail keeps only its recipient ' +
+          'Not completed = pending or being retried; "Given up" = no more attempts. A mail keeps only its recipient ' +
           'and subject once sent or given up (links and codes are not kept); a mail to the agency given up ' +
           'keeps its content: tick "Send again" to queue it anew.',
         fr:
           'Mails envoyés par le site (dont les alertes des recherches enregistrées) et les passages des alertes. ' +
-          'Non terminé = en attente ou en cours de nouvel essai ; « has error » = abandonné. Un mail ne garde ' +
+          'Non terminé = en attente ou en cours de nouvel essai ; « Abandonné » = plus aucun essai. Un mail ne garde ' +
           'que son destinataire et son objet une fois parti ou abandonné (ni liens ni codes) ; un mail à ' +
           'l’agence abandonné garde son contenu : cochez « Renvoyer » pour le remettre en file.',
       },
     },
     fields: [
-      ...c.fields,
+      ...labelJobFields(c.fields),
       {
         name: 'resend',
         type: 'checkbox',

@@ -77,10 +77,8 @@ describe('an editor’s day in the admin', () => {
       await editor.locator('#field-of_ref').fill(`E2E-FLOW-${run}`)
       await editor.locator('#field-of_name').fill(NAMES.fr)
       await typeDescription(editor, TEXTS.fr)
-      await editor.getByRole('button', { name: 'Vente & location', exact: true }).click()
-      await editor.locator('#field-of_sell').check({ force: true })
-      await editor.locator('#field-of_price_sell').fill('4800000')
-      await editor.getByRole('button', { name: 'Bien', exact: true }).click()
+      // Price and building are on the form's first tab; the price typed ticks "À vendre".
+      await editor.locator('#field-of_price_sell').fill('4 800 000')
       await editor.locator('#field-building .rs__control').click()
       await editor.keyboard.type(building!.bu_name ?? '')
       await editor

@@ -4,14 +4,14 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Building, Item } from '../../cms/payload-types'
 import { DEMO_EDITOR } from '../../cms/seed/demo-accounts'
 import { adminFetch, signInToAdmin } from './admin-session'
-import { chosen, optionsOf, pick } from './admin-form'
+import { pick } from './admin-form'
 import { staff } from './api'
 import { baseUrl, useBrowserContexts } from './browser'
 
 /*
- * The offer form's reference-data pickers (type, exclusivity, services) in the real admin, in
- * French and in English: each option is named in the admin's language, a choice is saved, and the
- * saved offer's pickers name it again.
+ * The offer form's reference-data choices (type, exclusivity, services: one button each) in the
+ * real admin, in French and in English: each is named in the admin's language, a choice is saved,
+ * and the saved offer shows it chosen again.
  */
 const { browser, contexts } = useBrowserContexts()
 
@@ -21,27 +21,26 @@ afterAll(async () => {
   for (const id of created) await staff.delete('offers', { id })
 })
 
-/** What staff of each admin language type and read. */
+/** What staff of each admin language read. */
 const ADMIN = {
   fr: {
-    tabs: { description: 'Description', property: 'Bien' },
-    type: ['Appart', 'Appartement'],
-    exclusivity: ['Exclu', 'Exclusivité'],
-    services: [
-      ['Pisc', 'Piscine'],
-      ['Vue', 'Vue mer'],
-    ],
+    type: 'Appartement',
+    types: ['Appartement', 'Studio', 'Villa', 'Penthouse', 'Duplex', 'Bureau'],
+    exclusivity: 'Exclusivité',
+    services: ['Piscine', 'Vue mer'],
   },
   en: {
-    tabs: { description: 'Description', property: 'Property' },
-    type: ['Apart', 'Apartment'],
-    exclusivity: ['Exclu', 'Exclusive'],
-    services: [
-      ['Swim', 'Swimming pool'],
-      ['Sea', 'Sea view'],
-    ],
+    type: 'Apartment',
+    types: ['Apartment', 'Studio', 'Villa', 'Penthouse', 'Duplex', 'Office'],
+    exclusivity: 'Exclusive',
+    services: ['Swimming pool', 'Sea view'],
   },
 } as const
+
+/** The buttons of a choice field, by name, and the names of those pressed. */
+const buttons = (page: Page, field: string) => page.locator(`#field-${field} button.item-chip`)
+const pressed = (page: Page, field: string) =>
+  page.locator(`#field-${field} button[aria-pressed=true]`).allTextContents()
 
 /** A staff member in the admin in `language`: French as the agency's default, English as chosen in their account. */
 async function adminIn(language: 'fr' | 'en'): Promise<Page> {
@@ -68,8 +67,8 @@ const itemId = async (kind: Item['kind'], text: string) => {
 
 const UNTITLED = /Sans titre|Untitled/
 
-describe.each(['fr', 'en'] as const)('the offer form’s pickers in the %s admin', (language) => {
-  it('offer the type, exclusivity and services by name, save the choice, and name it again', async () => {
+describe.each(['fr', 'en'] as const)('the offer form’s choices in the %s admin', (language) => {
+  it('name the types, exclusivities and services, save the choice, and show it again', async () => {
     const words = ADMIN[language]
     const page = await adminIn(language)
     const [building] = (await staff.find('buildings', { bu_city: 'MONACO' })) as Building[]
@@ -78,19 +77,22 @@ describe.each(['fr', 'en'] as const)('the offer form’s pickers in the %s admin
     await page.goto('/admin/collections/offers/create?locale=fr')
     await page.locator('#field-of_ref').fill(ref)
     await page.locator('#field-of_name').fill(`Appartement des sélecteurs ${run}`)
-    // Opened, the Type picker lists the types by name.
-    const types = await optionsOf(page, 'type')
-    expect(types).toContain(words.type[1])
+    // Every type is a button named in the admin's language, none "Untitled".
+    await expect.poll(() => buttons(page, 'type').count()).toBeGreaterThan(5)
+    const types = await buttons(page, 'type').allTextContents()
+    expect(types.slice(0, 6)).toEqual(words.types)
     expect(types.filter((o) => UNTITLED.test(o))).toEqual([])
-    const offered = [
-      ...(await pick(page, 'type', words.type[0], words.type[1])),
-      ...(await pick(page, 'exclusivity', words.exclusivity[0], words.exclusivity[1])),
-    ]
-    await page.getByRole('button', { name: words.tabs.property, exact: true }).click()
+    const click = (field: string, name: string) =>
+      page.locator(`#field-${field}`).getByRole('button', { name, exact: true }).click()
+    await click('type', words.type)
+    await click('exclusivity', words.exclusivity)
     await pick(page, 'building', building!.bu_name ?? '', building!.bu_name ?? '')
-    for (const [search, label] of words.services)
-      offered.push(...(await pick(page, 'services', search, label)))
-    expect(offered.filter((o) => UNTITLED.test(o))).toEqual([])
+    for (const service of words.services) await click('services', service)
+    // A single choice is changed by another click, and cleared by clicking it again.
+    await click('exclusivity', words.exclusivity)
+    expect(await pressed(page, 'exclusivity')).toEqual([])
+    await click('exclusivity', words.exclusivity)
+    expect(await pressed(page, 'exclusivity')).toEqual([words.exclusivity])
 
     await page.locator('#action-save-draft').click()
     await page.waitForURL(/\/admin\/collections\/offers\/\d+/)
@@ -117,11 +119,10 @@ describe.each(['fr', 'en'] as const)('the offer form’s pickers in the %s admin
       of_services: 1 | 8,
     })
 
-    // The saved offer, opened again, names its choices.
+    // The saved offer, opened again, shows its choices pressed.
     await page.reload()
-    await expect.poll(() => chosen(page, 'type')).toEqual([words.type[1]])
-    await expect.poll(() => chosen(page, 'exclusivity')).toEqual([words.exclusivity[1]])
-    await page.getByRole('button', { name: words.tabs.property, exact: true }).click()
-    await expect.poll(() => chosen(page, 'services')).toEqual(words.services.map(([, l]) => l))
+    await expect.poll(() => pressed(page, 'type')).toEqual([words.type])
+    await expect.poll(() => pressed(page, 'exclusivity')).toEqual([words.exclusivity])
+    await expect.poll(() => pressed(page, 'services')).toEqual([...words.services])
   }, 120_000)
 })

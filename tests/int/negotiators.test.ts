@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Negotiator } from '@contract/negotiator'
 
 import { env } from '../../cms/env'
+import type { Offer } from '../../cms/payload-types'
 import { readOutbox } from '../../cms/email/outbox-transport'
-import { makeClient, makeOffer } from '../helpers/factories'
+import { makeBuilding, makeClient, makeOffer, makeStaff } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
 import { pdfText } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'
@@ -186,5 +187,37 @@ describe('the negotiator of an offer', () => {
         overrideAccess: true,
       }),
     ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'whatsapp' })] } })
+  })
+
+  it('is, on a new offer, the negotiator the staff member creating it is, unless another is chosen', async () => {
+    const p = running.payload
+    const staff = await makeStaff(p, 'editor')
+    const linked = await p.update({
+      collection: 'users',
+      id: staff.id,
+      data: { negotiator: negotiatorId },
+      overrideAccess: true,
+    })
+    const building = await makeBuilding(p)
+    const mine = await p.create({
+      collection: 'offers',
+      locale: 'fr',
+      draft: true,
+      data: { of_name: 'Offre de Camille', building: building.id, _status: 'draft' } as Offer,
+      user: linked,
+      overrideAccess: false,
+    })
+    expect(mine.negotiator).toMatchObject({ id: negotiatorId })
+    // Staff not linked to a negotiator leave it empty: the agency's main line answers.
+    const unlinked = await makeStaff(p, 'editor')
+    const plain = await p.create({
+      collection: 'offers',
+      locale: 'fr',
+      draft: true,
+      data: { of_name: 'Offre de l’agence', building: building.id, _status: 'draft' } as Offer,
+      user: unlinked,
+      overrideAccess: false,
+    })
+    expect(plain.negotiator ?? null).toBeNull()
   })
 })

@@ -219,7 +219,7 @@ describe('publishing rules', () => {
 })
 
 describe('duplicate and bulk publishing', () => {
-  it('a duplicate has a new reference and slug, and is an unpublished draft off the web', async () => {
+  it('a duplicate has a new reference and slug, and is a draft, on the site only once published', async () => {
     const p = running.payload
     const staff = await makeStaff(p, 'editor')
     const original = await makeOffer(p)
@@ -237,7 +237,7 @@ describe('duplicate and bulk publishing', () => {
     expect(copy.of_slug_fr).not.toBe(original.of_slug_fr)
     expect(copy).toMatchObject({
       _status: 'draft',
-      of_web: false,
+      of_web: true,
       of_name: 'Nom fr',
       of_languages_missing: '',
     })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { makeOffer, staffSession } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 
-/** The offer list's "Publish on the web" / "Remove from the web" send this request (offer-list-tools.tsx). */
+/** The offer list's "Publier sur le site" / "Retirer du site" send this request (offer-list-tools.tsx). */
 const running = useServer({ admin: true })
 
 const bulk = (token: string, ids: number[], data: object) =>

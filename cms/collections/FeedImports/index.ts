@@ -12,6 +12,12 @@ export const ABSENT_RULES = ['report', 'keep', 'unpublish'] as const
 export type AbsentRule = (typeof ABSENT_RULES)[number]
 
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const
+const STATUS_LABELS = {
+  queued: { en: 'Waiting in the queue', fr: 'En attente' },
+  running: { en: 'Running', fr: 'En cours' },
+  done: { en: 'Done', fr: 'Terminé' },
+  failed: { en: 'Failed', fr: 'Échoué' },
+} satisfies Record<(typeof IMPORT_STATUSES)[number], { en: string; fr: string }>
 
 /**
  * One import of a Kyero v3 feed, from an uploaded file or an address: staff create it in the
@@ -109,7 +115,7 @@ export const FeedImports = (e: Pick<Env, 'dataDir'>): CollectionConfig => ({
       type: 'select',
       defaultValue: 'queued',
       index: true,
-      options: [...IMPORT_STATUSES],
+      options: IMPORT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
       label: { en: 'Status', fr: 'État' },
       admin: { readOnly: true, position: 'sidebar' },
     },
@@ -141,6 +147,11 @@ export const FeedImports = (e: Pick<Env, 'dataDir'>): CollectionConfig => ({
         components: { Field: '/components/feed-imports/import-progress-field#ImportProgressField' },
       },
     },
-    { name: 'finishedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'finishedAt',
+      type: 'date',
+      label: { en: 'Finished at', fr: 'Terminé le' },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 })

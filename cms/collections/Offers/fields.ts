@@ -3,6 +3,7 @@ import type { Field, NumberField, Tab } from 'payload'
 import { proposedReference } from './next-reference'
 import { priceVisibleUnless } from '../../access/price-visible'
 import { newReferenceOnDuplicate } from './hooks/duplicate'
+import { uniqueReference } from './reference-check'
 import { translationStatus } from './admin/translation-status-field'
 import { localizedRichText } from '../../rich-text/fields'
 
@@ -37,63 +38,173 @@ const area = (name: string, en: string, fr: string): Field => ({
   admin: { description: 'm²' },
 })
 
-export const descriptionTab: Tab = {
-  label: { en: 'Description', fr: 'Description' },
+const chips = (kind: 'type' | 'exclusivity' | 'service') => ({
+  components: {
+    Field: { path: '/components/offers/item-chips-field#ItemChipsField', clientProps: { kind } },
+  },
+})
+const priceInput = (marks?: 'of_sell' | 'of_rent') => ({
+  components: {
+    Field: { path: '/components/offers/price-input-field#PriceInputField', clientProps: { marks } },
+  },
+})
+const priced = (field: Field, marks?: 'of_sell' | 'of_rent'): Field =>
+  ({ ...field, admin: { ...field.admin, ...priceInput(marks) } }) as Field
+
+const reference: Field = {
+  name: 'of_ref',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  label: { en: 'Reference', fr: 'Référence' },
+  defaultValue: proposedReference,
+  validate: uniqueReference,
+  hooks: { beforeDuplicate: [newReferenceOnDuplicate] },
+  admin: {
+    width: '33%',
+    description: {
+      en: 'The next free number is proposed; any other unique reference may be typed',
+      fr: 'Le prochain numéro libre est proposé ; toute autre référence unique peut être saisie',
+    },
+  },
+}
+
+const offerName: Field = {
+  name: 'of_name',
+  type: 'text',
+  localized: true,
+  label: { en: 'Name', fr: 'Nom' },
+  admin: {
+    description: {
+      en: 'Required in French; other languages fall back when empty',
+      fr: 'Obligatoire en français ; les autres langues se replient si vide',
+    },
+    ...translationStatus('offers'),
+  },
+  // French is the reference language (the slug comes from it); an offer edited in another
+  // language may leave that language's name empty and be shown with the fallback name.
+  validate: (
+    v: unknown,
+    { operation, req }: { operation?: string; req: { locale?: string | null } },
+  ) => {
+    // Written for all languages at once ({ fr, en, … }), the French one is the one required.
+    const value = v && typeof v === 'object' ? (v as Record<string, unknown>).fr : v
+    return (typeof value === 'string' && value.trim() !== '') ||
+      (operation !== 'create' && req.locale !== 'fr')
+      ? true
+      : 'The name is required'
+  },
+}
+
+/**
+ * One sale price and one rent, each beside its "on request"; the shown variants and the yearly
+ * rent, which only some offers need, folded under "Advanced".
+ */
+const prices: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'of_sell', type: 'checkbox', label: { en: 'For sale', fr: 'À vendre' } },
+      priced(salePrice('of_price_sell', 'Sale price', 'Prix de vente'), 'of_sell'),
+      {
+        name: 'of_sell_uponrequest',
+        type: 'checkbox',
+        label: { en: 'Price on request', fr: 'Prix sur demande' },
+        admin: {
+          description: {
+            en: 'The price is kept but not shown',
+            fr: 'Le prix est gardé mais pas affiché',
+          },
+        },
+      },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'of_rent', type: 'checkbox', label: { en: 'For rent', fr: 'À louer' } },
+      priced(rentPrice('of_price_rent', 'Rent per month', 'Loyer mensuel'), 'of_rent'),
+      {
+        name: 'of_rent_uponrequest',
+        type: 'checkbox',
+        label: { en: 'Rent on request', fr: 'Loyer sur demande' },
+        admin: {
+          description: {
+            en: 'The rent is kept but not shown',
+            fr: 'Le loyer est gardé mais pas affiché',
+          },
+        },
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: { en: 'Advanced', fr: 'Avancé' },
+    admin: {
+      initCollapsed: true,
+      description: {
+        en: 'Only when the site should show another figure than the asking price',
+        fr: 'Seulement si le site doit afficher un autre montant que le prix demandé',
+      },
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          priced(salePrice('of_sell_sum', 'Sale price shown', 'Prix de vente affiché')),
+          priced(rentPrice('of_rent_sum', 'Rent shown per month', 'Loyer affiché par mois')),
+          priced(rentPrice('of_rent_sum_year', 'Rent shown per year', 'Loyer affiché par an')),
+        ],
+      },
+    ],
+  },
+]
+
+/** What a new offer needs, on one page: reference, kind, name, building, price, services, text. */
+export const essentialsTab: Tab = {
+  label: { en: 'The offer', fr: 'L’offre' },
   fields: [
     {
       type: 'row',
       fields: [
-        {
-          name: 'of_ref',
-          type: 'text',
-          required: true,
-          unique: true,
-          index: true,
-          label: { en: 'Reference', fr: 'Référence' },
-          defaultValue: proposedReference,
-          hooks: { beforeDuplicate: [newReferenceOnDuplicate] },
-        },
-        {
-          name: 'type',
-          type: 'relationship',
-          relationTo: 'items',
-          filterOptions: { kind: { equals: 'type' } },
-          label: { en: 'Type', fr: 'Type' },
-        },
+        reference,
         {
           name: 'exclusivity',
           type: 'relationship',
           relationTo: 'items',
           filterOptions: { kind: { equals: 'exclusivity' } },
           label: { en: 'Exclusivity', fr: 'Exclusivité' },
+          admin: chips('exclusivity'),
         },
       ],
     },
     {
-      name: 'of_name',
-      type: 'text',
-      localized: true,
-      label: { en: 'Name', fr: 'Nom' },
-      admin: {
-        description: {
-          en: 'Required in French; other languages fall back when empty',
-          fr: 'Obligatoire en français ; les autres langues se replient si vide',
-        },
-        ...translationStatus('offers'),
-      },
-      // French is the reference language (the slug comes from it); an offer edited in another
-      // language may leave that language's name empty and be shown with the fallback name.
-      validate: (
-        v: unknown,
-        { operation, req }: { operation?: string; req: { locale?: string | null } },
-      ) => {
-        // Written for all languages at once ({ fr, en, … }), the French one is the one required.
-        const value = v && typeof v === 'object' ? (v as Record<string, unknown>).fr : v
-        return (typeof value === 'string' && value.trim() !== '') ||
-          (operation !== 'create' && req.locale !== 'fr')
-          ? true
-          : 'The name is required'
-      },
+      name: 'type',
+      type: 'relationship',
+      relationTo: 'items',
+      filterOptions: { kind: { equals: 'type' } },
+      label: { en: 'Type', fr: 'Type' },
+      admin: chips('type'),
+    },
+    offerName,
+    {
+      name: 'building',
+      type: 'relationship',
+      relationTo: 'buildings',
+      required: true,
+      index: true,
+      label: { en: 'Building', fr: 'Immeuble' },
+    },
+    ...prices,
+    {
+      name: 'services',
+      type: 'relationship',
+      relationTo: 'items',
+      hasMany: true,
+      filterOptions: { kind: { equals: 'service' } },
+      label: { en: 'Services', fr: 'Services' },
+      admin: chips('service'),
     },
     ...localizedRichText(
       'of_text',
@@ -103,60 +214,9 @@ export const descriptionTab: Tab = {
   ],
 }
 
-export const priceTab: Tab = {
-  label: { en: 'Sale & rent', fr: 'Vente & location' },
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'of_sell', type: 'checkbox', label: { en: 'For sale', fr: 'À vendre' } },
-        {
-          name: 'of_sell_uponrequest',
-          type: 'checkbox',
-          label: { en: 'Sale price on request', fr: 'Prix de vente sur demande' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        salePrice('of_price_sell', 'Asking price (sale)', 'Prix demandé (vente)'),
-        salePrice('of_sell_sum', 'Sale price shown', 'Prix de vente affiché'),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'of_rent', type: 'checkbox', label: { en: 'For rent', fr: 'À louer' } },
-        {
-          name: 'of_rent_uponrequest',
-          type: 'checkbox',
-          label: { en: 'Rent on request', fr: 'Loyer sur demande' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        rentPrice('of_price_rent', 'Asking rent (per month)', 'Loyer demandé (par mois)'),
-        rentPrice('of_rent_sum', 'Rent shown per month', 'Loyer affiché par mois'),
-        rentPrice('of_rent_sum_year', 'Rent shown per year', 'Loyer affiché par an'),
-      ],
-    },
-  ],
-}
-
 export const propertyTab: Tab = {
   label: { en: 'Property', fr: 'Bien' },
   fields: [
-    {
-      name: 'building',
-      type: 'relationship',
-      relationTo: 'buildings',
-      required: true,
-      index: true,
-      label: { en: 'Building', fr: 'Immeuble' },
-    },
     {
       name: 'of_district_own',
       type: 'text',
@@ -188,14 +248,6 @@ export const propertyTab: Tab = {
           label: { en: 'Approximate', fr: 'Approximative' },
         },
       ],
-    },
-    {
-      name: 'services',
-      type: 'relationship',
-      relationTo: 'items',
-      hasMany: true,
-      filterOptions: { kind: { equals: 'service' } },
-      label: { en: 'Services', fr: 'Services' },
     },
   ],
 }

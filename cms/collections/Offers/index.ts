@@ -1,20 +1,25 @@
 import type { CollectionConfig } from 'payload'
-import { AREAS } from '@contract/limits'
 
 import { publishedWebOffers } from '../../access/published-web-offers'
-import { isStaff, isStaffField } from '../../access/is-staff'
-import { descriptionTab, mediaTab, priceTab, propertyTab } from './fields'
+import { isStaff } from '../../access/is-staff'
+import { idOf } from '../../payload/relation-id'
+import { essentialsTab, mediaTab, propertyTab } from './fields'
 import { legalTab } from './legal-tab'
 import { deleteDependents } from '../../hooks/delete-dependents'
 import { deriveOfferFields } from './hooks/derive-fields'
 import { generateSlug } from './hooks/generate-slug'
 import { markListed } from './hooks/mark-listed'
 import { deriveContentStatus } from './hooks/derive-content-status'
-import { keepDuplicateDraft, newSlugOnDuplicate, offWebOnDuplicate } from './hooks/duplicate'
+import {
+  keepDuplicateDraft,
+  newSlugOnDuplicate,
+  onWebOnceDuplicatePublished,
+} from './hooks/duplicate'
 import { enforcePublishingRules } from './hooks/enforce-publishing-rules'
-import { listColumns, listStatusFields } from './admin/list-fields'
-import { locationCopyFields } from './location-copy-fields'
+import { listColumns } from './admin/list-fields'
 import { portalFields } from './portal-fields'
+import { technicalFields } from './technical-fields'
+import { visitRequestsTab } from './visit-requests-tab'
 import { offerLivePreview } from './live-preview'
 import { renderRichTextOnSave } from '../../rich-text/render-hook'
 
@@ -71,16 +76,21 @@ export const Offers: CollectionConfig = {
     ...listColumns,
     {
       type: 'tabs',
-      tabs: [descriptionTab, priceTab, propertyTab, legalTab, mediaTab],
+      tabs: [essentialsTab, propertyTab, legalTab, mediaTab, visitRequestsTab],
     },
     {
       name: 'of_web',
       type: 'checkbox',
+      // Publishing puts an offer on the site; staff untick this ("Remove from the site") to keep a
+      // published offer from visitors. A draft is on no site whatever its value.
       defaultValue: true,
       index: true,
-      label: { en: 'Published on the web site', fr: 'Publiée sur le site' },
-      hooks: { beforeDuplicate: [offWebOnDuplicate] },
-      admin: { position: 'sidebar' },
+      label: { en: 'Shown on the site once published', fr: 'Montrée sur le site une fois publiée' },
+      hooks: { beforeDuplicate: [onWebOnceDuplicatePublished] },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/offers/publication-status-field#PublicationStatusField' },
+      },
     },
     {
       name: 'negotiator',
@@ -88,12 +98,25 @@ export const Offers: CollectionConfig = {
       relationTo: 'negotiators',
       index: true,
       label: { en: 'Negotiator', fr: 'Négociateur' },
+      // A negotiator creating an offer answers for it unless they choose another.
+      defaultValue: ({ user }) =>
+        idOf((user as { negotiator?: unknown } | null)?.negotiator) ?? undefined,
       admin: {
         position: 'sidebar',
         description: {
           en: 'Shown to visitors and told of the visit requests; none: the agency’s main line',
           fr: 'Présenté aux visiteurs et prévenu des demandes de visite ; aucun : la ligne de l’agence',
         },
+      },
+    },
+    {
+      name: 'of_place',
+      type: 'ui',
+      label: { en: 'Location', fr: 'Emplacement' },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/offers/offer-place-field#OfferPlaceField' },
+        disableListColumn: true,
       },
     },
     {
@@ -123,7 +146,10 @@ export const Offers: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      label: { en: 'Slug (from the French name)', fr: 'Slug (depuis le nom français)' },
+      label: {
+        en: 'Page address (from the French name)',
+        fr: 'Adresse de la page (depuis le nom français)',
+      },
       hooks: { beforeDuplicate: [newSlugOnDuplicate] },
       admin: {
         position: 'sidebar',
@@ -134,64 +160,7 @@ export const Offers: CollectionConfig = {
           ? true
           : 'lowercase-words-with-dashes',
     },
-    {
-      name: 'of_area',
-      type: 'select',
-      label: { en: 'Area', fr: 'Secteur' },
-      index: true,
-      options: [...AREAS],
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        description: "From the building's city and country",
-      },
-    },
-    {
-      name: 'of_district',
-      type: 'text',
-      index: true,
-      label: { en: 'District', fr: 'Quartier' },
-      admin: { position: 'sidebar', readOnly: true, description: 'Effective district' },
-    },
-    {
-      name: 'of_city',
-      type: 'text',
-      index: true,
-      label: { en: 'City', fr: 'Ville' },
-      admin: { position: 'sidebar', readOnly: true, description: "The building's city" },
-    },
     ...portalFields,
-    ...locationCopyFields,
-    ...listStatusFields,
-    {
-      name: 'of_type',
-      type: 'number',
-      index: true,
-      label: { en: 'Type code', fr: 'Code du type' },
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'of_exclusivite',
-      type: 'number',
-      label: { en: 'Exclusivity code', fr: "Code d'exclusivité" },
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'of_services',
-      type: 'number',
-      defaultValue: 0,
-      label: { en: 'Services mask', fr: 'Masque des services' },
-      admin: { position: 'sidebar', readOnly: true, description: 'Bitmask of the services' },
-    },
-    {
-      name: 'visitRequests',
-      type: 'join',
-      collection: 'actions',
-      on: 'offer',
-      defaultSort: '-createdAt',
-      access: { read: isStaffField },
-      label: { en: 'Visit requests', fr: 'Demandes de visite' },
-      admin: { defaultColumns: ['createdAt', 'contact', 'date_start', 'date_end', 'ac_status'] },
-    },
+    technicalFields,
   ],
 }

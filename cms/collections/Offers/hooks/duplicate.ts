@@ -31,14 +31,14 @@ export const newReferenceOnDuplicate: FieldHook = async ({
 /** The slug is generated again (from the French name, with a numeric suffix) for the copy. */
 export const newSlugOnDuplicate: FieldHook = () => null
 
-/** A copy is never on the web until staff publish it. */
-export const offWebOnDuplicate: FieldHook = () => false
+/** A copy is a draft, so on no site; like any new offer, publishing it puts it on the site. */
+export const onWebOnceDuplicatePublished: FieldHook = () => true
 
 /** A copy is a draft, whatever the original's status and however the duplicate was asked. */
 export const keepDuplicateDraft: CollectionBeforeChangeHook = ({ data, operation, context }) => {
   if (operation === 'create' && context[DUPLICATING]) {
     data._status = 'draft'
-    data.of_web = false
+    data.of_web = true
     data.of_listed_at = null
   }
   return data
