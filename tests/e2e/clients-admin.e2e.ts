@@ -87,6 +87,14 @@ describe('a client invited from the admin', () => {
     )
     await admin.locator('#field-co_firstname').fill('Hélène')
     await admin.locator('#field-co_name').fill('Moreau')
+    // An address a client already has is refused at its field, and nobody is mailed.
+    await admin.locator('#field-email').fill(DEMO_CLIENT.email)
+    await admin.getByRole('button', { name: 'Envoyer l’invitation' }).click()
+    await poll(() => admin.locator('#invite-email-error').textContent()).toBe(
+      'Un client avec cette adresse e-mail existe déjà : ouvrez sa fiche pour l’inviter.',
+    )
+    expect(new URL(admin.url()).pathname).toBe('/admin/collections/contacts/create')
+    await admin.locator('#field-email').fill(email)
     await admin.getByRole('button', { name: 'Envoyer l’invitation' }).click()
     await poll(() =>
       /\/admin\/collections\/contacts\/\d+$/.test(new URL(admin.url()).pathname),
@@ -143,7 +151,7 @@ describe('a client invited from the admin', () => {
     await poll(() =>
       again.getByText("Ce code d'activation n'est pas valable").first().isVisible(),
     ).toBe(true)
-  })
+  }, 180_000)
 })
 
 describe('a client’s page in the admin', () => {

@@ -29,13 +29,25 @@ function check(values: Values, words: InviteWords): Errors {
 }
 
 type SavedClient = { id: number | string }
-type RestError = { errors?: { data?: { errors?: { path?: string; message?: string }[] } }[] }
+type RestError = {
+  errors?: { message?: string; data?: { errors?: { path?: string; message?: string }[] } }[]
+}
 
-/** What Payload's REST API refused, as the form's errors: a duplicate address is the usual one. */
+/**
+ * What Payload's REST API refused, as the form's errors. A known address is the usual one: Payload
+ * answers it without details, naming the login (checked with the address, and a provisional login
+ * never clashes).
+ */
 function refusal(body: RestError | null, words: InviteWords): Errors {
-  const fieldErrors = body?.errors?.[0]?.data?.errors ?? []
-  if (fieldErrors.some((e) => e.path === 'email')) return { email: words.emailTaken }
-  return { form: fieldErrors[0]?.message ?? words.failed }
+  const first = body?.errors?.[0]
+  const paths = (first?.data?.errors ?? []).map((e) => e.path)
+  if (
+    paths.includes('email') ||
+    paths.includes('username') ||
+    /\b(email|username)\b/.test(first?.message ?? '')
+  )
+    return { email: words.emailTaken }
+  return { form: first?.data?.errors?.[0]?.message ?? first?.message ?? words.failed }
 }
 
 /** Saves the new client through Payload's REST API (the admin's session) with the invitation asked for. */
