@@ -586,6 +586,8 @@ export interface Media {
   };
 }
 /**
+ * Search by the client’s name or e-mail address, or by the offer’s reference or name.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "actions".
  */
@@ -620,7 +622,7 @@ export interface VisitRequest {
 export interface Client {
   id: number;
   /**
-   * Mails the client an activation code (valid 7 days, in the client’s language, else French) with a link to choose a login and password on the site. A new invitation replaces the previous one. For a new client, any provisional login and password will do: the client replaces them.
+   * Mails the client an activation code (valid 7 days, in the client’s language, else French) with a link to choose a login and password on the site. A new invitation replaces the previous one.
    */
   sendInvitation?: boolean | null;
   co_civility?: ('mme' | 'm') | null;
@@ -634,9 +636,9 @@ export interface Client {
    */
   co_email_verified?: boolean | null;
   /**
-   * Anything other than "contact" is a user who may sign in
+   * A contact is an address-book entry: it cannot sign in on the site
    */
-  co_type?: string | null;
+  co_type?: ('user' | 'contact') | null;
   co_preferences?:
     | {
         [k: string]: unknown;

@@ -23,6 +23,23 @@ const STATUS_LABELS: Record<VisitStatus, { en: string; fr: string }> = {
   refused: { en: 'Refused by the owner', fr: 'Refusée par le propriétaire' },
 }
 
+/** What the list's search box looks through. */
+export const VISIT_SEARCH_PATHS = [
+  'contact.co_name',
+  'contact.co_firstname',
+  'contact.email',
+  'offer.of_ref',
+  'offer.of_name',
+] as const
+
+/** A visit date: typed in the browser's date input and listed in the staff member's language. */
+const dateAdmin = {
+  components: {
+    Field: '/components/visits/visit-date-field#VisitDateField',
+    Cell: '/components/visits/visit-date-cell#VisitDateCell',
+  },
+}
+
 /** Visit requests: a client asks to visit an offer between two dates. */
 export const VisitRequests: CollectionConfig = {
   slug: 'actions',
@@ -34,6 +51,12 @@ export const VisitRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'date_start',
     defaultColumns: ['createdAt', 'ac_status', 'contact', 'offer', 'date_start', 'date_end'],
+    // The search box looks through the client (names, address) and the offer (reference, name).
+    listSearchableFields: [...VISIT_SEARCH_PATHS],
+    description: {
+      en: 'Search by the client’s name or e-mail address, or by the offer’s reference or name.',
+      fr: 'Recherchez par le nom ou l’adresse e-mail du client, ou par la référence ou le nom de l’offre.',
+    },
     group: { en: 'Clients', fr: 'Clients' },
   },
   defaultSort: '-createdAt',
@@ -63,12 +86,14 @@ export const VisitRequests: CollectionConfig = {
           required: true,
           validate: isoDate,
           label: { en: 'From', fr: 'Du' },
+          admin: dateAdmin,
         },
         {
           name: 'date_end',
           type: 'text',
           required: true,
           label: { en: 'To', fr: 'Au' },
+          admin: dateAdmin,
           validate: (v: unknown, { siblingData }: { siblingData: { date_start?: string } }) => {
             const ok = isoDate(v)
             if (ok !== true) return ok

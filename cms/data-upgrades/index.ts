@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import * as richTextDescriptions from './20261126_140000_data_rich_text_descriptions'
 import * as offerContentStatus from './20261126_140100_data_offer_content_status'
 import * as russianEmailWords from './20261129_190000_data_russian_email_words'
+import * as clientTypeChoice from './20261129_213000_data_client_type_choice'
 
 /** What Payload's migration runner hands each upgrade (MongoDB also passes its session, unused here). */
 export type DataUpgradeArgs = { payload: Payload; req: PayloadRequest }
@@ -25,4 +26,5 @@ export const dataUpgrades: DataUpgrade[] = [
   { name: '20261126_140000_data_rich_text_descriptions', ...richTextDescriptions },
   { name: '20261126_140100_data_offer_content_status', ...offerContentStatus },
   { name: '20261129_190000_data_russian_email_words', ...russianEmailWords },
+  { name: '20261129_213000_data_client_type_choice', ...clientTypeChoice },
 ]

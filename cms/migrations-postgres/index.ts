@@ -9,6 +9,7 @@ import * as migration_20261129_080850_retention_consents from './20261129_080850
 import * as migration_20261129_083231_valuation_requests from './20261129_083231_valuation_requests'
 import * as migration_20261129_112012_portal_fetches_portal_optional from './20261129_112012_portal_fetches_portal_optional'
 import * as migration_20261129_112952_negotiators from './20261129_112952_negotiators'
+import * as migration_20261129_212729_client_type_choice from './20261129_212729_client_type_choice'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261129_112952_negotiators.up,
     down: migration_20261129_112952_negotiators.down,
     name: '20261129_112952_negotiators',
+  },
+  {
+    up: migration_20261129_212729_client_type_choice.up,
+    down: migration_20261129_212729_client_type_choice.down,
+    name: '20261129_212729_client_type_choice',
   },
 ]

@@ -21,6 +21,18 @@ const ADDRESS_LINES: Labelled[] = [
   ['co_address3', 'Address line 3', 'Adresse ligne 3'],
 ]
 
+/** Stored values kept as they always were: anything but `contact` may sign in. */
+const CLIENT_TYPES = [
+  {
+    value: 'user',
+    label: { en: 'User (may sign in on the site)', fr: 'Utilisateur (peut se connecter au site)' },
+  },
+  {
+    value: 'contact',
+    label: { en: 'Contact (address book only)', fr: 'Contact (carnet d’adresses uniquement)' },
+  },
+]
+
 /** What the client is to the agency; the client area shows them. */
 const ROLES: Labelled[] = [
   ['co_issyndic', 'Property manager', 'Syndic'],
@@ -63,6 +75,12 @@ export const Clients = (e: Pick<Env, 'ACCESS_TOKEN_TTL'>): CollectionConfig => (
     defaultColumns: ['username', 'co_firstname', 'co_name', 'email', 'co_city', 'co_type'],
     listSearchableFields: ['username', 'email', 'co_name', 'co_firstname'],
     group: { en: 'Clients', fr: 'Clients' },
+    components: {
+      // A new client is invited (address and name): it chooses its own login and password.
+      views: {
+        edit: { default: { Component: '/components/clients/client-edit-view#ClientEditView' } },
+      },
+    },
   },
   access: {
     admin: () => false,
@@ -128,14 +146,15 @@ export const Clients = (e: Pick<Env, 'ACCESS_TOKEN_TTL'>): CollectionConfig => (
             } as Field,
             {
               name: 'co_type',
-              type: 'text',
+              type: 'select',
               defaultValue: 'user',
+              options: CLIENT_TYPES,
               label: { en: 'Type', fr: 'Type' },
               access: { create: isStaffField, update: isStaffField },
               admin: {
                 description: {
-                  en: 'Anything other than "contact" is a user who may sign in',
-                  fr: 'Tout autre valeur que « contact » est un utilisateur',
+                  en: 'A contact is an address-book entry: it cannot sign in on the site',
+                  fr: 'Un contact est une fiche de carnet d’adresses : il ne peut pas se connecter au site',
                 },
               },
             },
@@ -144,6 +163,9 @@ export const Clients = (e: Pick<Env, 'ACCESS_TOKEN_TTL'>): CollectionConfig => (
               type: 'json',
               label: { en: 'Preferences', fr: 'Préférences' },
               validate: validatePreferences,
+              admin: {
+                components: { Field: '/components/clients/preferences-field#PreferencesField' },
+              },
             },
           ],
         },
@@ -166,7 +188,7 @@ export const Clients = (e: Pick<Env, 'ACCESS_TOKEN_TTL'>): CollectionConfig => (
           fields: [...ROLES.map(([name, en, fr]) => flag(name, en, fr))],
         },
         {
-          label: { en: 'Requests and messages', fr: 'Demandes et messages' },
+          label: { en: 'Follow-up', fr: 'Suivi' },
           fields: [
             {
               // What the client keeps as favourites on the site (saved in co_preferences by the site).
@@ -174,6 +196,16 @@ export const Clients = (e: Pick<Env, 'ACCESS_TOKEN_TTL'>): CollectionConfig => (
               type: 'ui',
               admin: {
                 components: { Field: '/components/clients/favourite-offers#FavouriteOffers' },
+              },
+            },
+            {
+              // Saved searches in words and the published offers each finds today (staff only).
+              name: 'savedSearches',
+              type: 'ui',
+              admin: {
+                components: {
+                  Field: '/components/clients/client-searches-field#ClientSearchesField',
+                },
               },
             },
             {

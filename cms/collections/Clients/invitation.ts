@@ -25,13 +25,11 @@ export const sendInvitationField: Field = {
     description: {
       en:
         'Mails the client an activation code (valid 7 days, in the client’s language, else French) ' +
-        'with a link to choose a login and password on the site. A new invitation replaces the previous one. ' +
-        'For a new client, any provisional login and password will do: the client replaces them.',
+        'with a link to choose a login and password on the site. A new invitation replaces the previous one.',
       fr:
         'Envoie au client un code d’activation (valable 7 jours, dans sa langue, sinon en français) ' +
         'avec un lien pour choisir son identifiant et son mot de passe sur le site. ' +
-        'Une nouvelle invitation remplace la précédente. ' +
-        'Pour un nouveau client, un identifiant et un mot de passe provisoires suffisent : le client les remplace.',
+        'Une nouvelle invitation remplace la précédente.',
     },
   },
 }

@@ -27,7 +27,12 @@ import { OfferListTools as OfferListTools_ee97c535232a8327887fe92dd9fb030a } fro
 import { LocationMapField as LocationMapField_d7589c04819f1803b61bf844d9bce4bf } from '../../../components/location-map-field'
 import { SideBySideLink as SideBySideLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
 import { TranslationsSideBySide as TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71 } from '../../../components/translations/side-by-side-view'
+import { PreferencesField as PreferencesField_94636c141e7f50842dea9a57221bed05 } from '../../../components/clients/preferences-field'
 import { FavouriteOffers as FavouriteOffers_1c4ae64de23999986f6ed99fecfbc1aa } from '../../../components/clients/favourite-offers'
+import { ClientSearchesField as ClientSearchesField_b0a99e8d3ecb2a6d0d7e6e78daf43b2a } from '../../../components/clients/client-searches-field'
+import { ClientEditView as ClientEditView_c1f1eeb04f1502401317af6081564e63 } from '../../../components/clients/client-edit-view'
+import { VisitDateCell as VisitDateCell_b2987eb68f5808f216e3f7b967327b49 } from '../../../components/visits/visit-date-cell'
+import { VisitDateField as VisitDateField_cb6d758b39a89ace60b832f53f121546 } from '../../../components/visits/visit-date-field'
 import { QuickEditCell as QuickEditCell_820da0dfed4221f0b037e88c05fbefe2 } from '../../../components/quick-edit-cell'
 import { AreaCell as AreaCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
 import { BudgetCell as BudgetCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
@@ -77,7 +82,12 @@ export const importMap = {
   "/components/location-map-field#LocationMapField": LocationMapField_d7589c04819f1803b61bf844d9bce4bf,
   "/components/translations/side-by-side-link#SideBySideLink": SideBySideLink_aaceb3996485056e8ec507bfeb17d124,
   "/components/translations/side-by-side-view#TranslationsSideBySide": TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71,
+  "/components/clients/preferences-field#PreferencesField": PreferencesField_94636c141e7f50842dea9a57221bed05,
   "/components/clients/favourite-offers#FavouriteOffers": FavouriteOffers_1c4ae64de23999986f6ed99fecfbc1aa,
+  "/components/clients/client-searches-field#ClientSearchesField": ClientSearchesField_b0a99e8d3ecb2a6d0d7e6e78daf43b2a,
+  "/components/clients/client-edit-view#ClientEditView": ClientEditView_c1f1eeb04f1502401317af6081564e63,
+  "/components/visits/visit-date-cell#VisitDateCell": VisitDateCell_b2987eb68f5808f216e3f7b967327b49,
+  "/components/visits/visit-date-field#VisitDateField": VisitDateField_cb6d758b39a89ace60b832f53f121546,
   "/components/quick-edit-cell#QuickEditCell": QuickEditCell_820da0dfed4221f0b037e88c05fbefe2,
   "/components/demand/saved-search-cells#AreaCell": AreaCell_7e8828d307473e61772765e7b27355ee,
   "/components/demand/saved-search-cells#BudgetCell": BudgetCell_7e8828d307473e61772765e7b27355ee,
