@@ -1,6 +1,7 @@
 import type { Id } from './envelope'
 import type { Area } from './limits'
 import type { Language } from './languages'
+import type { Service } from './offer'
 
 export type Labels = Record<`label_${Language}`, string>
 
@@ -16,3 +17,11 @@ export type DistrictTile = { text: string; nb: number; img: Id | null; value: st
 
 /** One site text in the five languages. */
 export type Translation = { tr_key: string } & Record<`tr_${Language}`, string>
+
+/** The reference data the site's filters and cards name things with (GET /items). */
+export type Items = {
+  items_of_type: OfferType[]
+  items_of_exclusivite: Exclusivity[]
+  services: Service[]
+  districts?: DistrictName[]
+}

@@ -1,7 +1,5 @@
 import type { Language } from './languages'
-
-/** A query of an API address, as the site builds it (empty values are left out). */
-export type SiteQuery = Record<string, string | number | boolean | undefined | null>
+import type { WebReadName, WebReadParams } from './web-reads'
 
 /** An answer read in process: the status and the JSON body the API's HTTP answer would carry. */
 export type SiteAnswer = { status: number; body: unknown }
@@ -18,8 +16,8 @@ export type PreviewKind = 'offer' | 'pages'
  * HTTP), answered as the API would answer them.
  */
 export type SiteData = {
-  /** A public read, named by its API path and query (`/web/1.0/offers/…`, `{ lang }`); counts no view. */
-  read: (path: string, query?: SiteQuery) => Promise<SiteAnswer>
+  /** A public read of the contract's table, by its name and parameters (`offer`, `{ slug, lang }`); counts no view. */
+  read: <K extends WebReadName>(name: K, params: WebReadParams<K>) => Promise<SiteAnswer>
   /** The search an alert mail's link names, read without acting on it. */
   readSearchLink: (kind: SearchLinkKind, token: string) => Promise<SiteAnswer>
   /** What the link page's button does; refused (429) beyond the visitor's per-address limit. */

@@ -46,6 +46,14 @@ const CASTS = [
   },
 ]
 
+/** The site names the API's addresses only through the contract's tables, read by its one client (site/src/lib/web-client.ts). */
+const API_ADDRESS = {
+  selector: 'Literal[value=/\\/web\\/1\\.0/], TemplateElement[value.raw=/\\/web\\/1\\.0/]',
+  message:
+    'Name a read of WEB_READS (readerOf, fetchRead) or an address of WEB_ACTIONS (webActionPath), not an address of the API.',
+}
+const SITE_TESTS = ['site/**/*.test.{ts,tsx}', 'site/src/test/**']
+
 export default [
   {
     files: ['**/*.{ts,tsx,js}'],
@@ -71,6 +79,12 @@ export default [
   },
   { files: ['scripts/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...CASTS] } },
   { files: CAST_ALLOWED, rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: SITE_TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...CASTS, API_ADDRESS] },
+  },
+  { files: SITE_TESTS, rules: { 'no-restricted-syntax': ['error', API_ADDRESS] } },
   // A sentence of the server's words stays one literal: its placeholders are typed from it.
   { files: ['cms/messages/*.ts'], rules: { 'max-len': 'off' } },
   {

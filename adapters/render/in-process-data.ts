@@ -2,19 +2,15 @@ import { AsyncResource } from 'node:async_hooks'
 
 import type { Request } from 'express'
 import { ApiError } from '@contract/api-error'
-import { toLanguage } from '@contract/languages'
-import type { SiteData, SiteQuery } from '@contract/site-data'
+import type { SiteData } from '@contract/site-data'
+import { addressOf, type ReadQuery, WEB_READS } from '@contract/web-reads'
 
 import { verifyEmailAddress, verifyEmailLimit } from '../accounts/verify-address'
 import { previewContentPages } from '../content-pages/preview-read'
-import { readContentPage } from '../content-pages/reads'
-import { readCosts } from '../costs/reads'
-import { readPrivacy } from '../privacy/reads'
-import { offerReads } from '../offers/reads'
 import { previewOffer } from '../offers/preview-read'
-import { referenceReads } from '../reference/reads'
 import { followSearchLink, readSearchLink, searchLinkLimit } from '../searches/links'
 import type { AppDeps } from '../start/deps'
+import { webReadHandlers } from '../web/web-read-handlers'
 import { type KeptJson, keptValues } from './kept-values'
 import { admitted } from './visitor-limit'
 
@@ -26,19 +22,8 @@ export type DataCalls = {
   [K in keyof SiteData]: (...args: Parameters<SiteData[K]>) => Promise<DataAnswer>
 }
 
-type Query = Record<string, string>
-type Read = (match: RegExpExecArray, query: Query) => Promise<KeptJson>
-
-const param = (match: RegExpExecArray, at: number): string => {
-  try {
-    return decodeURIComponent(match[at] ?? '')
-  } catch {
-    throw new ApiError('not_found', 'No such address')
-  }
-}
-
 /** The query as the API reads it from an address: strings, empty values left out. */
-const asAddressQuery = (query: SiteQuery = {}): Query =>
+const asAddressQuery = (query: ReadQuery): Record<string, string> =>
   Object.fromEntries(
     Object.entries(query)
       .filter(([, v]) => v !== undefined && v !== null && v !== '')
@@ -60,33 +45,12 @@ type InProcessDeps = Pick<AppDeps, 'payload' | 'env' | 'publicCache' | 'offerSto
  */
 export function inProcessData(deps: InProcessDeps) {
   const { payload, shared } = deps
-  const offers = offerReads(deps)
-  const reference = referenceReads(deps)
-  const costs = readCosts(deps)
-  const privacy = readPrivacy(deps)
-  const contentPage = readContentPage(deps)
+  const handlers = webReadHandlers(deps)
   const limits = {
     verify: verifyEmailLimit(shared),
     confirm: searchLinkLimit(shared, 'confirm'),
     unsubscribe: searchLinkLimit(shared, 'unsubscribe'),
   }
-  const reads: Array<[RegExp, Read]> = [
-    [/^\/web\/1\.0\/site$/, () => reference.siteConfig()],
-    [/^\/web\/1\.0\/trads$/, () => reference.translations()],
-    [/^\/web\/1\.0\/items$/, () => reference.items()],
-    [/^\/web\/1\.0\/rates$/, () => reference.rates()],
-    [/^\/web\/1\.0\/districts$/, (_m, q) => reference.districts(q)],
-    [/^\/web\/1\.0\/costs$/, () => costs()],
-    [/^\/web\/1\.0\/privacy$/, () => privacy()],
-    [/^\/web\/1\.0\/pages\/([^/]+)$/, (m, q) => contentPage(param(m, 1), q.lang)],
-    [/^\/web\/1\.0\/offers$/, (_m, q) => offers.list(q)],
-    [
-      /^\/web\/1\.0\/offers\/([^/]+)\/similar$/,
-      (m, q) => offers.similar(param(m, 1), toLanguage(q.lang)),
-    ],
-    [/^\/web\/1\.0\/offers\/([^/]+)$/, (m, q) => offers.detail(param(m, 1), toLanguage(q.lang))],
-  ]
-
   /** An answer, or the API's error answer for what went wrong (logged when unexpected). */
   const answered = async (what: string, work: () => Promise<DataAnswer>): Promise<DataAnswer> => {
     try {
@@ -105,14 +69,12 @@ export function inProcessData(deps: InProcessDeps) {
   /** The calls for one page render of `visitor`'s request, run in the async context they are made in. */
   return (visitor: Request): DataCalls => {
     const calls: DataCalls = {
-      read: (path, query) =>
-        answered(`reading ${path}`, async () => {
-          for (const [pattern, read] of reads) {
-            const match = pattern.exec(path)
-            if (match) return { status: 200, kept: await read(match, asAddressQuery(query)) }
-          }
-          // A read the site asks for and the server does not serve in process is a mistake of the code, not of the visitor.
-          throw new Error(`no in-process read for ${path}`)
+      read: (name, params) =>
+        answered(`reading ${name}`, async () => {
+          // The read as its route would get it: path parameters, and the query as an address carries it.
+          const { pathParams, query } = addressOf(WEB_READS[name], params)
+          const input = { path: pathParams, query: asAddressQuery(query) }
+          return { status: 200, kept: await handlers[name].answer(input, (compute) => compute) }
         }),
       readSearchLink: (kind, token) =>
         answered('reading a search link', async () =>

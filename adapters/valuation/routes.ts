@@ -3,7 +3,6 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 import { LANGUAGES } from '@contract/languages'
-import { queryString } from '@contract/query-values'
 import {
   VALUATION_FEATURES,
   VALUATION_ROOMS_MAX,
@@ -16,22 +15,15 @@ import { requestLanguage } from '../http/request-language'
 import type { AppDeps } from '../start/deps'
 import { verifyCaptcha } from '../auth/captcha'
 import { parseInput } from '../http/validate'
-import { sendPrepared } from '../http/compression'
 import { adminLink } from '../../cms/mail/admin-link'
 import { queueValuationAcknowledgement } from '../../cms/mail/acknowledge'
 import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../../cms/mail/queue-mail'
 import { valuationRequestMail } from '../../cms/mail/valuation-request-mail'
 import type { Item } from '../../cms/payload-types'
 import { findComparables } from './comparables'
+import { district, typeValue } from './comparables-read'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
-/** A district value of the reference data, as offers carry it in `of_district`. */
-const district = z
-  .string()
-  .trim()
-  .max(100)
-  .regex(/^[a-z0-9-]+$/)
-const typeValue = z.coerce.number().int().positive().max(1_000_000_000)
 
 const bodySchema = z.object({
   district,
@@ -57,30 +49,14 @@ const bodySchema = z.object({
   lang: z.enum(LANGUAGES).optional(),
 })
 
-const comparablesQuery = z.object({ district, type: typeValue })
-
 /**
  * POST /valuation: a seller's "estimate my property" request. It is stored first, on its own, so
  * that nothing tried after it (the mails, the comparables) can lose it; then the agency's mail and
  * the seller's acknowledgement are queued together, and the answer gives the comparable offers.
- * GET /valuation/comparables shows those figures while the seller fills the form.
+ * GET /valuation/comparables (one of the public reads) shows those figures while the seller fills the form.
  */
-export function valuationRouter({ payload, env, shared, publicCache }: AppDeps): Router {
+export function valuationRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
-
-  const comparables = (districtValue: string, type: number) =>
-    publicCache.json(`valuation-comparables:${districtValue}:${type}`, async () => ({
-      err: null,
-      data: await findComparables(payload, districtValue, type),
-    }))
-
-  router.get('/valuation/comparables', async (req, res) => {
-    const q = parseInput(comparablesQuery, {
-      district: queryString(req.query.district),
-      type: queryString(req.query.type),
-    })
-    sendPrepared(req, res, await comparables(q.district, q.type))
-  })
 
   router.post('/valuation', shared.limit(10), async (req, res) => {
     const { altcha, lang, ...form } = parseInput(bodySchema, req.body)

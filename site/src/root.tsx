@@ -41,7 +41,7 @@ import {
   textsJson,
 } from './i18n/i18n'
 import { TextsProvider } from './i18n/texts'
-import { serverGet } from './lib/api-client'
+import { serverRead } from './lib/web-client'
 import { SessionProvider } from './lib/session-ui'
 import siteStyles from './styles/site.css?url'
 import brandFaces from './styles/brand-faces.css?url'
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const lang = requestLanguage(request, context.site.defaultLanguage)
   const client = serverQueryClient(context)
   const [messages, config] = await Promise.all([
-    pageMessages(lang, serverGet(context.data)),
+    pageMessages(lang, serverRead(context.data)),
     client.fetchQuery(siteConfigQuery).catch(() => null),
   ])
   const origin = (

@@ -1,3 +1,5 @@
+import { webActionPath } from '@contract/web-actions'
+
 import { apiRequest } from '../lib/api-client'
 import { fromAccountIds, mergeFavourites, toAccountIds } from '../lib/favourites-merge'
 import { getFavourites, replaceFavourites } from '../lib/favourites-store'
@@ -7,7 +9,7 @@ import { readJson, storageKeys, writeStorage } from '../lib/storage'
 /**
  * A signed-in client's favourites live in the account's preferences (`favories`), so every device
  * shows the same ones: merged in at sign-in, sent back after each change. The preferences are one
- * object that PUT /web/1.0/me replaces whole, so the other keys are sent back as they were read.
+ * object that PUT /me replaces whole, so the other keys are sent back as they were read.
  */
 export type Preferences = Record<string, unknown>
 type MeAnswer = { preferences: Preferences }
@@ -23,7 +25,7 @@ const writeBase = (ids: readonly string[] | null) =>
 async function syncOnce(answered?: Preferences): Promise<void> {
   if (!getStoredUser()) return
   if (answered) preferences = answered
-  preferences ??= (await apiRequest<MeAnswer>('/web/1.0/me')).preferences
+  preferences ??= (await apiRequest<MeAnswer>(webActionPath('me'))).preferences
   const account = fromAccountIds(preferences.favories) ?? []
   const merged = mergeFavourites(account, getFavourites(), readBase())
   replaceFavourites(merged)
@@ -31,7 +33,7 @@ async function syncOnce(answered?: Preferences): Promise<void> {
     writeBase(account)
     return
   }
-  const answer = await apiRequest<MeAnswer>('/web/1.0/me', {
+  const answer = await apiRequest<MeAnswer>(webActionPath('me'), {
     method: 'PUT',
     body: { co_preferences: { ...preferences, favories: toAccountIds(merged) } },
   })

@@ -1,3 +1,5 @@
+import { webActionPath } from '@contract/web-actions'
+
 import { apiPost, ApiError } from '../lib/api-client'
 import { syncFavourites } from './account-favourites-on-demand'
 import {
@@ -16,7 +18,7 @@ let lastRenewal = 0
 const RENEW_INTERVAL_MS = 30_000
 
 /**
- * POST /web/1.0/autosignin: a fresh access token from the current one, or from the refresh token
+ * POST /autosignin: a fresh access token from the current one, or from the refresh token
  * once it has expired (the server then rotates the refresh token). Resolves whether a session
  * remains. A refused renewal (401) ends the session; a network failure keeps it for next time.
  */
@@ -27,7 +29,7 @@ export function renewSession({ force = false } = {}): Promise<boolean> {
     try {
       const accesstoken = getAccessToken()
       const refreshtoken = getRefreshToken()
-      const answer = await apiPost<SignInAnswer>('/web/1.0/autosignin', {
+      const answer = await apiPost<SignInAnswer>(webActionPath('autoSignIn'), {
         ...(accesstoken ? { accesstoken } : {}),
         ...(refreshtoken ? { refreshtoken } : {}),
       })

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { webActionPath } from '@contract/web-actions'
 
 import { apiGet, apiRequest } from '../lib/api-client'
 import { withSession } from './authed-request'
@@ -10,7 +11,7 @@ export const meKeys = {
   of: (coId: number | string) => ['me', String(coId)] as const,
 }
 
-/** The details a client may change itself (PUT /web/1.0/me): never its login, type or flags. */
+/** The details a client may change itself (PUT /me): never its login, type or flags. */
 export type ContactDetails = {
   co_civility: '' | 'mme' | 'm'
   co_firstname: string
@@ -30,7 +31,7 @@ type MeAnswer = { data: SessionUser; preferences: Record<string, unknown> }
 export const meOptions = (coId: number | string) =>
   queryOptions({
     queryKey: meKeys.of(coId),
-    queryFn: () => withSession(() => apiGet<MeAnswer>('/web/1.0/me')).then((a) => a.data),
+    queryFn: () => withSession(() => apiGet<MeAnswer>(webActionPath('me'))).then((a) => a.data),
   })
 
 export const useMe = (coId: number | string) => useQuery(meOptions(coId))
@@ -46,7 +47,7 @@ export function useUpdateMe() {
   return useMutation({
     mutationFn: (details: ContactDetails) =>
       withSession(() =>
-        apiRequest<MeAnswer>('/web/1.0/me', { method: 'PUT', body: toBody(details) }),
+        apiRequest<MeAnswer>(webActionPath('me'), { method: 'PUT', body: toBody(details) }),
       ),
     onSuccess: (answer) => {
       storeUser(answer.data)

@@ -1,15 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AgencyMessage } from '@contract/accounts'
+import { webActionPath } from '@contract/web-actions'
 
 import { apiGet, apiPost } from '../lib/api-client'
 import { withSession } from './authed-request'
 
-/** A message from the agency (GET /web/1.0/messages). */
+/** A message from the agency (GET /messages). */
 
 export type ClientMessage = AgencyMessage
 
 export const getMessages = () =>
-  withSession(() => apiGet<{ data: ClientMessage[] }>('/web/1.0/messages')).then((a) => a.data)
+  withSession(() => apiGet<{ data: ClientMessage[] }>(webActionPath('messages'))).then(
+    (a) => a.data,
+  )
 
 /** The query keys of the agency's messages to the client: the list and the unread count. */
 export const agencyMessageKeys = {
@@ -23,17 +26,12 @@ export const messagesOptions = (coId: number | string) =>
 
 export const useMessages = (coId: number | string) => useQuery(messagesOptions(coId))
 
-/** POST /web/1.0/messages/{id}/read; the list and the header's unread count follow. */
+/** POST /messages/{id}/read; the list and the header's unread count follow. */
 export function useMarkMessageRead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: number | string) =>
-      withSession(() =>
-        apiPost<{ data: ClientMessage }>(
-          `/web/1.0/messages/${encodeURIComponent(String(id))}/read`,
-          {},
-        ),
-      ),
+      withSession(() => apiPost<{ data: ClientMessage }>(webActionPath('readMessage', { id }), {})),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyMessageKeys.all }),
   })
 }

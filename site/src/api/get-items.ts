@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Service } from '@contract/offer'
-import type { DistrictName, Exclusivity, OfferType } from '@contract/reference'
+import type { DistrictName, Items, OfferType } from '@contract/reference'
 
-import { type ApiGet, isCancellation } from '../lib/api-client'
+import { isCancellation } from '../lib/api-client'
 import { readerOf } from '../lib/api-reader'
+import type { WebReader } from '../lib/web-client'
 
-export type { Service }
+export type { Items, Service }
 export type TypeItem = OfferType
 export type DistrictRef = DistrictName
-
-/** The reference data of `/web/1.0/items`. */
-export type Items = {
-  items_of_type: OfferType[]
-  items_of_exclusivite: Exclusivity[]
-  services: Service[]
-  districts?: DistrictName[]
-}
 
 const empty: Items = { items_of_type: [], items_of_exclusivite: [], services: [], districts: [] }
 
@@ -23,9 +16,9 @@ const empty: Items = { items_of_type: [], items_of_exclusivite: [], services: []
  * Reference data; a failure is only logged and the site goes on with empty lists. A cancelled
  * request stays a cancellation: no error, and no empty lists kept as if they were the answer.
  */
-export async function getItems(get: ApiGet, signal?: AbortSignal): Promise<Items> {
+export async function getItems(read: WebReader, signal?: AbortSignal): Promise<Items> {
   try {
-    const { data } = await get<{ data: Items }>('/web/1.0/items', undefined, signal)
+    const { data } = await read('items', {}, signal)
     return { ...empty, ...data }
   } catch (error) {
     if (isCancellation(error, signal)) throw error

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
-import type { Offer } from '@contract/offer'
+import type { OfferListAnswer, OfferQuery } from '@contract/web-reads'
 
-import type { ApiGet } from '../lib/api-client'
 import { readerOf } from '../lib/api-reader'
-import type { Service } from './get-items'
+import type { WebReader } from '../lib/web-client'
 import { filterToQuery, type OfferFilter } from '../lib/offer-filter'
 
 /** The query keys of offer lists: every list starts with `offers`. */
@@ -15,17 +14,10 @@ export const offerKeys = {
   favourites: (ids: unknown[], lang: string) => ['offers', 'favourites', ids, lang] as const,
 }
 
-export type OffersResponse = {
-  data: Offer[]
-  meta: { total: number; rows_all: number }
-  items_services: Service[]
-}
+export type OffersResponse = OfferListAnswer
 
-export const getOffers = (
-  get: ApiGet,
-  query: Record<string, string | number | boolean>,
-  signal?: AbortSignal,
-) => get<OffersResponse>('/web/1.0/offers', query, signal)
+export const getOffers = (read: WebReader, query: OfferQuery, signal?: AbortSignal) =>
+  read('offers', query, signal)
 
 /** A page of a search, narrowed to an area drawn on the map when there is one (`bbox`). */
 export const offersQuery = (filter: OfferFilter, lang: string, bbox: string | null = null) => {

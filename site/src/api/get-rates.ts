@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ExchangeRates } from '@contract/rates'
 
 import { readerOf } from '../lib/api-reader'
 
 export const ratesQuery = queryOptions({
   queryKey: ['rates'] as const,
-  queryFn: ({ signal, client }) =>
-    readerOf(client)<{ data: ExchangeRates }>('/web/1.0/rates', undefined, signal).then(
-      (r) => r.data,
-    ),
+  queryFn: ({ signal, client }) => readerOf(client)('rates', {}, signal).then((r) => r.data),
   staleTime: 60 * 60_000,
 })
 

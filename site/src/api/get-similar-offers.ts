@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Offer } from '@contract/offer'
 
 import { readerOf } from '../lib/api-reader'
 
@@ -7,11 +6,7 @@ export const similarQuery = (slug: string, lang: string) =>
   queryOptions({
     queryKey: ['offer', slug, lang, 'similar'] as const,
     queryFn: ({ signal, client }) =>
-      readerOf(client)<{ data: Offer[] }>(
-        `/web/1.0/offers/${encodeURIComponent(slug)}/similar`,
-        { lang },
-        signal,
-      ).then((r) => r.data),
+      readerOf(client)('similarOffers', { slug, lang }, signal).then((r) => r.data),
     staleTime: 5 * 60_000,
   })
 

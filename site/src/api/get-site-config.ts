@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MapTiles } from '@contract/map'
+import type { SiteConfig } from '@contract/site-config'
 
-import type { ApiGet } from '../lib/api-client'
+import type { WebReader } from '../lib/web-client'
 import { readerOf } from '../lib/api-reader'
 
-export type SiteConfig = {
-  agency: { name: string; phone: string; email: string; address: string }
-  social: { facebook?: string; instagram?: string; linkedin?: string }
-  extranetUrl: string
-  publicUrl: string
-  /** Where the maps' tiles come from, and the credit their provider requires. */
-  map?: MapTiles
-}
+export type { SiteConfig }
 
-export const getSiteConfig = (get: ApiGet, signal?: AbortSignal) =>
-  get<{ data: SiteConfig }>('/web/1.0/site', undefined, signal).then((r) => r.data)
+export const getSiteConfig = (read: WebReader, signal?: AbortSignal) =>
+  read('site', {}, signal).then((r) => r.data)
 
 export const siteConfigKeys = { all: ['site-config'] as const }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { VisitRequest } from '@contract/accounts'
+import { webActionPath } from '@contract/web-actions'
 
 import { apiGet } from '../lib/api-client'
 import { withSession } from './authed-request'
@@ -8,7 +9,9 @@ import { useSessionUser } from '../lib/session'
 export type { VisitStatus } from '@contract/limits'
 
 export const getActions = () =>
-  withSession(() => apiGet<{ data: VisitRequest[] }>('/web/1.0/actions')).then((a) => a.data)
+  withSession(() => apiGet<{ data: VisitRequest[] }>(webActionPath('visitRequests'))).then(
+    (a) => a.data,
+  )
 
 /** The query keys of the client's visit requests. */
 export const visitRequestKeys = {

@@ -1,11 +1,13 @@
+import { webActionPath } from '@contract/web-actions'
+
 import { apiPost } from '../lib/api-client'
 import { type SignInAnswer, storeSession } from '../lib/session'
 import { syncFavourites } from './account-favourites-on-demand'
 import { markSessionFresh } from './auto-sign-in'
 
-/** POST /web/1.0/signin with a login (or e-mail) and password; the session is stored on success. */
+/** POST /signin with a login (or e-mail) and password; the session is stored on success. */
 export async function signIn(login: string, password: string): Promise<SignInAnswer> {
-  const answer = await apiPost<SignInAnswer>('/web/1.0/signin', {
+  const answer = await apiPost<SignInAnswer>(webActionPath('signIn'), {
     co_login: login.trim(),
     co_password: password,
   })

@@ -1,3 +1,5 @@
+import { webActionPath } from '@contract/web-actions'
+
 import { apiRequest } from '../lib/api-client'
 import { forgetSession, getAccessToken, getRefreshToken } from '../lib/session'
 import { forgetAccountFavourites } from './account-favourites-on-demand'
@@ -15,7 +17,7 @@ export async function signOut(): Promise<void> {
   forgetSession()
   void forgetAccountFavourites()
   try {
-    await apiRequest('/web/1.0/signout', {
+    await apiRequest(webActionPath('signOut'), {
       method: 'POST',
       body: refreshtoken ? { refreshtoken } : {},
       accessToken,

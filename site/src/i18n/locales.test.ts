@@ -57,7 +57,7 @@ describe('bundled texts', () => {
   })
 })
 
-describe('translations from /web/1.0/trads', () => {
+describe('translations from GET /trads', () => {
   it('groups non-empty texts by language', () => {
     expect(
       tradsByLanguage([

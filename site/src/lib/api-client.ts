@@ -1,4 +1,4 @@
-import type { SiteAnswer, SiteData } from '@contract/site-data'
+import type { SiteAnswer } from '@contract/site-data'
 
 import { requestEnded, requestStarted } from './loading-store'
 import { readStorage, storageKeys } from './storage'
@@ -96,20 +96,6 @@ export function answerOf<T>({ status, body }: SiteAnswer): T {
   return payload
 }
 
-/** The server's reads of a page render (React Router's load context), as the site's query functions call them. */
-export const serverGet =
-  (data: SiteData): ApiGet =>
-  async <T>(path: string, query?: Query) => {
-    try {
-      return answerOf<T>(await data.read(path, query))
-    } catch (error) {
-      // An answer such as 404 (an unknown offer) is a page to render, not a failure to log.
-      if (!(error instanceof ApiError && error.status < 500))
-        console.error(`Read failed: ${path}`, error)
-      throw error
-    }
-  }
-
 /**
  * A request its caller gave up (the page moved on, the query was cancelled): whatever the
  * signal's reason, and whether the headers or the body were awaited.
@@ -118,10 +104,8 @@ export function isCancellation(error: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || (error instanceof DOMException && error.name === 'AbortError')
 }
 
-/** A read of the API by its path and query: over HTTP in the browser, in process on the server (readerOf). */
-export type ApiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => Promise<T>
-
-export const apiGet: ApiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
+/** A GET of the API by its path and query (the reads of a signed-in visitor's own data). */
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
   apiRequest<T>(path, { query, signal })
 export const apiPost = <T>(path: string, body: unknown) =>
   apiRequest<T>(path, { method: 'POST', body })

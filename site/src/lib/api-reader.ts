@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import { type ApiGet, apiGet } from './api-client'
+import { fetchRead, type WebReader } from './web-client'
 
-const readers = new WeakMap<QueryClient, ApiGet>()
+const readers = new WeakMap<QueryClient, WebReader>()
 
-/** Makes `client`'s queries read through `get` (the server's in-process reads of one render). */
-export function readThrough(client: QueryClient, get: ApiGet): QueryClient {
-  readers.set(client, get)
+/** Makes `client`'s queries read through `read` (the server's in-process reads of one render). */
+export function readThrough(client: QueryClient, read: WebReader): QueryClient {
+  readers.set(client, read)
   return client
 }
 
@@ -14,4 +14,4 @@ export function readThrough(client: QueryClient, get: ApiGet): QueryClient {
  * How a query function reads the API: through what its query client was given on the server,
  * over HTTP in the browser. The query keys stay the same either way, so hydration fetches nothing.
  */
-export const readerOf = (client: QueryClient): ApiGet => readers.get(client) ?? apiGet
+export const readerOf = (client: QueryClient): WebReader => readers.get(client) ?? fetchRead

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultFilter, filterToQuery } from './offer-filter'
 
-describe('filter → GET /web/1.0/offers query', () => {
+describe('filter → GET /offers query', () => {
   it('asks for the first 1000 of everything in Monaco by default', () => {
     expect(filterToQuery(defaultFilter, 'fr')).toEqual({
       lang: 'fr',

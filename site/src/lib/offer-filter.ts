@@ -73,7 +73,7 @@ export function normalizeFilter(filter: OfferFilter): OfferFilter {
   }
 }
 
-/** The query of GET /web/1.0/offers for a filter (contract: "Offers filter set"). */
+/** The query of GET /offers for a filter (contract: "Offers filter set"). */
 export function filterToQuery(
   filter: OfferFilter,
   lang: string,

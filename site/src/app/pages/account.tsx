@@ -1,6 +1,7 @@
 import { AccountRoute } from '../routes/account-route'
 import { textMeta } from '../ssr/route-data'
+import type { Route } from './+types/account'
 
-export const meta = textMeta('account.title', 'login.description')
+export const meta: Route.MetaFunction = textMeta('account.title', 'login.description')
 
 export default AccountRoute

@@ -2,7 +2,6 @@ import {
   type ActionFunctionArgs,
   Form,
   type LoaderFunctionArgs,
-  type MetaArgs,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -18,7 +17,7 @@ import { useTexts } from '../../i18n/texts'
 import { followSearchLink, readSearchLink } from '../../features/alerts/api/searches'
 import { answerOf } from '../../lib/api-client'
 import { pageMeta, rootText } from '../ssr/page-meta'
-import { rootOf } from '../ssr/route-data'
+import { type PageMetaArgs, rootOf } from '../ssr/route-data'
 
 type Done = 'confirmed' | 'unsubscribed'
 /** Either what the link did (or why it did nothing), or a question: the page's button still has to be pressed. */
@@ -87,7 +86,7 @@ export function alertLinkPage({ kind, isDone, done }: Link) {
         done,
       ),
     }),
-    meta: ({ matches, location, data }: MetaArgs) => {
+    meta: ({ matches, location, data }: PageMetaArgs) => {
       const root = rootOf(matches)
       const outcome = (data as Data | undefined)?.outcome
       const key = outcome === null ? `alerts.ask.${done}` : `alerts.outcome.${outcome ?? 'failed'}`

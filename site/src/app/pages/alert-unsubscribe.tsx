@@ -1,4 +1,5 @@
 import { alertLinkPage } from './alert-link-page'
+import type { Route } from './+types/alert-unsubscribe'
 
 /** /alerts/unsubscribe/:token: the mailed link's page, whose button stops the alert. */
 const page = alertLinkPage({
@@ -7,8 +8,9 @@ const page = alertLinkPage({
   done: 'unsubscribed',
 })
 
-export const loader = page.loader
-export const clientLoader = page.clientLoader
-export const action = page.action
-export const meta = page.meta
+export const loader: (args: Route.LoaderArgs) => ReturnType<typeof page.loader> = page.loader
+export const clientLoader: (args: Route.ClientLoaderArgs) => ReturnType<typeof page.clientLoader> =
+  page.clientLoader
+export const action: (args: Route.ActionArgs) => ReturnType<typeof page.action> = page.action
+export const meta: Route.MetaFunction = page.meta
 export default page.Page

@@ -1,6 +1,7 @@
 import { FavouritesRoute } from '../routes/favourites-route'
 import { textMeta } from '../ssr/route-data'
+import type { Route } from './+types/favourites'
 
-export const meta = textMeta('favourites.title', 'favourites.metaDescription')
+export const meta: Route.MetaFunction = textMeta('favourites.title', 'favourites.metaDescription')
 
 export default FavouritesRoute

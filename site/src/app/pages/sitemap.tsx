@@ -1,6 +1,7 @@
 import { SitemapPage } from '../../features/content/components/sitemap-page'
 import { textMeta } from '../ssr/route-data'
+import type { Route } from './+types/sitemap'
 
-export const meta = textMeta('sitemap.title', 'sitemap.metaDescription')
+export const meta: Route.MetaFunction = textMeta('sitemap.title', 'sitemap.metaDescription')
 
 export default SitemapPage

@@ -1,1 +1,3 @@
-export const PREVIEW_OFFER_PATH = '/web/1.0/preview/offer'
+import { webActionPath } from '@contract/web-actions'
+
+export const PREVIEW_OFFER_PATH = webActionPath('previewOffer')

@@ -1,5 +1,6 @@
 import type { ContentPageName } from '@contract/content-pages'
+import { webActionPath } from '@contract/web-actions'
 
-export const PREVIEW_PAGES_PATH = '/web/1.0/preview/pages'
+export const PREVIEW_PAGES_PATH = webActionPath('previewPages')
 
 export type PagesPreview = { data: Record<ContentPageName, string> }

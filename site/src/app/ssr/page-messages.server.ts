@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@contract/languages'
 
 import { tradsByLanguage, type TradEntry } from '../../i18n/merge-trads'
 import type { Messages } from '../../i18n/i18n'
-import type { ApiGet } from '../../lib/api-client'
+import type { WebReader } from '../../lib/web-client'
 
 const bundles = import.meta.glob<Messages>('../../i18n/locales/*.json', {
   eager: true,
@@ -15,10 +15,10 @@ const bundle = (lang: Language): Messages => bundles[`../../i18n/locales/${lang}
  * request: English under the language's own texts (a missing key shows in English), and the
  * agency's edits (translations in the admin) over the bundled defaults.
  */
-export async function pageMessages(lang: Language, get: ApiGet): Promise<Messages> {
+export async function pageMessages(lang: Language, read: WebReader): Promise<Messages> {
   let edited: TradEntry[] = NO_EDITS
   try {
-    edited = (await get<{ data: TradEntry[] }>('/web/1.0/trads')).data
+    edited = (await read('trads', {})).data
   } catch {
     // The bundled texts are enough to render the page.
   }

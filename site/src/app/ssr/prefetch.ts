@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
 
-import { serverGet } from '../../lib/api-client'
 import { readThrough } from '../../lib/api-reader'
+import { serverRead } from '../../lib/web-client'
 import { createQueryClient, pageQueryClient } from '../query-client'
 
 // Query options of any data type, as the api/ files export them.
@@ -33,7 +33,7 @@ export async function prefetchOnServer(
 
 /** A query client of one server render: its queries read the render's data in process. */
 export const serverQueryClient = (context: AppLoadContext): QueryClient =>
-  readThrough(createQueryClient(), serverGet(context.data))
+  readThrough(createQueryClient(), serverRead(context.data))
 
 /** A route's data on a client-side navigation: the fetches start at once, the page shows its own loading state. */
 export function prefetchInBrowser(queries: AnyQuery[]): { dehydrated: null } {

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react'
 import { htmlLang } from '@contract/languages'
+import { webActionPath } from '@contract/web-actions'
 
 import { useLanguage, useTexts } from '../../i18n/texts'
 import { loadAltcha } from './altcha-loader'
@@ -151,7 +152,7 @@ export const AltchaField = forwardRef<AltchaHandle, AltchaFieldProps>(function A
   const widget = ready ? (
     <altcha-widget
       ref={element}
-      challenge="/web/1.0/captcha"
+      challenge={webActionPath('captcha')}
       name="altcha"
       auto="onload"
       language={code}

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 
-import { apiGet } from '../../lib/api-client'
-
 /** The query keys of a remote search. */
 export const comboboxKeys = {
-  search: (storeUrl: string, extra: unknown, text: string) =>
-    ['combobox', storeUrl, extra, text] as const,
+  search: (store: string, extra: unknown, text: string) =>
+    ['combobox', store, extra, text] as const,
 }
 
 export type ComboOption = { value: string; label: string }
 
 type ComboboxProps = {
   label: string
-  /** The store URL whose JSON body carries the list in `data` (the response's `data.data`), searched with `text` and `limit=100`. */
-  storeUrl: string
+  /** The name of the store searched (its query key, with `extraParams`). */
+  store: string
   extraParams?: Record<string, string>
+  /** The store's rows for `text` (at most `limit`): a read of the API. */
+  search: (query: { text: string; limit: number }, signal: AbortSignal) => Promise<unknown[]>
   toOption: (row: unknown) => ComboOption
   value: ComboOption | null
   onChange: (option: ComboOption | null) => void
@@ -27,8 +27,9 @@ const SEARCH_LIMIT = 100
 /** A text box that searches a remote store as the visitor types (ARIA 1.2 combobox pattern). */
 export function Combobox({
   label,
-  storeUrl,
+  store,
   extraParams,
+  search,
   toOption,
   value,
   onChange,
@@ -47,16 +48,12 @@ export function Combobox({
   }, [text])
 
   const { data: options = [] } = useQuery({
-    queryKey: comboboxKeys.search(storeUrl, extraParams, debounced),
+    queryKey: comboboxKeys.search(store, extraParams, debounced),
     queryFn: async ({ signal }) => {
-      const res = await apiGet<{ data: unknown[] }>(
-        storeUrl,
-        { ...extraParams, text: debounced, limit: SEARCH_LIMIT },
-        signal,
-      )
+      const rows = await search({ text: debounced, limit: SEARCH_LIMIT }, signal)
       // A store that ignores `text` still narrows down as the visitor types.
       const needle = debounced.trim().toLowerCase()
-      return res.data
+      return rows
         .map(toOption)
         .filter(
           (o) => !needle || o.label.toLowerCase().includes(needle) || value?.label === debounced,

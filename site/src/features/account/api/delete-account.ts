@@ -1,10 +1,12 @@
+import { webActionPath } from '@contract/web-actions'
+
 import { apiRequest } from '../../../lib/api-client'
 import { withSession } from '../../../api/authed-request'
 
-/** POST /web/1.0/me/delete: the signed-in client deletes its account, proving it with its password. */
+/** POST /me/delete: the signed-in client deletes its account, proving it with its password. */
 export const deleteAccount = (password: string, lang: string) =>
   withSession(() =>
-    apiRequest<{ data: { deleted: true } }>('/web/1.0/me/delete', {
+    apiRequest<{ data: { deleted: true } }>(webActionPath('deleteMe'), {
       method: 'POST',
       body: { co_password: password, lang },
     }),

@@ -1,3 +1,5 @@
+import { webActionPath } from '@contract/web-actions'
+
 import { ApiError, type ApiErrorBody } from '../../../lib/api-client'
 import { withSession } from '../../../api/authed-request'
 import { requestEnded, requestStarted } from '../../../lib/loading-store'
@@ -10,13 +12,13 @@ const fileNameOf = (disposition: string | null, format: ExportFormat): string =>
   /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? `my-data.${format}`
 
 /**
- * GET /web/1.0/me/export: the client's data as a file. The call needs the access token in its
+ * GET /me/export: the client's data as a file. The call needs the access token in its
  * header, which a plain link cannot send, so the file is fetched and then handed to the browser.
  */
 async function fetchOwnData(format: ExportFormat, lang: string) {
   requestStarted()
   try {
-    const response = await fetch(`/web/1.0/me/export?format=${format}&lang=${lang}`, {
+    const response = await fetch(`${webActionPath('exportMe')}?format=${format}&lang=${lang}`, {
       headers: { 'x-access-token': getAccessToken() ?? '' },
     })
     if (!response.ok) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AgencyMessage } from '@contract/accounts'
 import type { MessageReply, MessageReplyInput } from '@contract/message-reply'
+import { webActionPath } from '@contract/web-actions'
 
 import { apiRequest } from '../../../lib/api-client'
 import { withSession } from '../../../api/authed-request'
@@ -21,16 +22,16 @@ export const withReply = (
     String(m.ms_id) === String(messageId) ? { ...m, replies: [...(m.replies ?? []), reply] } : m,
   )
 
-/** POST /web/1.0/messages/{id}/reply; the sent reply shows under its message at once. */
+/** POST /messages/{id}/reply; the sent reply shows under its message at once. */
 export function useReplyToMessage(coId: number | string, messageId: AgencyMessage['ms_id']) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (text: string) =>
       withSession(() =>
-        apiRequest<{ data: MessageReply }>(
-          `/web/1.0/messages/${encodeURIComponent(String(messageId))}/reply`,
-          { method: 'POST', body: { text } satisfies MessageReplyInput },
-        ),
+        apiRequest<{ data: MessageReply }>(webActionPath('replyToMessage', { id: messageId }), {
+          method: 'POST',
+          body: { text } satisfies MessageReplyInput,
+        }),
       ).then((a) => a.data),
     onSuccess: (reply) =>
       queryClient.setQueryData<AgencyMessage[]>(messageListKey(coId), (messages) =>

@@ -24,7 +24,7 @@ const AUTOCOMPLETE: Partial<Record<(typeof DETAIL_FIELDS)[number], string>> = {
 }
 const REQUIRED = new Set(['co_firstname', 'co_name', 'co_email1', 'co_tel1'])
 
-/** The client's own contact details (PUT /web/1.0/me). */
+/** The client's own contact details (PUT /me). */
 export function ContactDetailsForm({ user }: { user: SessionUser }) {
   const { t } = useTexts()
   const dialogs = useDialogs()

@@ -2,13 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Language } from '@contract/languages'
 import type { AlertFrequency, SavedSearch, SearchFilter } from '@contract/saved-search'
 import type { SearchLinkKind } from '@contract/site-data'
+import { webActionPath } from '@contract/web-actions'
 
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client'
 
 export const searchesQuery = queryOptions({
   queryKey: ['searches'] as const,
   queryFn: ({ signal }) =>
-    apiGet<{ data: SavedSearch[] }>('/web/1.0/searches', undefined, signal).then((r) => r.data),
+    apiGet<{ data: SavedSearch[] }>(webActionPath('searches'), undefined, signal).then(
+      (r) => r.data,
+    ),
 })
 
 /** The signed-in client's saved searches. */
@@ -27,7 +30,7 @@ export function useSaveSearch() {
   return useMutation({
     // The server records the page the alert was asked from with the consent.
     mutationFn: (body: NewSearch) =>
-      apiRequest<{ data: SavedSearch }>('/web/1.0/searches', {
+      apiRequest<{ data: SavedSearch }>(webActionPath('searches'), {
         method: 'POST',
         body,
         referrerPolicy: 'same-origin',
@@ -40,7 +43,7 @@ export function useDeleteSearch() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: SavedSearch['id']) =>
-      apiRequest(`/web/1.0/searches/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
+      apiRequest(webActionPath('search', { id }), { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: searchesQuery.queryKey }),
   })
 }
@@ -50,9 +53,9 @@ type LinkedSearch = { frequency: AlertFrequency; lang: Language }
 /** The search an alert mail's link names, read without acting on it (mail scanners open links too). */
 export const readSearchLink = (kind: SearchLinkKind, token: string) =>
   apiGet<{ data: LinkedSearch & { confirmed?: boolean; unsubscribed?: boolean } }>(
-    `/web/1.0/searches/${kind}/${encodeURIComponent(token)}`,
+    webActionPath('searchLink', { kind, token }),
   ).then((r) => r.data)
 
 /** Confirms the search, or stops its alert: sent by the link page's button only. */
 export const followSearchLink = (kind: SearchLinkKind, token: string) =>
-  apiPost(`/web/1.0/searches/${kind}/${encodeURIComponent(token)}`, {})
+  apiPost(webActionPath('searchLink', { kind, token }), {})

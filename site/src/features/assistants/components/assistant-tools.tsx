@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 
 import { type Items, itemsKeys } from '../../../api/get-items'
 import { useLanguage, useTexts } from '../../../i18n/texts'
-import { apiGet } from '../../../lib/api-client'
+import { fetchRead } from '../../../lib/web-client'
 import { modelContextOf } from '../lib/model-context'
 
 /**
@@ -25,7 +25,7 @@ export function AssistantTools() {
     void import('../lib/search-offers-tool').then(({ searchOffersTool }) => {
       if (registration.signal.aborted) return
       const items = queryClient.getQueryData<Items>(itemsKeys.all)
-      const tool = searchOffersTool({ t, lang, get: apiGet, origin: location.origin, items })
+      const tool = searchOffersTool({ t, lang, read: fetchRead, origin: location.origin, items })
       // The registration ends with its signal (the language changed, the page left): the browser
       // then rejects it as aborted, which is expected.
       Promise.resolve(context.registerTool(tool, { signal: registration.signal })).catch(

@@ -4,7 +4,7 @@ import { type Offer, offerDetailPath, offerName } from '@contract/offer'
 
 import { getItems, type Items } from '../../../api/get-items'
 import { getOffers } from '../../../api/get-offers'
-import type { ApiGet } from '../../../lib/api-client'
+import type { WebReader } from '../../../lib/web-client'
 import {
   AREAS,
   BUDGET_MAX,
@@ -102,12 +102,12 @@ export function offerSummary(
 export function searchOffersTool(opts: {
   t: Translate
   lang: string
-  get: ApiGet
+  read: WebReader
   origin: string
   /** The reference data the page has: its districts are named in the description of `where`. */
   items?: Items
 }): ModelContextTool {
-  const { t, lang, get, origin, items: known } = opts
+  const { t, lang, read, origin, items: known } = opts
   const districts = (known?.districts ?? [])
     .map((d) => `${d.value} (${districtLabel(d.value, known, lang)})`)
     .join(', ')
@@ -144,13 +144,13 @@ export function searchOffersTool(opts: {
       },
     },
     execute: async (input): Promise<ToolAnswer> => {
-      const items = known?.districts?.length ? known : await getItems(get)
+      const items = known?.districts?.length ? known : await getItems(read)
       const filter = filterOfInput(input, items)
       const query = {
         ...filterToQuery(filter, lang),
         limit: whole(input.limit, 1, MOST) ?? DEFAULT_COUNT,
       }
-      const { data, meta } = await getOffers(get, query)
+      const { data, meta } = await getOffers(read, query)
       const answer = {
         total: meta.total,
         offers: data.map((o) => offerSummary(o, items, t, lang, origin)),

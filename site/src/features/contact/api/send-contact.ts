@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ContactMessageFields } from '@contract/contact-message'
+import { webActionPath } from '@contract/web-actions'
 
 import { activeLanguage } from '../../../i18n/i18n'
 import { apiPost } from '../../../lib/api-client'
@@ -8,7 +9,7 @@ export type ContactInput = ContactMessageFields & { altcha: string }
 
 // The page's language goes with the message: the visitor's acknowledgement is written in it.
 export const sendContact = (input: ContactInput) =>
-  apiPost<{ data: { success: boolean } }>('/web/1.0/contactus', {
+  apiPost<{ data: { success: boolean } }>(webActionPath('contactUs'), {
     ...input,
     lang: activeLanguage(),
   })

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ContentPage, ContentPageName } from '@contract/content-pages'
+import type { ContentPageName } from '@contract/content-pages'
 
-import type { ApiGet } from '../../../lib/api-client'
 import { readerOf } from '../../../lib/api-reader'
+import type { WebReader } from '../../../lib/web-client'
 
 export const getContentPage = (
-  get: ApiGet,
+  read: WebReader,
   name: ContentPageName,
   lang: string,
   signal?: AbortSignal,
-) => get<{ data: ContentPage }>(`/web/1.0/pages/${name}`, { lang }, signal).then((r) => r.data)
+) => read('page', { name, lang }, signal).then((r) => r.data)
 
 export const contentPageKeys = {
   page: (name: ContentPageName, lang: string) => ['content-page', name, lang] as const,

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PrivacySettings } from '@contract/privacy'
 
-import type { ApiGet } from '../../../lib/api-client'
 import { readerOf } from '../../../lib/api-reader'
+import type { WebReader } from '../../../lib/web-client'
 
-export const getPrivacy = (get: ApiGet, signal?: AbortSignal) =>
-  get<{ data: PrivacySettings }>('/web/1.0/privacy', undefined, signal).then((r) => r.data)
+export const getPrivacy = (read: WebReader, signal?: AbortSignal) =>
+  read('privacy', {}, signal).then((r) => r.data)
 
 /** The retention period administrators set, which the legal notice states. */
 export const privacyQuery = queryOptions({

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { DistrictTile } from '@contract/reference'
 
-import type { ApiGet } from '../../../lib/api-client'
 import { readerOf } from '../../../lib/api-reader'
+import type { WebReader } from '../../../lib/web-client'
 import type { SaleRent } from '../../../lib/offer-filter'
 
 /** The query keys of the district tiles. */
@@ -11,19 +12,15 @@ export const districtKeys = {
     ['districts', salerent, where, lang] as const,
 }
 
-export type DistrictTile = { text: string; nb: number; img?: string | number | null; value: string }
+export type { DistrictTile }
 
 export const getDistricts = (
-  get: ApiGet,
-
+  read: WebReader,
   salerent: SaleRent,
   where: 'monaco' | 'france',
   lang: string,
   signal?: AbortSignal,
-) =>
-  get<{ data: DistrictTile[] }>('/web/1.0/districts', { salerent, where, lang }, signal).then(
-    (r) => r.data,
-  )
+) => read('districts', { salerent, where, lang }, signal).then((r) => r.data)
 
 export const districtsQuery = (salerent: SaleRent, where: 'monaco' | 'france', lang: string) =>
   queryOptions({

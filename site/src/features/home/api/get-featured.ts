@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { OffersResponse } from '../../../api/get-offers'
 import { readerOf } from '../../../lib/api-reader'
 
 /** How many offers the home page's row shows. */
@@ -11,11 +10,7 @@ export const featuredQuery = (lang: string) =>
   queryOptions({
     queryKey: ['offers', 'featured', lang] as const,
     queryFn: ({ signal, client }) =>
-      readerOf(client)<OffersResponse>(
-        '/web/1.0/offers',
-        { featured: 1, lang, limit: FEATURED_COUNT },
-        signal,
-      ),
+      readerOf(client)('offers', { featured: 1, lang, limit: FEATURED_COUNT }, signal),
     staleTime: 5 * 60_000,
   })
 

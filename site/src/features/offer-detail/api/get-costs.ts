@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CostSettings } from '@contract/purchase-cost'
 
 import { readerOf } from '../../../lib/api-reader'
 
 /** The cost-of-buying rates staff maintain; the same for every offer and language. */
 export const costsQuery = queryOptions({
   queryKey: ['costs'] as const,
-  queryFn: ({ signal, client }) =>
-    readerOf(client)<{ data: CostSettings }>('/web/1.0/costs', {}, signal),
+  queryFn: ({ signal, client }) => readerOf(client)('costs', {}, signal),
   staleTime: 5 * 60_000,
 })
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Offer } from '@contract/offer'
+import type { OfferDetailAnswer } from '@contract/web-reads'
 
-import type { ApiGet } from '../../../lib/api-client'
 import { readerOf } from '../../../lib/api-reader'
-import type { Service } from '../../../api/get-items'
+import type { WebReader } from '../../../lib/web-client'
 
 /** The query keys of one offer's detail. */
 export const offerDetailKeys = {
@@ -11,10 +10,10 @@ export const offerDetailKeys = {
   of: (slug: string, lang: string) => ['offer', slug, lang] as const,
 }
 
-export type OfferResponse = { data: Offer; items_services: Service[] }
+export type OfferResponse = OfferDetailAnswer
 
-export const getOffer = (get: ApiGet, slug: string, lang: string, signal?: AbortSignal) =>
-  get<OfferResponse>(`/web/1.0/offers/${encodeURIComponent(slug)}`, { lang }, signal)
+export const getOffer = (read: WebReader, slug: string, lang: string, signal?: AbortSignal) =>
+  read('offer', { slug, lang }, signal)
 
 export const offerQuery = (slug: string, lang: string) =>
   queryOptions({

@@ -10,11 +10,9 @@ export const areaDistrictsQuery = (salerent: SaleRent, where: 'monaco' | 'france
   queryOptions({
     queryKey: ['districts', salerent, where, lang] as const,
     queryFn: ({ signal, client }) =>
-      readerOf(client)<{ data: DistrictCount[] }>(
-        '/web/1.0/districts',
-        { salerent, where, lang },
-        signal,
-      ).then((r) => r.data),
+      readerOf(client)('districts', { salerent, where, lang }, signal).then(
+        (r): DistrictCount[] => r.data,
+      ),
   })
 
 export const useAreaDistricts = (

@@ -10,9 +10,7 @@ export const offersCountQuery = (filter: OfferFilter, lang: string, bbox: string
   return queryOptions({
     queryKey: ['offers', 'count', asked] as const,
     queryFn: ({ signal, client }) =>
-      readerOf(client)<{ meta: { total: number } }>('/web/1.0/offers', asked, signal).then(
-        (r) => r.meta.total,
-      ),
+      readerOf(client)('offers', asked, signal).then((r) => r.meta.total),
   })
 }
 

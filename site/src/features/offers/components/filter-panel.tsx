@@ -3,6 +3,7 @@ import { ENERGY_CLASSES } from '@contract/energy'
 
 import { useLanguage, useTexts } from '../../../i18n/texts'
 import { Combobox, type ComboOption } from '../../../components/ui/combobox'
+import { fetchRead } from '../../../lib/web-client'
 import { TagSelectDialog } from '../../../components/ui/tag-select-dialog'
 import { useItems } from '../../../api/get-items'
 import {
@@ -84,8 +85,15 @@ export function FilterPanel({ filter, onChange }: FilterPanelProps) {
         >
           <Combobox
             label={t('filters.districtSearch')}
-            storeUrl="/web/1.0/districts"
+            store="districts"
             extraParams={{ where: districtArea, salerent: filter.salerent, lang }}
+            search={(query, signal) =>
+              fetchRead(
+                'districts',
+                { where: districtArea, salerent: filter.salerent, lang, ...query },
+                signal,
+              ).then((r) => r.data)
+            }
             toOption={(row) => {
               const d = row as { value: string; text: string }
               return { value: d.value, label: d.text }

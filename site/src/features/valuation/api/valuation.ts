@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import type { ValuationAnswer, ValuationComparables, ValuationFields } from '@contract/valuation'
+import type { ValuationAnswer, ValuationFields } from '@contract/valuation'
+import { webActionPath } from '@contract/web-actions'
 
 import { activeLanguage } from '../../../i18n/i18n'
 import { apiPost } from '../../../lib/api-client'
@@ -7,7 +8,10 @@ import { readerOf } from '../../../lib/api-reader'
 
 // The page's language goes with the request: the seller's acknowledgement is written in it.
 export const sendValuation = (input: ValuationFields & { altcha: string }) =>
-  apiPost<{ data: ValuationAnswer }>('/web/1.0/valuation', { ...input, lang: activeLanguage() })
+  apiPost<{ data: ValuationAnswer }>(webActionPath('valuation'), {
+    ...input,
+    lang: activeLanguage(),
+  })
 
 export const useSendValuation = () => useMutation({ mutationFn: sendValuation })
 
@@ -15,11 +19,7 @@ const comparablesQuery = (district: string, type: string) =>
   queryOptions({
     queryKey: ['valuation-comparables', district, type] as const,
     queryFn: ({ signal, client }) =>
-      readerOf(client)<{ data: ValuationComparables }>(
-        '/web/1.0/valuation/comparables',
-        { district, type },
-        signal,
-      ).then((r) => r.data),
+      readerOf(client)('valuationComparables', { district, type }, signal).then((r) => r.data),
     staleTime: 5 * 60_000,
   })
 

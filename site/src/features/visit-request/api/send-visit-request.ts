@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { webActionPath } from '@contract/web-actions'
 
 import { activeLanguage } from '../../../i18n/i18n'
 import { apiPost } from '../../../lib/api-client'
@@ -48,12 +49,12 @@ export function readRequestedDates(
   return { date_start: dates.date_start, date_end: dates.date_end }
 }
 
-/** POST /web/1.0/contacts: the account of an anonymous visitor (robot check spent here); 409 email_exists. */
+/** POST /contacts: the account of an anonymous visitor (robot check spent here); 409 email_exists. */
 async function createAccount(
   contact: NonNullable<VisitRequestInput['contact']>,
   altcha: string,
 ): Promise<void> {
-  const answer = await apiPost<SignInAnswer>('/web/1.0/contacts', {
+  const answer = await apiPost<SignInAnswer>(webActionPath('contacts'), {
     ...contact,
     altcha,
     lang: activeLanguage(),
@@ -65,7 +66,7 @@ async function createAccount(
 
 /**
  * Anonymous: creates the account (which signs the visitor in) then asks; connected: asks at once.
- * POST /web/1.0/ask carries the dates, the offer's slug and the page's language; the caller is the x-access-token.
+ * POST /ask carries the dates, the offer's slug and the page's language; the caller is the x-access-token.
  */
 export async function sendVisitRequest(input: VisitRequestInput): Promise<VisitRequestResult> {
   let accountCreated = false
@@ -75,7 +76,7 @@ export async function sendVisitRequest(input: VisitRequestInput): Promise<VisitR
     accountCreated = true
   }
   const answer = await withSession(() =>
-    apiPost<Omit<VisitRequestResult, 'accountCreated'>>('/web/1.0/ask', {
+    apiPost<Omit<VisitRequestResult, 'accountCreated'>>(webActionPath('askVisit'), {
       offer: input.offer,
       date_start: input.date_start,
       date_end: input.date_end,
