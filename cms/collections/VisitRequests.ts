@@ -10,6 +10,7 @@ import { accountDeletedField } from './account-deleted-field'
 import { anonymisedField } from './anonymised-field'
 import { clientRelation, offerRelation } from './relation-fields'
 import { replyField, replyToClient } from './visit-request-reply'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const isoDate = (v: unknown) =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))
@@ -34,7 +35,7 @@ export const VisitRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'date_start',
     defaultColumns: ['createdAt', 'ac_status', 'contact', 'offer', 'date_start', 'date_end'],
-    group: { en: 'Clients', fr: 'Clients' },
+    group: NAV_GROUPS.clients,
   },
   defaultSort: '-createdAt',
   access: { read: staffOrOwnClient, create: staffOrClient, update: isStaff, delete: isStaff },

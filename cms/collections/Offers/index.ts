@@ -13,10 +13,13 @@ import { deriveContentStatus } from './hooks/derive-content-status'
 import { keepDuplicateDraft, newSlugOnDuplicate, offWebOnDuplicate } from './hooks/duplicate'
 import { enforcePublishingRules } from './hooks/enforce-publishing-rules'
 import { listColumns, listStatusFields } from './admin/list-fields'
+import { audienceField } from './admin/audience-field'
+import { audienceEndpoints } from './audience-endpoints'
 import { locationCopyFields } from './location-copy-fields'
 import { portalFields } from './portal-fields'
 import { offerLivePreview } from './live-preview'
 import { renderRichTextOnSave } from '../../rich-text/render-hook'
+import { NAV_GROUPS } from '../../admin/nav-groups'
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
@@ -29,6 +32,8 @@ export const Offers: CollectionConfig = {
       'of_name',
       'of_prices',
       'of_badges',
+      'of_views',
+      'of_leads',
       'of_languages_missing',
       'of_city',
       'of_district',
@@ -37,12 +42,13 @@ export const Offers: CollectionConfig = {
       beforeListTable: ['/components/offers/offer-list-tools#OfferListTools'],
     },
     listSearchableFields: ['of_ref', 'of_name', 'of_slug_fr', 'of_city', 'of_district'],
-    group: { en: 'Offers', fr: 'Offres' },
+    group: NAV_GROUPS.offers,
     pagination: { defaultLimit: 25 },
     livePreview: offerLivePreview,
   },
   defaultSort: '-createdAt',
   versions: { drafts: true, maxPerDoc: 20 },
+  endpoints: audienceEndpoints,
   access: {
     read: publishedWebOffers,
     create: isStaff,
@@ -193,5 +199,6 @@ export const Offers: CollectionConfig = {
       label: { en: 'Visit requests', fr: 'Demandes de visite' },
       admin: { defaultColumns: ['createdAt', 'contact', 'date_start', 'date_end', 'ac_status'] },
     },
+    audienceField,
   ],
 }
