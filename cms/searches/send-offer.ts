@@ -221,6 +221,7 @@ export async function sendOfferToMatching(
     const searches = await payload.find({
       collection: 'saved-searches',
       where: { id: { in: recipient.searches } },
+      sort: 'createdAt',
       depth: 0,
       limit: 0,
       pagination: false,
