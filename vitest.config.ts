@@ -43,6 +43,7 @@ const OWN_PROCESS = [
   'tests/int/cms-api-clients.test.ts',
   'tests/int/dashboard.test.ts',
   'tests/int/media-s3.test.ts',
+  'tests/int/offer-audience.test.ts',
   'tests/int/offer-views.test.ts',
   'tests/int/offers-bulk-rest.test.ts',
   'tests/int/portals-delete.test.ts',

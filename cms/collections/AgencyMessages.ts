@@ -6,6 +6,7 @@ import { deleteDependents } from '../hooks/delete-dependents'
 import { notifyAgencyMessage } from '../hooks/notify-agency-message'
 import { accountDeletedField } from './account-deleted-field'
 import { clientRelation } from './relation-fields'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /** Messages from the agency to one client; the client may only mark them read (and reply, see MessageReplies). */
 export const AgencyMessages: CollectionConfig = {
@@ -18,7 +19,7 @@ export const AgencyMessages: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'contact', 'subject', 'read'],
-    group: { en: 'Clients', fr: 'Clients' },
+    group: NAV_GROUPS.clients,
   },
   defaultSort: '-createdAt',
   access: { read: staffOrOwnClient, create: isStaff, update: staffOrOwnClient, delete: isStaff },

@@ -8,6 +8,7 @@ import { senderEmailField, senderNameRow, senderTelField } from './sender-fields
 import { accountDeletedField } from './account-deleted-field'
 import { anonymisedField } from './anonymised-field'
 import { MAIL_STATUS_LABELS, MAIL_STATUSES, mailStatusFromQueue } from './contact-mail-status'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /**
  * What visitors send through the contact form. Stored before any mail is tried, so a mail
@@ -32,7 +33,7 @@ export const ContactMessages: CollectionConfig = {
       'country',
       'mail_status',
     ],
-    group: { en: 'Clients', fr: 'Clients' },
+    group: NAV_GROUPS.clients,
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },

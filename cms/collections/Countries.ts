@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { LANGUAGES } from '@contract/languages'
 
 import { referenceDataAccess } from '../access/reference-data'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 export const Countries: CollectionConfig = {
   slug: 'countries',
@@ -9,7 +10,7 @@ export const Countries: CollectionConfig = {
   admin: {
     useAsTitle: 'cu_name_fr',
     defaultColumns: ['cu_name_fr', 'cu_name_en', 'cu_code'],
-    group: { en: 'Reference data', fr: 'Référentiel' },
+    group: NAV_GROUPS.settings,
   },
   access: referenceDataAccess,
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { referenceDataAccess } from '../access/reference-data'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const modes = ['walking', 'bicycling', 'transit', 'driving'] as const
 
@@ -22,7 +23,7 @@ export const Distances: CollectionConfig = {
   admin: {
     useAsTitle: 'schoolName',
     defaultColumns: ['schoolName', 'building', 'di_walking_km'],
-    group: { en: 'Offers', fr: 'Offres' },
+    group: NAV_GROUPS.offers,
   },
   access: referenceDataAccess,
   fields: [

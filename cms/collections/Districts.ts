@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { referenceDataAccess } from '../access/reference-data'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /** District tiles: Monaco's districts and the Côte d'Azur towns, each with a photo. */
 export const Districts: CollectionConfig = {
@@ -12,7 +13,7 @@ export const Districts: CollectionConfig = {
   admin: {
     useAsTitle: 'text',
     defaultColumns: ['text', 'value', 'area', 'order'],
-    group: { en: 'Content', fr: 'Contenu' },
+    group: NAV_GROUPS.site,
   },
   access: referenceDataAccess,
   defaultSort: 'order',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { LANGUAGES } from '@contract/languages'
 
 import { referenceDataAccess } from '../access/reference-data'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 type Labels = { label_fr?: string | null; label_en?: string | null }
 
@@ -26,7 +27,7 @@ export const Items: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['kind', 'value', 'label_fr', 'label_en', 'options'],
-    group: { en: 'Reference data', fr: 'Référentiel' },
+    group: NAV_GROUPS.settings,
   },
   access: referenceDataAccess,
   // The title is computed on read from the labels: Payload's pickers select the title alone, so

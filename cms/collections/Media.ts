@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/is-staff'
 import type { Env } from '../env'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /**
  * Photos of offers and district tiles; resized on demand by /api/1.0/images. Stored in the
@@ -10,7 +11,7 @@ import type { Env } from '../env'
 export const Media = (e: Pick<Env, 'mediaDir'>): CollectionConfig => ({
   slug: 'media',
   labels: { singular: { en: 'Image', fr: 'Image' }, plural: { en: 'Media', fr: 'Médias' } },
-  admin: { useAsTitle: 'alt', group: { en: 'Content', fr: 'Contenu' } },
+  admin: { useAsTitle: 'alt', group: NAV_GROUPS.offers },
   access: {
     read: ({ req }) => (isStaff({ req }) ? true : { private: { not_equals: true } }),
     create: isStaff,

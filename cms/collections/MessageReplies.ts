@@ -7,6 +7,7 @@ import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
 import { accountDeletedField } from './account-deleted-field'
 import { clientRelation } from './relation-fields'
 import { requiredOnCreate } from './required-on-create'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /**
  * A client's reply to one of the agency's messages. Clients write them only through the legacy
@@ -23,7 +24,7 @@ export const MessageReplies: CollectionConfig = {
   admin: {
     useAsTitle: 'text',
     defaultColumns: ['createdAt', 'contact', 'message', 'text', 'read_by_staff'],
-    group: { en: 'Clients', fr: 'Clients' },
+    group: NAV_GROUPS.clients,
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },

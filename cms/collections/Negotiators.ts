@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { NEGOTIATOR_LANGUAGES } from '@contract/negotiator'
 
 import { referenceDataAccess } from '../access/reference-data'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /** The language names staff pick from, in the admin's two languages. */
 const languageOption = (code: (typeof NEGOTIATOR_LANGUAGES)[number]) => ({
@@ -33,7 +34,7 @@ export const Negotiators: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'languages', 'phone', 'email'],
-    group: { en: 'Agency', fr: 'Agence' },
+    group: NAV_GROUPS.settings,
     description: {
       en: 'Shown to visitors on the pages of their offers, with their photo, languages and numbers.',
       fr: 'Présentés aux visiteurs sur les pages de leurs offres, avec leur photo, leurs langues et leurs numéros.',

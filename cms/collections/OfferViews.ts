@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/is-staff'
 import { offerRelation } from './relation-fields'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 /** The UTC day a view belongs to, as stored (`YYYY-MM-DD`): text, so it sorts and compares alike on every database. */
 export const utcDay = (at: Date = new Date()): string => at.toISOString().slice(0, 10)
@@ -20,7 +21,8 @@ export const OfferViews: CollectionConfig = {
   admin: {
     useAsTitle: 'day',
     defaultColumns: ['day', 'offer', 'count'],
-    group: { en: 'Statistics', fr: 'Statistiques' },
+    group: NAV_GROUPS.technical,
+    hidden: hiddenFromEditors,
     description: {
       en: 'Views of each offer’s page per day (UTC), counted without cookies; robots are not counted.',
       fr: 'Vues de la page de chaque offre par jour (UTC), comptées sans cookie ; les robots ne sont pas comptés.',

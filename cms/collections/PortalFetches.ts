@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/is-staff'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 /**
  * How many times a portal read its feed on one UTC day, and the last time and user agent: written
@@ -15,7 +16,8 @@ export const PortalFetches: CollectionConfig = {
   admin: {
     useAsTitle: 'day',
     defaultColumns: ['day', 'portal', 'count', 'lastAt', 'userAgent'],
-    group: { en: 'Statistics', fr: 'Statistiques' },
+    group: NAV_GROUPS.technical,
+    hidden: hiddenFromEditors,
   },
   defaultSort: '-day',
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },

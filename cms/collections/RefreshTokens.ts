@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/is-staff'
 import { sessionDeleted, sessionRevoked } from '../hooks/notify-session-ended'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 const nobody = () => false
 
@@ -19,8 +20,8 @@ export const RefreshTokens: CollectionConfig = {
   },
   admin: {
     defaultColumns: ['contact', 'createdAt', 'expiresAt', 'rotatedAt', 'revokedAt'],
-    group: { en: 'Clients', fr: 'Clients' },
-    hidden: ({ user }) => user?.collection !== 'users',
+    group: NAV_GROUPS.technical,
+    hidden: hiddenFromEditors,
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   hooks: { afterChange: [sessionRevoked], afterDelete: [sessionDeleted] },

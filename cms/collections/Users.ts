@@ -4,6 +4,7 @@ import { isAdmin, isAdminField } from '../access/is-admin'
 import { isStaff } from '../access/is-staff'
 import { env } from '../env'
 import { frenchContentFirst } from '../hooks/french-content-first'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /** Over HTTPS only in production; Lax keeps the cookie off cross-site requests. */
 export const staffCookies = (nodeEnv: string) => ({
@@ -27,7 +28,7 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'role'],
-    group: { en: 'Agency', fr: 'Agence' },
+    group: NAV_GROUPS.settings,
   },
   hooks: { afterLogin: [frenchContentFirst] },
   access: {

@@ -9,6 +9,7 @@ import { accountDeletedField } from './account-deleted-field'
 import { requiredOnCreate } from './required-on-create'
 import { senderEmailField, senderNameRow, senderTelField } from './sender-fields'
 import { FEATURE_LABELS } from './valuation-features'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 export const VALUATION_STATUSES = ['new', 'handled'] as const
 
@@ -41,7 +42,7 @@ export const ValuationRequests: CollectionConfig = {
       'type',
       'surface',
     ],
-    group: { en: 'Clients', fr: 'Clients' },
+    group: NAV_GROUPS.clients,
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },

@@ -10,6 +10,7 @@ import { accountDeletedField } from './account-deleted-field'
 import { anonymisedField } from './anonymised-field'
 import { clientRelation, offerRelation } from './relation-fields'
 import { replyField, replyToClient } from './visit-request-reply'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const isoDate = (v: unknown) =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))
@@ -57,7 +58,7 @@ export const VisitRequests: CollectionConfig = {
       en: 'Search by the client’s name or e-mail address, or by the offer’s reference or name.',
       fr: 'Recherchez par le nom ou l’adresse e-mail du client, ou par la référence ou le nom de l’offre.',
     },
-    group: { en: 'Clients', fr: 'Clients' },
+    group: NAV_GROUPS.clients,
   },
   defaultSort: '-createdAt',
   access: { read: staffOrOwnClient, create: staffOrClient, update: isStaff, delete: isStaff },

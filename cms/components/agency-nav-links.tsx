@@ -6,10 +6,12 @@ import { demandWords } from '../demand/demand-words'
 import { mailsWords } from '../mail-queue-view/mails-words'
 import { portalsWords } from '../portals/admin/portals-words'
 import { ClientRepliesNavLink } from './client-replies-nav-link'
+import { InNavGroup } from './in-nav-group'
 
 /**
- * In the navigation: the clients' replies (with the unread count), the demand and Portals views for
- * all staff, the Mails view for administrators (who alone read the mail queue).
+ * In the navigation, each in the group of its task: the clients' replies (with the unread count)
+ * and the demand under Clients, the Portals view under Offers, for all staff; the Mails view under
+ * Technical for administrators (who alone read the mail queue).
  */
 export function AgencyNavLinks() {
   const { i18n } = useTranslation()
@@ -19,20 +21,26 @@ export function AgencyNavLinks() {
   const admin = config.routes.admin
   return (
     <>
-      <ClientRepliesNavLink lang={lang} />
-      <Link
-        className="nav__link agency-nav__demand"
-        href={`${admin}/collections/saved-searches/demand`}
-      >
-        {demandWords[lang].nav}
-      </Link>
-      <Link className="nav__link agency-nav__portals" href={`${admin}/portals`}>
-        {portalsWords[lang].nav}
-      </Link>
-      {(user as { role?: string } | null)?.role === 'admin' ? (
-        <Link className="nav__link agency-nav__mails" href={`${admin}/mails`}>
-          {mailsWords[lang].nav}
+      <InNavGroup group="clients">
+        <ClientRepliesNavLink lang={lang} />
+        <Link
+          className="nav__link agency-nav__demand"
+          href={`${admin}/collections/saved-searches/demand`}
+        >
+          {demandWords[lang].nav}
         </Link>
+      </InNavGroup>
+      <InNavGroup group="offers">
+        <Link className="nav__link agency-nav__portals" href={`${admin}/portals`}>
+          {portalsWords[lang].nav}
+        </Link>
+      </InNavGroup>
+      {(user as { role?: string } | null)?.role === 'admin' ? (
+        <InNavGroup group="technical">
+          <Link className="nav__link agency-nav__mails" href={`${admin}/mails`}>
+            {mailsWords[lang].nav}
+          </Link>
+        </InNavGroup>
       ) : null}
     </>
   )

@@ -3,6 +3,7 @@ import { FOREIGN_CURRENCIES, type ForeignCurrency } from '@contract/rates'
 
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /** Demo values (late 2026, approximate): the site only ever shows converted prices as approximate. */
 export const DEFAULT_RATES: Record<ForeignCurrency, number> = {
@@ -28,7 +29,7 @@ const rate = (code: ForeignCurrency): NumberField => ({
 export const ExchangeRates: GlobalConfig = {
   slug: 'exchange-rates',
   label: { en: 'Exchange rates', fr: 'Taux de change' },
-  admin: { group: { en: 'Agency', fr: 'Agence' } },
+  admin: { group: NAV_GROUPS.settings },
   access: { read: anyone, update: isStaff },
   fields: [
     {

@@ -7,6 +7,7 @@ import {
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/is-admin'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /**
  * How long the agency keeps visitors' personal data. Public (the legal notice states the period);
@@ -16,7 +17,7 @@ export const PersonalData: GlobalConfig = {
   slug: 'personal-data',
   label: { en: 'Personal data', fr: 'Données personnelles' },
   admin: {
-    group: { en: 'Site', fr: 'Site' },
+    group: NAV_GROUPS.settings,
     description: {
       en: 'Stated on the legal notice; only administrators may change it',
       fr: 'Indiquée dans les mentions légales ; seuls les administrateurs peuvent la modifier',

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { isAdmin } from '../access/is-admin'
 import { isStaff } from '../access/is-staff'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const rule = (name: string, en: string, fr: string): Field => ({
   name,
@@ -18,7 +19,7 @@ export const PublishingRules: GlobalConfig = {
   slug: 'publishing-rules',
   label: { en: 'Publishing rules', fr: 'Règles de publication' },
   admin: {
-    group: { en: 'Offers', fr: 'Offres' },
+    group: NAV_GROUPS.settings,
     description: {
       en: 'Checked when an offer is saved as published on the web site; the admin lists what is missing instead of saving',
       fr: 'Vérifiées quand une offre est enregistrée publiée sur le site ; l’admin indique ce qui manque au lieu d’enregistrer',

@@ -3,6 +3,7 @@ import { DEFAULT_COST_SETTINGS as D } from '@contract/cost-defaults'
 
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/is-staff'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const rate = (name: string, en: string, fr: string, defaultValue: number): Field => ({
   name,
@@ -20,7 +21,7 @@ export const PurchaseCosts: GlobalConfig = {
   slug: 'purchase-costs',
   label: { en: 'Cost of buying', fr: 'Coût d’acquisition' },
   admin: {
-    group: { en: 'Offers', fr: 'Offres' },
+    group: NAV_GROUPS.settings,
     description: {
       en: 'Shown on every sale page as an estimate, with the date below',
       fr: 'Affiché sur chaque page de vente comme une estimation, avec la date ci-dessous',

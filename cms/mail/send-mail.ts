@@ -10,6 +10,7 @@ import {
 import { isAdmin } from '../access/is-admin'
 import type { Env } from '../env'
 import { CONTENT_REMOVED, hasContent, isAgencyMail, removeMailContent } from './mail-content'
+import { NAV_GROUPS } from '../admin/nav-groups'
 import { labelJobFields } from './job-field-labels'
 
 /** What a queued mail carries; `refCollection`/`refId` name the record whose mail_status follows it. */
@@ -144,7 +145,7 @@ function mailQueueCollection({
     admin: {
       ...c.admin,
       hidden: false,
-      group: { en: 'Agency', fr: 'Agence' },
+      group: NAV_GROUPS.technical,
       defaultColumns: ['createdAt', 'input', 'totalTried', 'hasError', 'completedAt'],
       description: {
         en:

@@ -33,7 +33,7 @@ type Deps = { payload: Payload; env: Pick<Env, 'PUBLIC_URL' | 'AGENCY_EMAIL'>; n
 const later = (a: string, b: string | null) => (b && b > a ? b : a)
 
 /** The address an alert goes to: the visitor's confirmed one, or the client's once proven theirs. */
-async function recipientOf(payload: Payload, search: SavedSearch): Promise<string | null> {
+export async function recipientOf(payload: Payload, search: SavedSearch): Promise<string | null> {
   if (search.email) return search.email
   const clientId = idOf(search.client)
   if (clientId == null) return null

@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   // No SMTP (an empty value is unset, and a .env file does not fill it): mail goes to the outbox the tests read.
   const server = await startDemoServer({
     admin: true,
-    env: { RATE_LIMIT_SCALE: '100', SMTP_HOST: '' },
+    env: { RATE_LIMIT_SCALE: '100', SMTP_HOST: '', VIEW_FLUSH_MS: '1000' },
   })
   project.provide('e2eBaseUrl', server.url)
   // Where cms/env puts the outbox of a DATA_DIR.

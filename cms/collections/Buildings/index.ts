@@ -9,6 +9,7 @@ import { propagateToOffers } from './propagate-to-offers'
 import { translationStatus } from '../Offers/admin/translation-status-field'
 import { localizedRichText } from '../../rich-text/fields'
 import { renderRichTextOnSave } from '../../rich-text/render-hook'
+import { NAV_GROUPS } from '../../admin/nav-groups'
 
 export const Buildings: CollectionConfig = {
   slug: 'buildings',
@@ -27,7 +28,7 @@ export const Buildings: CollectionConfig = {
       'bu_location_precision',
     ],
     listSearchableFields: ['bu_name', 'bu_city', 'bu_district'],
-    group: { en: 'Offers', fr: 'Offres' },
+    group: NAV_GROUPS.offers,
   },
   access: referenceDataAccess,
   hooks: {

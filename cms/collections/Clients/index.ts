@@ -10,6 +10,7 @@ import { enforcePasswordLength } from './password-length'
 import { acknowledgeOnceVerified } from './acknowledge-once-verified'
 import { prepareInvitation, sendInvitationAfterSave, sendInvitationField } from './invitation'
 import { validatePreferences } from './preferences-limit'
+import { NAV_GROUPS } from '../../admin/nav-groups'
 
 /** Field name, English label, French label. */
 type Labelled = readonly [string, string, string]
@@ -74,7 +75,7 @@ export const Clients = (e: Pick<Env, 'ACCESS_TOKEN_TTL'>): CollectionConfig => (
     useAsTitle: 'username',
     defaultColumns: ['username', 'co_firstname', 'co_name', 'email', 'co_city', 'co_type'],
     listSearchableFields: ['username', 'email', 'co_name', 'co_firstname'],
-    group: { en: 'Clients', fr: 'Clients' },
+    group: NAV_GROUPS.clients,
     components: {
       // A new client is invited (address and name): it chooses its own login and password.
       views: {

@@ -17,11 +17,14 @@ import {
 } from './hooks/duplicate'
 import { enforcePublishingRules } from './hooks/enforce-publishing-rules'
 import { listColumns } from './admin/list-fields'
+import { audienceField } from './admin/audience-field'
+import { audienceEndpoints } from './audience-endpoints'
 import { portalFields } from './portal-fields'
 import { technicalFields } from './technical-fields'
 import { visitRequestsTab } from './visit-requests-tab'
 import { offerLivePreview } from './live-preview'
 import { renderRichTextOnSave } from '../../rich-text/render-hook'
+import { NAV_GROUPS } from '../../admin/nav-groups'
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
@@ -34,6 +37,8 @@ export const Offers: CollectionConfig = {
       'of_name',
       'of_prices',
       'of_badges',
+      'of_views',
+      'of_leads',
       'of_languages_missing',
       'of_city',
       'of_district',
@@ -42,12 +47,13 @@ export const Offers: CollectionConfig = {
       beforeListTable: ['/components/offers/offer-list-tools#OfferListTools'],
     },
     listSearchableFields: ['of_ref', 'of_name', 'of_slug_fr', 'of_city', 'of_district'],
-    group: { en: 'Offers', fr: 'Offres' },
+    group: NAV_GROUPS.offers,
     pagination: { defaultLimit: 25 },
     livePreview: offerLivePreview,
   },
   defaultSort: '-createdAt',
   versions: { drafts: true, maxPerDoc: 20 },
+  endpoints: audienceEndpoints,
   access: {
     read: publishedWebOffers,
     create: isStaff,
@@ -161,6 +167,7 @@ export const Offers: CollectionConfig = {
           : 'lowercase-words-with-dashes',
     },
     ...portalFields,
+    audienceField,
     technicalFields,
   ],
 }

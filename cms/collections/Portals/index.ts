@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
 import { deleteDependents, deleteOrphans } from '../../hooks/delete-dependents'
 import { newFeedToken } from './feed-token'
+import { NAV_GROUPS } from '../../admin/nav-groups'
 
 /** The portals a feed format exists for; each has its own address under /feeds. */
 export const PORTAL_FORMATS = ['kyero', 'jamesedition'] as const
@@ -25,7 +26,7 @@ export const Portals: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'format', 'active', 'includeAll'],
-    group: { en: 'Offers', fr: 'Offres' },
+    group: NAV_GROUPS.offers,
     description: {
       en: 'Property portals that read the offers ticked for them from a feed. The full list with each feed’s address, offers and last fetch is under Portals.',
       fr:

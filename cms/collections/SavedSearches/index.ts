@@ -4,6 +4,7 @@ import { LANGUAGES } from '@contract/languages'
 
 import { isStaff } from '../../access/is-staff'
 import { summarizeFilter } from './summary'
+import { NAV_GROUPS } from '../../admin/nav-groups'
 
 /** Secrets and bookkeeping: never read through any API, not shown in the admin. */
 const internal = (field: Field): Field =>
@@ -53,7 +54,7 @@ export const SavedSearches: CollectionConfig = {
       'createdAt',
     ],
     listSearchableFields: ['area', 'email'],
-    group: { en: 'Clients', fr: 'Clients' },
+    group: NAV_GROUPS.clients,
     description: {
       en: 'What visitors asked to be alerted about. Created from the site only.',
       fr: 'Ce que les visiteurs ont demandé à suivre. Créées depuis le site uniquement.',

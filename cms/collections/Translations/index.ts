@@ -3,6 +3,7 @@ import { LANGUAGES } from '@contract/languages'
 
 import { referenceDataAccess } from '../../access/reference-data'
 import { SIDE_BY_SIDE_PATH } from './side-by-side-query'
+import { NAV_GROUPS } from '../../admin/nav-groups'
 
 /** Site texts editable by staff; merged over the site's bundled defaults. */
 export const Translations: CollectionConfig = {
@@ -15,7 +16,7 @@ export const Translations: CollectionConfig = {
     useAsTitle: 'tr_key',
     defaultColumns: ['tr_key', 'tr_fr', 'tr_en'],
     listSearchableFields: ['tr_key', 'tr_fr', 'tr_en'],
-    group: { en: 'Content', fr: 'Contenu' },
+    group: NAV_GROUPS.site,
     components: {
       beforeList: ['/components/translations/side-by-side-link#SideBySideLink'],
       // One row a key with the five languages, at /admin/collections/translations/side-by-side.

@@ -5,6 +5,7 @@ import type { AdminViewServerProps, TypedUser } from 'payload'
 
 import { loadDemand, type DemandTotal } from '../../demand/demand'
 import { demandWords } from '../../demand/demand-words'
+import { SendOfferFromDemand } from './send-offer-from-demand'
 import '../admin-tables.scss'
 
 function Totals({
@@ -73,6 +74,7 @@ export async function DemandView({ initPageResult }: AdminViewServerProps) {
         {w.searches(demand.totalDocs)}{' '}
         {demand.rows.length < demand.totalDocs ? w.listed(demand.rows.length) : null}
       </p>
+      <SendOfferFromDemand />
       <div className="agency-table__grid">
         <Totals title={w.byDistrict} rows={demand.byDistrict} countWord={w.count} />
         <Totals title={w.byBudget} rows={demand.byBudget} countWord={w.count} />

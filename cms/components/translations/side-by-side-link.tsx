@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { SIDE_BY_SIDE_PATH } from '../../collections/Translations/side-by-side-query'
 import { sideBySideWords } from './side-by-side-words'
+import { InNavGroup } from '../in-nav-group'
 
 /** Above the translations list, and in the navigation: the way to the side-by-side view. */
 export function SideBySideLink({ inNav = false }: { inNav?: boolean }) {
@@ -24,4 +25,8 @@ export function SideBySideLink({ inNav = false }: { inNav?: boolean }) {
   )
 }
 
-export const SideBySideNavLink = () => <SideBySideLink inNav />
+export const SideBySideNavLink = () => (
+  <InNavGroup group="site">
+    <SideBySideLink inNav />
+  </InNavGroup>
+)

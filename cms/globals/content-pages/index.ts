@@ -5,6 +5,7 @@ import { isStaff } from '../../access/is-staff'
 import { localizedRichText } from '../../rich-text/fields'
 import { renderGlobalRichTextOnSave } from '../../rich-text/render-hook'
 import { contentPagesLivePreview } from './live-preview'
+import { NAV_GROUPS } from '../../admin/nav-groups'
 
 const LABELS = {
   agency: { en: 'Agency', fr: 'Agence' },
@@ -20,7 +21,7 @@ export const ContentPages: GlobalConfig = {
   slug: 'content-pages',
   label: { en: 'Content pages', fr: 'Pages de contenu' },
   admin: {
-    group: { en: 'Site', fr: 'Site' },
+    group: NAV_GROUPS.site,
     description: {
       en: 'The texts of the agency, partners and legal notice pages, in each language',
       fr: 'Les textes des pages agence, partenaires et mentions légales, dans chaque langue',

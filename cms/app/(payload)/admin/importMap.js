@@ -1,5 +1,7 @@
 import { ThumbnailCell as ThumbnailCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
 import { PriceCell as PriceCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
+import { ViewsCell as ViewsCell_600f2406bf98752a9fd72ae6e7335ce8 } from '../../../components/offers/audience-cells'
+import { LeadsCell as LeadsCell_600f2406bf98752a9fd72ae6e7335ce8 } from '../../../components/offers/audience-cells'
 import { BadgesCell as BadgesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
 import { ItemChipsField as ItemChipsField_9b1ff86f01e187115ec02c3f47037b75 } from '../../../components/offers/item-chips-field'
 import { TranslationStatus as TranslationStatus_38a2d3024ae75ea68d879ecd8feb974f } from '../../../components/translation-status'
@@ -23,6 +25,7 @@ import { PublicationStatusField as PublicationStatusField_8938a622185c6b7dbd491b
 import { OfferPlaceField as OfferPlaceField_b24d83eb7e7e36b50082c0a21e71d76f } from '../../../components/offers/offer-place-field'
 import { PortalCheckboxesField as PortalCheckboxesField_96afcd0bca8184dc16f5ddd77859cb93 } from '../../../components/portals/portal-checkboxes-field'
 import { LanguagesCell as LanguagesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
+import { AudienceField as AudienceField_e6d75c671c87b5a2d1a260ed1f12605c } from '../../../components/offers/audience-field'
 import { OfferListTools as OfferListTools_ee97c535232a8327887fe92dd9fb030a } from '../../../components/offers/offer-list-tools'
 import { LocationMapField as LocationMapField_d7589c04819f1803b61bf844d9bce4bf } from '../../../components/location-map-field'
 import { SideBySideLink as SideBySideLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
@@ -55,6 +58,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/components/offers/offer-cells#ThumbnailCell": ThumbnailCell_74862a16e5903bc1b01903d589523339,
   "/components/offers/offer-cells#PriceCell": PriceCell_74862a16e5903bc1b01903d589523339,
+  "/components/offers/audience-cells#ViewsCell": ViewsCell_600f2406bf98752a9fd72ae6e7335ce8,
+  "/components/offers/audience-cells#LeadsCell": LeadsCell_600f2406bf98752a9fd72ae6e7335ce8,
   "/components/offers/offer-cells#BadgesCell": BadgesCell_74862a16e5903bc1b01903d589523339,
   "/components/offers/item-chips-field#ItemChipsField": ItemChipsField_9b1ff86f01e187115ec02c3f47037b75,
   "/components/translation-status#TranslationStatus": TranslationStatus_38a2d3024ae75ea68d879ecd8feb974f,
@@ -78,6 +83,7 @@ export const importMap = {
   "/components/offers/offer-place-field#OfferPlaceField": OfferPlaceField_b24d83eb7e7e36b50082c0a21e71d76f,
   "/components/portals/portal-checkboxes-field#PortalCheckboxesField": PortalCheckboxesField_96afcd0bca8184dc16f5ddd77859cb93,
   "/components/offers/offer-cells#LanguagesCell": LanguagesCell_74862a16e5903bc1b01903d589523339,
+  "/components/offers/audience-field#AudienceField": AudienceField_e6d75c671c87b5a2d1a260ed1f12605c,
   "/components/offers/offer-list-tools#OfferListTools": OfferListTools_ee97c535232a8327887fe92dd9fb030a,
   "/components/location-map-field#LocationMapField": LocationMapField_d7589c04819f1803b61bf844d9bce4bf,
   "/components/translations/side-by-side-link#SideBySideLink": SideBySideLink_aaceb3996485056e8ec507bfeb17d124,

@@ -4,7 +4,8 @@ const cell = (name: string) => `/components/offers/offer-cells#${name}`
 
 /**
  * Columns of the offer list that show more than a stored value: the first photo, the prices as
- * the site writes them, the sale/rent and publication badges. UI fields, so nothing is stored;
+ * the site writes them, the views and leads (read for the whole page at once), the sale/rent and
+ * publication badges. UI fields, so nothing is stored;
  * they have no place in the edit form.
  */
 export const listColumns: Field[] = [
@@ -19,6 +20,18 @@ export const listColumns: Field[] = [
     type: 'ui',
     label: { en: 'Price', fr: 'Prix' },
     admin: { components: { Cell: cell('PriceCell'), Field: false } },
+  },
+  {
+    name: 'of_views',
+    type: 'ui',
+    label: { en: 'Views 7 d / 30 d', fr: 'Vues 7 j / 30 j' },
+    admin: { components: { Cell: '/components/offers/audience-cells#ViewsCell', Field: false } },
+  },
+  {
+    name: 'of_leads',
+    type: 'ui',
+    label: { en: 'Leads', fr: 'Contacts' },
+    admin: { components: { Cell: '/components/offers/audience-cells#LeadsCell', Field: false } },
   },
   {
     name: 'of_badges',
