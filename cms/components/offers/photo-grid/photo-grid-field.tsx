@@ -6,6 +6,7 @@ import type { UploadFieldClientProps } from 'payload'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { PhotoDropZone } from './photo-drop-zone'
+import { moved } from './photo-order'
 import { fill, wordsFor } from './photo-grid-words'
 import type { GridMedia } from './photo-upload'
 import { PhotoTile } from './photo-tile'
@@ -22,15 +23,6 @@ const idOf = (v: unknown): Id | null =>
     : v && typeof v === 'object' && 'id' in v
       ? (v.id as Id)
       : null
-
-/** `list` with its element at `from` put at `to`. */
-export const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
-  const next = [...list]
-  if (from === to || to < 0 || to >= list.length) return next
-  const [item] = next.splice(from, 1)
-  next.splice(to, 0, item!)
-  return next
-}
 
 /** After a move with the keyboard, the focus stays on the button that moved the photo (or its other one at an end). */
 function focusMoved(list: HTMLElement, wanted: { id: Id; action: string }) {

@@ -26,6 +26,8 @@ export function refusalOf(file: { type: string; size: number }, w: PhotoGridWord
   return null
 }
 
+type Refusal = { message?: string; data?: { errors?: { path?: string }[] } }
+
 /** The server's refusal in the staff's words: a type or size it refused is named as the check before sending names it. */
 export function serverRefusal(
   status: number,
@@ -34,12 +36,14 @@ export function serverRefusal(
   size: number,
 ): string {
   if (status === 413) return fill(w.tooLarge, { size: megabytes(size) })
-  const errors = (body as { errors?: { message?: string }[] } | null)?.errors ?? []
+  const errors = (body as { errors?: Refusal[] } | null)?.errors ?? []
   const reason = errors
     .map((e) => e.message ?? '')
     .join(' ')
     .trim()
-  if (/mime|file type|type de fichier/i.test(reason)) return w.wrongType
+  // The media's only checks of the file itself: its type, read from its bytes, and that sharp can read it.
+  const onFile = errors.some((e) => e.data?.errors?.some((f) => f.path === 'file'))
+  if (onFile || /mime|file type|type de fichier/i.test(reason)) return w.wrongType
   return fill(w.refused, { reason: reason || `HTTP ${status}` })
 }
 
