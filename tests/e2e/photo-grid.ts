@@ -12,16 +12,25 @@ const grid = (page: Page) => page.locator('.photo-grid')
 /** The grid's photos, in order. */
 export const photoTiles = (page: Page) => page.locator('.photo-grid__tile')
 
-/** A JPEG photo of one colour, as a camera would give it (`width`×`height`). */
+/**
+ * A JPEG photo of one colour, as large as a camera's (`width`×`height`); with `grain`, every pixel
+ * varies a little, as in a real photo, so that the file weighs what a real one does (about 1 MB
+ * for 2400×1600) and its upload takes a visible time.
+ */
 export async function jpegPhoto(
   name: string,
   rgb: [number, number, number],
-  width = 1200,
-  height = 800,
+  { width = 1200, height = 800, grain = false } = {},
 ): Promise<PhotoFile> {
-  const [r, g, b] = rgb
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
-    .jpeg()
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < pixels.length; i++) {
+    const base = rgb[i % 3]!
+    pixels[i] = grain
+      ? Math.max(0, Math.min(255, base + Math.round((Math.random() - 0.5) * 60)))
+      : base
+  }
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
     .toBuffer()
   return { name, mimeType: 'image/jpeg', buffer }
 }

@@ -104,7 +104,6 @@ export function PhotoGridField({ path, field, readOnly }: UploadFieldClientProps
                 dropTarget={target === index}
                 onMove={move}
                 onRemove={remove}
-                onEdited={remember}
                 drag={drag}
               />
             ))}

@@ -10,7 +10,6 @@ export const photoGridWords = {
     moveBefore: 'Déplacer avant',
     moveAfter: 'Déplacer après',
     remove: 'Retirer de l’offre',
-    edit: 'Modifier',
     notPublished: 'Non publiée',
     notPublishedTitle:
       'Visible seulement par l’agence : ni le site, ni l’API, ni les portails, ni la fiche imprimée ne la montrent.',
@@ -34,7 +33,6 @@ export const photoGridWords = {
     moveBefore: 'Move before',
     moveAfter: 'Move after',
     remove: 'Remove from the offer',
-    edit: 'Edit',
     notPublished: 'Not published',
     notPublishedTitle:
       'Seen by the agency only: neither the site, the API, the portals nor the printed sheet show it.',

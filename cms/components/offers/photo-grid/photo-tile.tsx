@@ -1,6 +1,4 @@
 'use client'
-import { useDocumentDrawer } from '@payloadcms/ui'
-
 import type { PhotoGridWords } from './photo-grid-words'
 import type { GridMedia } from './photo-upload'
 import type { TileDrag } from './use-photo-drag'
@@ -15,7 +13,6 @@ type Props = {
   dropTarget: boolean
   onMove: (from: number, to: number) => void
   onRemove: (index: number) => void
-  onEdited: (doc: GridMedia) => void
   drag: TileDrag
 }
 
@@ -50,8 +47,7 @@ function TileFrame({ media, index, w }: Pick<Props, 'media' | 'index' | 'w'>) {
 
 /**
  * One photo of the grid: its thumbnail, and buttons to move it before or after its neighbour (the
- * keyboard's way to reorder), to edit the media (alternative text, publication) in Payload's own
- * drawer, and to remove it from the offer (the media itself stays in the library).
+ * keyboard's way to reorder), and to remove it from the offer (the media itself stays in the library).
  */
 export function PhotoTile({
   media,
@@ -63,13 +59,8 @@ export function PhotoTile({
   dropTarget,
   onMove,
   onRemove,
-  onEdited,
   drag,
 }: Props) {
-  const [MediaDrawer, MediaDrawerToggler] = useDocumentDrawer({
-    collectionSlug: 'media',
-    id: Number(id),
-  })
   return (
     <li
       className={`photo-grid__tile${dropTarget ? ' photo-grid__tile--target' : ''}`}
@@ -108,9 +99,6 @@ export function PhotoTile({
           >
             →
           </button>
-          <MediaDrawerToggler className="photo-grid__button photo-grid__button--text">
-            {w.edit}
-          </MediaDrawerToggler>
           <button
             type="button"
             className="photo-grid__button photo-grid__button--remove"
@@ -123,7 +111,6 @@ export function PhotoTile({
           </button>
         </div>
       )}
-      <MediaDrawer onSave={({ doc }) => onEdited(doc as GridMedia)} />
     </li>
   )
 }

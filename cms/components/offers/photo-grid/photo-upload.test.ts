@@ -29,6 +29,8 @@ describe('the photo grid’s checks and order', () => {
       ],
     }
     expect(serverRefusal(400, invalidFile, fr, 100)).toBe(fr.wrongType)
+    const messageOnly = { errors: [{ message: 'The following field is invalid: file' }] }
+    expect(serverRefusal(400, messageOnly, fr, 100)).toBe(fr.wrongType)
     expect(serverRefusal(413, null, fr, 30 * 1024 * 1024)).toBe(
       'Fichier trop volumineux (30,0 Mo) : 20 Mo au plus.',
     )

@@ -43,7 +43,8 @@ export function serverRefusal(
     .trim()
   // The media's only checks of the file itself: its type, read from its bytes, and that sharp can read it.
   const onFile = errors.some((e) => e.data?.errors?.some((f) => f.path === 'file'))
-  if (onFile || /mime|file type|type de fichier/i.test(reason)) return w.wrongType
+  // The REST answer may carry only the message, which names the field after a colon: "…invalid: file".
+  if (onFile || /:\s*file$|mime|file type|type de fichier/i.test(reason)) return w.wrongType
   return fill(w.refused, { reason: reason || `HTTP ${status}` })
 }
 

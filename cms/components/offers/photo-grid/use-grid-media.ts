@@ -8,8 +8,8 @@ type Id = number | string
 
 /**
  * The media documents of the photos shown, by id: those not yet known are read in one request to
- * Payload's REST under the staff session (a private photo included); a new upload or an edit in
- * the drawer is added as it comes back.
+ * Payload's REST under the staff session (a private photo included); a new upload is added as
+ * it comes back.
  */
 export function useGridMedia(ids: Id[]) {
   const { config } = useConfig()
