@@ -7,6 +7,7 @@ import { chosen, pick, typeDescription } from './admin-form'
 import { adminFetch, staffInAdmin } from './admin-session'
 import { listOffers, staff } from './api'
 import { baseUrl, useBrowserContexts, waitForHydration } from './browser'
+import { dropPhotos, uploadsFinished } from './photo-grid'
 
 /*
  * A new offer from scratch, through the admin's screens only (French, as staff use it): its
@@ -74,18 +75,10 @@ describe('a new offer written in the admin', () => {
     await pick(page, 'services', 'Pisc', 'Piscine')
     await pick(page, 'services', 'Vue', 'Vue mer')
 
-    // A photo uploaded in the form's own drawer.
+    // A photo dropped onto the form's photo grid.
     await page.getByRole('button', { name: 'Photos & vidéo', exact: true }).click()
-    await page.locator('.upload__createNewToggler').click()
-    await page
-      .locator('input[type=file]')
-      .last()
-      .setInputFiles({ name: `larvotto-${run}.jpg`, mimeType: 'image/jpeg', buffer: photo })
-    await page.locator('#field-alt').fill('Le séjour sur la mer')
-    await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Sauvegarder', exact: true }).count())
-      .toBe(0)
+    await dropPhotos(page, [{ name: `larvotto-${run}.jpg`, mimeType: 'image/jpeg', buffer: photo }])
+    expect((await uploadsFinished(page)).map((r) => r.state)).toEqual(['sent'])
 
     await page.locator('#action-save-draft').click()
     await page.waitForURL(/\/admin\/collections\/offers\/\d+/)
