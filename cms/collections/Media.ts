@@ -31,9 +31,16 @@ export const Media = (e: Pick<Env, 'mediaDir'>): CollectionConfig => ({
       name: 'private',
       type: 'checkbox',
       defaultValue: false,
+      // Served to staff only (the images route, the feeds, the sheet and the site all leave it out).
       label: {
-        en: 'Private (served only with a token)',
-        fr: 'Privée (servie seulement avec un jeton)',
+        en: 'Not published: seen by the agency only',
+        fr: 'Non publiée : visible seulement par l’agence',
+      },
+      admin: {
+        description: {
+          en: 'Neither the site, the API, the portals nor the printed sheet show it. Unticked, the photo is public.',
+          fr: 'Ni le site, ni l’API, ni les portails, ni la fiche imprimée ne la montrent. Décochée, la photo est publique.',
+        },
       },
     },
   ],

@@ -78,7 +78,7 @@ describe('a client invited from the admin', () => {
     // Nothing to make up: no login nor password field for staff.
     expect(await admin.locator('#field-username, #field-password').count()).toBe(0)
     await admin.waitForLoadState('networkidle')
-    await admin.screenshot({ path: '/work/shots/clients-invitation-form.png' })
+    await admin.screenshot({ path: 'test-results/screens/clients-invitation-form.png' })
     // Sent without a name: the form says what is missing and sends nothing.
     await admin.locator('#field-email').fill(email)
     await admin.getByRole('button', { name: 'Envoyer l’invitation' }).click()
@@ -182,7 +182,7 @@ describe('a client’s page in the admin', () => {
 
     // The visit requests, with their dates as French staff read them.
     await poll(() => admin.getByText('1 avril 2031').first().isVisible()).toBe(true)
-    await admin.screenshot({ path: '/work/shots/clients-client-page.png', fullPage: true })
+    await admin.screenshot({ path: 'test-results/screens/clients-client-page.png', fullPage: true })
     expect(await violations()).toEqual([])
 
     // The visit requests' list: searched by the client's name, dates in French.
@@ -191,6 +191,6 @@ describe('a client’s page in the admin', () => {
     await poll(() => rows.filter({ hasText: '1 avril 2031' }).count()).toBeGreaterThan(0)
     // Every request found is the client's (its cell names the client once loaded).
     await poll(() => rows.filter({ hasNotText: DEMO_CLIENT.username }).count()).toBe(0)
-    await admin.screenshot({ path: '/work/shots/clients-visit-requests.png' })
+    await admin.screenshot({ path: 'test-results/screens/clients-visit-requests.png' })
   })
 })

@@ -11,6 +11,7 @@ import { baseUrl, useBrowserContexts, waitForHydration } from './browser'
 import { adminFetch, staffInAdmin } from './admin-session'
 import { typeDescription } from './admin-form'
 import { clientPage, liveRoomJoined, poll, visitReplyShown } from './client-session'
+import { dropPhotos, uploadsFinished } from './photo-grid'
 
 /*
  * An editor's day in Chromium, in the real admin (French), against the server of the browser run:
@@ -86,16 +87,10 @@ describe('an editor’s day in the admin', () => {
         .first()
         .click()
       await editor.getByRole('button', { name: 'Photos & vidéo', exact: true }).click()
-      await editor.locator('.upload__createNewToggler').click()
-      await editor
-        .locator('input[type=file]')
-        .last()
-        .setInputFiles({ name: `terrasse-${run}.jpg`, mimeType: 'image/jpeg', buffer: photo })
-      await editor.locator('#field-alt').fill('La terrasse sur la mer')
-      await editor.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
-      await poll(() =>
-        editor.getByRole('button', { name: 'Sauvegarder', exact: true }).count(),
-      ).toBe(0)
+      await dropPhotos(editor, [
+        { name: `terrasse-${run}.jpg`, mimeType: 'image/jpeg', buffer: photo },
+      ])
+      expect((await uploadsFinished(editor)).map((r) => r.state)).toEqual(['sent'])
       await editor.locator('#action-save-draft').click()
       await editor.waitForURL(/\/admin\/collections\/offers\/\d+/)
       const id = /\/offers\/(\d+)/.exec(editor.url())![1]!

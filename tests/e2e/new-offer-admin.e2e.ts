@@ -11,7 +11,7 @@ import { adminFetch, staffInAdmin } from './admin-session'
 import { staff } from './api'
 import { baseUrl, useBrowserContexts, waitForHydration } from './browser'
 import { countInputs } from './input-counter'
-import { addPhotos } from './offer-photos'
+import { dropPhotos, gridPhotoIds, movePhoto, uploadsFinished } from './photo-grid'
 
 /*
  * A new offer from scratch, through the admin's screens only (French, as staff use it): the
@@ -57,6 +57,7 @@ describe('a new offer written in the admin', () => {
     const photos = [
       { name: `larvotto-${run}-1.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(200, 170, 120) },
       { name: `larvotto-${run}-2.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(90, 120, 160) },
+      { name: `larvotto-${run}-3.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(40, 90, 150) },
     ]
 
     await page.goto('/admin/collections/offers/create?locale=fr')
@@ -81,9 +82,16 @@ describe('a new offer written in the admin', () => {
     await pick(page, 'negotiator', 'Luc', negotiator!.name)
 
     await page.getByRole('button', { name: 'Photos & vidéo', exact: true }).click()
-    const notice = await addPhotos(page, photos)
+    // The three photos dropped at once from the file manager (one drag), the last made the cover
+    // by dragging it first (one more).
+    await dropPhotos(page, photos)
+    inputs.count.clicks++
+    expect((await uploadsFinished(page)).map((r) => r.state)).toEqual(['sent', 'sent', 'sent'])
+    const dropped = await gridPhotoIds(page)
+    expect(dropped).toHaveLength(3)
+    await movePhoto(page, 2, 0)
+    inputs.count.clicks++
     const typed = inputs.stop()
-    expect(notice).toBe('2 fichiers enregistrés')
     await page.getByRole('button', { name: 'L’offre', exact: true }).click()
     // Once its choices are drawn again, the form in French, without a word of Payload's English.
     await expect.poll(() => chosen(page, 'building')).toEqual([building!.bu_name])
@@ -147,7 +155,7 @@ describe('a new offer written in the admin', () => {
       of_type: 1,
       of_price_sell: 2_500_000,
       negotiator: negotiator!.id,
-      images: [expect.any(Number), expect.any(Number)],
+      images: [dropped[2], dropped[0], dropped[1]],
     })
 
     // Visitors see it on its page, with its photos, services and negotiator.

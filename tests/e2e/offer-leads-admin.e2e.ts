@@ -92,7 +92,7 @@ describe('views and leads in the admin', () => {
     expect(await page.locator('thead').textContent()).toContain('Vues 7 j / 30 j')
     await page.goto('/admin/collections/offers?limit=10')
     await page.locator('.offer-views').first().waitFor()
-    await page.screenshot({ path: '/work/shots/leads-offers-list.png', fullPage: false })
+    await page.screenshot({ path: 'test-results/screens/leads-offers-list.png', fullPage: false })
   }, 180_000)
 
   it('sends an offer to the clients whose saved search it matches, once', async () => {
@@ -120,7 +120,7 @@ describe('views and leads in the admin', () => {
     const mine = preview.locator('.send-to-matching__recipient').filter({ hasText: client.email })
     await mine.waitFor()
     await mine.locator('summary').click()
-    await page.screenshot({ path: '/work/shots/leads-send-preview.png', fullPage: false })
+    await page.screenshot({ path: 'test-results/screens/leads-send-preview.png', fullPage: false })
     expect(await mine.locator('summary').textContent()).toContain(
       'Un nouveau bien correspond à votre recherche',
     )
@@ -182,6 +182,6 @@ describe('views and leads in the admin', () => {
     const technical = await admin.locator('#nav-group-Technique').textContent()
     for (const entry of ['Vues des offres', 'File des mails', 'Mails'])
       expect(technical).toContain(entry)
-    await admin.screenshot({ path: '/work/shots/leads-menu-admin.png', fullPage: false })
+    await admin.screenshot({ path: 'test-results/screens/leads-menu-admin.png', fullPage: false })
   })
 })

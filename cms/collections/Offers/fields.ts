@@ -261,6 +261,10 @@ export const mediaTab: Tab = {
       relationTo: 'media',
       hasMany: true,
       label: { en: 'Photos (in order)', fr: 'Photos (dans l’ordre)' },
+      // A grid of thumbnails to reorder, fill and empty; the stored value stays the list of media ids.
+      admin: {
+        components: { Field: '/components/offers/photo-grid/photo-grid-field#PhotoGridField' },
+      },
     },
     {
       name: 'of_video',

@@ -21,11 +21,12 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PhotoGridField as PhotoGridField_4c7ce0208be5423e82d6095e5d7a007c } from '../../../components/offers/photo-grid/photo-grid-field'
 import { PublicationStatusField as PublicationStatusField_8938a622185c6b7dbd491b1c466b1210 } from '../../../components/offers/publication-status-field'
 import { OfferPlaceField as OfferPlaceField_b24d83eb7e7e36b50082c0a21e71d76f } from '../../../components/offers/offer-place-field'
 import { PortalCheckboxesField as PortalCheckboxesField_96afcd0bca8184dc16f5ddd77859cb93 } from '../../../components/portals/portal-checkboxes-field'
-import { LanguagesCell as LanguagesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
 import { AudienceField as AudienceField_e6d75c671c87b5a2d1a260ed1f12605c } from '../../../components/offers/audience-field'
+import { LanguagesCell as LanguagesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
 import { OfferListTools as OfferListTools_ee97c535232a8327887fe92dd9fb030a } from '../../../components/offers/offer-list-tools'
 import { LocationMapField as LocationMapField_d7589c04819f1803b61bf844d9bce4bf } from '../../../components/location-map-field'
 import { SideBySideLink as SideBySideLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
@@ -79,11 +80,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/offers/photo-grid/photo-grid-field#PhotoGridField": PhotoGridField_4c7ce0208be5423e82d6095e5d7a007c,
   "/components/offers/publication-status-field#PublicationStatusField": PublicationStatusField_8938a622185c6b7dbd491b1c466b1210,
   "/components/offers/offer-place-field#OfferPlaceField": OfferPlaceField_b24d83eb7e7e36b50082c0a21e71d76f,
   "/components/portals/portal-checkboxes-field#PortalCheckboxesField": PortalCheckboxesField_96afcd0bca8184dc16f5ddd77859cb93,
-  "/components/offers/offer-cells#LanguagesCell": LanguagesCell_74862a16e5903bc1b01903d589523339,
   "/components/offers/audience-field#AudienceField": AudienceField_e6d75c671c87b5a2d1a260ed1f12605c,
+  "/components/offers/offer-cells#LanguagesCell": LanguagesCell_74862a16e5903bc1b01903d589523339,
   "/components/offers/offer-list-tools#OfferListTools": OfferListTools_ee97c535232a8327887fe92dd9fb030a,
   "/components/location-map-field#LocationMapField": LocationMapField_d7589c04819f1803b61bf844d9bce4bf,
   "/components/translations/side-by-side-link#SideBySideLink": SideBySideLink_aaceb3996485056e8ec507bfeb17d124,
