@@ -560,6 +560,9 @@ export interface Distance {
 export interface Media {
   id: number;
   alt?: string | null;
+  /**
+   * Neither the site, the API, the portals nor the printed sheet show it. Unticked, the photo is public.
+   */
   private?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;

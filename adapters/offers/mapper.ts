@@ -16,6 +16,8 @@ export type OfferRelations = {
   building?: Building | null
   country?: Country | null
   distances?: Distance[]
+  /** The offer's photos a visitor may see; the others (marked private, or gone) are left out. */
+  publicPhotos?: ReadonlySet<string>
 }
 
 const num = (v: number | null | undefined): number | null =>
@@ -90,7 +92,7 @@ export function toOffer(o: Offer, lang: Language, rel: OfferRelations = {}): Api
     of_video: sanitizeEmbed(o.of_video),
     images: (o.images ?? [])
       .map(idOf)
-      .filter((id): id is Id => id != null)
+      .filter((id): id is Id => id != null && (rel.publicPhotos?.has(String(id)) ?? true))
       .map((fi_id) => ({ fi_id })),
     ...toLegalFields(o),
     bu_id: rel.building ? toBuilding(rel.building, lang, rel.country, rel.distances) : null,

@@ -138,6 +138,13 @@ export async function cardsAsJson(
 
 type Mapped = { offer: Offer; card: ApiOffer; tags: Set<ReadTag> }
 
+/** A card's own tags: its offer, and its photos (one made private or deleted later leaves the card). */
+const own = (o: Offer) =>
+  new Set([
+    documentTag('offers', o.id),
+    ...unique((o.images ?? []).map(idOf)).map((id) => documentTag('media', id)),
+  ])
+
 async function mapWithRelations(
   payload: Payload,
   offers: Offer[],
@@ -145,9 +152,13 @@ async function mapWithRelations(
 ): Promise<Mapped[]> {
   if (!offers.length) return []
   const buildingIds = unique(offers.map((o) => idOf(o.building)))
-  const own = (o: Offer) => new Set([documentTag('offers', o.id)])
+  const publicPhotos = await publicPhotosOf(payload, offers)
   if (!buildingIds.length)
-    return offers.map((o) => ({ offer: o, card: toOffer(o, lang), tags: own(o) }))
+    return offers.map((o) => ({
+      offer: o,
+      card: toOffer(o, lang, { publicPhotos }),
+      tags: own(o),
+    }))
   const [buildings, distances] = await Promise.all([
     payload.find({
       collection: 'buildings',
@@ -208,10 +219,30 @@ async function mapWithRelations(
         building,
         country: building ? countryById.get(String(countryId)) : null,
         distances: building ? distancesByBuilding.get(String(building.id)) : [],
+        publicPhotos,
       }),
       tags,
     }
   })
+}
+
+/**
+ * Which of these offers' photos a visitor may see: read as the public reads media (the media's own
+ * read rule leaves a private one out), so an id of a photo kept for staff never reaches a visitor.
+ */
+export async function publicPhotosOf(payload: Payload, offers: Offer[]): Promise<Set<string>> {
+  const ids = unique(offers.flatMap((o) => (o.images ?? []).map(idOf)))
+  if (!ids.length) return new Set()
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { id: { in: ids } },
+    select: {},
+    depth: 0,
+    pagination: false,
+    limit: 0,
+    overrideAccess: false,
+  })
+  return new Set(docs.map((m) => String(m.id)))
 }
 
 /** The services, in the asked language, that every offers call carries as `items_services`. */
