@@ -18,6 +18,8 @@ export type ApiOffer = {
   of_sell: boolean
   of_rent: boolean
   of_nbpieces?: number | null
+  of_ref?: string
+  images?: { fi_id: number | string }[]
 }
 
 export const listOffers = (query: string) =>

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Offer } from '../../cms/payload-types'
 import { DEMO_EDITOR } from '../../cms/seed/demo-accounts'
 import { adminFetch, staffInAdmin } from './admin-session'
-import { apiJson, firstOfferForSale, staff } from './api'
+import { apiJson, listOffers, staff } from './api'
 import { baseUrl, useBrowserContexts, waitForHydration } from './browser'
 import {
   choosePhotos,
@@ -48,9 +48,22 @@ type Detail = { data: { images: { fi_id: number | string }[] } }
 const publicPhotos = async (slug: string) =>
   (await apiJson<Detail>(`/web/1.0/offers/${slug}?lang=fr`)).data.images.map((i) => Number(i.fi_id))
 
+/**
+ * A demo offer for sale with several photos, the oldest such: other files take the newest offer
+ * for sale, or make offers of their own (with fewer photos) while this one runs.
+ */
+async function demoOfferWithPhotos() {
+  const offers = (await listOffers('sale=true&lang=en&limit=1000')).data
+  const demo = offers
+    .filter((o) => /^BEL-\d{5}$/.test(o.of_ref ?? '') && (o.images?.length ?? 0) >= 3)
+    .at(-1)
+  if (!demo) throw new Error('No demo offer for sale with three photos: is the demo data seeded?')
+  return demo
+}
+
 describe('the photo grid of an offer in the admin', () => {
   it('takes several photos at once, reorders them by mouse and keyboard, and the site shows the new order', async () => {
-    const demo = await firstOfferForSale()
+    const demo = await demoOfferWithPhotos()
     const id = Number(demo.of_id)
     const [offer] = (await staff.find('offers', { id })) as Offer[]
     restore.offer = id
