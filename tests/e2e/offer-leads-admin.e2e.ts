@@ -170,6 +170,8 @@ describe('views and leads in the admin', () => {
     await editor.goto('/admin')
     expect((await groups(editor)).sort()).toEqual(['Clients', 'Offres', 'Réglages', 'Site'])
     expect(await editor.locator('#nav-group-Clients .agency-nav__demand').count()).toBe(1)
+    // Editors import the portals' feeds and read the reports: with the offers, not hidden.
+    expect(await editor.locator('#nav-group-Offres').textContent()).toContain('Imports de flux')
     const admin = await staffInAdmin(browser(), contexts, DEMO_STAFF)
     await admin.goto('/admin')
     expect((await groups(admin)).sort()).toEqual([

@@ -6,7 +6,7 @@ import { isStaff } from '../../access/is-staff'
 import type { Env } from '../../env'
 import { checkFeedSource } from './check-source'
 import { queueFeedImport } from './queue-import'
-import { NAV_GROUPS, hiddenFromEditors } from '../../admin/nav-groups'
+import { NAV_GROUPS } from '../../admin/nav-groups'
 
 /** What happens to offers a previous run of the same feed brought in and this run no longer has. */
 export const ABSENT_RULES = ['report', 'keep', 'unpublish'] as const
@@ -34,8 +34,8 @@ export const FeedImports = (e: Pick<Env, 'dataDir'>): CollectionConfig => ({
   admin: {
     useAsTitle: 'label',
     defaultColumns: ['label', 'status', 'processed', 'createdAt'],
-    group: NAV_GROUPS.technical,
-    hidden: hiddenFromEditors,
+    // Editors bring offers in from the portals and read the import's report: with the offers.
+    group: NAV_GROUPS.offers,
     description: {
       en: 'Bring offers in from a Kyero v3 feed: upload the file or give its address, choose the options, save; the report appears here.',
       fr:
