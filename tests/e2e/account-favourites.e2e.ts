@@ -96,7 +96,7 @@ describe("a client's favourites on every device", () => {
       // Staff see them on the client's page in the admin, each a link to the offer.
       const admin = await staffInAdmin(browser(), contexts, DEMO_STAFF)
       await admin.goto(`/admin/collections/contacts/${client.id}`)
-      await admin.locator('.tabs-field__tab-button', { hasText: 'Demandes et messages' }).click()
+      await admin.locator('.tabs-field__tab-button', { hasText: 'Suivi' }).click()
       const favourites = admin.locator('.favourite-offers')
       await poll(() =>
         favourites.getByRole('heading', { name: 'Offres favorites' }).isVisible(),

@@ -39,6 +39,8 @@ describe('the site texts side by side in the admin', () => {
 
       // From the collection's list (the navigation has the same link) to the view, in French.
       await page.goto('/admin/collections/translations')
+      // The menu's link is placed in its group once the page runs.
+      await page.locator('.translations-side-by-side-nav').waitFor()
       expect(await page.locator('.translations-side-by-side-nav').count()).toBe(1)
       await page.getByRole('link', { name: /Voir les langues côte à côte/ }).click()
       await page.waitForURL(/\/admin\/collections\/translations\/side-by-side/, { timeout: 30_000 })

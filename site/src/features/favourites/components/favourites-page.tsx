@@ -14,6 +14,7 @@ export function FavouritesPage({ Results }: { Results: ComponentType<OffersResul
   const { data: items } = useItems()
   const { data, isPending, isError } = useFavouriteOffers(ids, lang)
   // An offer unpublished since it was marked simply drops out; a removed favourite disappears at once.
+  // With none left (signed out, all removed), the empty text, whatever an earlier load met.
   const offers = ids.length ? data?.data.filter((o) => ids.includes(String(o.of_id))) : []
   return (
     <main id="main" className="page container">
@@ -23,7 +24,7 @@ export function FavouritesPage({ Results }: { Results: ComponentType<OffersResul
         services={data?.items_services ?? items?.services ?? []}
         items={items}
         loading={ids.length > 0 && isPending}
-        failed={isError}
+        failed={ids.length > 0 && isError}
         emptyText={t('favourites.empty')}
       />
     </main>
