@@ -6,7 +6,7 @@ import { DEMO_CLIENT, DEMO_STAFF } from '../../cms/seed/demo-accounts'
 import { signIn } from '../helpers/http'
 import { staffInAdmin } from './admin-session'
 import { firstOfferForSale, staff, waitingVisit } from './api'
-import { baseUrl } from './browser'
+import { baseUrl, waitForHydration } from './browser'
 import { NO_OUTBOX, poll, useClientPages, waitForMail } from './client-session'
 
 /*
@@ -50,7 +50,8 @@ async function frenchVisitor() {
   })
   contexts.push(context)
   context.setDefaultTimeout(30_000)
-  return context.newPage()
+  // Its pages are used once they run: a form sent before would go without the page's checks.
+  return waitForHydration(await context.newPage())
 }
 
 /** Fills the activation form the mailed link opened and sends it. */

@@ -73,6 +73,13 @@ describe('the photo grid of an offer in the admin', () => {
     const page = await staffInAdmin(browser(), contexts, DEMO_EDITOR)
     restore.page = page
     await page.goto(`/admin/collections/offers/${id}?locale=fr`)
+    // A browser test that opened this offer before may have left its edit lock behind: taken over.
+    const locked = page.locator('#document-locked')
+    const wasLocked = await locked
+      .waitFor({ state: 'visible', timeout: 3000 })
+      .then(() => true)
+      .catch(() => false)
+    if (wasLocked) await locked.getByRole('button', { name: 'Prendre en charge' }).click()
     await page.getByRole('button', { name: 'Photos & vidéo', exact: true }).click()
     await thumbnailsShown(page)
 
