@@ -5,6 +5,7 @@ import { offerWhere } from '../offers/filter'
 import { savedOfferFilter } from '../searches/saved-filter'
 import type { Offer, SavedSearch } from '../payload-types'
 import type { DemandLang } from './demand-words'
+import { filterNames } from './filter-names'
 import { areaText, budgetText, roomsText, saleRentText, typesText } from './filter-words'
 
 /** An offer a client's search finds now, as a negotiator names it on the phone. */
@@ -68,7 +69,7 @@ export async function loadClientSearches(
   clientId: number | string,
   { user, lang }: { user: TypedUser; lang: DemandLang },
 ): Promise<ClientSearch[]> {
-  const [searches, types, districts] = await Promise.all([
+  const [searches, { typeNames, districtNames }] = await Promise.all([
     payload.find({
       collection: 'saved-searches',
       where: { client: { equals: clientId } },
@@ -79,31 +80,8 @@ export async function loadClientSearches(
       user,
       overrideAccess: false,
     }),
-    payload.find({
-      collection: 'items',
-      where: { kind: { equals: 'type' } },
-      pagination: false,
-      depth: 0,
-      select: { value: true, label_fr: true, label_en: true },
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'districts',
-      pagination: false,
-      depth: 0,
-      select: { value: true, text: true },
-      locale: lang,
-      overrideAccess: true,
-    }),
+    filterNames(payload, lang),
   ])
-  const typeNames = new Map(
-    types.docs.map(
-      (t) => [t.value, (lang === 'fr' ? t.label_fr : t.label_en) || t.label_fr || ''] as const,
-    ),
-  )
-  const districtNames = new Map(
-    districts.docs.map((d) => [d.value, (d.text as string | undefined) || d.value]),
-  )
   const docs = searches.docs as Pick<
     SavedSearch,
     'id' | 'filter' | 'lang' | 'frequency' | 'confirmed' | 'last_alert_at'

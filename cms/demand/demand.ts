@@ -5,6 +5,7 @@ import { offerWhere } from '../offers/filter'
 import { savedOfferFilter } from '../searches/saved-filter'
 import type { SavedSearch } from '../payload-types'
 import { type DemandLang, demandWords } from './demand-words'
+import { filterNames } from './filter-names'
 import {
   areaText,
   budgetBand,
@@ -57,7 +58,7 @@ export async function loadDemand(
   payload: Payload,
   { user, lang }: { user: TypedUser; lang: DemandLang },
 ): Promise<Demand> {
-  const [searches, types, districts] = await Promise.all([
+  const [searches, { typeNames, districtNames }] = await Promise.all([
     payload.find({
       collection: 'saved-searches',
       sort: '-createdAt',
@@ -68,34 +69,8 @@ export async function loadDemand(
       user,
       overrideAccess: false,
     }),
-    payload.find({
-      collection: 'items',
-      where: { kind: { equals: 'type' } },
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      select: { value: true, label_fr: true, label_en: true },
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'districts',
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      select: { value: true, text: true },
-      locale: lang,
-      overrideAccess: true,
-    }),
+    filterNames(payload, lang),
   ])
-  const typeNames = new Map(
-    types.docs.map((t) => [
-      t.value,
-      (lang === 'fr' ? t.label_fr : t.label_en) || t.label_fr || t.label_en || '',
-    ]),
-  )
-  const districtNames = new Map(
-    districts.docs.map((d) => [d.value, (d.text as string | undefined) || d.value]),
-  )
   const docs = searches.docs as Pick<
     SavedSearch,
     'id' | 'filter' | 'email' | 'confirmed' | 'lang' | 'client'
