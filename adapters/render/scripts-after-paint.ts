@@ -3,8 +3,9 @@
  * Fetched at once, they share a phone's bandwidth with the photo at the top of the page (130 KB
  * of scripts against a 25–50 KB photo) and their start-up holds the main thread before the first
  * paint. So the router's module bootstrap is written inert, and a small inline loader starts it
- * (its module preloads first) once the page's main photo (the `fetchpriority="high"` image) has
- * loaded and been painted, or after the first paint when there is none. A photo that never comes
+ * (its module preloads first) once the page's main photo (the `fetchpriority="high"` image) is
+ * on the screen, as the browser's largest-paint record says, or after the first paint when there
+ * is none. A photo that never comes
  * holds nothing up for long: the scripts start at the visitor's first tap, key or focus, and after
  * LATEST_START_MS in any case. The style written inert for the same reason (the brand's faces,
  * `data-after-paint`) is turned on at that moment too.
@@ -55,16 +56,33 @@ const LOADER_SOURCE = `(function (id, latest, key) {
   function afterPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
   }
+  // A frame is on the screen some time after its callbacks ran: the browser's own record of the
+  // largest paint says when. Where it keeps none, the frame after the photo's is the sign.
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var photo = document.querySelector('img[fetchpriority="high"]');
-  if (photo && !photo.complete) {
-    photo.addEventListener('load', afterPaint);
-    photo.addEventListener('error', afterPaint);
-    setTimeout(start, latest);
-    // A visitor who reaches for the page before its photo is in wants it working, not the photo.
-    ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
-      addEventListener(type, start, { once: true, passive: true, capture: true });
+  function onScreen(wanted) {
+    if (types.indexOf('largest-contentful-paint') < 0) return afterPaint();
+    var watch = new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (wanted && entry.element !== wanted) return;
+        watch.disconnect();
+        setTimeout(start, 0);
+      });
     });
-  } else afterPaint();
+    watch.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  if (photo && !photo.complete) {
+    onScreen(photo);
+    photo.addEventListener('error', afterPaint);
+    // A photo that a larger text outshines is never the page's largest paint.
+    photo.addEventListener('load', function () { setTimeout(start, 400); });
+  } else onScreen(null);
+  // A page in a background tab records no paint.
+  setTimeout(start, latest);
+  // A visitor who reaches for the page before its photo is in wants it working, not the photo.
+  ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
+    addEventListener(type, start, { once: true, passive: true, capture: true });
+  });
 })(${JSON.stringify(BOOT_ID)}, ${LATEST_START_MS}, ${JSON.stringify(AFTER_PAINT_KEY)});`
 
 const LOADER = `<script>${LOADER_SOURCE}</script>`

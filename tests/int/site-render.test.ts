@@ -6,6 +6,7 @@ import { htmlLang, LANGUAGES, type Language } from '@contract/languages'
 
 import type { Offer } from '../../cms/payload-types'
 import { makeOffer } from '../helpers/factories'
+import { uploadPhoto } from '../helpers/catalogue'
 import { useServer } from '../helpers/server'
 
 const running = useServer()
@@ -278,6 +279,29 @@ describe('server-rendered detail page', () => {
       expect(preloads.split(' ').every((href) => /^\/assets\/[\w.-]+\.js$/.test(href))).toBe(true)
       expect(bootstrap).toContain('import("/assets/entry.client-')
       expect(loader).toContain('img[fetchpriority="high"]')
+    }
+  })
+
+  it("names one photo file in an offer's HTML, its main one: the thumbnails' files wait for the page to run", async () => {
+    const photos = [
+      await uploadPhoto(running.payload, 'render-main'),
+      await uploadPhoto(running.payload, 'render-second'),
+      await uploadPhoto(running.payload, 'render-third'),
+    ]
+    const offer = await multilingualOffer({ images: photos.map((p) => p.id) })
+    const { html } = await page(`/offers/details/${offer.of_slug_fr}?lang=fr`)
+    const photoFiles = [...html.matchAll(/<img\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes('/api/1.0/images/'))
+    expect(photoFiles).toHaveLength(1)
+    expect(photoFiles[0]).toMatch(/fetchpriority="high"/i)
+    expect(photoFiles[0]).toContain(`/api/1.0/images/${photos[0]!.id}/`)
+    // The thumbnails are there, sized, with no file yet.
+    const thumbs = [...html.matchAll(/<img\b[^>]*\bwidth="75"[^>]*>/g)].map(([tag]) => tag)
+    expect(thumbs).toHaveLength(photos.length)
+    for (const tag of thumbs) {
+      expect(tag).toContain('height="75"')
+      expect(tag).not.toMatch(/\bsrc(set)?=/i)
     }
   })
 

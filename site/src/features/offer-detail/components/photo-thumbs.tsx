@@ -3,7 +3,11 @@ import type { Id } from '@contract/envelope'
 import { OfferImage } from '../../../components/offer-image'
 import { useTexts } from '../../../i18n/texts'
 
-/** The offer's photos as thumbnails, the one shown marked current; a tap shows that photo (the gallery's strip and the viewer's). */
+/**
+ * The offer's photos as thumbnails, the one shown marked current; a tap shows that photo (the
+ * gallery's strip and the viewer's). Their files come once the page runs: under the main photo,
+ * they would share a phone's bandwidth with it.
+ */
 export function PhotoThumbs({
   images,
   index,
@@ -26,7 +30,7 @@ export function PhotoThumbs({
             aria-label={t('gallery.show', { n: i + 1 })}
             onClick={() => onPick(i)}
           >
-            <OfferImage fiId={img.fi_id} width={75} height={75} alt="" />
+            <OfferImage fiId={img.fi_id} width={75} height={75} alt="" deferred />
           </button>
         </li>
       ))}
