@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  bandOf,
-  classesUpTo,
-  contrastRatio,
-  ENERGY_CLASSES,
-  ENERGY_SCALES,
-  isEnergyClass,
-  isExcessiveEnergyClass,
-  labelColour,
-} from './energy'
+import { classesUpTo, ENERGY_CLASSES, isEnergyClass, isExcessiveEnergyClass } from './energy'
+import { bandOf, contrastRatio, ENERGY_SCALES, labelColour } from './energy-scales'
 
 describe('energy classes', () => {
   it('lets a maximum class through with the better ones only', () => {

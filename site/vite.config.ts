@@ -56,6 +56,7 @@ const sharedModules = anyOf([
 const pageOnlyModules = anyOf([
   'site/src/api/account-favourites.ts',
   'site/src/lib/favourites-merge.ts',
+  '/contract/energy-scales.ts',
   '/contract/purchase-cost.ts',
   '/contract/cost-defaults.ts',
   '/contract/listing-legal.ts',

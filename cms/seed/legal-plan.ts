@@ -1,4 +1,5 @@
-import { ENERGY_CLASSES, ENERGY_SCALES, type EnergyClass } from '@contract/energy'
+import { ENERGY_CLASSES, type EnergyClass } from '@contract/energy'
+import { ENERGY_SCALES } from '@contract/energy-scales'
 
 import type { OfferPlan } from './offer-plan'
 import { between, chance, intBetween, rng, type Rng } from './random'

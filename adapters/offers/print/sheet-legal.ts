@@ -1,11 +1,6 @@
 import type { Language } from '@contract/languages'
-import {
-  ENERGY_SCALES,
-  type EnergyClass,
-  type EnergyScaleKind,
-  isExcessiveEnergyClass,
-  labelColour,
-} from '@contract/energy'
+import { type EnergyClass, isExcessiveEnergyClass } from '@contract/energy'
+import { ENERGY_SCALES, type EnergyScaleKind, labelColour } from '@contract/energy-scales'
 import { formatDay, formatEuros, formatPercent } from '@contract/format-amount'
 import { priceLines } from '@contract/format-price'
 import { feesIncludedInPrice } from '@contract/listing-legal'

@@ -1,4 +1,5 @@
-import { bandOf, type EnergyClass, labelColour } from '@contract/energy'
+import type { EnergyClass } from '@contract/energy'
+import { bandOf, labelColour } from '@contract/energy-scales'
 
 import { useTexts } from '../i18n/texts'
 

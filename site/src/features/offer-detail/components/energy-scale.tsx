@@ -1,10 +1,6 @@
 import { useId } from 'react'
-import {
-  ENERGY_SCALES,
-  type EnergyClass,
-  type EnergyScaleKind,
-  labelColour,
-} from '@contract/energy'
+import type { EnergyClass } from '@contract/energy'
+import { ENERGY_SCALES, type EnergyScaleKind, labelColour } from '@contract/energy-scales'
 
 import { useTexts } from '../../../i18n/texts'
 
