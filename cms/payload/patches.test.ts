@@ -6,7 +6,12 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { BaseDatabaseAdapter, Payload, UpdateJobsArgs } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { afterTransactionEnds, PATCHED_PAYLOAD_VERSION, replaceUpdateJobs } from './patches'
+import {
+  afterTransactionEnds,
+  PATCHED_PAYLOAD_VERSION,
+  replaceUpdateJobs,
+  translateNotices,
+} from './patches'
 
 // Read from the file: Payload's package does not export its package.json.
 const installed = (name: string): string =>
@@ -78,5 +83,32 @@ describe('the patches of Payload', () => {
     await db.updateJobs({ id: 'skip', data: { processing: true } } as UpdateJobsArgs)
     await db.updateJobs({ id: 1, data: { processing: true } } as UpdateJobsArgs)
     expect(db.marked.map((a) => a.id)).toEqual([1])
+  })
+
+  it("still meet the bulk upload's English notices, which the admin's notices are translated from", () => {
+    const source = fs.readFileSync(
+      path.resolve('node_modules/@payloadcms/ui/dist/elements/BulkUpload/FormsManager/index.js'),
+      'utf8',
+    )
+    expect(source).toContain('toast.success(`Successfully saved ${')
+    expect(source).toContain('toast.error(`Failed to save ${')
+  })
+
+  it("hand the admin's notices their text translated, and anything else as it was", () => {
+    const shown: unknown[] = []
+    const toast = {
+      success: (message: unknown) => shown.push(['success', message]),
+      error: (message: unknown) => shown.push(['error', message]),
+    }
+    translateNotices(toast, (message) => message.replace('Successfully saved', 'Enregistrés :'))
+    toast.success('Successfully saved 3 files')
+    toast.error('Failed to save 1 files')
+    const element = { type: 'div' }
+    toast.success(element)
+    expect(shown).toEqual([
+      ['success', 'Enregistrés : 3 files'],
+      ['error', 'Failed to save 1 files'],
+      ['success', element],
+    ])
   })
 })

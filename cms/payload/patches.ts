@@ -1,7 +1,8 @@
 import type { BaseDatabaseAdapter, UpdateJobsArgs } from 'payload'
 
 /**
- * The only places where this project replaces methods of Payload's database adapter, each with
+ * The only places where this project replaces methods of Payload (its database adapter's, and the
+ * admin's notices), each with
  * the upstream change that would make it unnecessary. They were written against this Payload
  * version: patches.test.ts fails as soon as another one is installed, so that someone reads them
  * again (drop a replacement once its upstream change is in, or check that it still fits).
@@ -48,5 +49,26 @@ export function afterTransactionEnds(
         if (key != null) ended(key)
       }
     }
+  }
+}
+
+type Notify = (message: unknown, data?: unknown) => unknown
+
+/**
+ * 4. The bulk upload's two notices. Payload's admin writes "Successfully saved N files" and
+ * "Failed to save N files" as English literals (`@payloadcms/ui`, BulkUpload's FormsManager), not
+ * through its translations, so French staff read English after dropping photos. `success` and
+ * `error` of the admin's one `toast` object are wrapped once so that a text message goes through
+ * `translate` first. Upstream: no translation keys for these notices in Payload 3.90; drop this
+ * once BulkUpload uses `t()` (patches.test.ts checks that the literals are still there).
+ */
+export function translateNotices(
+  toast: { success: Notify; error: Notify },
+  translate: (message: string) => string,
+): void {
+  for (const kind of ['success', 'error'] as const) {
+    const original = toast[kind]
+    toast[kind] = (message, data) =>
+      original(typeof message === 'string' ? translate(message) : message, data)
   }
 }
