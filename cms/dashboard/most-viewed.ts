@@ -16,10 +16,9 @@ async function versionOf(payload: Payload, collection: 'offer-views' | 'offers')
   return `${latest}/${count}`
 }
 
-// The last sum, by Payload instance. Not in the server's services: the admin's dashboard (rendered
-// by Next) calls this with nothing but its Payload instance at hand, and cms/ cannot import the
-// adapters that build the services. The WeakMap lets the sum go with its instance.
-const kept = new WeakMap<Payload, { key: string; value: Promise<MostViewed> }>()
+/** Where the last sum is kept: Payload's own key-value store, shared by every server of a cluster. */
+const KEPT_KEY = 'dashboard-most-viewed'
+type Kept = { key: string; value: MostViewed }
 
 /**
  * The most viewed offers, summed again only when the counters (written in batches, every
@@ -39,12 +38,10 @@ export async function mostViewedOffers(payload: Payload, options: Options): Prom
     views,
     offers,
   ].join('|')
-  const hit = kept.get(payload)
+  const hit = await payload.kv.get<Kept>(KEPT_KEY)
   if (hit?.key === key) return hit.value
-  const value = sumMostViewed(payload, options)
-  kept.set(payload, { key, value })
-  // A failed sum is not kept.
-  value.catch(() => kept.get(payload)?.value === value && kept.delete(payload))
+  const value = await sumMostViewed(payload, options)
+  await payload.kv.set(KEPT_KEY, { key, value } satisfies Kept)
   return value
 }
 
