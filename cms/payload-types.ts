@@ -271,6 +271,7 @@ export interface Offer {
   of_rent_sum?: number | null;
   of_rent_sum_year?: number | null;
   services?: (number | Item)[] | null;
+  images?: (number | Media)[] | null;
   of_text?: {
     root: {
       type: string;
@@ -359,7 +360,6 @@ export interface Offer {
   of_furnished?: boolean | null;
   of_available_from?: string | null;
   of_monaco_sector?: ('free' | 'protected') | null;
-  images?: (number | Media)[] | null;
   /**
    * YouTube, Vimeo or Dailymotion iframe; anything else is removed
    */
@@ -1368,6 +1368,7 @@ export interface OffersSelect<T extends boolean = true> {
   of_rent_sum?: T;
   of_rent_sum_year?: T;
   services?: T;
+  images?: T;
   of_text?: T;
   of_text_html?: T;
   of_district_own?: T;
@@ -1400,7 +1401,6 @@ export interface OffersSelect<T extends boolean = true> {
   of_furnished?: T;
   of_available_from?: T;
   of_monaco_sector?: T;
-  images?: T;
   of_video?: T;
   visitRequests?: T;
   of_web?: T;

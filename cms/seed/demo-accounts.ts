@@ -9,6 +9,11 @@ export const DEMO_EDITOR = {
   password: 'Monaco-Editor-2026',
   name: 'Agency editor',
 } as const
+/**
+ * The demo negotiator the demo editor is, by the mailbox the seed knows negotiators by: an offer the
+ * editor creates names them without a choice.
+ */
+export const DEMO_EDITOR_NEGOTIATOR = 'camille.rossi@belsunce.mc'
 export const DEMO_CLIENT = {
   username: 'demo.client',
   email: 'client@example.com',

@@ -5,7 +5,7 @@ import { ensurePhotoPool, existingMedia, POOL_MAX } from './media-pool'
 import { progressBar } from './progress-bar'
 import { withFastWrites } from './fast-writes'
 import { seedActivity } from './seed-activity'
-import { seedClients, seedStaff } from './seed-accounts'
+import { linkDemoEditor, seedClients, seedStaff } from './seed-accounts'
 import { seedBuildings } from './seed-buildings'
 import { seedRates, seedSavedSearches } from './seed-searches'
 import { seedOffers } from './seed-offers'
@@ -89,6 +89,7 @@ async function seedAll(payload: Payload, opts: SeedOptions): Promise<SeedSummary
   const bar = opts.progress ? progressBar(offers, 'offers') : undefined
   let tenth = -1
   const negotiators = await seedNegotiators(payload)
+  await linkDemoEditor(payload)
   const created = await seedOffers(
     payload,
     offers,

@@ -1,7 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Client } from '../payload-types'
-import { DEMO_CLIENT, DEMO_EDITOR, DEMO_STAFF } from './demo-accounts'
+import { DEMO_CLIENT, DEMO_EDITOR, DEMO_EDITOR_NEGOTIATOR, DEMO_STAFF } from './demo-accounts'
 
 type ContactSeed = Pick<
   Client,
@@ -63,6 +63,39 @@ export async function seedStaff(payload: Payload): Promise<void> {
     if (!found.docs.length)
       await payload.create({ collection: 'users', data: { ...account, role }, depth: 0 })
   }
+}
+
+/**
+ * Links the demo editor to their demo negotiator, once both exist, so that the offers the editor
+ * creates name a negotiator without a choice. An editor already linked, to whoever it be, is left
+ * alone. Answers whether it linked them.
+ */
+export async function linkDemoEditor(payload: Payload, req?: PayloadRequest): Promise<boolean> {
+  const one = { limit: 1, depth: 0, overrideAccess: true, ...(req ? { req } : {}) } as const
+  const [editor] = (
+    await payload.find({
+      ...one,
+      collection: 'users',
+      where: { email: { equals: DEMO_EDITOR.email } },
+    })
+  ).docs
+  const [negotiator] = (
+    await payload.find({
+      ...one,
+      collection: 'negotiators',
+      where: { email: { equals: DEMO_EDITOR_NEGOTIATOR } },
+    })
+  ).docs
+  if (!editor || !negotiator || editor.negotiator != null) return false
+  await payload.update({
+    collection: 'users',
+    id: editor.id,
+    data: { negotiator: negotiator.id },
+    depth: 0,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  return true
 }
 
 /** The demo client and a few other clients; returns the demo client's id. */

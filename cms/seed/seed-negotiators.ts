@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Negotiator } from '../payload-types'
+import { DEMO_EDITOR_NEGOTIATOR } from './demo-accounts'
 
 /** The demo's negotiators (the numbers are Monaco's fictitious range; the mailboxes the agency's own domain). */
 const DEMO_NEGOTIATORS: Array<Omit<Negotiator, 'id' | 'createdAt' | 'updatedAt'>> = [
@@ -10,7 +11,8 @@ const DEMO_NEGOTIATORS: Array<Omit<Negotiator, 'id' | 'createdAt' | 'updatedAt'>
     phone: '+377 97 97 00 11',
     mobile: '+33 6 12 34 56 11',
     whatsapp: '+33 6 12 34 56 11',
-    email: 'camille.rossi@belsunce.mc',
+    // The demo editor's own.
+    email: DEMO_EDITOR_NEGOTIATOR,
   },
   {
     name: 'Alexandre Volkov',

@@ -44,6 +44,34 @@ export async function pick(page: Page, field: string, search: string, label: str
   return offered
 }
 
+/**
+ * Picks in `field` as a keyboard user does: one click into the picker, the start of the name typed
+ * (`label` must begin with `search`), and Enter once the picker highlights the option wanted. While
+ * the picker, its search answered, highlights another, one more letter of the name is typed, as
+ * staff narrow the list; each is counted as typed.
+ */
+export async function pickByKeyboard(page: Page, field: string, search: string, label: string) {
+  expect(label.startsWith(search), `"${label}" begins with "${search}"`).toBe(true)
+  await page.locator(`#field-${field} .rs__control`).click()
+  await page.keyboard.type(search)
+  const highlighted = page.locator(`#field-${field} .rs__menu .rs__option--is-focused`)
+  // The picker searches 300 ms after the last key: a few seconds are enough for its answer.
+  const shown = (timeout: number) =>
+    expect
+      .poll(() => highlighted.allTextContents(), { timeout })
+      .toEqual([label])
+      .then(() => true)
+      .catch(() => false)
+  for (let typed = search.length; !(await shown(3_000)); typed++) {
+    expect(typed, `the ${field} picker highlights "${label}" for its whole name`).toBeLessThan(
+      label.length,
+    )
+    await page.keyboard.type(label[typed]!)
+  }
+  await page.keyboard.press('Enter')
+  await expect.poll(() => chosen(page, field)).toEqual([label])
+}
+
 /** Every option a picker offers as it opens, before anything is typed; the menu is closed again. */
 export async function optionsOf(page: Page, field: string): Promise<string[]> {
   let offered: string[] = []

@@ -78,7 +78,7 @@ describe('an editor’s day in the admin', () => {
       await editor.locator('#field-of_ref').fill(`E2E-FLOW-${run}`)
       await editor.locator('#field-of_name').fill(NAMES.fr)
       await typeDescription(editor, TEXTS.fr)
-      // Price and building are on the form's first tab; the price typed ticks "À vendre".
+      // Price, building and photos are on the form's first tab; the price typed ticks "À vendre".
       await editor.locator('#field-of_price_sell').fill('4 800 000')
       await editor.locator('#field-building .rs__control').click()
       await editor.keyboard.type(building!.bu_name ?? '')
@@ -86,7 +86,6 @@ describe('an editor’s day in the admin', () => {
         .locator('.rs__option', { hasText: building!.bu_name ?? '' })
         .first()
         .click()
-      await editor.getByRole('button', { name: 'Photos & vidéo', exact: true }).click()
       await dropPhotos(editor, [
         { name: `terrasse-${run}.jpg`, mimeType: 'image/jpeg', buffer: photo },
       ])

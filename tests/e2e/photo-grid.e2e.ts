@@ -80,7 +80,7 @@ describe('the photo grid of an offer in the admin', () => {
       .then(() => true)
       .catch(() => false)
     if (wasLocked) await locked.getByRole('button', { name: 'Prendre en charge' }).click()
-    await page.getByRole('button', { name: 'Photos & vidéo', exact: true }).click()
+    // On the form's first tab, with the offer's other essentials.
     await thumbnailsShown(page)
 
     // In French: the field, the drop zone, the cover, the buttons; thumbnails, never file names.
@@ -210,7 +210,6 @@ describe('the photo grid of an offer in the admin', () => {
       .toEqual([terrasse, ...publicBefore, chambre])
     expect(await uploadRows(page)).toHaveLength(4)
     await page.reload()
-    await page.getByRole('button', { name: 'Photos & vidéo', exact: true }).click()
     await thumbnailsShown(page)
     const cuisineTile = page.locator(`[data-photo-id="${cuisine}"]`)
     expect(await cuisineTile.locator('.photo-grid__badge--private').textContent()).toBe(
@@ -219,6 +218,12 @@ describe('the photo grid of an offer in the admin', () => {
     expect(await cuisineTile.getAttribute('data-private')).toBe('true')
     await grid.scrollIntoViewIfNeeded()
     await page.screenshot({ path: 'test-results/screens/photos-grid-fr-saved.png' })
+    // The grid is not shown again on the tab that keeps the video.
+    await page.getByRole('button', { name: 'Vidéo', exact: true }).click()
+    await expect.poll(() => page.locator('#field-of_video').isVisible()).toBe(true)
+    expect(await grid.count()).toBe(0)
+    await page.getByRole('button', { name: 'L’offre', exact: true }).click()
+    await thumbnailsShown(page)
 
     const visitor = await browser().newContext({
       baseURL: baseUrl(),

@@ -7,12 +7,14 @@ import {
   RUSSIAN_EMAIL_WORDS,
   up as russianEmailWords,
 } from '../../cms/data-upgrades/20261129_190000_data_russian_email_words'
+import { up as demoEditorNegotiator } from '../../cms/data-upgrades/20261130_010000_data_demo_editor_negotiator'
 import {
   plainTextsAsLexical,
   upgradedDescription,
 } from '../../cms/data-upgrades/steps/plain-texts-as-lexical'
 import type { Offer } from '../../cms/payload-types'
 import { isLexicalState, plainTextToLexical } from '../../cms/rich-text/lexical-state'
+import { DEMO_EDITOR, DEMO_EDITOR_NEGOTIATOR } from '../../cms/seed/demo-accounts'
 import { makeBuilding, makeOffer } from '../helpers/factories'
 import { call } from '../helpers/http'
 import { useServer } from '../helpers/server'
@@ -142,6 +144,38 @@ describe('the data upgrades every database adapter runs', () => {
         RUSSIAN_EMAIL_WORDS.map(({ key, now }) => [key, key === edited ? 'Почта агентства' : now]),
       ),
     )
+  })
+
+  it('link the demo editor of a database seeded before to their demo negotiator, and leave an editor staff linked since alone', async () => {
+    const p = running.payload
+    const upgrade = async () =>
+      demoEditorNegotiator({ payload: p, req: await createLocalReq({}, p) })
+    const negotiatorOf = async (id: number) =>
+      (await p.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })).negotiator
+    // The demo editor as an older seed made it: no negotiator, and none yet to link to.
+    const editor = await p.create({
+      collection: 'users',
+      data: { ...DEMO_EDITOR, role: 'editor' },
+      overrideAccess: true,
+    })
+    await upgrade()
+    expect(await negotiatorOf(editor.id)).toBeFalsy()
+    const camille = await p.create({
+      collection: 'negotiators',
+      data: { name: 'Camille Rossi', email: DEMO_EDITOR_NEGOTIATOR },
+      overrideAccess: true,
+    })
+    await upgrade()
+    expect(await negotiatorOf(editor.id)).toBe(camille.id)
+    // Staff gave the editor another negotiator since: left alone.
+    const other = await p.create({
+      collection: 'negotiators',
+      data: { name: 'Alexandre Volkov', email: 'alexandre.volkov@belsunce.mc' },
+      overrideAccess: true,
+    })
+    await p.update({ collection: 'users', id: editor.id, data: { negotiator: other.id } })
+    await upgrade()
+    expect(await negotiatorOf(editor.id)).toBe(other.id)
   })
 
   it('turn plain-text descriptions into rich texts with their HTML and store the language status, once', async () => {

@@ -9,7 +9,12 @@ import { LANGUAGES } from '@contract/languages'
 import { env } from '../../cms/env'
 import { isLexicalState, lexicalText } from '../../cms/rich-text/lexical-state'
 import { MONACO_DISTRICTS, RIVIERA_TOWNS, ABROAD } from '../../cms/seed/data/places'
-import { DEMO_CLIENT, DEMO_EDITOR, DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import {
+  DEMO_CLIENT,
+  DEMO_EDITOR,
+  DEMO_EDITOR_NEGOTIATOR,
+  DEMO_STAFF,
+} from '../../cms/seed/demo-accounts'
 import { seed, summarize, type SeedSummary } from '../../cms/seed/index'
 import { seedIfEmpty } from '../../cms/seed/seed-if-empty'
 import { readLocaleFile } from '../../cms/seed/seed-translations'
@@ -192,6 +197,16 @@ describe('demo seed', () => {
       data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password },
     })
     expect((editor.user as { role?: string }).role).toBe('editor')
+    // The editor is a demo negotiator, whom the offers the editor creates name.
+    const [camille] = (
+      await payload.find({
+        collection: 'negotiators',
+        where: { email: { equals: DEMO_EDITOR_NEGOTIATOR } },
+        depth: 0,
+      })
+    ).docs
+    const account = await payload.findByID({ collection: 'users', id: editor.user!.id, depth: 0 })
+    expect(account.negotiator).toBe(camille!.id)
     const byName = await payload.login({
       collection: 'contacts',
       data: { username: DEMO_CLIENT.username, password: DEMO_CLIENT.password },

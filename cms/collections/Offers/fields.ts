@@ -161,7 +161,25 @@ const prices: Field[] = [
   },
 ]
 
-/** What a new offer needs, on one page: reference, kind, name, building, price, services, text. */
+/**
+ * The photos, on the first tab since every new offer needs them: a grid of thumbnails to fill,
+ * reorder and empty; the stored value stays the list of media ids.
+ */
+const photos: Field = {
+  name: 'images',
+  type: 'upload',
+  relationTo: 'media',
+  hasMany: true,
+  label: { en: 'Photos (in order)', fr: 'Photos (dans l’ordre)' },
+  admin: {
+    components: { Field: '/components/offers/photo-grid/photo-grid-field#PhotoGridField' },
+  },
+}
+
+/**
+ * What a new offer needs, on one page: reference, kind, name, building, price, services, photos,
+ * text.
+ */
 export const essentialsTab: Tab = {
   label: { en: 'The offer', fr: 'L’offre' },
   fields: [
@@ -206,6 +224,7 @@ export const essentialsTab: Tab = {
       label: { en: 'Services', fr: 'Services' },
       admin: chips('service'),
     },
+    photos,
     ...localizedRichText(
       'of_text',
       { en: 'Description', fr: 'Description' },
@@ -252,20 +271,10 @@ export const propertyTab: Tab = {
   ],
 }
 
+/** The video; the photos are on the first tab. */
 export const mediaTab: Tab = {
-  label: { en: 'Photos & video', fr: 'Photos & vidéo' },
+  label: { en: 'Video', fr: 'Vidéo' },
   fields: [
-    {
-      name: 'images',
-      type: 'upload',
-      relationTo: 'media',
-      hasMany: true,
-      label: { en: 'Photos (in order)', fr: 'Photos (dans l’ordre)' },
-      // A grid of thumbnails to reorder, fill and empty; the stored value stays the list of media ids.
-      admin: {
-        components: { Field: '/components/offers/photo-grid/photo-grid-field#PhotoGridField' },
-      },
-    },
     {
       name: 'of_video',
       type: 'textarea',
