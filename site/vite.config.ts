@@ -50,13 +50,15 @@ const sharedModules = anyOf([
   'site/src/features/districts/components/district-tile-list.tsx',
   'site/src/features/districts/api/get-districts.ts',
 ])
-// Shared folders' modules that only the offer detail, the visit request, the cost estimate or a
-// signed-in client (its favourites, its replies to the agency) use: in the shared file, every
-// first page would download them.
+// Shared folders' modules that only some pages use (the offer detail, the list and its map, the
+// visit request, the cost estimate, a signed-in client's favourites and replies): in the shared
+// file, every first page would download them.
 const pageOnlyModules = anyOf([
   'site/src/api/account-favourites.ts',
   'site/src/lib/favourites-merge.ts',
   '/contract/energy-scales.ts',
+  '/contract/format-duration.ts',
+  '/contract/geo.ts',
   '/contract/purchase-cost.ts',
   '/contract/cost-defaults.ts',
   '/contract/listing-legal.ts',
