@@ -71,11 +71,9 @@ export interface Config {
     offers: Offer;
     buildings: Building;
     distances: Distance;
-    countries: Country;
     media: Media;
-    districts: District;
-    items: Item;
-    translations: Translation;
+    portals: Portal;
+    'feed-imports': FeedImport;
     contacts: Client;
     actions: VisitRequest;
     messages: AgencyMessage;
@@ -83,12 +81,15 @@ export interface Config {
     'contact-messages': ContactMessage;
     'valuation-requests': ValuationRequest;
     'saved-searches': SavedSearch;
-    'offer-views': OfferView;
+    districts: District;
+    translations: Translation;
+    countries: Country;
+    items: Item;
     negotiators: Negotiator;
-    portals: Portal;
-    'portal-fetches': PortalFetch;
-    'feed-imports': FeedImport;
     users: User;
+    'offer-views': OfferView;
+    'client-offer-views': ClientOfferView;
+    'portal-fetches': PortalFetch;
     'refresh-tokens': RefreshToken;
     'password-challenges': PasswordChallenge;
     'job-claims': JobClaim;
@@ -117,11 +118,9 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     buildings: BuildingsSelect<false> | BuildingsSelect<true>;
     distances: DistancesSelect<false> | DistancesSelect<true>;
-    countries: CountriesSelect<false> | CountriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    districts: DistrictsSelect<false> | DistrictsSelect<true>;
-    items: ItemsSelect<false> | ItemsSelect<true>;
-    translations: TranslationsSelect<false> | TranslationsSelect<true>;
+    portals: PortalsSelect<false> | PortalsSelect<true>;
+    'feed-imports': FeedImportsSelect<false> | FeedImportsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     actions: ActionsSelect<false> | ActionsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
@@ -129,12 +128,15 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'valuation-requests': ValuationRequestsSelect<false> | ValuationRequestsSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
-    'offer-views': OfferViewsSelect<false> | OfferViewsSelect<true>;
+    districts: DistrictsSelect<false> | DistrictsSelect<true>;
+    translations: TranslationsSelect<false> | TranslationsSelect<true>;
+    countries: CountriesSelect<false> | CountriesSelect<true>;
+    items: ItemsSelect<false> | ItemsSelect<true>;
     negotiators: NegotiatorsSelect<false> | NegotiatorsSelect<true>;
-    portals: PortalsSelect<false> | PortalsSelect<true>;
-    'portal-fetches': PortalFetchesSelect<false> | PortalFetchesSelect<true>;
-    'feed-imports': FeedImportsSelect<false> | FeedImportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'offer-views': OfferViewsSelect<false> | OfferViewsSelect<true>;
+    'client-offer-views': ClientOfferViewsSelect<false> | ClientOfferViewsSelect<true>;
+    'portal-fetches': PortalFetchesSelect<false> | PortalFetchesSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'password-challenges': PasswordChallengesSelect<false> | PasswordChallengesSelect<true>;
     'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
@@ -772,36 +774,48 @@ export interface Portal {
   createdAt: string;
 }
 /**
+ * Bring offers in from a Kyero v3 feed: upload the file or give its address, choose the options, save; the report appears here.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "districts".
+ * via the `definition` "feed-imports".
  */
-export interface District {
+export interface FeedImport {
   id: number;
+  label?: string | null;
+  sourceUrl?: string | null;
   /**
-   * What offers carry in of_district, and what the URL takes
+   * Offers are matched by this name and their id in the feed: use the same name for every run of one feed.
    */
-  value: string;
-  text: string;
-  area: 'monaco' | 'france';
-  img?: (number | null) | Media;
-  order?: number | null;
+  feedName?: string | null;
+  dryRun?: boolean | null;
+  publishComplete?: boolean | null;
+  absentRule?: ('report' | 'keep' | 'unpublish') | null;
+  status?: ('queued' | 'running' | 'done' | 'failed') | null;
+  processed?: number | null;
+  total?: number | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  finishedAt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "translations".
- */
-export interface Translation {
-  id: number;
-  tr_key: string;
-  tr_fr: string;
-  tr_en: string;
-  tr_sp?: string | null;
-  tr_ru?: string | null;
-  tr_it?: string | null;
-  updatedAt: string;
-  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -820,6 +834,10 @@ export interface ContactMessage {
    */
   mail_status?: ('none' | 'pending' | 'retrying' | 'sent' | 'failed') | null;
   mail_error?: string | null;
+  /**
+   * The offer the visitor wrote from; counted among its leads
+   */
+  offer?: (number | null) | Offer;
   handled?: boolean | null;
   /**
    * The client deleted its account: its name, address, phone and texts were removed from this record.
@@ -917,79 +935,36 @@ export interface SavedSearch {
   createdAt: string;
 }
 /**
- * Views of each offer’s page per day (UTC), counted without cookies; robots are not counted.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "offer-views".
+ * via the `definition` "districts".
  */
-export interface OfferView {
+export interface District {
   id: number;
-  offer: number | Offer;
   /**
-   * YYYY-MM-DD
+   * What offers carry in of_district, and what the URL takes
    */
-  day: string;
-  count: number;
+  value: string;
+  text: string;
+  area: 'monaco' | 'france';
+  img?: (number | null) | Media;
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portal-fetches".
+ * via the `definition` "translations".
  */
-export interface PortalFetch {
+export interface Translation {
   id: number;
-  portal?: (number | null) | Portal;
-  day: string;
-  count: number;
-  lastAt?: string | null;
-  userAgent?: string | null;
+  tr_key: string;
+  tr_fr: string;
+  tr_en: string;
+  tr_sp?: string | null;
+  tr_ru?: string | null;
+  tr_it?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Bring offers in from a Kyero v3 feed: upload the file or give its address, choose the options, save; the report appears here.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "feed-imports".
- */
-export interface FeedImport {
-  id: number;
-  label?: string | null;
-  sourceUrl?: string | null;
-  /**
-   * Offers are matched by this name and their id in the feed: use the same name for every run of one feed.
-   */
-  feedName?: string | null;
-  dryRun?: boolean | null;
-  publishComplete?: boolean | null;
-  absentRule?: ('report' | 'keep' | 'unpublish') | null;
-  status?: ('queued' | 'running' | 'done' | 'failed') | null;
-  processed?: number | null;
-  total?: number | null;
-  report?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  finishedAt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1022,6 +997,50 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Views of each offer’s page per day (UTC), counted without cookies; robots are not counted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-views".
+ */
+export interface OfferView {
+  id: number;
+  offer: number | Offer;
+  /**
+   * YYYY-MM-DD
+   */
+  day: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-offer-views".
+ */
+export interface ClientOfferView {
+  id: number;
+  client: number | Client;
+  offer: number | Offer;
+  count: number;
+  last_viewed_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-fetches".
+ */
+export interface PortalFetch {
+  id: number;
+  portal?: (number | null) | Portal;
+  day: string;
+  count: number;
+  lastAt?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1213,24 +1232,16 @@ export interface PayloadLockedDocument {
         value: number | Distance;
       } | null)
     | ({
-        relationTo: 'countries';
-        value: number | Country;
-      } | null)
-    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'districts';
-        value: number | District;
+        relationTo: 'portals';
+        value: number | Portal;
       } | null)
     | ({
-        relationTo: 'items';
-        value: number | Item;
-      } | null)
-    | ({
-        relationTo: 'translations';
-        value: number | Translation;
+        relationTo: 'feed-imports';
+        value: number | FeedImport;
       } | null)
     | ({
         relationTo: 'contacts';
@@ -1261,28 +1272,40 @@ export interface PayloadLockedDocument {
         value: number | SavedSearch;
       } | null)
     | ({
-        relationTo: 'offer-views';
-        value: number | OfferView;
+        relationTo: 'districts';
+        value: number | District;
+      } | null)
+    | ({
+        relationTo: 'translations';
+        value: number | Translation;
+      } | null)
+    | ({
+        relationTo: 'countries';
+        value: number | Country;
+      } | null)
+    | ({
+        relationTo: 'items';
+        value: number | Item;
       } | null)
     | ({
         relationTo: 'negotiators';
         value: number | Negotiator;
       } | null)
     | ({
-        relationTo: 'portals';
-        value: number | Portal;
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'offer-views';
+        value: number | OfferView;
+      } | null)
+    | ({
+        relationTo: 'client-offer-views';
+        value: number | ClientOfferView;
       } | null)
     | ({
         relationTo: 'portal-fetches';
         value: number | PortalFetch;
-      } | null)
-    | ({
-        relationTo: 'feed-imports';
-        value: number | FeedImport;
-      } | null)
-    | ({
-        relationTo: 'users';
-        value: number | User;
       } | null)
     | ({
         relationTo: 'refresh-tokens';
@@ -1471,20 +1494,6 @@ export interface DistancesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "countries_select".
- */
-export interface CountriesSelect<T extends boolean = true> {
-  cu_code?: T;
-  cu_name_fr?: T;
-  cu_name_en?: T;
-  cu_name_sp?: T;
-  cu_name_ru?: T;
-  cu_name_it?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1520,49 +1529,47 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "districts_select".
+ * via the `definition` "portals_select".
  */
-export interface DistrictsSelect<T extends boolean = true> {
-  value?: T;
-  text?: T;
-  area?: T;
-  img?: T;
-  order?: T;
+export interface PortalsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  token?: T;
+  dealerId?: T;
+  active?: T;
+  includeAll?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "items_select".
+ * via the `definition` "feed-imports_select".
  */
-export interface ItemsSelect<T extends boolean = true> {
-  title?: T;
-  kind?: T;
-  value?: T;
-  text?: T;
-  options?: T;
-  icon?: T;
-  label_fr?: T;
-  label_en?: T;
-  label_sp?: T;
-  label_ru?: T;
-  label_it?: T;
+export interface FeedImportsSelect<T extends boolean = true> {
+  label?: T;
+  sourceUrl?: T;
+  feedName?: T;
+  dryRun?: T;
+  publishComplete?: T;
+  absentRule?: T;
+  status?: T;
+  processed?: T;
+  total?: T;
+  report?: T;
+  finishedAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "translations_select".
- */
-export interface TranslationsSelect<T extends boolean = true> {
-  tr_key?: T;
-  tr_fr?: T;
-  tr_en?: T;
-  tr_sp?: T;
-  tr_ru?: T;
-  tr_it?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1664,6 +1671,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   mail_status?: T;
   mail_error?: T;
+  offer?: T;
   handled?: T;
   account_deleted_at?: T;
   anonymised_at?: T;
@@ -1721,12 +1729,61 @@ export interface SavedSearchesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "offer-views_select".
+ * via the `definition` "districts_select".
  */
-export interface OfferViewsSelect<T extends boolean = true> {
-  offer?: T;
-  day?: T;
-  count?: T;
+export interface DistrictsSelect<T extends boolean = true> {
+  value?: T;
+  text?: T;
+  area?: T;
+  img?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translations_select".
+ */
+export interface TranslationsSelect<T extends boolean = true> {
+  tr_key?: T;
+  tr_fr?: T;
+  tr_en?: T;
+  tr_sp?: T;
+  tr_ru?: T;
+  tr_it?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries_select".
+ */
+export interface CountriesSelect<T extends boolean = true> {
+  cu_code?: T;
+  cu_name_fr?: T;
+  cu_name_en?: T;
+  cu_name_sp?: T;
+  cu_name_ru?: T;
+  cu_name_it?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "items_select".
+ */
+export interface ItemsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  value?: T;
+  text?: T;
+  options?: T;
+  icon?: T;
+  label_fr?: T;
+  label_en?: T;
+  label_sp?: T;
+  label_ru?: T;
+  label_it?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1744,63 +1801,6 @@ export interface NegotiatorsSelect<T extends boolean = true> {
   email?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portals_select".
- */
-export interface PortalsSelect<T extends boolean = true> {
-  name?: T;
-  format?: T;
-  token?: T;
-  dealerId?: T;
-  active?: T;
-  includeAll?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "portal-fetches_select".
- */
-export interface PortalFetchesSelect<T extends boolean = true> {
-  portal?: T;
-  day?: T;
-  count?: T;
-  lastAt?: T;
-  userAgent?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "feed-imports_select".
- */
-export interface FeedImportsSelect<T extends boolean = true> {
-  label?: T;
-  sourceUrl?: T;
-  feedName?: T;
-  dryRun?: T;
-  publishComplete?: T;
-  absentRule?: T;
-  status?: T;
-  processed?: T;
-  total?: T;
-  report?: T;
-  finishedAt?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1827,6 +1827,42 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-views_select".
+ */
+export interface OfferViewsSelect<T extends boolean = true> {
+  offer?: T;
+  day?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-offer-views_select".
+ */
+export interface ClientOfferViewsSelect<T extends boolean = true> {
+  client?: T;
+  offer?: T;
+  count?: T;
+  last_viewed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-fetches_select".
+ */
+export interface PortalFetchesSelect<T extends boolean = true> {
+  portal?: T;
+  day?: T;
+  count?: T;
+  lastAt?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

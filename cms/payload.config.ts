@@ -26,6 +26,7 @@ import { Translations } from './collections/Translations'
 import { Users } from './collections/Users'
 import { SavedSearches } from './collections/SavedSearches'
 import { OfferViews } from './collections/OfferViews'
+import { ClientOfferViews } from './collections/ClientOfferViews'
 import { Negotiators } from './collections/Negotiators'
 import { Portals } from './collections/Portals'
 import { PortalFetches } from './collections/PortalFetches'
@@ -116,15 +117,15 @@ const buildConfigFor = async (e: Env): Promise<SanitizedConfig> =>
       // Gravatar is an outside service: the admin works offline and under a strict CSP.
       avatar: 'default',
     },
+    // In the menu's order: Payload shows each group where its first collection stands, so each
+    // task's collections come together, Offres, Clients, Site, Réglages, then Technique.
     collections: [
       Offers,
       Buildings,
       Distances,
-      Countries,
       Media(e),
-      Districts,
-      Items,
-      Translations,
+      Portals,
+      FeedImports(e),
       Clients(e),
       VisitRequests,
       AgencyMessages,
@@ -132,12 +133,15 @@ const buildConfigFor = async (e: Env): Promise<SanitizedConfig> =>
       ContactMessages,
       ValuationRequests,
       SavedSearches,
-      OfferViews,
+      Districts,
+      Translations,
+      Countries,
+      Items,
       Negotiators,
-      Portals,
-      PortalFetches,
-      FeedImports(e),
       Users,
+      OfferViews,
+      ClientOfferViews,
+      PortalFetches,
       RefreshTokens,
       PasswordChallenges,
       JobClaims,

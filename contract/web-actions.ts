@@ -18,6 +18,7 @@ export const WEB_ACTIONS = {
   replyToMessage: '/messages/:id/reply',
   visitRequests: '/actions',
   askVisit: '/ask',
+  offerViewed: '/offers/:slug/viewed',
   contacts: '/contacts',
   contactUs: '/contactus',
   valuation: '/valuation',

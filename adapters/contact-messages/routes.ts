@@ -7,6 +7,7 @@ import { requestLanguage } from '../http/request-language'
 import type { AppDeps } from '../start/deps'
 import { verifyCaptcha } from '../auth/captcha'
 import { parseInput } from '../http/validate'
+import { publicOfferId } from '../offers/public-offer-id'
 import { contactMail } from '../../cms/mail/contact-form-mail'
 import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../../cms/mail/queue-mail'
 import { adminLink } from '../../cms/mail/admin-link'
@@ -23,6 +24,8 @@ const bodySchema = z.object({
   altcha: z.string().min(1).max(8192),
   /** The page's language, for the visitor's acknowledgement; else the visitor's language cookie or browser. */
   lang: z.enum(LANGUAGES).optional(),
+  /** The slug of the offer the visitor wrote from (its card's "contact us"), when there is one. */
+  offer: z.string().trim().min(1).max(200).optional(),
 })
 
 /**
@@ -35,8 +38,10 @@ const bodySchema = z.object({
 export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router {
   const router = Router()
   router.post('/contactus', shared.limit(10), async (req, res) => {
-    const { altcha, lang, ...form } = parseInput(bodySchema, req.body)
+    const { altcha, lang, offer: offerSlug, ...form } = parseInput(bodySchema, req.body)
     await verifyCaptcha(altcha, shared)
+    // Written from an offer's card: linked to the offer when the public may see it, else to none.
+    const offer = await publicOfferId(payload, offerSlug)
     const visitorLang = lang ?? requestLanguage(req, env.DEFAULT_LANG)
     const saving = await createLocalReq({}, payload)
     await initTransaction(saving)
@@ -46,7 +51,7 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
     try {
       const created = await payload.create({
         collection: 'contact-messages',
-        data: { ...form, mail_status: 'pending' },
+        data: { ...form, offer, mail_status: 'pending' },
         overrideAccess: true,
         req: saving,
       })

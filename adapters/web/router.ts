@@ -6,6 +6,7 @@ import { contactMessagesRouter } from '../contact-messages/routes'
 import { contentPagesPreviewRouter } from '../content-pages/preview-routes'
 import { legacyApi } from '../http/legacy-api'
 import { agencyMessagesRouter } from '../messages/routes'
+import { clientViewsRouter } from '../offers/client-views'
 import { offerPreviewRouter } from '../offers/preview-routes'
 import { savedSearchesRouter } from '../searches/routes'
 import type { AppDeps } from '../start/deps'
@@ -26,5 +27,6 @@ export function webRouter(deps: AppDeps): Router {
     visitRequestRoutes(deps),
     savedSearchesRouter(deps),
     agencyMessagesRouter(deps),
+    clientViewsRouter(deps),
   ])
 }

@@ -31,6 +31,7 @@ export const ContactMessages: CollectionConfig = {
       'name',
       'email',
       'country',
+      'offer',
       'mail_status',
     ],
     group: NAV_GROUPS.clients,
@@ -84,6 +85,22 @@ export const ContactMessages: CollectionConfig = {
       type: 'text',
       label: { en: 'Last mail error', fr: 'Dernière erreur du mail' },
       admin: { position: 'sidebar', readOnly: true, disableListFilter: true },
+    },
+    {
+      // Counted among the offer's leads. Set by the site when the visitor wrote from the offer's
+      // card; staff link a message that names an offer by hand. Optional: most messages are general.
+      name: 'offer',
+      type: 'relationship',
+      relationTo: 'offers',
+      index: true,
+      label: { en: 'About the offer', fr: 'Offre concernée' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The offer the visitor wrote from; counted among its leads',
+          fr: 'L’offre depuis laquelle le visiteur a écrit ; comptée dans ses contacts',
+        },
+      },
     },
     {
       name: 'handled',

@@ -20,7 +20,9 @@ export const frOverrides = {
     creatingNewLabel: 'Création : {{label}}',
     deletedSuccessfully: 'Suppression effectuée.',
     descending: 'Décroissant',
-    globals: 'Réglages',
+    // Not the menu's "Réglages" group: Payload puts groups named as its globals' default group
+    // before every other, which would move Réglages to the top of the menu.
+    globals: 'Réglages généraux',
     none: 'Aucune valeur',
     noLabel: '<{{label}} non renseigné>',
     noResults:

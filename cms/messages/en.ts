@@ -91,6 +91,7 @@ export const en: Messages = {
     toAgency: 'Your messages to the agency (contact form)',
     valuationRequests: 'Your valuation requests',
     savedSearches: 'Your saved searches and alerts',
+    offersViewed: 'Offers you viewed while signed in',
     sessions: 'Your sign-ins',
     none: 'None',
   },

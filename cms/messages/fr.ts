@@ -100,6 +100,7 @@ export const fr = {
     toAgency: 'Vos messages à l’agence (formulaire de contact)',
     valuationRequests: 'Vos demandes d’estimation',
     savedSearches: 'Vos recherches enregistrées et alertes',
+    offersViewed: 'Les offres que vous avez consultées en étant connecté',
     sessions: 'Vos connexions',
     none: 'Aucun élément',
   },

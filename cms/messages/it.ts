@@ -95,6 +95,7 @@ export const it: Messages = {
     toAgency: 'I suoi messaggi all’agenzia (modulo di contatto)',
     valuationRequests: 'Le sue richieste di valutazione',
     savedSearches: 'Le sue ricerche salvate e i suoi avvisi',
+    offersViewed: 'Le offerte che ha consultato da connesso',
     sessions: 'I suoi accessi',
     none: 'Nessun elemento',
   },

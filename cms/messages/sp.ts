@@ -93,6 +93,7 @@ export const sp: Messages = {
     toAgency: 'Sus mensajes a la agencia (formulario de contacto)',
     valuationRequests: 'Sus solicitudes de valoración',
     savedSearches: 'Sus búsquedas guardadas y alertas',
+    offersViewed: 'Las ofertas que consultó con la sesión iniciada',
     sessions: 'Sus inicios de sesión',
     none: 'Ningún elemento',
   },

@@ -10,6 +10,7 @@ import * as migration_20261129_083231_valuation_requests from './20261129_083231
 import * as migration_20261129_112012_portal_fetches_portal_optional from './20261129_112012_portal_fetches_portal_optional'
 import * as migration_20261129_112952_negotiators from './20261129_112952_negotiators'
 import * as migration_20261129_212729_client_type_choice from './20261129_212729_client_type_choice'
+import * as migration_20261130_011006_client_offer_views_contact_offer from './20261130_011006_client_offer_views_contact_offer'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261129_212729_client_type_choice.up,
     down: migration_20261129_212729_client_type_choice.down,
     name: '20261129_212729_client_type_choice',
+  },
+  {
+    up: migration_20261130_011006_client_offer_views_contact_offer.up,
+    down: migration_20261130_011006_client_offer_views_contact_offer.down,
+    name: '20261130_011006_client_offer_views_contact_offer',
   },
 ]

@@ -25,6 +25,7 @@ import * as migration_20261129_080833_retention_consents from './20261129_080833
 import * as migration_20261129_083222_valuation_requests from './20261129_083222_valuation_requests';
 import * as migration_20261129_112006_portal_fetches_portal_optional from './20261129_112006_portal_fetches_portal_optional';
 import * as migration_20261129_112938_negotiators from './20261129_112938_negotiators';
+import * as migration_20261130_010954_client_offer_views_contact_offer from './20261130_010954_client_offer_views_contact_offer';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_112938_negotiators.up,
     down: migration_20261129_112938_negotiators.down,
-    name: '20261129_112938_negotiators'
+    name: '20261129_112938_negotiators',
+  },
+  {
+    up: migration_20261130_010954_client_offer_views_contact_offer.up,
+    down: migration_20261130_010954_client_offer_views_contact_offer.down,
+    name: '20261130_010954_client_offer_views_contact_offer'
   },
 ];

@@ -11,10 +11,12 @@ export const audienceWords = {
     views: (a: Audience) =>
       `${a.views7} vue${a.views7 > 1 ? 's' : ''} sur 7 jours, ${a.views30} sur 30 jours`,
     visits: (n: number) => plural(n, 'demande de visite', 'demandes de visite'),
+    messages: (n: number) => plural(n, 'message de contact', 'messages de contact'),
     favourites: (n: number) => plural(n, 'client l’a en favori', 'clients l’ont en favori'),
     alerts: (n: number) =>
       plural(n, 'recherche enregistrée l’a reçue', 'recherches enregistrées l’ont reçue'),
     shortVisits: (n: number) => plural(n, 'visite', 'visites'),
+    shortMessages: (n: number) => plural(n, 'message', 'messages'),
     shortFavourites: (n: number) => plural(n, 'favori', 'favoris'),
     shortAlerts: (n: number) => plural(n, 'alerte', 'alertes'),
     none: 'aucun contact',
@@ -27,9 +29,11 @@ export const audienceWords = {
     views: (a: Audience) =>
       `${a.views7} view${a.views7 === 1 ? '' : 's'} over 7 days, ${a.views30} over 30 days`,
     visits: (n: number) => plural(n, 'visit request', 'visit requests'),
+    messages: (n: number) => (n === 1 ? '1 contact message' : `${n} contact messages`),
     favourites: (n: number) => `${plural(n, 'client keeps', 'clients keep')} it as a favourite`,
     alerts: (n: number) => `${plural(n, 'saved search', 'saved searches')} received it`,
     shortVisits: (n: number) => (n === 1 ? '1 visit' : `${n} visits`),
+    shortMessages: (n: number) => (n === 1 ? '1 message' : `${n} messages`),
     shortFavourites: (n: number) => (n === 1 ? '1 favourite' : `${n} favourites`),
     shortAlerts: (n: number) => (n === 1 ? '1 alert' : `${n} alerts`),
     none: 'no lead',

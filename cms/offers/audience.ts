@@ -10,6 +10,8 @@ export type Audience = {
   views30: number
   /** Visit requests asked for it, whatever their status. */
   visits: number
+  /** Contact messages about it: written from its card on the site (robot-checked), or linked to it by staff. */
+  messages: number
   /** Signed-in clients who keep it among their favourites. */
   favourites: number
   /** Saved searches it was mailed to: by an alert, or sent by staff to the clients it matches. */
@@ -19,7 +21,14 @@ export type Audience = {
 const DAY_MS = 24 * 60 * 60 * 1000
 const since = (now: Date, days: number) => utcDay(new Date(now.getTime() - (days - 1) * DAY_MS))
 const key = (id: unknown) => String(id)
-const empty = (): Audience => ({ views7: 0, views30: 0, visits: 0, favourites: 0, alerts: 0 })
+const empty = (): Audience => ({
+  views7: 0,
+  views30: 0,
+  visits: 0,
+  messages: 0,
+  favourites: 0,
+  alerts: 0,
+})
 
 /** The ids kept in a JSON list (a client's `favories`, a search's `sent_offers`), as text. */
 const listed = (value: unknown): string[] =>
@@ -33,8 +42,9 @@ const rowsOf = (found: { docs: unknown[] }) => found.docs as Row[]
 /**
  * The audience of a page of offers: one read per figure, whatever the number of offers, through
  * the database adapter (no hooks, only the columns summed), so it is the same on every engine.
- * Views and visit requests are read for these offers only; favourites and sent alerts live in
- * JSON lists of the clients and searches, so those that hold any are read whole (a few columns).
+ * Views, visit requests and contact messages are read for these offers only; favourites and sent
+ * alerts live in JSON lists of the clients and searches, so those that hold any are read whole (a
+ * few columns).
  * Staff only: callers check who asks.
  */
 export async function offerAudience(
@@ -45,7 +55,7 @@ export async function offerAudience(
   const result = new Map(ids.map((id) => [key(id), empty()]))
   if (!ids.length) return result
   const wanted = new Set(result.keys())
-  const [views, visits, clients, searches] = await Promise.all([
+  const [views, visits, messages, clients, searches] = await Promise.all([
     payload.db.find({
       collection: 'offer-views',
       where: { and: [{ offer: { in: ids } }, { day: { greater_than_equal: since(now, 30) } }] },
@@ -55,6 +65,13 @@ export async function offerAudience(
     }),
     payload.db.find({
       collection: 'actions',
+      where: { offer: { in: ids } },
+      select: { offer: true },
+      pagination: false,
+      limit: 0,
+    }),
+    payload.db.find({
+      collection: 'contact-messages',
       where: { offer: { in: ids } },
       select: { offer: true },
       pagination: false,
@@ -86,6 +103,10 @@ export async function offerAudience(
   for (const row of rowsOf(visits)) {
     const figures = result.get(key(row.offer))
     if (figures) figures.visits += 1
+  }
+  for (const row of rowsOf(messages)) {
+    const figures = result.get(key(row.offer))
+    if (figures) figures.messages += 1
   }
   const tally = (rows: Row[], list: (row: Row) => unknown, field: 'favourites' | 'alerts') => {
     for (const row of rows)

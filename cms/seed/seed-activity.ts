@@ -6,7 +6,7 @@ import { seedContactMail } from './seed-contact-mails'
 const day = (offset: number) =>
   new Date(Date.UTC(2026, 5, 1) + offset * 86_400_000).toISOString().slice(0, 10)
 
-/** Visit requests and agency messages for the demo client, and a few contact-form messages. */
+/** Visit requests, offers viewed and agency messages for the demo client, and a few contact-form messages. */
 export async function seedActivity(payload: Payload, clientId: Client['id']): Promise<void> {
   const mine = await payload.count({
     collection: 'actions',
@@ -42,6 +42,18 @@ export async function seedActivity(payload: Payload, clientId: Client['id']): Pr
         to: -38,
       },
     ] as const
+    // The demo client opened these offers on the site while signed in: the client's page lists them.
+    for (const [i, offer] of offers.docs.entries())
+      await payload.create({
+        collection: 'client-offer-views',
+        data: {
+          client: clientId,
+          offer: offer.id,
+          count: 4 - i,
+          last_viewed_at: `${day(-i * 3)}T09:30:00.000Z`,
+        },
+        depth: 0,
+      })
     for (const [i, offer] of offers.docs.entries()) {
       const p = plans[i]
       await payload.create({

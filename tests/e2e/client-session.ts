@@ -12,16 +12,22 @@ export const NO_OUTBOX = 'E2E_BASE_URL drives a server whose mail outbox this ru
 
 export type StoredSession = { accesstoken: string; refreshtoken: string; data: unknown }
 
-/** A new page in its own context (added to `contexts` for closing); with a session, a client who signed in earlier. */
+/**
+ * A new page in its own context (added to `contexts` for closing); with a session, a client who
+ * signed in earlier; with a user agent, a browser that names itself so (headless Chromium's own
+ * is taken for a robot by the view counters).
+ */
 export async function clientPage(
   browser: Browser,
   contexts: BrowserContext[],
   session?: StoredSession,
+  userAgent?: string,
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'en-GB',
     baseURL: baseUrl(),
+    ...(userAgent ? { userAgent } : {}),
   })
   contexts.push(context)
   context.setDefaultTimeout(15_000)

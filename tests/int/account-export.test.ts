@@ -4,6 +4,7 @@ import { clientWithRecords } from '../helpers/client-records'
 import { makeClient } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'
+import { BROWSER } from '../helpers/viewed-offer'
 
 process.env.RATE_LIMIT_SCALE = '100'
 
@@ -32,6 +33,16 @@ describe('exporting one’s own data', () => {
     const theirs = await clientWithRecords(running.payload)
     await signIn(running.url, theirs.client.login)
     const session = await signIn(running.url, mine.client.login)
+    // The client opened its visit's offer on the site while signed in.
+    const viewed = await request(
+      running.url,
+      'POST',
+      `/web/1.0/offers/${mine.offer.of_slug_fr}/viewed`,
+      {
+        headers: { 'x-access-token': session.accesstoken, 'user-agent': BROWSER },
+      },
+    )
+    expect(viewed.json().data).toEqual({ counted: true })
     const reply = await exportOf(session.accesstoken)
     expect(reply.status).toBe(200)
     expect(reply.headers['content-type']).toMatch(/^application\/json/)
@@ -92,6 +103,14 @@ describe('exporting one’s own data', () => {
         consented_at: null,
         consent_source: null,
       })
+    expect(data.offers_viewed).toEqual([
+      {
+        offer: mine.offer.id,
+        of_slug_fr: mine.offer.of_slug_fr,
+        count: 1,
+        last_viewed_at: expect.any(String),
+      },
+    ])
     expect(data.sessions).toEqual([
       expect.objectContaining({ started_at: expect.any(String), ended_at: null }),
     ])

@@ -103,6 +103,23 @@ beforeAll(async () => {
       date_end: day,
     })
 
+  // A contact message written from the villa's card, and a general one.
+  for (const offer of [villa.id, undefined])
+    await payload.create({
+      collection: 'contact-messages',
+      data: {
+        firstname: 'Élodie',
+        name: 'Ivanova',
+        email: 'elodie@example.com',
+        tel: '+377 99 99 99 99',
+        country: 'Monaco',
+        message: 'Bonjour',
+        ...(offer === undefined ? {} : { offer: offer as number }),
+      },
+      overrideAccess: true,
+      context: { seeding: true },
+    })
+
   const client = await makeClient(payload, { co_email_verified: true })
   matchingClient = { id: client.id, email: client.email }
   const unproven = await makeClient(payload, { co_email_verified: false })
@@ -126,12 +143,13 @@ beforeAll(async () => {
 })
 
 describe('the audience of offers', () => {
-  it('counts views over 7 and 30 days, visit requests, favourites and alerts sent, for a page of offers at once', async () => {
+  it('counts views over 7 and 30 days, visit requests, contact messages, favourites and alerts sent, for a page of offers at once', async () => {
     const figures = await offerAudience(running.payload, [villa.id, studio.id, draft.id])
     expect(figures.get(String(villa.id))).toEqual({
       views7: 5,
       views30: 9,
       visits: 2,
+      messages: 1,
       favourites: 2,
       alerts: 0,
     })
@@ -139,6 +157,7 @@ describe('the audience of offers', () => {
       views7: 7,
       views30: 7,
       visits: 0,
+      messages: 0,
       favourites: 1,
       alerts: 1,
     })
@@ -146,6 +165,7 @@ describe('the audience of offers', () => {
       views7: 0,
       views30: 0,
       visits: 0,
+      messages: 0,
       favourites: 0,
       alerts: 0,
     })
@@ -171,17 +191,26 @@ describe('the audience of offers', () => {
       expect(html).toMatch(/5(<!-- -->)? \/ (<!-- -->)?9/)
       expect(html).toContain('2 visites')
       expect(html).toContain('2 favoris')
+      expect(html).toContain('1 message')
     } finally {
       payload.db.find = find
     }
     expect(reads.filter((c) => c === 'offer-views')).toHaveLength(1)
     expect(reads.filter((c) => c === 'actions')).toHaveLength(1)
+    expect(reads.filter((c) => c === 'contact-messages')).toHaveLength(1)
   })
 
   it('answers one offer’s figures to staff only', async () => {
     const res = await api(`${villa.id}/audience`)
     expect(res.status).toBe(200)
-    expect(res.json()).toEqual({ views7: 5, views30: 9, visits: 2, favourites: 2, alerts: 0 })
+    expect(res.json()).toEqual({
+      views7: 5,
+      views30: 9,
+      visits: 2,
+      messages: 1,
+      favourites: 2,
+      alerts: 0,
+    })
     const anonymous = await api(`${villa.id}/audience`, 'GET', '')
     expect(anonymous.status).toBe(401)
     expect((await api('not-an-id/audience')).status).toBe(404)

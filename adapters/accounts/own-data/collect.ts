@@ -51,6 +51,14 @@ export type SessionDates = {
   ended_at: string | null
 }
 
+/** An offer the client opened on the site while signed in: how many times, and when last. */
+export type ViewedOffer = {
+  offer: Id | null
+  of_slug_fr: string | null
+  count: number
+  last_viewed_at: string
+}
+
 /** Everything the agency holds about one client, in the API's own shapes (never a hash, salt or token). */
 export type OwnData = {
   exported_at: string
@@ -61,6 +69,7 @@ export type OwnData = {
   messages: { from_agency: AgencyMessage[]; to_agency: SentMessage[] }
   valuation_requests: SentValuation[]
   saved_searches: ConsentedSearch[]
+  offers_viewed: ViewedOffer[]
   sessions: SessionDates[]
 }
 
@@ -125,6 +134,26 @@ async function sentValuations(
   }))
 }
 
+/** The offers the client opened on the site while signed in, the latest first. */
+async function offersViewedBy(payload: Payload, client: Id): Promise<ViewedOffer[]> {
+  const { docs } = await payload.find({
+    collection: 'client-offer-views',
+    where: { client: { equals: client } },
+    sort: '-last_viewed_at',
+    depth: 1,
+    populate: { offers: { of_slug_fr: true } },
+    pagination: false,
+    limit: MAX_ROWS,
+    overrideAccess: true,
+  })
+  return docs.map((v) => ({
+    offer: idOf(v.offer),
+    of_slug_fr: (typeof v.offer === 'object' && v.offer?.of_slug_fr) || null,
+    count: v.count,
+    last_viewed_at: v.last_viewed_at,
+  }))
+}
+
 /**
  * What the client's export holds. Its visit requests and the agency's messages are read with the
  * client's own rights, each message with the client's replies to it; contact messages, valuation
@@ -139,38 +168,40 @@ export async function collectOwnData(payload: Payload, caller: CallerClient): Pr
     pagination: false,
     limit: MAX_ROWS,
   } as const
-  const [me, visits, fromAgency, replies, sent, valuations, searches, tokens] = await Promise.all([
-    payload.findByID({ collection: 'contacts', id: caller.id, depth: 0, overrideAccess: true }),
-    payload.find({
-      collection: 'actions',
-      where: own,
-      sort: ['createdAt', 'id'],
-      depth: 1,
-      locale: 'all',
-      populate: { offers: { of_slug_fr: true, of_name: true } },
-      ...asCaller,
-    }),
-    payload.find({
-      collection: 'messages',
-      where: own,
-      sort: ['createdAt', 'id'],
-      depth: 0,
-      joins: false,
-      ...asCaller,
-    }),
-    ownRepliesByMessage(payload, caller.id),
-    contactMessagesOf(payload, caller),
-    valuationRequestsOf(payload, caller).then((r) => sentValuations(payload, r)),
-    savedSearchesOf(payload, caller),
-    payload.find({
-      collection: 'refresh-tokens',
-      where: own,
-      sort: ['createdAt', 'id'],
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    }),
-  ])
+  const [me, visits, fromAgency, replies, sent, valuations, searches, tokens, viewed] =
+    await Promise.all([
+      payload.findByID({ collection: 'contacts', id: caller.id, depth: 0, overrideAccess: true }),
+      payload.find({
+        collection: 'actions',
+        where: own,
+        sort: ['createdAt', 'id'],
+        depth: 1,
+        locale: 'all',
+        populate: { offers: { of_slug_fr: true, of_name: true } },
+        ...asCaller,
+      }),
+      payload.find({
+        collection: 'messages',
+        where: own,
+        sort: ['createdAt', 'id'],
+        depth: 0,
+        joins: false,
+        ...asCaller,
+      }),
+      ownRepliesByMessage(payload, caller.id),
+      contactMessagesOf(payload, caller),
+      valuationRequestsOf(payload, caller).then((r) => sentValuations(payload, r)),
+      savedSearchesOf(payload, caller),
+      payload.find({
+        collection: 'refresh-tokens',
+        where: own,
+        sort: ['createdAt', 'id'],
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      }),
+      offersViewedBy(payload, caller.id),
+    ])
   const preferences = clientPreferences(me as ClientDoc)
   return {
     exported_at: new Date().toISOString(),
@@ -197,6 +228,7 @@ export async function collectOwnData(payload: Payload, caller: CallerClient): Pr
       consent_source: s.consent_source ?? null,
       consent_by: s.client ? 'account' : 'email',
     })),
+    offers_viewed: viewed,
     sessions: sessionsOf(tokens.docs),
   }
 }

@@ -53,6 +53,7 @@ const SECTIONS = [
   ['ownData.toAgency', (d: OwnData) => d.messages.to_agency],
   ['ownData.valuationRequests', (d: OwnData) => d.valuation_requests],
   ['ownData.savedSearches', (d: OwnData) => d.saved_searches],
+  ['ownData.offersViewed', (d: OwnData) => d.offers_viewed],
   ['ownData.sessions', (d: OwnData) => d.sessions],
 ] as const
 

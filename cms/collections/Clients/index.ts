@@ -100,6 +100,7 @@ export const Clients = (e: Pick<Env, 'ACCESS_TOKEN_TTL'>): CollectionConfig => (
         { collection: 'actions', field: 'contact' },
         { collection: 'messages', field: 'contact' },
         { collection: 'saved-searches', field: 'client' },
+        { collection: 'client-offer-views', field: 'client' },
       ]),
     ],
   },
@@ -197,6 +198,14 @@ export const Clients = (e: Pick<Env, 'ACCESS_TOKEN_TTL'>): CollectionConfig => (
               type: 'ui',
               admin: {
                 components: { Field: '/components/clients/favourite-offers#FavouriteOffers' },
+              },
+            },
+            {
+              // The offers the client opened on the site while signed in, the latest first (staff only).
+              name: 'viewedOffers',
+              type: 'ui',
+              admin: {
+                components: { Field: '/components/clients/viewed-offers-field#ViewedOffersField' },
               },
             },
             {

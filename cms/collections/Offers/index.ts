@@ -75,6 +75,7 @@ export const Offers: CollectionConfig = {
       deleteDependents([
         { collection: 'actions', field: 'offer' },
         { collection: 'offer-views', field: 'offer' },
+        { collection: 'client-offer-views', field: 'offer' },
       ]),
     ],
   },

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 import { AREAS } from '@contract/limits'
 
+import { AREA_NAMES } from '../../components/offers/place-names'
 import { listStatusFields } from './admin/list-fields'
 import { locationCopyFields } from './location-copy-fields'
 
@@ -30,7 +31,8 @@ export const technicalFields: Field = {
       type: 'select',
       label: { en: 'Area', fr: 'Secteur' },
       index: true,
-      options: [...AREAS],
+      // Named in the list's column and filter, never shown as the stored code.
+      options: AREAS.map((value) => ({ value, label: AREA_NAMES[value]! })),
       admin: {
         ...readOnlyInSidebar,
         description: {
@@ -46,6 +48,7 @@ export const technicalFields: Field = {
       label: { en: 'District', fr: 'Quartier' },
       admin: {
         ...readOnlyInSidebar,
+        components: { Cell: '/components/offers/place-cells#DistrictCell' },
         description: {
           en: 'The offer’s own district, else the building’s',
           fr: 'Le quartier propre à l’offre, sinon celui de l’immeuble',
@@ -59,6 +62,7 @@ export const technicalFields: Field = {
       label: { en: 'City', fr: 'Ville' },
       admin: {
         ...readOnlyInSidebar,
+        components: { Cell: '/components/offers/place-cells#CityCell' },
         description: { en: 'The building’s city', fr: 'La ville de l’immeuble' },
       },
     },

@@ -19,7 +19,7 @@ export async function ViewsCell({ rowData, payload }: Props) {
   )
 }
 
-/** The list's leads column: visit requests, favourites and alerts sent, the figures that are not zero. */
+/** The list's leads column: visit requests, contact messages, favourites and alerts sent, the figures that are not zero. */
 export async function LeadsCell({ rowData, payload, i18n }: Props) {
   const w = audienceWords[audienceLang(i18n?.language)]
   const id = idOf(rowData)
@@ -27,6 +27,7 @@ export async function LeadsCell({ rowData, payload, i18n }: Props) {
   if (!audience) return <span>—</span>
   const lines = [
     audience.visits ? w.shortVisits(audience.visits) : null,
+    audience.messages ? w.shortMessages(audience.messages) : null,
     audience.favourites ? w.shortFavourites(audience.favourites) : null,
     audience.alerts ? w.shortAlerts(audience.alerts) : null,
   ].filter(Boolean)

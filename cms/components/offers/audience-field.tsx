@@ -8,7 +8,7 @@ import { SendToMatching } from './send-to-matching'
 
 /**
  * On an offer's page: its views over 7 and 30 days and the leads it brought (visit requests,
- * favourites, saved searches it was mailed to), read when the page opens, and the button that
+ * contact messages, favourites, saved searches it was mailed to), read when the page opens, and the button that
  * sends it to the clients whose saved searches it matches. Self-contained: placed as a UI field.
  */
 export function AudienceField() {
@@ -49,6 +49,7 @@ export function AudienceField() {
           <ul className="offer-audience__figures" style={{ margin: '0 0 8px', paddingLeft: 18 }}>
             <li>{w.views(audience)}</li>
             <li>{w.visits(audience.visits)}</li>
+            <li className="offer-audience__messages">{w.messages(audience.messages)}</li>
             <li>{w.favourites(audience.favourites)}</li>
             <li>{w.alerts(audience.alerts)}</li>
           </ul>

@@ -3,9 +3,7 @@ import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import { formatPrice, priceLines, type PriceFields } from '@contract/format-price'
 import { IMAGE_SIZES } from '@contract/media'
-import { LANGUAGES } from '@contract/languages'
-
-import { languageSummary } from '../../collections/Offers/language-status'
+import { htmlLang, LANGUAGES } from '@contract/languages'
 
 type Row = PriceFields & {
   images?: unknown[] | null
@@ -24,7 +22,8 @@ const words = {
     web: 'Sur le site',
     offWeb: 'Retirée du site',
     draft: 'Brouillon',
-    missing: 'manquantes',
+    without: 'Sans',
+    allLanguages: 'Les cinq langues',
     noPhoto: 'Sans photo',
   },
   en: {
@@ -36,7 +35,8 @@ const words = {
     web: 'On the web',
     offWeb: 'Removed from the site',
     draft: 'Draft',
-    missing: 'missing',
+    without: 'Missing',
+    allLanguages: 'All five languages',
     noPhoto: 'No photo',
   },
 }
@@ -115,21 +115,18 @@ export function BadgesCell({ rowData }: DefaultCellComponentProps) {
   )
 }
 
-/** "fr en ru · sp it missing", from the stored list of missing languages. */
+/** "Sans espagnol, italien" / "Cinq langues", from the stored list of missing languages: names, never codes. */
 export function LanguagesCell({ rowData }: DefaultCellComponentProps) {
-  const { w } = useWords()
+  const { lang, w } = useWords()
   const stored = (rowData as Row).of_languages_missing
   if (stored == null) return <span>—</span>
   const missing = LANGUAGES.filter((l) => stored.split(' ').includes(l))
-  const text = languageSummary(
-    { filled: LANGUAGES.filter((l) => !missing.includes(l)), missing },
-    w.missing,
-  )
+  const names = new Intl.DisplayNames([lang], { type: 'language' })
+  const text = missing.length
+    ? `${w.without} ${missing.map((l) => names.of(htmlLang(l)) ?? l).join(', ')}`
+    : w.allLanguages
   return (
-    <span
-      className="offer-languages"
-      style={{ whiteSpace: 'nowrap', color: missing.length ? '#9b1c1c' : undefined }}
-    >
+    <span className="offer-languages" style={{ color: missing.length ? '#9b1c1c' : undefined }}>
       {text}
     </span>
   )

@@ -2,7 +2,7 @@
 import { toast, useConfig, useSelection, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { LANGUAGES } from '@contract/languages'
+import { htmlLang, LANGUAGES } from '@contract/languages'
 
 import { OfferPortalBulk } from '../portals/offer-portal-bulk'
 
@@ -11,7 +11,7 @@ const words = {
     filters: 'Filtres rapides :',
     missingLanguage: 'Langue manquante',
     missingPhoto: 'Sans photo',
-    missingIn: 'Manque',
+    missingIn: 'Sans',
     all: 'Toutes',
     publish: 'Publier sur le site',
     unpublish: 'Retirer du site',
@@ -75,6 +75,10 @@ export function OfferListTools() {
     }
   }
 
+  // The language by its name in the admin's language ("Sans espagnol"), never its code.
+  const names = new Intl.DisplayNames([i18n.language === 'en' ? 'en' : 'fr'], { type: 'language' })
+  const missingIn = (l: (typeof LANGUAGES)[number]) =>
+    `${w.missingIn} ${names.of(htmlLang(l)) ?? l}`
   const link = { marginRight: 12, textDecoration: 'underline' }
   return (
     <div
@@ -92,11 +96,9 @@ export function OfferListTools() {
         {w.missingLanguage}
       </a>
       {LANGUAGES.map((l) => (
-        <a
-          key={l}
-          style={link}
-          href={listWhere('of_languages_missing', 'like', l)}
-        >{`${w.missingIn} ${l}`}</a>
+        <a key={l} style={link} href={listWhere('of_languages_missing', 'like', l)}>
+          {missingIn(l)}
+        </a>
       ))}
       <a style={link} href={listWhere('of_has_photo', 'equals', 'false')}>
         {w.missingPhoto}

@@ -26,13 +26,15 @@ import { PublicationStatusField as PublicationStatusField_8938a622185c6b7dbd491b
 import { OfferPlaceField as OfferPlaceField_b24d83eb7e7e36b50082c0a21e71d76f } from '../../../components/offers/offer-place-field'
 import { PortalCheckboxesField as PortalCheckboxesField_96afcd0bca8184dc16f5ddd77859cb93 } from '../../../components/portals/portal-checkboxes-field'
 import { AudienceField as AudienceField_e6d75c671c87b5a2d1a260ed1f12605c } from '../../../components/offers/audience-field'
+import { DistrictCell as DistrictCell_bca4c42d91727b53d773b49443584757 } from '../../../components/offers/place-cells'
+import { CityCell as CityCell_bca4c42d91727b53d773b49443584757 } from '../../../components/offers/place-cells'
 import { LanguagesCell as LanguagesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
 import { OfferListTools as OfferListTools_ee97c535232a8327887fe92dd9fb030a } from '../../../components/offers/offer-list-tools'
 import { LocationMapField as LocationMapField_d7589c04819f1803b61bf844d9bce4bf } from '../../../components/location-map-field'
-import { SideBySideLink as SideBySideLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
-import { TranslationsSideBySide as TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71 } from '../../../components/translations/side-by-side-view'
+import { ImportProgressField as ImportProgressField_3d4721896bc5a66eb3322e217ee3b714 } from '../../../components/feed-imports/import-progress-field'
 import { PreferencesField as PreferencesField_94636c141e7f50842dea9a57221bed05 } from '../../../components/clients/preferences-field'
 import { FavouriteOffers as FavouriteOffers_1c4ae64de23999986f6ed99fecfbc1aa } from '../../../components/clients/favourite-offers'
+import { ViewedOffersField as ViewedOffersField_19a29ae78574bed54aa72f3c9da5728f } from '../../../components/clients/viewed-offers-field'
 import { ClientSearchesField as ClientSearchesField_b0a99e8d3ecb2a6d0d7e6e78daf43b2a } from '../../../components/clients/client-searches-field'
 import { ClientEditView as ClientEditView_c1f1eeb04f1502401317af6081564e63 } from '../../../components/clients/client-edit-view'
 import { VisitDateCell as VisitDateCell_b2987eb68f5808f216e3f7b967327b49 } from '../../../components/visits/visit-date-cell'
@@ -42,7 +44,8 @@ import { AreaCell as AreaCell_7e8828d307473e61772765e7b27355ee } from '../../../
 import { BudgetCell as BudgetCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
 import { SaleRentCell as SaleRentCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
 import { DemandView as DemandView_7bdb99de53c0aaaac8e8c69a6b2503b8 } from '../../../components/demand/demand-view'
-import { ImportProgressField as ImportProgressField_3d4721896bc5a66eb3322e217ee3b714 } from '../../../components/feed-imports/import-progress-field'
+import { SideBySideLink as SideBySideLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
+import { TranslationsSideBySide as TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71 } from '../../../components/translations/side-by-side-view'
 import { BrandIcon as BrandIcon_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
 import { BrandLogo as BrandLogo_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
 import { SideBySideNavLink as SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
@@ -85,13 +88,15 @@ export const importMap = {
   "/components/offers/offer-place-field#OfferPlaceField": OfferPlaceField_b24d83eb7e7e36b50082c0a21e71d76f,
   "/components/portals/portal-checkboxes-field#PortalCheckboxesField": PortalCheckboxesField_96afcd0bca8184dc16f5ddd77859cb93,
   "/components/offers/audience-field#AudienceField": AudienceField_e6d75c671c87b5a2d1a260ed1f12605c,
+  "/components/offers/place-cells#DistrictCell": DistrictCell_bca4c42d91727b53d773b49443584757,
+  "/components/offers/place-cells#CityCell": CityCell_bca4c42d91727b53d773b49443584757,
   "/components/offers/offer-cells#LanguagesCell": LanguagesCell_74862a16e5903bc1b01903d589523339,
   "/components/offers/offer-list-tools#OfferListTools": OfferListTools_ee97c535232a8327887fe92dd9fb030a,
   "/components/location-map-field#LocationMapField": LocationMapField_d7589c04819f1803b61bf844d9bce4bf,
-  "/components/translations/side-by-side-link#SideBySideLink": SideBySideLink_aaceb3996485056e8ec507bfeb17d124,
-  "/components/translations/side-by-side-view#TranslationsSideBySide": TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71,
+  "/components/feed-imports/import-progress-field#ImportProgressField": ImportProgressField_3d4721896bc5a66eb3322e217ee3b714,
   "/components/clients/preferences-field#PreferencesField": PreferencesField_94636c141e7f50842dea9a57221bed05,
   "/components/clients/favourite-offers#FavouriteOffers": FavouriteOffers_1c4ae64de23999986f6ed99fecfbc1aa,
+  "/components/clients/viewed-offers-field#ViewedOffersField": ViewedOffersField_19a29ae78574bed54aa72f3c9da5728f,
   "/components/clients/client-searches-field#ClientSearchesField": ClientSearchesField_b0a99e8d3ecb2a6d0d7e6e78daf43b2a,
   "/components/clients/client-edit-view#ClientEditView": ClientEditView_c1f1eeb04f1502401317af6081564e63,
   "/components/visits/visit-date-cell#VisitDateCell": VisitDateCell_b2987eb68f5808f216e3f7b967327b49,
@@ -101,7 +106,8 @@ export const importMap = {
   "/components/demand/saved-search-cells#BudgetCell": BudgetCell_7e8828d307473e61772765e7b27355ee,
   "/components/demand/saved-search-cells#SaleRentCell": SaleRentCell_7e8828d307473e61772765e7b27355ee,
   "/components/demand/demand-view#DemandView": DemandView_7bdb99de53c0aaaac8e8c69a6b2503b8,
-  "/components/feed-imports/import-progress-field#ImportProgressField": ImportProgressField_3d4721896bc5a66eb3322e217ee3b714,
+  "/components/translations/side-by-side-link#SideBySideLink": SideBySideLink_aaceb3996485056e8ec507bfeb17d124,
+  "/components/translations/side-by-side-view#TranslationsSideBySide": TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71,
   "/components/brand#BrandIcon": BrandIcon_3d3cc217214d9f82ce146292510ba5ea,
   "/components/brand#BrandLogo": BrandLogo_3d3cc217214d9f82ce146292510ba5ea,
   "/components/translations/side-by-side-link#SideBySideNavLink": SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124,

@@ -5,7 +5,8 @@ import { webActionPath } from '@contract/web-actions'
 import { activeLanguage } from '../../../i18n/i18n'
 import { apiPost } from '../../../lib/api-client'
 
-export type ContactInput = ContactMessageFields & { altcha: string }
+/** `offer`: the slug of the offer the visitor wrote from, when it came from the offer's card. */
+export type ContactInput = ContactMessageFields & { altcha: string; offer?: string }
 
 // The page's language goes with the message: the visitor's acknowledgement is written in it.
 export const sendContact = (input: ContactInput) =>

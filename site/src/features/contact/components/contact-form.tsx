@@ -1,4 +1,5 @@
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 
 import { useTexts } from '../../../i18n/texts'
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
@@ -14,12 +15,32 @@ import { useSendContact } from '../api/send-contact'
 import { checkContact, type ContactValues, emptyContact } from '../lib/contact-form'
 import { CountrySelect } from '../../../components/ui/country-select'
 
+/**
+ * Written from an offer's card, the message is about that offer: its slug in the address, its name
+ * in the history's state (read once running, since the server renders without that state).
+ */
+function useOfferWrittenFrom() {
+  const [params, setParams] = useSearchParams()
+  const offer = params.get('offer')?.slice(0, 200) || undefined
+  const { state } = useLocation()
+  const [offerName, setOfferName] = useState<string>()
+  useEffect(() => {
+    const named = (state as { offerName?: unknown } | null)?.offerName
+    setOfferName(typeof named === 'string' ? named : undefined)
+  }, [state])
+  const forgetOffer = () => {
+    if (offer) setParams({}, { replace: true })
+  }
+  return { offer, offerName, forgetOffer }
+}
+
 export function ContactForm() {
   const { t } = useTexts()
   const dialogs = useDialogs()
   const send = useSendContact()
   const connected = useIsConnected()
   const altcha = useRef<AltchaHandle>(null)
+  const { offer, offerName, forgetOffer } = useOfferWrittenFrom()
   const { values, setValues, set } = useFormValues<ContactValues>(emptyContact)
   const invalid = useFieldErrors<keyof ContactValues>()
   const change = (key: keyof ContactValues) => (v: string) => {
@@ -49,8 +70,9 @@ export function ContactForm() {
     const altchaPayload = values.altcha || (await altcha.current?.solve()) || ''
     if (!altchaPayload) return refuse(checkContact({ ...values, altcha: '' }))
     try {
-      await send.mutateAsync({ ...values, altcha: altchaPayload })
+      await send.mutateAsync({ ...values, altcha: altchaPayload, ...(offer ? { offer } : {}) })
       setValues(emptyContact)
+      forgetOffer()
       altcha.current?.reset()
       await dialogs.showMessage({ title: t('dialog.confirmation'), text: t('contact.sent') })
     } catch {
@@ -68,6 +90,11 @@ export function ContactForm() {
       invalidAttempt={invalid.attempt}
       tool={{ name: 'contact_agency', description: t('assistant.contact') }}
     >
+      {offer && offerName && (
+        <p className="form-grid__wide contact-form__about">
+          {t('contact.about', { name: offerName })}
+        </p>
+      )}
       <PersonFields
         fields={{ firstname: 'firstname', name: 'name', email: 'email', tel: 'tel' }}
         values={values}

@@ -5,6 +5,7 @@ import { useLanguage, useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { ApiError } from '../../../lib/api-client'
 import { useOffer } from '../api/get-offer'
+import { useClientView } from '../api/record-client-view'
 import { OfferDetailContent } from './offer-detail-content'
 
 export function OfferDetailPage({
@@ -20,6 +21,7 @@ export function OfferDetailPage({
   const { slug = '' } = useParams()
   const { data, isPending, error, dataUpdatedAt } = useOffer(slug, lang)
   const offer = data?.data
+  useClientView(slug, offer != null)
 
   const back = (
     <Link

@@ -20,6 +20,23 @@ type OfferCardProps = {
   eager?: boolean
 }
 
+/**
+ * "Contact us" about one offer: the message then says which offer it is about and counts among the
+ * offer's leads. The page's canonical is /contact's, and crawlers are not sent to one per offer.
+ */
+function ContactAbout({ slug, name, label }: { slug: string; name: string; label: string }) {
+  return (
+    <Link
+      className="offer-card__contact"
+      to={{ pathname: paths.contact, search: `?offer=${encodeURIComponent(slug)}` }}
+      state={{ offerName: name }}
+      rel="nofollow"
+    >
+      {label}
+    </Link>
+  )
+}
+
 export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
   const { t } = useTexts()
   const lang = useLanguage()
@@ -93,9 +110,7 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
             {/* Said and indexed with the offer it leads to, not as a bare "more information". */}
             <span className="visually-hidden">: {name}</span>
           </Link>
-          <Link className="offer-card__contact" to={paths.contact}>
-            {t('offer.contactUs')}
-          </Link>
+          <ContactAbout slug={offer.of_slug_fr} name={name} label={t('offer.contactUs')} />
         </div>
       </div>
     </article>
