@@ -12,6 +12,25 @@ import houseRules from './eslint/house-rules.js'
 
 const features = fs.readdirSync('site/src/features')
 
+// cms/ is imported as @cms/… from outside it, and relatively inside it (the zones below resolve
+// relative paths only, hence these patterns on the specifiers themselves).
+const INTO_CMS = {
+  regex: '^(\\.\\.?/)+cms(/|$)',
+  message: 'Import cms/ as @cms/… from outside it, not by a relative path climbing into it.',
+}
+const CMS_ADMIN = {
+  regex: '^@cms/admin(/|$)',
+  message: "cms/admin holds the admin's views: only the admin's configuration reaches them.",
+}
+const ANY_CMS = {
+  regex: '^@cms(/|$)',
+  message: 'The site and the contract import nothing of cms/.',
+}
+const CMS_SELF = {
+  regex: '^@cms(/|$)',
+  message: 'Inside cms/, import relatively: @cms/… is for the code outside it.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,8 +39,8 @@ export default tseslint.config(
       'site/build/**',
       'site/.react-router/**',
       '**/.next/**',
-      'cms/migrations/**',
-      'cms/migrations-postgres/**',
+      'cms/schema/migrations/**',
+      'cms/schema/migrations-postgres/**',
       'cms/payload-types.ts',
       'cms/app/**',
       'data/**',
@@ -35,6 +54,8 @@ export default tseslint.config(
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
+      // @cms/… is the repository's own, among the relative imports (eslint-plugin-import-x resolves no alias).
+      'import-x/internal-regex': '^@cms/',
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -87,6 +108,12 @@ export default tseslint.config(
               from: './adapters',
               message: 'cms/ is below adapters/: what both need lives in cms/ or contract/.',
             },
+            {
+              target: ['./cms/schema', './cms/domain', './cms/changes', './cms/seed'],
+              from: './cms/admin',
+              message:
+                "cms/admin holds the admin's views: only the admin's configuration reaches them (payload.config.ts, component paths, the import map).",
+            },
           ],
         },
       ],
@@ -96,6 +123,23 @@ export default tseslint.config(
     files: ['site/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['cms/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTO_CMS] }] },
+  },
+  {
+    files: ['adapters/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTO_CMS, CMS_ADMIN] }] },
+  },
+  {
+    files: ['site/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTO_CMS, ANY_CMS] }] },
+  },
+  {
+    files: ['cms/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CMS_SELF] }] },
   },
   ...houseRules,
 )

@@ -59,7 +59,7 @@ const OWN_PROCESS = [
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@contract': path.resolve('contract') } },
+  resolve: { alias: { '@contract': path.resolve('contract'), '@cms': path.resolve('cms') } },
   test: {
     // Test processes resolve packages as the app's processes do (NODE_CONDITIONS, scripts/ts-process.ts;
     // written out here since Vite's config loader wants no extensionless import).

@@ -4,25 +4,25 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import type { Payload } from 'payload'
 
-import { env, nodeEnvIs } from '../cms/env'
-import { setLiveNotifier, setSessionListener } from '../cms/live/live-notifier'
-import { setStaffNotifier } from '../cms/live/staff-notifier'
+import { env, nodeEnvIs } from '@cms/env'
+import { setLiveNotifier, setSessionListener } from '@cms/domain/live/live-notifier'
+import { setStaffNotifier } from '@cms/domain/live/staff-notifier'
 import { createApp, SITE_DIR } from './app'
 import { keptPhotos } from './media/kept-photos'
 import { keepAssetsWhileRunning, keptAssetsDir } from './render/kept-assets'
 import { requestIds, type TrustsProxy } from './http/request-log'
 import type { Readiness } from './ops/health'
 import { createServerMetrics } from './ops/metrics'
-import { initPayload } from '../cms/start/init-payload'
-import { stopCrons } from '../cms/jobs/stop-crons'
+import { initPayload } from '@cms/domain/start/init-payload'
+import { stopCrons } from '@cms/domain/jobs/stop-crons'
 import { createNextHandler } from './admin/next-handler'
 import { attachLiveChannel } from './live/attach'
 import {
   ensureFirstStaff,
   refuseDemoPasswordsInProduction,
   seedDemoIfWanted,
-} from '../cms/start/start-policy'
-import { ensureContentPages } from '../cms/globals/content-pages/ensure-defaults'
+} from '@cms/domain/start/start-policy'
+import { ensureContentPages } from '@cms/schema/globals/content-pages/ensure-defaults'
 import { connectSharedRedis, createSharedState } from './http/shared-state'
 import { closeServices, createServices, type Services } from './start/services'
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 
 import { ensureBuilt } from '../scripts/build-steps'
-import { DEMO_STAFF } from '../cms/seed/demo-accounts'
+import { DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { dataDir, ensureDatabase, startBenchServer } from './bench-data'
 import { photoFigures } from './api-photos'
 import { invalidationFigures } from './bench-invalidation'

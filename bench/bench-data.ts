@@ -42,7 +42,7 @@ function dataVersion(): string {
   const hash = createHash('sha256')
   for (const file of [
     ...filesUnder(path.join(root, 'cms/seed')),
-    ...filesUnder(path.join(root, 'cms/migrations')),
+    ...filesUnder(path.join(root, 'cms/schema/migrations')),
   ].sort())
     hash.update(file).update(fs.readFileSync(file))
   return hash.digest('hex').slice(0, 12)

@@ -1,6 +1,6 @@
 import express from 'express'
 
-import { publicOfferWhere } from '../cms/access/published-web-offers'
+import { publicOfferWhere } from '@cms/schema/access/published-web-offers'
 import { startServer } from '../adapters/server'
 
 /**

@@ -1,7 +1,7 @@
 import os from 'node:os'
 
 import { ensureBuilt } from '../scripts/build-steps'
-import { DEMO_STAFF } from '../cms/seed/demo-accounts'
+import { DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { childEnv, dataDir, ensureDatabase, startBenchServer } from './bench-data'
 
 /**
@@ -49,9 +49,9 @@ async function timed(name: string, run: () => Promise<void>, before?: () => Prom
 /** The data function, in this process on the bench database (the server is not running yet). */
 async function dataFigures() {
   Object.assign(process.env, childEnv)
-  const { initPayload } = await import('../cms/start/init-payload')
-  const { loadDashboard } = await import('../cms/dashboard/load-dashboard')
-  const { utcDay } = await import('../cms/collections/OfferViews')
+  const { initPayload } = await import('@cms/domain/start/init-payload')
+  const { loadDashboard } = await import('@cms/admin/dashboard/load-dashboard')
+  const { utcDay } = await import('@cms/schema/collections/OfferViews')
   const payload = await initPayload()
   try {
     const offers = await payload.find({

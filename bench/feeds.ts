@@ -4,7 +4,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { DEMO_STAFF } from '../cms/seed/demo-accounts'
+import { DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { ensureBuilt } from '../scripts/build-steps'
 import { childEnv, ensureDatabase, offers, root, startBenchServer } from './bench-data'
 import { writeSampleFeed } from './kyero-sample-feed'

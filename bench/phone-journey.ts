@@ -4,7 +4,7 @@ import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import type { Offer } from '@contract/offer'
 
-import { readOutbox } from '../cms/email/outbox-transport'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
 import { ensureBuilt } from '../scripts/build-steps'
 import { startDemoServer } from '../scripts/demo-server'
 import { CHROME_PATH } from './lighthouse'

@@ -6,8 +6,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import { LANGUAGES } from '@contract/languages'
 
-import { isHostOrSubnet } from './portals/import/import-addresses'
-import { s3SettingIssues, s3SettingsOf, type S3Settings } from './storage/s3-settings'
+import { isHostOrSubnet } from './domain/portals/import/import-addresses'
+import { s3SettingIssues, s3SettingsOf, type S3Settings } from './domain/storage/s3-settings'
 
 // Read and validated once; every key is documented in .env.example.
 const boolish = z
@@ -142,7 +142,7 @@ const schema = z.object({
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(3600).default(2592000),
   // Lets a scraper read /metrics from another machine with `Authorization: Bearer <token>` (a process on this one needs none).
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
-  // Media in an S3-compatible bucket instead of DATA_DIR/media (checked together: cms/storage/s3-settings.ts).
+  // Media in an S3-compatible bucket instead of DATA_DIR/media (checked together: cms/domain/storage/s3-settings.ts).
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().optional(),

@@ -7,47 +7,47 @@ import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 import { LANGUAGE_NAMES, LANGUAGES } from '@contract/languages'
 
-import { VisitRequests } from './collections/VisitRequests'
-import { Buildings } from './collections/Buildings'
-import { ContactMessages } from './collections/ContactMessages'
-import { ValuationRequests } from './collections/ValuationRequests'
-import { Clients } from './collections/Clients'
-import { Countries } from './collections/Countries'
-import { Distances } from './collections/Distances'
-import { Districts } from './collections/Districts'
-import { Items } from './collections/Items'
-import { Media } from './collections/Media'
-import { AgencyMessages } from './collections/AgencyMessages'
-import { MessageReplies } from './collections/MessageReplies'
-import { Offers } from './collections/Offers'
-import { PasswordChallenges } from './collections/PasswordChallenges'
-import { RefreshTokens } from './collections/RefreshTokens'
-import { Translations } from './collections/Translations'
-import { Users } from './collections/Users'
-import { SavedSearches } from './collections/SavedSearches'
-import { OfferViews } from './collections/OfferViews'
-import { ClientOfferViews } from './collections/ClientOfferViews'
-import { Negotiators } from './collections/Negotiators'
-import { Portals } from './collections/Portals'
-import { PortalFetches } from './collections/PortalFetches'
-import { FeedImports } from './collections/FeedImports'
-import { ExchangeRates } from './globals/ExchangeRates'
-import { databaseAdapter } from './database/db'
+import { VisitRequests } from './schema/collections/VisitRequests'
+import { Buildings } from './schema/collections/Buildings'
+import { ContactMessages } from './schema/collections/ContactMessages'
+import { ValuationRequests } from './schema/collections/ValuationRequests'
+import { Clients } from './schema/collections/Clients'
+import { Countries } from './schema/collections/Countries'
+import { Distances } from './schema/collections/Distances'
+import { Districts } from './schema/collections/Districts'
+import { Items } from './schema/collections/Items'
+import { Media } from './schema/collections/Media'
+import { AgencyMessages } from './schema/collections/AgencyMessages'
+import { MessageReplies } from './schema/collections/MessageReplies'
+import { Offers } from './schema/collections/Offers'
+import { PasswordChallenges } from './schema/collections/PasswordChallenges'
+import { RefreshTokens } from './schema/collections/RefreshTokens'
+import { Translations } from './schema/collections/Translations'
+import { Users } from './schema/collections/Users'
+import { SavedSearches } from './schema/collections/SavedSearches'
+import { OfferViews } from './schema/collections/OfferViews'
+import { ClientOfferViews } from './schema/collections/ClientOfferViews'
+import { Negotiators } from './schema/collections/Negotiators'
+import { Portals } from './schema/collections/Portals'
+import { PortalFetches } from './schema/collections/PortalFetches'
+import { FeedImports } from './schema/collections/FeedImports'
+import { ExchangeRates } from './schema/globals/ExchangeRates'
+import { databaseAdapter } from './domain/database/db'
 import { withChangeHooks, withGlobalChangeHooks } from './changes/data-changes'
-import { PurchaseCosts } from './globals/PurchaseCosts'
-import { PersonalData } from './globals/PersonalData'
-import { PublishingRules } from './globals/PublishingRules'
-import { ContentPages } from './globals/content-pages'
-import { emailAdapter } from './email/adapter'
-import { queryInputError } from './hooks/query-input-error'
+import { PurchaseCosts } from './schema/globals/PurchaseCosts'
+import { PersonalData } from './schema/globals/PersonalData'
+import { PublishingRules } from './schema/globals/PublishingRules'
+import { ContentPages } from './schema/globals/content-pages'
+import { emailAdapter } from './domain/email/adapter'
+import { queryInputError } from './schema/hooks/query-input-error'
 import { env, typesGeneratedElsewhere, type Env } from './env'
-import { jobsConfig } from './jobs/jobs-config'
-import { withClaimedJobRuns } from './jobs/exclusive-runs'
-import { JobClaims } from './jobs/job-claims'
-import { runsJobs } from './jobs/runs-jobs'
-import { frOverrides } from './i18n/fr-overrides'
-import { richTextEditor } from './rich-text/editor'
-import { mediaStorage } from './storage/media-storage'
+import { jobsConfig } from './domain/jobs/jobs-config'
+import { withClaimedJobRuns } from './domain/jobs/exclusive-runs'
+import { JobClaims } from './domain/jobs/job-claims'
+import { runsJobs } from './domain/jobs/runs-jobs'
+import { frOverrides } from './admin/i18n/fr-overrides'
+import { richTextEditor } from './domain/rich-text/editor'
+import { mediaStorage } from './domain/storage/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -81,29 +81,29 @@ const buildConfigFor = async (e: Env): Promise<SanitizedConfig> =>
         icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
       },
       components: {
-        graphics: { Logo: '/components/brand#BrandLogo', Icon: '/components/brand#BrandIcon' },
+        graphics: { Logo: '/admin/frame/brand#BrandLogo', Icon: '/admin/frame/brand#BrandIcon' },
         // Signed-in staff get a live notice of each new lead, wherever they are in the admin; the
         // bulk upload's notices, which Payload writes in English, read in the admin's language.
         providers: [
-          '/components/staff-live-notices#StaffLiveNotices',
-          '/components/upload-toasts#UploadToasts',
+          '/admin/frame/staff-live-notices#StaffLiveNotices',
+          '/admin/frame/upload-toasts#UploadToasts',
         ],
         afterNavLinks: [
-          '/components/translations/side-by-side-link#SideBySideNavLink',
-          '/components/agency-nav-links#AgencyNavLinks',
+          '/admin/translations/side-by-side-link#SideBySideNavLink',
+          '/admin/nav/agency-nav-links#AgencyNavLinks',
         ],
         views: {
           // The day's work and the week's activity instead of Payload's grid of collections (kept below them).
-          dashboard: { Component: '/components/dashboard/dashboard-view#DashboardView' },
+          dashboard: { Component: '/admin/dashboard/dashboard-view#DashboardView' },
           // The mail queue in words, for administrators, at /admin/mails.
           mails: {
-            Component: '/components/mails/mails-view#MailsView',
+            Component: '/admin/mails/mails-view#MailsView',
             path: '/mails',
             exact: true,
           },
           // The portals' feeds (address, offers, last fetch, refused offers), for staff, at /admin/portals.
           portals: {
-            Component: '/components/portals/portals-view#PortalsView',
+            Component: '/admin/portals/portals-view#PortalsView',
             path: '/portals',
             exact: true,
           },
@@ -185,7 +185,7 @@ const buildConfigFor = async (e: Env): Promise<SanitizedConfig> =>
     typescript: {
       outputFile: path.resolve(dirname, 'payload-types.ts'),
       // Regenerated at each start outside production, except where another process does it: a feed
-      // import's own process (cms/portals/import) and the tests (one check per run).
+      // import's own process (cms/domain/portals/import) and the tests (one check per run).
       autoGenerate: !typesGeneratedElsewhere(),
     },
   })

@@ -16,8 +16,8 @@ const fileNames = {
     const name = path.basename(file)
     const ok =
       KEBAB.test(name) ||
-      (PASCAL.test(name) && /^cms\/(collections|globals)\//.test(file)) ||
-      (DATED.test(name) && file.startsWith('cms/data-upgrades/'))
+      (PASCAL.test(name) && /^cms\/schema\/(collections|globals)\//.test(file)) ||
+      (DATED.test(name) && file.startsWith('cms/schema/data-upgrades/'))
     return {
       Program(node) {
         if (!ok)

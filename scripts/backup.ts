@@ -11,8 +11,8 @@ import path from 'node:path'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { getPayload } from 'payload'
 
-import { env } from '../cms/env'
-import config from '../cms/payload.config'
+import { env } from '@cms/env'
+import config from '@cms/payload.config'
 
 const e = env()
 if (!e.DATABASE_URI.startsWith('file:')) {

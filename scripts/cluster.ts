@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { DEMO_CLIENT, DEMO_EDITOR, DEMO_STAFF } from '../cms/seed/demo-accounts'
+import { DEMO_CLIENT, DEMO_EDITOR, DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { ensureBuilt, ROOT } from './build-steps'
 import { clusterDatabaseUri, postgresProblem } from './cluster/postgres'
 import { HAPROXY } from './cluster/proxy'

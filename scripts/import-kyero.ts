@@ -2,7 +2,7 @@
 // [--publish-complete] [--absent=report|keep|unpublish]`: imports the offers of a Kyero v3 feed,
 // as the admin's feed imports do, printing its progress and its report. Exit code 1 when the feed
 // could not be read to its end.
-import type { AbsentRule } from '../cms/portals/import/feed-import-names'
+import type { AbsentRule } from '@cms/domain/portals/import/feed-import-names'
 
 // Written out here: the collection's module reads the configuration as it loads, before JOBS is set.
 const ABSENT_RULES: readonly AbsentRule[] = ['report', 'keep', 'unpublish']
@@ -38,11 +38,11 @@ async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2))
   // This process imports; the queued jobs (mails, alerts) are the server's to run.
   process.env.JOBS = 'off'
-  const { initPayload } = await import('../cms/start/init-payload')
-  const { openFeed, defaultFeedName } = await import('../cms/portals/import/feed-source')
-  const { importKyeroFeed } = await import('../cms/portals/import/import-kyero')
-  const { reportLines } = await import('../cms/portals/import/print-report')
-  const { progressBar } = await import('../cms/seed/progress-bar')
+  const { initPayload } = await import('@cms/domain/start/init-payload')
+  const { openFeed, defaultFeedName } = await import('@cms/domain/portals/import/feed-source')
+  const { importKyeroFeed } = await import('@cms/domain/portals/import/import-kyero')
+  const { reportLines } = await import('@cms/domain/portals/import/print-report')
+  const { progressBar } = await import('@cms/seed/progress-bar')
   const payload = await initPayload()
   const source = await openFeed(args.source)
   const bar = source.total ? progressBar(source.total, 'offers') : undefined

@@ -1,7 +1,7 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { ApiError } from '@contract/api-error'
 
-import type { Client } from '../../cms/payload-types'
+import type { Client } from '@cms/payload-types'
 
 /**
  * A client's password checked by Payload's own login (by login or e-mail), which counts failures

@@ -4,7 +4,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 
-import type { Client } from '../../cms/payload-types'
+import type { Client } from '@cms/payload-types'
 import { mailLanguage, sendPasswordMail } from './password-reset-send'
 import { verifyCaptcha } from '../auth/captcha'
 import type { AppDeps } from '../start/deps'

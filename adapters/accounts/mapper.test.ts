@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Client as ClientDoc } from '../../cms/payload-types'
+import type { Client as ClientDoc } from '@cms/payload-types'
 import { AUTH_SECRET_KEYS } from '../../tests/helpers/auth-secrets'
 import { clientPreferences, toClient } from './mapper'
 

@@ -1,6 +1,6 @@
 import { CONTACT_FLAGS, CONTACT_TEXT_FIELDS, type Client } from '@contract/accounts'
 
-import type { Client as ClientDoc } from '../../cms/payload-types'
+import type { Client as ClientDoc } from '@cms/payload-types'
 
 /**
  * The legacy contact shape. Built from an allow-list, so nothing Payload keeps on an auth

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 
-import type { Client } from '../../cms/payload-types'
+import type { Client } from '@cms/payload-types'
 import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
@@ -10,7 +10,7 @@ import { email, isDuplicateOf, optionalDetails, preferences, requiredDetails } f
 import { clientPreferences, toClient } from './mapper'
 import { mailLanguage } from './password-reset-send'
 import { sendVerificationMail } from './email-verification'
-import { challengeSentRecently } from '../../cms/auth/reset-challenges'
+import { challengeSentRecently } from '@cms/domain/auth/reset-challenges'
 
 const updateInput = z
   .object({ ...requiredDetails, ...optionalDetails, co_email1: email, co_preferences: preferences })

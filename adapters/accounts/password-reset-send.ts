@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { toLanguage, type Language } from '@contract/languages'
 
-import type { Env } from '../../cms/env'
-import type { Client } from '../../cms/payload-types'
-import { createChallenge } from '../../cms/auth/reset-challenges'
-import { passwordMail, type PasswordMailKind } from '../../cms/mail/password-mail'
-import { queueClientMail } from '../../cms/mail/client-mail'
-import { agencyCard } from '../../cms/mail/agency-card'
+import type { Env } from '@cms/env'
+import type { Client } from '@cms/payload-types'
+import { createChallenge } from '@cms/domain/auth/reset-challenges'
+import { passwordMail, type PasswordMailKind } from '@cms/domain/mail/password-mail'
+import { queueClientMail } from '@cms/domain/mail/client-mail'
+import { agencyCard } from '@cms/domain/mail/agency-card'
 
 /** The language of a client's mails: the one asked, else the one saved in its preferences, else en. */
 export function mailLanguage(asked: unknown, contact: Client): Language {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 
-import type { Client } from '../../cms/payload-types'
+import type { Client } from '@cms/payload-types'
 import type { AppDeps } from '../start/deps'
 import { sessionOfAccessToken } from '../auth/access-tokens'
 import {
@@ -11,11 +11,11 @@ import {
   consumeChallenge,
   findValidChallenge,
   type ChallengePurpose,
-} from '../../cms/auth/reset-challenges'
+} from '@cms/domain/auth/reset-challenges'
 import { revokeAllForClient } from '../auth/refresh-tokens'
 import { maySignIn } from '../auth/session'
 import { parseInput } from '../http/validate'
-import { MIN_PASSWORD_LENGTH } from '../../cms/collections/Clients/password-length'
+import { MIN_PASSWORD_LENGTH } from '@cms/schema/collections/Clients/password-length'
 import { loginContact } from './contact-login'
 import { mailLanguage, sendPasswordMail } from './password-reset-send'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { consumeChallenge, findValidChallenge } from '../../cms/auth/reset-challenges'
+import { consumeChallenge, findValidChallenge } from '@cms/domain/auth/reset-challenges'
 import type { SharedState } from '../http/shared-state'
 
 /** Proving an address, per address and minute: through the API or through the site's page, one count. */

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 
-import { FEED_MAX_BYTES } from '../../cms/portals/import/feed-import-names'
+import { FEED_MAX_BYTES } from '@cms/domain/portals/import/feed-import-names'
 import { signedInCollection } from '../auth/caller'
 import type { SharedState } from '../http/shared-state'
 

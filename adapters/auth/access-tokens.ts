@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose'
 import { getFieldsToSign, jwtSign, type Payload } from 'payload'
 
-import type { Client } from '../../cms/payload-types'
+import type { Client } from '@cms/payload-types'
 
 /** Claim naming the refresh-token family (the session) an access token belongs to. */
 const FAMILY_CLAIM = 'sfam'

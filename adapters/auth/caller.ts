@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Payload } from 'payload'
 import { ApiError } from '@contract/api-error'
 
-import type { Client } from '../../cms/payload-types'
+import type { Client } from '@cms/payload-types'
 import { sessionAlive } from './session-liveness'
 import { sessionOfAccessToken } from './access-tokens'
 

@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import type { SharedState } from '../http/shared-state'
 
 /**

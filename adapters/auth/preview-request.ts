@@ -2,12 +2,12 @@ import type { Payload } from 'payload'
 import { toLanguage, type Language } from '@contract/languages'
 import { ApiError } from '@contract/api-error'
 
-import type { User } from '../../cms/payload-types'
+import type { User } from '@cms/payload-types'
 import {
   PREVIEW_TOKEN_TTL_SECONDS,
   type PreviewTokenKind,
   type StaffSession,
-} from '../../cms/auth/preview-tokens'
+} from '@cms/domain/auth/preview-tokens'
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v)

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { ApiError } from '@contract/api-error'
 
-import type { RefreshToken } from '../../cms/payload-types'
-import { idOf } from '../../cms/payload/relation-id'
-import { hashSecret, looksLikeSecret, newSecret } from '../../cms/auth/secrets'
+import type { RefreshToken } from '@cms/payload-types'
+import { idOf } from '@cms/domain/payload/relation-id'
+import { hashSecret, looksLikeSecret, newSecret } from '@cms/domain/auth/secrets'
 
 type ClientId = number | string
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../start/deps'
-import type { Client } from '../../cms/payload-types'
+import type { Client } from '@cms/payload-types'
 import { issueAccessToken } from './access-tokens'
 import { issueRefreshToken, newFamily } from './refresh-tokens'
 

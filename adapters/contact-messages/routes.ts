@@ -8,10 +8,10 @@ import type { AppDeps } from '../start/deps'
 import { verifyCaptcha } from '../auth/captcha'
 import { parseInput } from '../http/validate'
 import { publicOfferId } from '../offers/public-offer-id'
-import { contactMail } from '../../cms/mail/contact-form-mail'
-import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../../cms/mail/queue-mail'
-import { adminLink } from '../../cms/mail/admin-link'
-import { queueContactAcknowledgement } from '../../cms/mail/acknowledge'
+import { contactMail } from '@cms/domain/mail/contact-form-mail'
+import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '@cms/domain/mail/queue-mail'
+import { adminLink } from '@cms/domain/mail/admin-link'
+import { queueContactAcknowledgement } from '@cms/domain/mail/acknowledge'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const bodySchema = z.object({

@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import type { Language } from '@contract/languages'
 import { CONTENT_PAGES, type ContentPageName } from '@contract/content-pages'
 
-import { richTextToHtml } from '../../cms/rich-text/to-html'
+import { richTextToHtml } from '@cms/domain/rich-text/to-html'
 import { previewRequest } from '../auth/preview-request'
-import { verifyPagesPreviewToken } from '../../cms/auth/preview-tokens'
-import { fieldsOf, localized } from '../../cms/payload/payload-values'
+import { verifyPagesPreviewToken } from '@cms/domain/auth/preview-tokens'
+import { fieldsOf, localized } from '@cms/domain/payload/payload-values'
 
 /** The page's text in the previewed language: the form's unsaved rich text, else the one saved; empty, the text visitors get instead. */
 function pageHtml(

@@ -5,7 +5,7 @@ import { queryString } from '@contract/query-values'
 
 import type { PreparedAnswer } from '../http/compression'
 import type { AppDeps } from '../start/deps'
-import { fieldsOf, localized } from '../../cms/payload/payload-values'
+import { fieldsOf, localized } from '@cms/domain/payload/payload-values'
 
 /**
  * GET /pages/:name?lang=: a content page's text as staff last saved it, HTML sanitised at save

@@ -1,7 +1,7 @@
 import { DEFAULT_COST_SETTINGS as D } from '@contract/cost-defaults'
 import type { CostSettings } from '@contract/purchase-cost'
 
-import type { PurchaseCost } from '../../cms/payload-types'
+import type { PurchaseCost } from '@cms/payload-types'
 
 const rate = (v: unknown, fallback: number): number =>
   typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback

@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 
-import { env as currentEnv, type Env } from '../../cms/env'
-import type { Portal } from '../../cms/payload-types'
-import { readFeedOffers, type RefusedOffer } from '../../cms/portals/feed-offers'
+import { env as currentEnv, type Env } from '@cms/env'
+import type { Portal } from '@cms/payload-types'
+import { readFeedOffers, type RefusedOffer } from '@cms/domain/portals/feed-offers'
 import { toFeedItem, type FeedItem } from './feed-item'
-import { jamesEditionFeed, type JamesEditionDealer } from './jamesedition-writer'
-import { kyeroFeed } from './kyero-writer'
+import {
+  jamesEditionFeed,
+  type JamesEditionDealer,
+} from '@cms/domain/portals/jamesedition/jamesedition-writer'
+import { kyeroFeed } from '@cms/domain/portals/kyero/kyero-writer'
 
 export type BuiltFeed = { xml: string; included: number; refused: RefusedOffer[] }
 type Agency = Pick<Env, 'AGENCY_NAME' | 'AGENCY_EMAIL' | 'AGENCY_PHONE' | 'AGENCY_ADDRESS'>

@@ -1,45 +1,21 @@
 import { htmlToText } from '@contract/html-text'
 import { LANGUAGES, type Language } from '@contract/languages'
-import type { EnergyClass } from '@contract/energy'
 import { offerDetailPath, offerServices, type Offer as ApiOffer } from '@contract/offer'
 import { localizedUrl } from '@contract/page-address'
 
-import type { Offer } from '../../cms/payload-types'
-import { idOf } from '../../cms/payload/payload-values'
-import { publicPhotos, type FeedSources } from '../../cms/portals/feed-offers'
-import { feedPlace, type FeedPlace } from '../../cms/portals/feed-place'
-import { feedPrice, type FeedPrice } from '../../cms/portals/feed-price'
-import { feedType, type FeedType } from '../../cms/portals/feed-type'
-import { describedLanguages } from '../../cms/portals/feed-texts'
+import type { Offer } from '@cms/payload-types'
+import { idOf } from '@cms/domain/payload/payload-values'
+import { publicPhotos, type FeedSources } from '@cms/domain/portals/feed-offers'
+import { feedPlace } from '@cms/domain/portals/feed-place'
+import { feedPrice } from '@cms/domain/portals/feed-price'
+import { feedType } from '@cms/domain/portals/feed-type'
+import { describedLanguages } from '@cms/domain/portals/feed-texts'
+import type { FeedItem } from '@cms/domain/portals/feed-item'
 import { toOffer } from '../offers/mapper'
 import { toService } from '../reference/mapper'
 import { feedPhotoUrl } from './feed-photos'
 
-/** One offer as both feed formats need it: what the API shows of it, in portal terms. */
-export type FeedItem = {
-  ref: string
-  /** The last change of the offer or its building (ISO): a portal updates its copy when it changes. */
-  updatedAt: string
-  price: FeedPrice
-  type: FeedType
-  place: FeedPlace
-  headline: string
-  bedrooms: number | null
-  bathrooms: number | null
-  /** m², whole. */
-  built: number | null
-  plot: number | null
-  terrace: number | null
-  pool: boolean
-  /** Service names in English, then the terrace's surface. */
-  features: string[]
-  /** Plain text, only in the languages staff wrote it in. */
-  descriptions: Partial<Record<Language, string>>
-  urls: Record<Language, string>
-  photos: string[]
-  /** French diagnosis letters, when the offer is in France and diagnosed; null elsewhere. */
-  energy: { consumption: EnergyClass | null; emissions: EnergyClass | null } | null
-}
+export type { FeedItem }
 
 const whole = (v: number | null): number | null => (v != null && v > 0 ? Math.round(v) : null)
 

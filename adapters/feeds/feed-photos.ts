@@ -4,8 +4,8 @@ import { IMAGE_SIZES } from '@contract/media'
 
 import type { AppDeps } from '../start/deps'
 import { imagesRouter } from '../media/routes'
-import { idPatternOf } from '../../cms/payload/id-pattern'
-import type { Id } from '../../cms/payload/payload-values'
+import { idPatternOf } from '@cms/domain/payload/id-pattern'
+import type { Id } from '@cms/domain/payload/payload-values'
 
 /** The largest rendition the image endpoint serves, the whole photo fitted in it. */
 const [WIDTH, HEIGHT] = IMAGE_SIZES.home

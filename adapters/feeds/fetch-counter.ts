@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { utcDay } from '../../cms/collections/OfferViews'
+import { utcDay } from '@cms/schema/collections/OfferViews'
 
 const MAX_USER_AGENT = 500
 

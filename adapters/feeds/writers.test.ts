@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { checkKyero } from '../../tests/helpers/feed-validators/kyero'
 import { checkJamesEdition } from '../../tests/helpers/feed-validators/jamesedition'
-import { feedPrice } from '../../cms/portals/feed-price'
+import { feedPrice } from '@cms/domain/portals/feed-price'
 import type { FeedItem } from './feed-item'
-import { jamesEditionFeed } from './jamesedition-writer'
-import { kyeroFeed } from './kyero-writer'
+import { jamesEditionFeed } from '@cms/domain/portals/jamesedition/jamesedition-writer'
+import { kyeroFeed } from '@cms/domain/portals/kyero/kyero-writer'
 import { createLastModified } from './last-modified'
 
 const item = (over: Partial<FeedItem> = {}): FeedItem => ({

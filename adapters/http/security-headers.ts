@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import { tileSource } from './tile-source'
 
 const videoHosts = [

@@ -4,7 +4,7 @@ import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import type { createClient } from 'redis'
 import { ApiError } from '@contract/api-error'
 
-import { rateLimitScale } from '../../cms/env'
+import { rateLimitScale } from '@cms/env'
 
 type Redis = ReturnType<typeof createClient>
 

@@ -4,15 +4,15 @@ import type { Payload } from 'payload'
 import { Server, type Socket } from 'socket.io'
 import { decodeJwt } from 'jose'
 
-import type { Env } from '../../cms/env'
-import type { LiveNotifier, SessionListener } from '../../cms/live/live-notifier'
+import type { Env } from '@cms/env'
+import type { LiveNotifier, SessionListener } from '@cms/domain/live/live-notifier'
 import { forgetSession } from '../auth/session-liveness'
 import { sessionOfAccessToken } from '../auth/access-tokens'
 import { isSessionAlive } from '../auth/refresh-tokens'
 import { clientFromToken } from '../auth/caller'
 import { STAFF_ROOM, clientRoom, sessionRoom } from './rooms'
 import { staffSessionOf } from './staff-socket'
-import type { StaffNotifier } from '../../cms/live/staff-notifier'
+import type { StaffNotifier } from '@cms/domain/live/staff-notifier'
 
 type LiveDeps = { payload: Payload; env: Env }
 type Ack = (answer: { err: null } | { err: { code: string; message: string } }) => void

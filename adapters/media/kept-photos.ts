@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import { isImageRendition } from '@contract/media'
 
-import { idPatternOf } from '../../cms/payload/id-pattern'
+import { idPatternOf } from '@cms/domain/payload/id-pattern'
 import { hasWellFormedHost } from '../http/request-host'
 import { setSubresourceHeaders } from '../http/security-headers'
 import type { MediaMemory, RenditionJob } from './media-memory'

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 
-import type { Media } from '../../cms/payload-types'
-import { onDataChange } from '../../cms/changes/data-changes'
-import type { StoredFile } from '../../cms/storage/read-original'
+import type { Media } from '@cms/payload-types'
+import { onDataChange } from '@cms/changes/data-changes'
+import type { StoredFile } from '@cms/domain/storage/read-original'
 
 /** What the image route reads of a media file to decide what to serve and to whom, and where its original is. */
 export type MediaEntry = StoredFile & {

@@ -11,8 +11,8 @@ import { parseInput } from '../http/validate'
 import { renditionBytes, type ResizeJob } from './renditions'
 import { holds, photoType, setPhotoHeaders } from './photo-headers'
 import type { MediaEntry } from './media-index'
-import { idPatternOf } from '../../cms/payload/id-pattern'
-import { originalReader } from '../../cms/storage/read-original'
+import { idPatternOf } from '@cms/domain/payload/id-pattern'
+import { originalReader } from '@cms/domain/storage/read-original'
 
 /** Large enough for the site's biggest size (2000×1000), small enough that nobody asks for a poster. */
 export const MAX_SIDE = 2400

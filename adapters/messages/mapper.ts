@@ -4,7 +4,7 @@ import type { MessageReply } from '@contract/message-reply'
 import type {
   AgencyMessage as AgencyMessageDoc,
   MessageReply as MessageReplyDoc,
-} from '../../cms/payload-types'
+} from '@cms/payload-types'
 
 /** A client's reply as the client area shows it, under the message it answers. */
 export const toMessageReply = (doc: MessageReplyDoc): MessageReply =>

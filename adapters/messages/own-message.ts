@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ApiError } from '@contract/api-error'
 
 import type { CallerClient } from '../auth/caller'
-import type { AgencyMessage } from '../../cms/payload-types'
+import type { AgencyMessage } from '@cms/payload-types'
 
 /** A message's id in an address (`/messages/:id/…`). */
 export const messageIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,64}$/) })

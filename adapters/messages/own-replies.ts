@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { MessageReply } from '../../cms/payload-types'
-import { idOf } from '../../cms/payload/relation-id'
+import type { MessageReply } from '@cms/payload-types'
+import { idOf } from '@cms/domain/payload/relation-id'
 
 const MAX_REPLIES = 5000
 

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload, type Where } from 'payload'
 
-import { collectionTag, noteReads, recordReads, type ReadTag } from '../../cms/changes/data-reads'
-import { accessConditions, conditionTags } from '../../cms/changes/read-conditions'
+import { collectionTag, noteReads, recordReads, type ReadTag } from '@cms/changes/data-reads'
+import { accessConditions, conditionTags } from '@cms/changes/read-conditions'
 import type { FollowedStore } from '../public-cache/followed-store'
 import type { IdWindow } from './offer-stores'
 

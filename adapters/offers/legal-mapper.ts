@@ -6,7 +6,7 @@ import {
   type ListingLegalFields,
 } from '@contract/listing-legal'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null)

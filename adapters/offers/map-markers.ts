@@ -3,10 +3,10 @@ import type { Language } from '@contract/languages'
 import type { MapMarker } from '@contract/map'
 import { priceText } from '@contract/price-text'
 
-import type { Offer } from '../../cms/payload-types'
-import { idOf, localized } from '../../cms/payload/payload-values'
-import { CARD_SELECT } from '../../cms/offers/card-select'
-import { findDocs } from '../../cms/payload/typed-reads'
+import type { Offer } from '@cms/payload-types'
+import { idOf, localized } from '@cms/domain/payload/payload-values'
+import { CARD_SELECT } from '@cms/domain/offers/card-select'
+import { findDocs } from '@cms/domain/payload/typed-reads'
 
 /** Only what a marker needs; the price flags are read with the prices so that hidden figures stay hidden. */
 const MARKER_SELECT = {

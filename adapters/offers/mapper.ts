@@ -5,11 +5,11 @@ import type {
 } from '@contract/offer'
 import type { Language } from '@contract/languages'
 
-import type { Building, Country, Distance, Offer } from '../../cms/payload-types'
-import { sanitizeEmbed } from '../../cms/rich-text/sanitize-embed'
-import { idOf, inLanguage, localized, type Id } from '../../cms/payload/payload-values'
+import type { Building, Country, Distance, Offer } from '@cms/payload-types'
+import { sanitizeEmbed } from '@cms/domain/rich-text/sanitize-embed'
+import { idOf, inLanguage, localized, type Id } from '@cms/domain/payload/payload-values'
 import { toLegalFields } from './legal-mapper'
-import { htmlOf } from '../../cms/rich-text/html-of'
+import { htmlOf } from '@cms/domain/rich-text/html-of'
 
 /** What the mapper needs beside the offer: its building's country and distances, if loaded. */
 export type OfferRelations = {

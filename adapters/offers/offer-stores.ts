@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import type { Offer as ApiOffer } from '@contract/offer'
 
-import type { Id } from '../../cms/payload/payload-values'
-import type { Offer } from '../../cms/payload-types'
+import type { Id } from '@cms/domain/payload/payload-values'
+import type { Offer } from '@cms/payload-types'
 import { createFollowedStore, type FollowedStore } from '../public-cache/followed-store'
 
 /** A mapped offer kept with the document it was mapped from (the same object, so that a kept card is recognized). */

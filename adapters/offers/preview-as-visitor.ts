@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import type { Offer } from '../../cms/payload-types'
-import { fieldsOf } from '../../cms/payload/payload-values'
+import type { Offer } from '@cms/payload-types'
+import { fieldsOf } from '@cms/domain/payload/payload-values'
 
 /**
  * The offer with every field a visitor may not read set to null, decided by the collection's own

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
-import { lexicalState, paragraphNode } from '../../cms/rich-text/lexical-state'
+import type { Offer } from '@cms/payload-types'
+import { lexicalState, paragraphNode } from '@cms/domain/rich-text/lexical-state'
 import { previewDraft } from './preview-draft'
 
 const saved = {

@@ -1,8 +1,8 @@
-import type { Offer } from '../../cms/payload-types'
-import { isLexicalState } from '../../cms/rich-text/lexical-state'
-import { richTextToHtml } from '../../cms/rich-text/to-html'
-import { idOf, type Id } from '../../cms/payload/payload-values'
-import { OFFER_SELECT } from '../../cms/offers/offer-select'
+import type { Offer } from '@cms/payload-types'
+import { isLexicalState } from '@cms/domain/rich-text/lexical-state'
+import { richTextToHtml } from '@cms/domain/rich-text/to-html'
+import { idOf, type Id } from '@cms/domain/payload/payload-values'
+import { OFFER_SELECT } from '@cms/domain/offers/offer-select'
 
 const MAX_TEXT = 100_000
 

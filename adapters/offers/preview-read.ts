@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { ApiError } from '@contract/api-error'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import { previewRequest } from '../auth/preview-request'
-import { verifyPreviewToken } from '../../cms/auth/preview-tokens'
+import { verifyPreviewToken } from '@cms/domain/auth/preview-tokens'
 import { asVisitorReads } from './preview-as-visitor'
 import { previewDraft } from './preview-draft'
 import { servicesIn, withRelations } from './repository'
-import { OFFER_SELECT } from '../../cms/offers/offer-select'
+import { OFFER_SELECT } from '@cms/domain/offers/offer-select'
 
 /**
  * An offer's public detail with the admin's unsaved form values (`{ token, lang, data? }`), mapped

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 
 import { renewPreviewToken } from '../auth/preview-request'
-import { OFFER_PREVIEW_TOKENS } from '../../cms/auth/preview-tokens'
+import { OFFER_PREVIEW_TOKENS } from '@cms/domain/auth/preview-tokens'
 import { privateAnswer } from '../http/private-answer'
 import type { AppDeps } from '../start/deps'
 import { previewOffer } from './preview-read'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { publicOfferWhere } from '../../cms/access/published-web-offers'
+import { publicOfferWhere } from '@cms/schema/access/published-web-offers'
 
 /** The id of the offer a slug names when the public may see it (published, on the web); else null. */
 export async function publicOfferId(

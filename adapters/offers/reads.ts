@@ -1,9 +1,9 @@
 import type { Language } from '@contract/languages'
 import { ApiError } from '@contract/api-error'
 
-import type { Offer } from '../../cms/payload-types'
-import { offerWhere, parseOfferFilter } from '../../cms/offers/filter'
-import { idPatternOf } from '../../cms/payload/id-pattern'
+import type { Offer } from '@cms/payload-types'
+import { offerWhere, parseOfferFilter } from '@cms/domain/offers/filter'
+import { idPatternOf } from '@cms/domain/payload/id-pattern'
 import type { PreparedAnswer } from '../http/compression'
 import type { AppDeps } from '../start/deps'
 import { JsonBytes } from '../public-cache'
@@ -14,8 +14,8 @@ import {
   servicesIn,
   withRelations,
 } from './repository'
-import { OFFER_SELECT } from '../../cms/offers/offer-select'
-import { negotiatorOf, toNegotiator } from '../../cms/offers/offer-negotiator'
+import { OFFER_SELECT } from '@cms/domain/offers/offer-select'
+import { negotiatorOf, toNegotiator } from '@cms/domain/offers/offer-negotiator'
 import { findMapMarkers } from './map-markers'
 import { featuredWhere } from './featured'
 import { findSimilarOffers, SCORE_SELECT } from './similar'

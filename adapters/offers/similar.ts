@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 import type { Language } from '@contract/languages'
 
-import type { Offer } from '../../cms/payload-types'
-import { OFFER_SELECT } from '../../cms/offers/offer-select'
+import type { Offer } from '@cms/payload-types'
+import { OFFER_SELECT } from '@cms/domain/offers/offer-select'
 
 /** The most similar offers a detail page shows. */
 export const SIMILAR_MAX = 6

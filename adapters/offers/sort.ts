@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { priceLines } from '@contract/format-price'
 
-import type { Offer } from '../../cms/payload-types'
-import type { OfferFilter } from '../../cms/offers/filter'
+import type { Offer } from '@cms/payload-types'
+import type { OfferFilter } from '@cms/domain/offers/filter'
 
 /** What the price and surface orders read of every match: the figures the cards show, and the tie-break. */
 export const SORT_SELECT = {

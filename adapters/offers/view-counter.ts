@@ -1,7 +1,7 @@
 import { isbot } from 'isbot'
 import type { Payload, Where } from 'payload'
 
-import { utcDay } from '../../cms/collections/OfferViews'
+import { utcDay } from '@cms/schema/collections/OfferViews'
 import { createRecentViews } from './recent-views'
 
 /** A page view counts when a browser that says what it is asked for it; robots and bare scripts do not. */

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
-import { ALERTS_QUEUE } from '../../cms/jobs/search-alerts'
-import { MAIL_QUEUE } from '../../cms/mail/send-mail'
+import { ALERTS_QUEUE } from '@cms/domain/jobs/search-alerts'
+import { MAIL_QUEUE } from '@cms/domain/mail/send-mail'
 
 /** The queues jobs are put on: the mails, the saved-search alerts, and Payload's default one. */
 export const JOB_QUEUES = [MAIL_QUEUE, ALERTS_QUEUE, 'default'] as const

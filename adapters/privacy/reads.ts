@@ -1,6 +1,6 @@
 import type { PrivacySettings } from '@contract/privacy'
 
-import { retentionMonths } from '../../cms/retention/retention-period'
+import { retentionMonths } from '@cms/domain/retention/retention-period'
 import type { PreparedAnswer } from '../http/compression'
 import type { AppDeps } from '../start/deps'
 

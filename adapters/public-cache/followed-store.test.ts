@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { publishDataChange } from '../../cms/changes/data-changes'
-import { documentTag } from '../../cms/changes/data-reads'
+import { publishDataChange } from '@cms/changes/data-changes'
+import { documentTag } from '@cms/changes/data-reads'
 import { createFollowedStore } from './followed-store'
 
 describe('createFollowedStore', () => {

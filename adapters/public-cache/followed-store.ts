@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { onDataChange } from '../../cms/changes/data-changes'
+import { onDataChange } from '@cms/changes/data-changes'
 import { createTaggedStore, type TaggedStore } from './tagged-store'
 import { touchOf } from './tags'
 

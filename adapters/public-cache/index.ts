@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { onDataChange } from '../../cms/changes/data-changes'
-import { noteReads, type ReadTag, recordReads } from '../../cms/changes/data-reads'
+import { onDataChange } from '@cms/changes/data-changes'
+import { noteReads, type ReadTag, recordReads } from '@cms/changes/data-reads'
 import { prepareAnswer, type PreparedAnswer } from '../http/compression'
 import { createWorkQueue } from '../work-queue'
 import { publicSources } from './public-sources'

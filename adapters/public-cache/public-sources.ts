@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { collectionTag, globalTag } from '../../cms/changes/data-reads'
+import { collectionTag, globalTag } from '@cms/changes/data-reads'
 
 /**
  * Which collections and globals an anonymous visitor may read: only those can feed public answers

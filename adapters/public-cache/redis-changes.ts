@@ -8,7 +8,7 @@ import {
   isLocalChange,
   onDataChange,
   publishDataChange,
-} from '../../cms/changes/data-changes'
+} from '@cms/changes/data-changes'
 
 const CHANNEL = 'public-data-changes'
 

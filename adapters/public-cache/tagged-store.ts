@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 
-import type { ReadTag } from '../../cms/changes/data-reads'
+import type { ReadTag } from '@cms/changes/data-reads'
 import { anyDocumentOf, anyFieldOf, EVERYTHING, sourceOf, type Touch } from './tags'
 
 type Stored<V> = { value: V; tags: ReadonlySet<ReadTag>; size: number }

@@ -1,11 +1,11 @@
-import type { DataChange } from '../../cms/changes/data-changes'
+import type { DataChange } from '@cms/changes/data-changes'
 import {
   collectionTag,
   documentTag,
   fieldTag,
   globalTag,
   type ReadTag,
-} from '../../cms/changes/data-reads'
+} from '@cms/changes/data-reads'
 
 /** The tag of answers whose reads are not known (a page rendered through HTTP, a constant): any public change may concern them. */
 export const ANY_PUBLIC: ReadTag = '*public'

@@ -1,7 +1,7 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
-import { type CollectionVersion, collectionVersion } from '../../cms/changes/collection-version'
-import { type DataChange, onDataChange, publishDataChange } from '../../cms/changes/data-changes'
+import { type CollectionVersion, collectionVersion } from '@cms/changes/collection-version'
+import { type DataChange, onDataChange, publishDataChange } from '@cms/changes/data-changes'
 
 type Source = { collection: string } | { global: string }
 type Version = CollectionVersion

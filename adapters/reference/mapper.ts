@@ -9,8 +9,8 @@ import type {
   Translation as ApiTranslation,
 } from '@contract/reference'
 
-import type { District, Item, Translation } from '../../cms/payload-types'
-import { idOf, inLanguage, localized } from '../../cms/payload/payload-values'
+import type { District, Item, Translation } from '@cms/payload-types'
+import { idOf, inLanguage, localized } from '@cms/domain/payload/payload-values'
 
 const labels = (i: Item): Labels =>
   Object.fromEntries(

@@ -15,7 +15,7 @@ import { isOfferSort, type OfferSort } from '@contract/offer-sort'
 import { COOKIE_NOTICE, cookieValue, LANGUAGE_COOKIE } from '@contract/cookies'
 import { pageLanguage } from '@contract/request-language'
 
-import { nodeEnvIs } from '../../cms/env'
+import { nodeEnvIs } from '@cms/env'
 import type { PublicCache } from '../public-cache'
 import { sendPrepared } from '../http/compression'
 import { servePrecompressed } from './precompressed'

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { MAX_SAVED_SEARCHES } from '@contract/saved-search'
 import { ApiError } from '@contract/api-error'
 
-import type { SavedSearch as Doc } from '../../cms/payload-types'
-import { pendingExpired, searchesOfMailbox } from '../../cms/searches/mailbox'
-import { hashToken, isTokenShape } from '../../cms/searches/tokens'
+import type { SavedSearch as Doc } from '@cms/payload-types'
+import { pendingExpired, searchesOfMailbox } from '@cms/domain/searches/mailbox'
+import { hashToken, isTokenShape } from '@cms/domain/searches/tokens'
 import type { SharedState } from '../http/shared-state'
 
 /** What an alert mail's link does once its page's button is pressed: confirm the search, or stop its alert. */

@@ -1,7 +1,7 @@
 import type { SavedFilter, SavedSearch } from '@contract/saved-search'
 import { toLanguage } from '@contract/languages'
 
-import type { SavedSearch as Doc } from '../../cms/payload-types'
+import type { SavedSearch as Doc } from '@cms/payload-types'
 
 /** A stored saved search → the API's shape (never its tokens, salt, e-mail or sent offers). */
 export function toSavedSearch(d: Doc): SavedSearch {

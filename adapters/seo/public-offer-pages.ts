@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { idOf, type Id } from '../../cms/payload/payload-values'
+import { idOf, type Id } from '@cms/domain/payload/payload-values'
 
 export type PublicOfferPage = { slug: string; updatedAt: string; imageIds: Id[] }
 

@@ -4,7 +4,7 @@ import { IMAGE_SIZES, IMAGE_SRCSET } from '@contract/media'
 import { imagePath, offerDetailPath } from '@contract/offer'
 import { alternates, localizedUrl } from '@contract/page-address'
 
-import type { Id } from '../../cms/payload/payload-values'
+import type { Id } from '@cms/domain/payload/payload-values'
 import { PUBLIC_PAGES } from './public-pages'
 import { publicOfferPages } from './public-offer-pages'
 import { sitemapIndex, urlElement, urlset, URLSET_CLOSE, URLSET_OPEN, w3cDate } from './sitemap-xml'

@@ -2,7 +2,7 @@ import os from 'node:os'
 
 import { describe, expect, it } from 'vitest'
 
-import { loadEnv } from '../../cms/env'
+import { loadEnv } from '@cms/env'
 import { bannerText } from './banner'
 
 describe('bannerText', () => {

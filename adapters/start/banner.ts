@@ -1,6 +1,6 @@
-import type { Env } from '../../cms/env'
-import { DEMO_CLIENT, DEMO_STAFF } from '../../cms/seed/demo-accounts'
-import { isDemoInstance } from '../../cms/start/start-policy'
+import type { Env } from '@cms/env'
+import { DEMO_CLIENT, DEMO_STAFF } from '@cms/seed/demo-accounts'
+import { isDemoInstance } from '@cms/domain/start/start-policy'
 
 /** Host and database of a PostgreSQL address, never its user or password (the banner goes to logs). */
 function postgresPlace(uri: string): string {

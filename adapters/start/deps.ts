@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Env } from '../../cms/env'
+import type { Env } from '@cms/env'
 import type { SharedState } from '../http/shared-state'
 import type { Services } from './services'
 

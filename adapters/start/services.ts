@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Env } from '../../cms/env'
+import type { Env } from '@cms/env'
 import { lazyRenderPool, type LazyRenderPool } from '../render/render-pool'
 import { createViewCounter, type ViewCounter } from '../offers/view-counter'
 import { createPublicCache, type PublicCache } from '../public-cache'

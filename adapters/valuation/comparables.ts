@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { priceLines } from '@contract/format-price'
 import { median, type ValuationComparables } from '@contract/valuation'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 
 /** What a comparable is read with: the sale price fields with their "on request" flag, and the surfaces. */
 const COMPARABLE_SELECT = {

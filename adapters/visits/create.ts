@@ -9,7 +9,7 @@ import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
 import { parseInput } from '../http/validate'
 import { toVisitRequest } from './mapper'
-import { acknowledgeVisitRequest } from '../../cms/mail/acknowledge'
+import { acknowledgeVisitRequest } from '@cms/domain/mail/acknowledge'
 
 const isoDate = z
   .string()

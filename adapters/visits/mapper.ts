@@ -1,6 +1,6 @@
 import type { VisitRequest } from '@contract/accounts'
 
-import type { Offer, VisitRequest as VisitRequestDoc } from '../../cms/payload-types'
+import type { Offer, VisitRequest as VisitRequestDoc } from '@cms/payload-types'
 
 /** The offer as read with `locale: 'all'`: its localized name is an object of languages. */
 type OfferAllLocales = Omit<Offer, 'of_name'> & {

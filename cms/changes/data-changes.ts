@@ -11,7 +11,7 @@ import type {
 
 import { accessConditions, conditionTags } from './read-conditions'
 import { activeRecorder, collectionTag, globalTag, noteReads, tagsOfRead } from './data-reads'
-import { onTransactionEnd } from '../payload/transaction-end'
+import { onTransactionEnd } from '../domain/payload/transaction-end'
 
 /**
  * Where a change was seen: saved through this instance (`local`, the default), told by another

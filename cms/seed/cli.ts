@@ -1,5 +1,5 @@
 // `npm run seed [-- --offers N] [--small-images]`: loads or tops up the demo data.
-import { initPayload } from '../start/init-payload'
+import { initPayload } from '../domain/start/init-payload'
 import { DEFAULT_OFFERS, seed } from './index'
 
 function parseArgs(argv: string[]): { offers: number; small: boolean } {

@@ -6,7 +6,7 @@ import { BUILDINGS, SCHOOLS } from './data/buildings'
 import { PLACES } from './data/places'
 import { BANKS } from './offer-texts'
 import { between, intBetween, rng, shuffle } from './random'
-import { plainTextToLexical } from '../rich-text/lexical-state'
+import { plainTextToLexical } from '../domain/rich-text/lexical-state'
 import type { Building } from '../payload-types'
 import { inEveryLanguage } from './every-language'
 

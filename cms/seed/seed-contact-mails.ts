@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { env } from '../env'
-import { CONTENT_REMOVED, withoutContent } from '../mail/mail-content'
-import { MAIL_QUEUE, type MailInput } from '../mail/send-mail'
+import { CONTENT_REMOVED, withoutContent } from '../domain/mail/mail-content'
+import { MAIL_QUEUE, type MailInput } from '../domain/mail/send-mail'
 
 export type SeededMailState = 'sent' | 'failed' | 'retrying'
 

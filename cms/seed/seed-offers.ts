@@ -1,7 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { LANGUAGES } from '@contract/languages'
 
-import { plainTextToLexical } from '../rich-text/lexical-state'
+import { plainTextToLexical } from '../domain/rich-text/lexical-state'
 import type { Media, Negotiator } from '../payload-types'
 import { planLegal } from './legal-plan'
 import { planOffer, type OfferPlan } from './offer-plan'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { PortalFormat } from '../collections/Portals'
-import { newFeedToken } from '../collections/Portals/feed-token'
+import type { PortalFormat } from '../schema/collections/Portals'
+import { newFeedToken } from '../schema/collections/Portals/feed-token'
 
 const DEMO_PORTALS: Array<{ name: string; format: PortalFormat }> = [
   { name: 'Kyero', format: 'kyero' },

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { unsubscribeSecrets } from '../searches/tokens'
-import { DEFAULT_RATES, DEFAULT_RATES_DATE } from '../globals/ExchangeRates'
+import { unsubscribeSecrets } from '../domain/searches/tokens'
+import { DEFAULT_RATES, DEFAULT_RATES_DATE } from '../schema/globals/ExchangeRates'
 import type { Client } from '../payload-types'
 
 /** The demo exchange rates, unless staff already set some. */

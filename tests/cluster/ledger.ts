@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { readOutbox } from '../../cms/email/outbox-transport'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
 
 /** Every mail the instances wrote to their outbox folders (no SMTP server is set), as one text each. */
 export function mailsOf(dataDirs: string[]): string[] {

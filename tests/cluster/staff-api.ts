@@ -1,4 +1,4 @@
-import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import { DEMO_STAFF } from '@cms/seed/demo-accounts'
 
 /** Staff's side of the cluster test: Payload's REST API (/cms-api) signed in as the demo administrator. */
 export type Staff = { token: string }

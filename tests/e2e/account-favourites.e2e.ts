@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import { DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { staffInAdmin } from './admin-session'
 import { createClient, listOffers, staff, type ApiOffer } from './api'
 import { field, poll, useClientPages } from './client-session'

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
-import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
+import type { Offer } from '@cms/payload-types'
+import { DEMO_CLIENT } from '@cms/seed/demo-accounts'
 import { CLIENT_PASSWORD } from '../helpers/factories'
 import { signIn } from '../helpers/http'
 import { createClient, firstOfferForSale, staff, waitingVisit } from './api'

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import { DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { signInToAdmin } from './admin-session'
 import { firstOfferForSale, staff } from './api'
 import { baseUrl, launchBrowser } from './browser'

@@ -1,5 +1,5 @@
-import type { Config } from '../../cms/payload-types'
-import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import type { Config } from '@cms/payload-types'
+import { DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { CLIENT_PASSWORD, clientFields } from '../helpers/factories'
 import { baseUrl } from './browser'
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
-import { readOutbox } from '../../cms/email/outbox-transport'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
 import { baseUrl, useBrowserContexts, waitForHydration } from './browser'
 
 /*

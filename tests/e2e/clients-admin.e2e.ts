@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import type { Client, Offer } from '../../cms/payload-types'
-import { DEMO_CLIENT, DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import type { Client, Offer } from '@cms/payload-types'
+import { DEMO_CLIENT, DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { signIn } from '../helpers/http'
 import { staffInAdmin } from './admin-session'
 import { firstOfferForSale, staff, waitingVisit } from './api'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
-import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import type { Offer } from '@cms/payload-types'
+import { DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { call, signIn } from '../helpers/http'
 import { staffInAdmin } from './admin-session'
 import { createClient, firstOfferForSale, staff, waitingVisit } from './api'

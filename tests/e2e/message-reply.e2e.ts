@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_CLIENT, DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import { DEMO_CLIENT, DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { staffInAdmin } from './admin-session'
 import { staff } from './api'
 import { expectAccessible } from './browser'

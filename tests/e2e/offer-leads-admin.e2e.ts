@@ -2,8 +2,8 @@ import type { Field } from 'payload'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
-import { DEMO_EDITOR, DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import type { Offer } from '@cms/payload-types'
+import { DEMO_EDITOR, DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { adminFetch, staffInAdmin } from './admin-session'
 import { createClient, staff } from './api'
 import { baseUrl, useBrowserContexts } from './browser'
@@ -11,9 +11,9 @@ import { clientPage, poll } from './client-session'
 import { useDemoCatalogue } from './demo-catalogue'
 import { call, signIn } from '../helpers/http'
 import { BROWSER } from '../helpers/viewed-offer'
-import { readOutbox } from '../../cms/email/outbox-transport'
-import { Offers } from '../../cms/collections/Offers'
-import { MONACO_DISTRICTS } from '../../cms/seed/data/places'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
+import { Offers } from '@cms/schema/collections/Offers'
+import { MONACO_DISTRICTS } from '@cms/seed/data/places'
 
 /*
  * Views and leads where staff decide, through the French admin: the offers list's figures after a

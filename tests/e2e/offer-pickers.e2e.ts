@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import type { Building, Item } from '../../cms/payload-types'
-import { DEMO_EDITOR } from '../../cms/seed/demo-accounts'
+import type { Building, Item } from '@cms/payload-types'
+import { DEMO_EDITOR } from '@cms/seed/demo-accounts'
 import { adminFetch, signInToAdmin } from './admin-session'
 import { pick } from './admin-form'
 import { staff } from './api'

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_EDITOR, DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import { DEMO_EDITOR, DEMO_STAFF } from '@cms/seed/demo-accounts'
 import { adminFetch, signInToAdmin } from './admin-session'
 import { staff } from './api'
 import { baseUrl, launchBrowser } from './browser'

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
-import { DEMO_EDITOR } from '../../cms/seed/demo-accounts'
+import type { Offer } from '@cms/payload-types'
+import { DEMO_EDITOR } from '@cms/seed/demo-accounts'
 import { adminFetch, staffInAdmin } from './admin-session'
 import { apiJson, listOffers, staff } from './api'
 import { baseUrl, useBrowserContexts, waitForHydration } from './browser'

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { expect } from 'vitest'
 
 /*
- * The offer's photo grid in the admin (cms/components/offers/photo-grid) as staff use it: files
+ * The offer's photo grid in the admin (cms/admin/offers/photo-grid) as staff use it: files
  * dropped from the computer onto it, photos dragged with the mouse, its thumbnails in order.
  */
 export type PhotoFile = { name: string; mimeType: string; buffer: Buffer }

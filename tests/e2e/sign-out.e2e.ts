@@ -1,7 +1,7 @@
 import type { Page, WebSocket } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
+import { DEMO_CLIENT } from '@cms/seed/demo-accounts'
 import { call, signIn } from '../helpers/http'
 import { baseUrl } from './browser'
 import { liveRoomJoined, poll, useClientPages } from './client-session'

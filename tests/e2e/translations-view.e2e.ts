@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_EDITOR } from '../../cms/seed/demo-accounts'
+import { DEMO_EDITOR } from '@cms/seed/demo-accounts'
 import { signInToAdmin } from './admin-session'
 import { apiJson, staff } from './api'
 import { baseUrl, launchBrowser } from './browser'

@@ -4,7 +4,7 @@ import { formatEuros } from '@contract/format-amount'
 import { priceLines } from '@contract/format-price'
 import { median } from '@contract/valuation'
 
-import { DEMO_STAFF } from '../../cms/seed/demo-accounts'
+import { DEMO_STAFF } from '@cms/seed/demo-accounts'
 import fr from '../../site/src/i18n/locales/fr.json'
 import { staffInAdmin } from './admin-session'
 import { apiJson } from './api'

@@ -4,7 +4,7 @@ import type { MapMarker } from '@contract/map'
 import type { Offer } from '@contract/offer'
 import type { ExchangeRates } from '@contract/rates'
 
-import { DEMO_CLIENT } from '../../cms/seed/demo-accounts'
+import { DEMO_CLIENT } from '@cms/seed/demo-accounts'
 import { apiJson, staff } from './api'
 import { expectAccessible, jsErrors, useBrowser, newVisitor } from './browser'
 import { poll } from './client-session'

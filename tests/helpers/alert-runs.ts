@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { ALERTS_QUEUE, ALERT_TASK_SLUGS } from '../../cms/jobs/search-alerts'
-import { MAIL_QUEUE } from '../../cms/mail/send-mail'
+import { ALERTS_QUEUE, ALERT_TASK_SLUGS } from '@cms/domain/jobs/search-alerts'
+import { MAIL_QUEUE } from '@cms/domain/mail/send-mail'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 
 /**
  * A small, fully known catalogue for the public API tests: every area, district, kind, room

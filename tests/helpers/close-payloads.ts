@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 
 import type { Payload } from 'payload'
 
-import { stopCrons } from '../../cms/jobs/stop-crons'
+import { stopCrons } from '@cms/domain/jobs/stop-crons'
 
 type Cached = { payload: Payload | null; promise: Promise<Payload> | null }
 /** What the database adapters keep open and their destroy() leaves open. */

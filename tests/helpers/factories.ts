@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Client, Offer, User, VisitRequest as Action } from '../../cms/payload-types'
+import type { Client, Offer, User, VisitRequest as Action } from '@cms/payload-types'
 
 /**
  * Documents for tests that need a few precise ones rather than the demo data, made through the

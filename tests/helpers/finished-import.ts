@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { FeedImport } from '../../cms/payload-types'
+import type { FeedImport } from '@cms/payload-types'
 
 /**
  * A feed import once its job has finished: the queue is looked at every few seconds and each

@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs'
 
-import { refreshSettings } from '../../cms/env'
-import { initPayload } from '../../cms/start/init-payload'
+import { refreshSettings } from '@cms/env'
+import { initPayload } from '@cms/domain/start/init-payload'
 import { createFixtures } from './catalogue'
 import { closePayloads } from './close-payloads'
 import { createDatabase } from './postgres-server'

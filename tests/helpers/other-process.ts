@@ -12,7 +12,7 @@ import type { CollectionSlug } from 'payload'
 const [mode, collection, id, data] = process.argv.slice(2)
 
 if (mode === 'save') {
-  const { initPayload } = await import('../../cms/start/init-payload')
+  const { initPayload } = await import('@cms/domain/start/init-payload')
   const payload = await initPayload()
   await payload.update({
     collection: collection as CollectionSlug,
@@ -28,12 +28,12 @@ if (mode === 'save') {
   process.stdout.write(`SERVING ${running.url}\n`)
   process.on('SIGTERM', () => void running.close().then(() => process.exit(0)))
 } else if (mode === 'jobs') {
-  const { initPayload } = await import('../../cms/start/init-payload')
+  const { initPayload } = await import('@cms/domain/start/init-payload')
   const payload = await initPayload()
   process.stdout.write('JOBS READY\n')
   process.on('SIGTERM', () => void payload.destroy().then(() => process.exit(0)))
 } else if (mode === 'migrate') {
-  const { initPayload } = await import('../../cms/start/init-payload')
+  const { initPayload } = await import('@cms/domain/start/init-payload')
   const payload = await initPayload()
   await payload.destroy()
   process.stdout.write('MIGRATED\n')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { OutboxMail } from '../../cms/email/outbox-transport'
+import type { OutboxMail } from '@cms/domain/email/outbox-transport'
 
 /**
  * This test file's Payload, started alone (no HTTP server; its job crons run as the environment
@@ -11,9 +11,9 @@ export async function payloadWithOutbox(): Promise<{
   payload: Payload
   outbox: () => OutboxMail[]
 }> {
-  const { initPayload } = await import('../../cms/start/init-payload')
-  const { env, refreshSettings } = await import('../../cms/env')
-  const { readOutbox } = await import('../../cms/email/outbox-transport')
+  const { initPayload } = await import('@cms/domain/start/init-payload')
+  const { env, refreshSettings } = await import('@cms/env')
+  const { readOutbox } = await import('@cms/domain/email/outbox-transport')
   refreshSettings()
   const payload = await initPayload()
   return { payload, outbox: () => readOutbox(env().outboxDir) }

@@ -32,11 +32,11 @@ process.env.IMPORT_ALLOW_HOSTS = 'localhost'
 process.env.SEED_ON_START = 'false'
 
 const { startServer } = await import('../../adapters/server')
-const { seedCountries, seedDistricts, seedItems } = await import('../../cms/seed/seed-reference')
-const { existingMedia } = await import('../../cms/seed/media-pool')
-const { newFeedToken } = await import('../../cms/collections/Portals/feed-token')
-const { openFeedFile } = await import('../../cms/portals/import/feed-source')
-const { importKyeroFeed } = await import('../../cms/portals/import/import-kyero')
+const { seedCountries, seedDistricts, seedItems } = await import('@cms/seed/seed-reference')
+const { existingMedia } = await import('@cms/seed/media-pool')
+const { newFeedToken } = await import('@cms/schema/collections/Portals/feed-token')
+const { openFeedFile } = await import('@cms/domain/portals/import/feed-source')
+const { importKyeroFeed } = await import('@cms/domain/portals/import/import-kyero')
 
 const running = await startServer({ admin: false, seed: false, port })
 const { payload } = running

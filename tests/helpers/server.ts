@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 
 import { startServer, type RunningServer, type StartOptions } from '../../adapters/server'
-import { refreshSettings } from '../../cms/env'
+import { refreshSettings } from '@cms/env'
 
 /**
  * Boots the real server on a free port, on this test file's own database, with the settings the

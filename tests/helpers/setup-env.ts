@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, inject } from 'vitest'
 
-import { refreshSettings } from '../../cms/env'
+import { refreshSettings } from '@cms/env'
 import { closePayloads } from './close-payloads'
 import { copySqliteTemplate } from './template-database'
 
@@ -13,7 +13,7 @@ import { copySqliteTemplate } from './template-database'
  * configuration. A SQLite database starts as a copy of the run's migrated template.
  *
  * Most files share their worker's process with the files before and after them: the settings are
- * read again for each file, which gets a Payload instance of its own (cms/start/init-payload.ts),
+ * read again for each file, which gets a Payload instance of its own (cms/domain/start/init-payload.ts),
  * and what a file changed in process.env is put back after it.
  */
 const before = { ...process.env }

@@ -3,8 +3,8 @@ import fs from 'node:fs'
 
 import { inject } from 'vitest'
 
-import { env, refreshSettings } from '../../cms/env'
-import { initPayload } from '../../cms/start/init-payload'
+import { env, refreshSettings } from '@cms/env'
+import { initPayload } from '@cms/domain/start/init-payload'
 import { createFixtures, type Fixtures } from './catalogue'
 import { createDatabase, databaseUrl } from './postgres-server'
 

@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import { makeOffer } from './factories'
 
 /** A person's browser, as its user agent says: its views of an offer are counted (a robot's are not). */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { initPayload } from '../../cms/start/init-payload'
+import { initPayload } from '@cms/domain/start/init-payload'
 import { AUTH_SECRET_KEYS } from '../helpers/auth-secrets'
 import { makeAction, makeClient, makeOffer, makeStaff } from '../helpers/factories'
 

@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
 import { clientWithRecords } from '../helpers/client-records'
 import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'

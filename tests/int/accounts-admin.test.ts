@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { initPayload } from '../../cms/start/init-payload'
-import { setLiveNotifier, type LiveNotice } from '../../cms/live/live-notifier'
-import type { User } from '../../cms/payload-types'
+import { initPayload } from '@cms/domain/start/init-payload'
+import { setLiveNotifier, type LiveNotice } from '@cms/domain/live/live-notifier'
+import type { User } from '@cms/payload-types'
 import { makeClient, makeOffer } from '../helpers/factories'
 
 /** What staff see and do in the admin, through the same Local API calls and access rules. */

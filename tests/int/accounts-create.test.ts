@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
 import { makeClient, makeOffer } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { solveCaptcha } from '../helpers/captcha'

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
-import type { Client, PasswordChallenge } from '../../cms/payload-types'
-import { hashSecret } from '../../cms/auth/secrets'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
+import type { Client, PasswordChallenge } from '@cms/payload-types'
+import { hashSecret } from '@cms/domain/auth/secrets'
 import { makeClient, makeStaff } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'

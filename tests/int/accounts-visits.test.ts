@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import { makeClient, makeOffer } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
-import { readOutbox, type OutboxMail } from '../../cms/email/outbox-transport'
-import { createChallenge } from '../../cms/auth/reset-challenges'
-import type { Offer } from '../../cms/payload-types'
+import { env } from '@cms/env'
+import { readOutbox, type OutboxMail } from '@cms/domain/email/outbox-transport'
+import { createChallenge } from '@cms/domain/auth/reset-challenges'
+import type { Offer } from '@cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
 import { makeClient, makeOffer } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'

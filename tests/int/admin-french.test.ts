@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { loadDashboard } from '../../cms/dashboard/load-dashboard'
-import { loadDemand } from '../../cms/demand/demand'
-import { seedActivity } from '../../cms/seed/seed-activity'
+import { loadDashboard } from '@cms/admin/dashboard/load-dashboard'
+import { loadDemand } from '@cms/admin/demand/demand'
+import { seedActivity } from '@cms/seed/seed-activity'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
 import { request } from '../helpers/http'
 import { useServer } from '../helpers/server'

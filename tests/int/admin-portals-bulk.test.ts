@@ -5,8 +5,8 @@ import {
   changedPortals,
   planPortalChange,
   portalIds,
-} from '../../cms/components/portals/portal-bulk'
-import type { Offer } from '../../cms/payload-types'
+} from '@cms/admin/portals/portal-bulk'
+import type { Offer } from '@cms/payload-types'
 import { makeOffer, staffSession } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
-import { plainTextToLexical } from '../../cms/rich-text/lexical-state'
+import type { Offer } from '@cms/payload-types'
+import { plainTextToLexical } from '@cms/domain/rich-text/lexical-state'
 import { jpeg } from '../helpers/catalogue'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
 import { request, signIn } from '../helpers/http'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { SavedSearch } from '../../cms/payload-types'
+import type { SavedSearch } from '@cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
 import { makeClient, staffSession } from '../helpers/factories'
 import { request, signIn } from '../helpers/http'

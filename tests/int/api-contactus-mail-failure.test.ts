@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
-import type { ContactMessage } from '../../cms/payload-types'
+import type { ContactMessage } from '@cms/payload-types'
 import { contactForm, sendContactForm } from '../helpers/contact-form'
 
 let running: RunningServer

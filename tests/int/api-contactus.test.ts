@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
-import type { ContactMessage } from '../../cms/payload-types'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
+import type { ContactMessage } from '@cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
 import { call, request } from '../helpers/http'
 import { useServer } from '../helpers/server'

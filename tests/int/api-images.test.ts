@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import { RENDITION_MEMORY_BYTES } from '../../adapters/media/media-memory'
 import { jpeg, uploadPhoto } from '../helpers/catalogue'
 import { staffSession } from '../helpers/factories'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_COST_SETTINGS } from '@contract/cost-defaults'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import { makeBuilding, makeOffer, makeStaff } from '../helpers/factories'
 import { call, request } from '../helpers/http'
 import { pdfText } from '../helpers/pdf-text'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MapMarker } from '@contract/map'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import { makeBuilding, makeOffer } from '../helpers/factories'
 import { call, request } from '../helpers/http'
 import { useServer } from '../helpers/server'

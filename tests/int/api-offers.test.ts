@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import { createPublicCache } from '../../adapters/public-cache'
 import { publishedWebOffers, SCHOOL_DISTANCES, SERVICES } from '../helpers/catalogue'
 import { call } from '../helpers/http'

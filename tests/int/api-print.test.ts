@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import { call, request } from '../helpers/http'
 import { pdfText } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'

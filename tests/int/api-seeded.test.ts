@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '../../cms/seed'
+import { seed } from '@cms/seed'
 import { TILE_QUERIES } from '../helpers/district-tiles'
 import { call, request } from '../helpers/http'
 import { useServer } from '../helpers/server'

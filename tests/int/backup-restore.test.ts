@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import { tsNodeArgs } from '../../scripts/ts-process'
 import { uploadPhoto } from '../helpers/catalogue'
 import { makeOffer } from '../helpers/factories'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sanitizeEmbed } from '../../cms/rich-text/sanitize-embed'
+import { sanitizeEmbed } from '@cms/domain/rich-text/sanitize-embed'
 import { useServer } from '../helpers/server'
 
 const running = useServer()

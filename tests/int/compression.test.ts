@@ -4,7 +4,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SITE_DIR } from '../../adapters/app'
-import { seed } from '../../cms/seed'
+import { seed } from '@cms/seed'
 import { decoded, type RawAnswer, rawRequest } from '../helpers/raw-request'
 import { useServer } from '../helpers/server'
 

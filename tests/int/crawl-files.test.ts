@@ -7,7 +7,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { ConformanceTester } from 'lighthouse/third-party/ard/ard.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import { createPublicCache } from '../../adapters/public-cache'
 import { crawlFilesRouter } from '../../adapters/seo/routes'
 import { SITEMAP_LIMITS, type SitemapLimits } from '../../adapters/seo/sitemap-files'

@@ -1,20 +1,20 @@
 import { createLocalReq, type Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { backfillOfferContentStatus } from '../../cms/collections/Offers/backfill-content-status'
-import { dataUpgrades } from '../../cms/data-upgrades'
+import { backfillOfferContentStatus } from '@cms/schema/collections/Offers/backfill-content-status'
+import { dataUpgrades } from '@cms/schema/data-upgrades'
 import {
   RUSSIAN_EMAIL_WORDS,
   up as russianEmailWords,
-} from '../../cms/data-upgrades/20261129_190000_data_russian_email_words'
-import { up as demoEditorNegotiator } from '../../cms/data-upgrades/20261130_010000_data_demo_editor_negotiator'
+} from '@cms/schema/data-upgrades/20261129_190000_data_russian_email_words'
+import { up as demoEditorNegotiator } from '@cms/schema/data-upgrades/20261130_010000_data_demo_editor_negotiator'
 import {
   plainTextsAsLexical,
   upgradedDescription,
-} from '../../cms/data-upgrades/steps/plain-texts-as-lexical'
-import type { Offer } from '../../cms/payload-types'
-import { isLexicalState, plainTextToLexical } from '../../cms/rich-text/lexical-state'
-import { DEMO_EDITOR, DEMO_EDITOR_NEGOTIATOR } from '../../cms/seed/demo-accounts'
+} from '@cms/schema/data-upgrades/steps/plain-texts-as-lexical'
+import type { Offer } from '@cms/payload-types'
+import { isLexicalState, plainTextToLexical } from '@cms/domain/rich-text/lexical-state'
+import { DEMO_EDITOR, DEMO_EDITOR_NEGOTIATOR } from '@cms/seed/demo-accounts'
 import { makeBuilding, makeOffer } from '../helpers/factories'
 import { call } from '../helpers/http'
 import { useServer } from '../helpers/server'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
-import { queueClientMail } from '../../cms/mail/client-mail'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
+import { queueClientMail } from '@cms/domain/mail/client-mail'
 import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'

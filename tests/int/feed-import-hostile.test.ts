@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest'
 
-import type { FeedImport } from '../../cms/payload-types'
-import type { ImportReport } from '../../cms/portals/import/import-kyero'
-import { seedCountries, seedItems } from '../../cms/seed/seed-reference'
+import type { FeedImport } from '@cms/payload-types'
+import type { ImportReport } from '@cms/domain/portals/import/import-kyero'
+import { seedCountries, seedItems } from '@cms/seed/seed-reference'
 import { finishedImport } from '../helpers/finished-import'
 import { useServer } from '../helpers/server'
 

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { expect, it, vi } from 'vitest'
 
-import type { FeedImport } from '../../cms/payload-types'
-import type { ImportReport } from '../../cms/portals/import/import-kyero'
+import type { FeedImport } from '@cms/payload-types'
+import type { ImportReport } from '@cms/domain/portals/import/import-kyero'
 import { useServer } from '../helpers/server'
 
 // Imports run in a process of their own whose memory is limited: here so little that the import's

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '../../cms/seed'
-import type { Offer, Portal } from '../../cms/payload-types'
+import { seed } from '@cms/seed'
+import type { Offer, Portal } from '@cms/payload-types'
 import { buildFeed } from '../../adapters/feeds/build-feed'
 import { checkKyero } from '../helpers/feed-validators/kyero'
 import { checkJamesEdition } from '../helpers/feed-validators/jamesedition'

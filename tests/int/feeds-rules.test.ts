@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '../../cms/seed'
-import type { Building, Offer, Portal } from '../../cms/payload-types'
-import { selectFeedOffers } from '../../cms/portals/feed-offers'
+import { seed } from '@cms/seed'
+import type { Building, Offer, Portal } from '@cms/payload-types'
+import { selectFeedOffers } from '@cms/domain/portals/feed-offers'
 import { checkKyero } from '../helpers/feed-validators/kyero'
 import { checkJamesEdition } from '../helpers/feed-validators/jamesedition'
 import { at, childrenNamed, parseXml } from '../helpers/feed-validators/xml-tree'

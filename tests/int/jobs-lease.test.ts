@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
-import type { OutboxMail } from '../../cms/email/outbox-transport'
+import type { OutboxMail } from '@cms/domain/email/outbox-transport'
 import { jobRecord, runJobsOnDemand, sleep } from '../helpers/jobs-on-demand'
 import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 
@@ -36,7 +36,7 @@ async function leftByDeadInstance(
   data: { taskSlug: string; queue: string; input: object },
   attempt = 0,
 ) {
-  const { runKey, takeClaim } = await import('../../cms/jobs/job-claims')
+  const { runKey, takeClaim } = await import('@cms/domain/jobs/job-claims')
   const now = new Date().toISOString()
   const job = await payload.db.create({
     collection: 'payload-jobs',
@@ -57,7 +57,7 @@ async function leftByDeadInstance(
 const mailInput = (to: string) => ({ to, subject: to, text: to })
 
 it('runs, once the lease is over, an attempt whose instance stopped renewing its claim, and leaves a live one alone however long it runs', async () => {
-  const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
+  const { MAIL_QUEUE } = await import('@cms/domain/mail/send-mail')
   const dead = await leftByDeadInstance({
     taskSlug: 'sendMail',
     queue: MAIL_QUEUE,
@@ -95,7 +95,7 @@ it('runs, once the lease is over, an attempt whose instance stopped renewing its
 
 it('marks failed, never to run again, a feed import whose process died (its task allows no retry), and says so on the import', async () => {
   const { FEED_IMPORT_TASK, FEED_IMPORTS_QUEUE } =
-    await import('../../cms/portals/import/feed-import-names')
+    await import('@cms/domain/portals/import/feed-import-names')
   // Saved as the running import leaves it (no job of its own queued by the save).
   const doc = await payload.create({
     collection: 'feed-imports',
@@ -138,7 +138,7 @@ it('marks failed, never to run again, a feed import whose process died (its task
 }, 60_000)
 
 it('marks failed a mail whose last allowed attempt died with its instance, and sends it no more', async () => {
-  const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
+  const { MAIL_QUEUE } = await import('@cms/domain/mail/send-mail')
   // Attempt 2 is the third, the last MAIL_RETRY_ATTEMPTS=2 allows.
   const id = await leftByDeadInstance(
     { taskSlug: 'sendMail', queue: MAIL_QUEUE, input: mailInput('lease-last@example.com') },
@@ -153,6 +153,6 @@ it('marks failed a mail whose last allowed attempt died with its instance, and s
   expect(job.totalTried).toBe(3)
   expect(outbox().filter((m) => m.to === 'lease-last@example.com')).toHaveLength(0)
   // Given up, a mail to a client keeps no content, as after a last failed attempt.
-  const { CONTENT_REMOVED } = await import('../../cms/mail/mail-content')
+  const { CONTENT_REMOVED } = await import('@cms/domain/mail/mail-content')
   expect((job.input as { text?: string }).text).toBe(CONTENT_REMOVED.givenUp)
 }, 60_000)

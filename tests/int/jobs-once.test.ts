@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import type { OutboxMail } from '../../cms/email/outbox-transport'
+import type { OutboxMail } from '@cms/domain/email/outbox-transport'
 import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 import { otherProcess } from '../helpers/other-process-run'
 
@@ -89,7 +89,7 @@ const stopInstances = () =>
 afterAll(stopInstances)
 
 it('sends each of a backlog of mails and each alert exactly once with three instances running the jobs', async () => {
-  const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
+  const { MAIL_QUEUE } = await import('@cms/domain/mail/send-mail')
   const { makeOffer } = await import('../helpers/factories')
   // Queued while all three instances tick: at each tick they all look at the same waiting mails.
   for (let i = 0; i < MAILS; i++)
@@ -147,8 +147,8 @@ it('sends each of a backlog of mails and each alert exactly once with three inst
 }, 400_000)
 
 it('runs no job on an instance told JOBS=off, even when asked to', async () => {
-  const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
-  const { queueMail } = await import('../../cms/mail/queue-mail')
+  const { MAIL_QUEUE } = await import('@cms/domain/mail/send-mail')
+  const { queueMail } = await import('@cms/domain/mail/queue-mail')
   await stopInstances()
   const before = outbox().length
   // Queued and left to the instances that run jobs: none is running now.

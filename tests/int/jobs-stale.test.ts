@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
-import type { OutboxMail } from '../../cms/email/outbox-transport'
+import type { OutboxMail } from '@cms/domain/email/outbox-transport'
 import { jobRecord, runJobsOnDemand, sleep } from '../helpers/jobs-on-demand'
 import { payloadWithOutbox } from '../helpers/payload-with-outbox'
 
@@ -24,8 +24,8 @@ beforeAll(async () => {
  * straight to the database, renewed by nobody).
  */
 async function takenBy(instance: string, { dead = false } = {}) {
-  const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
-  const { runKey, takeClaim } = await import('../../cms/jobs/job-claims')
+  const { MAIL_QUEUE } = await import('@cms/domain/mail/send-mail')
+  const { runKey, takeClaim } = await import('@cms/domain/jobs/job-claims')
   const job = await payload.jobs.queue({
     task: 'sendMail',
     input: { to: `${instance}@example.com`, subject: instance, text: instance },
@@ -40,7 +40,7 @@ async function takenBy(instance: string, { dead = false } = {}) {
 }
 
 it('runs again, once, an attempt whose instance died while running it', async () => {
-  const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
+  const { MAIL_QUEUE } = await import('@cms/domain/mail/send-mail')
   const dead = await takenBy('dead-instance', { dead: true })
   const sent = () => outbox().filter((m) => m.to === 'dead-instance@example.com')
 
@@ -66,7 +66,7 @@ it('runs again, once, an attempt whose instance died while running it', async ()
 }, 60_000)
 
 it('releases each stale attempt once, however many instances sweep at the same moment', async () => {
-  const { releaseStaleAttempts } = await import('../../cms/jobs/stale-attempts')
+  const { releaseStaleAttempts } = await import('@cms/domain/jobs/stale-attempts')
   const id = await takenBy('swept', { dead: true })
   await sleep(3_300)
   const mark = payload.db.updateJobs.bind(payload.db)
@@ -82,8 +82,8 @@ it('releases each stale attempt once, however many instances sweep at the same m
 }, 60_000)
 
 it('runs again an attempt claimed by an instance that died before marking it running', async () => {
-  const { MAIL_QUEUE } = await import('../../cms/mail/send-mail')
-  const { runKey, takeClaim } = await import('../../cms/jobs/job-claims')
+  const { MAIL_QUEUE } = await import('@cms/domain/mail/send-mail')
+  const { runKey, takeClaim } = await import('@cms/domain/jobs/job-claims')
   const job = await payload.jobs.queue({
     task: 'sendMail',
     input: { to: 'claimed@example.com', subject: 'claimed', text: 'claimed' },

@@ -4,10 +4,10 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { FeedImport } from '../../cms/payload-types'
-import { openFeedAddress, openFeedFile } from '../../cms/portals/import/feed-source'
-import { importKyeroFeed, type ImportReport } from '../../cms/portals/import/import-kyero'
-import { seedCountries, seedItems } from '../../cms/seed/seed-reference'
+import type { FeedImport } from '@cms/payload-types'
+import { openFeedAddress, openFeedFile } from '@cms/domain/portals/import/feed-source'
+import { importKyeroFeed, type ImportReport } from '@cms/domain/portals/import/import-kyero'
+import { seedCountries, seedItems } from '@cms/seed/seed-reference'
 import { KYERO_PHOTOS, kyeroFeed, testHttpServer, type TestHttpServer } from '../helpers/kyero-feed'
 import { useServer } from '../helpers/server'
 

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { beforeAll, expect, it } from 'vitest'
 
-import type { ImportReport } from '../../cms/portals/import/import-kyero'
-import { seedCountries, seedItems } from '../../cms/seed/seed-reference'
+import type { ImportReport } from '@cms/domain/portals/import/import-kyero'
+import { seedCountries, seedItems } from '@cms/seed/seed-reference'
 import { finishedImport } from '../helpers/finished-import'
 import { useServer } from '../helpers/server'
 

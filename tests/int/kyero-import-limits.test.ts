@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 
-import { openFeedFile } from '../../cms/portals/import/feed-source'
-import { importKyeroFeed, type ImportReport } from '../../cms/portals/import/import-kyero'
-import { seedCountries, seedItems } from '../../cms/seed/seed-reference'
+import { openFeedFile } from '@cms/domain/portals/import/feed-source'
+import { importKyeroFeed, type ImportReport } from '@cms/domain/portals/import/import-kyero'
+import { seedCountries, seedItems } from '@cms/seed/seed-reference'
 import { kyeroFeed, testHttpServer, type TestHttpServer } from '../helpers/kyero-feed'
 import { finishedImport } from '../helpers/finished-import'
 import { useServer } from '../helpers/server'

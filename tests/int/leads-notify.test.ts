@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Socket } from 'socket.io-client'
 
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
 import { solveCaptcha } from '../helpers/captcha'
 import { sendContactForm } from '../helpers/contact-form'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
@@ -206,7 +206,7 @@ describe('the signed-in staff get a live notice', () => {
 
 describe('a failing notification', () => {
   it('never fails the visitor: the request is stored and answered', async () => {
-    const { setStaffNotifier } = await import('../../cms/live/staff-notifier')
+    const { setStaffNotifier } = await import('@cms/domain/live/staff-notifier')
     setStaffNotifier(() => {
       throw new Error('live channel down')
     })

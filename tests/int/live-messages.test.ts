@@ -135,7 +135,7 @@ describe('live notices', () => {
 
 describe('saving without a live channel', () => {
   it('never fails a save when the notifier throws', async () => {
-    const { setLiveNotifier } = await import('../../cms/live/live-notifier')
+    const { setLiveNotifier } = await import('@cms/domain/live/live-notifier')
     setLiveNotifier(() => {
       throw new Error('socket server down')
     })

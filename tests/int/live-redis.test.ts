@@ -27,7 +27,7 @@ describe.runIf(redisAvailable)('live channel across instances with REDIS_URL', (
     instances.push(await bootServer())
     instances.push(await bootServer())
     // Both instances read the settings with REDIS_URL set.
-    const { env } = await import('../../cms/env')
+    const { env } = await import('@cms/env')
     expect(env().REDIS_URL).toBe(process.env.REDIS_URL)
   })
   afterAll(async () => {

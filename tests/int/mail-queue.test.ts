@@ -3,9 +3,9 @@ import net from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import type { RunningServer } from '../../adapters/server'
-import { queueMailJob } from '../../cms/mail/send-mail'
-import { CONTENT_REMOVED } from '../../cms/mail/mail-content'
-import type { ContactMessage } from '../../cms/payload-types'
+import { queueMailJob } from '@cms/domain/mail/send-mail'
+import { CONTENT_REMOVED } from '@cms/domain/mail/mail-content'
+import type { ContactMessage } from '@cms/payload-types'
 import { contactForm, sendContactForm } from '../helpers/contact-form'
 
 type Job = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Browser, chromium } from 'playwright-core'
 
-import { env } from '../../cms/env'
-import { readOutbox, type OutboxMail } from '../../cms/email/outbox-transport'
-import type { Offer } from '../../cms/payload-types'
+import { env } from '@cms/env'
+import { readOutbox, type OutboxMail } from '@cms/domain/email/outbox-transport'
+import type { Offer } from '@cms/payload-types'
 import { CHROMIUM_PATH } from '../../scripts/chromium-path'
 import { runAlerts } from '../helpers/alert-runs'
 import { solveCaptcha } from '../helpers/captcha'

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import { uploadPhoto } from '../helpers/catalogue'
 import { request } from '../helpers/http'
 import { useServer } from '../helpers/server'

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Negotiator } from '@contract/negotiator'
 
-import { env } from '../../cms/env'
-import type { Offer } from '../../cms/payload-types'
-import { readOutbox } from '../../cms/email/outbox-transport'
+import { env } from '@cms/env'
+import type { Offer } from '@cms/payload-types'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
 import { makeBuilding, makeClient, makeOffer, makeStaff } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'
 import { pdfText } from '../helpers/pdf-text'

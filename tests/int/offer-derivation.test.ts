@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { initPayload } from '../../cms/start/init-payload'
+import { initPayload } from '@cms/domain/start/init-payload'
 import { makeBuilding, makeExclusivity, makeOffer, makeService } from '../helpers/factories'
 
 let payload: Payload

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { offerAudience } from '../../cms/offers/audience'
-import type { ClientOfferView, ContactMessage } from '../../cms/payload-types'
+import { offerAudience } from '@cms/domain/offers/audience'
+import type { ClientOfferView, ContactMessage } from '@cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
 import { call, request, signIn } from '../helpers/http'

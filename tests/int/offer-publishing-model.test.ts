@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import { makeBuilding, makeOffer, makeStaff } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 

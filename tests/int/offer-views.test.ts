@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createViewCounter } from '../../adapters/offers/view-counter'
-import { utcDay } from '../../cms/collections/OfferViews'
+import { utcDay } from '@cms/schema/collections/OfferViews'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
 import { request, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'

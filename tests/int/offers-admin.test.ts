@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { Offer, PublishingRule } from '../../cms/payload-types'
+import type { Offer, PublishingRule } from '@cms/payload-types'
 import { uploadPhoto } from '../helpers/catalogue'
 import { makeBuilding, makeOffer, makeStaff } from '../helpers/factories'
 import { useServer } from '../helpers/server'

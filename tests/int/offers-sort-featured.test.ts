@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import { makeBuilding, makeExclusivity, makeOffer } from '../helpers/factories'
 import { call, request } from '../helpers/http'
 import { useServer } from '../helpers/server'

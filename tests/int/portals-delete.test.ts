@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { newFeedToken } from '../../cms/collections/Portals/feed-token'
+import { newFeedToken } from '@cms/schema/collections/Portals/feed-token'
 import { makeOffer, staffSession } from '../helpers/factories'
 import { request } from '../helpers/http'
 import { useServer } from '../helpers/server'

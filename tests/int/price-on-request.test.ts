@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import { makeOffer, makeStaff } from '../helpers/factories'
 import { pdfText } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import { request } from '../helpers/http'
 import {
   pdfFontNames,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { plainTextToLexical } from '../../cms/rich-text/lexical-state'
+import { plainTextToLexical } from '@cms/domain/rich-text/lexical-state'
 import { request } from '../helpers/http'
 import { pdfPages, type TextRun } from '../helpers/pdf-text'
 import { useServer } from '../helpers/server'

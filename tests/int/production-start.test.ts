@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { bannerText } from '../../adapters/start/banner'
 import { startServer, type RunningServer } from '../../adapters/server'
-import { env, loadEnv } from '../../cms/env'
-import { DEMO_CLIENT, DEMO_STAFF } from '../../cms/seed/demo-accounts'
-import { seedClients, seedStaff } from '../../cms/seed/seed-accounts'
-import { isDemoInstance, refuseDemoPasswordsInProduction } from '../../cms/start/start-policy'
+import { env, loadEnv } from '@cms/env'
+import { DEMO_CLIENT, DEMO_STAFF } from '@cms/seed/demo-accounts'
+import { seedClients, seedStaff } from '@cms/seed/seed-accounts'
+import { isDemoInstance, refuseDemoPasswordsInProduction } from '@cms/domain/start/start-policy'
 
 // A production start as a deployment makes it: nothing asks for the demo data.
 vi.hoisted(() => {

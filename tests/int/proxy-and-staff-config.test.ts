@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { createApp } from '../../adapters/app'
-import { staffCookies } from '../../cms/collections/Users'
-import { env, loadEnv } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
+import { staffCookies } from '@cms/schema/collections/Users'
+import { env, loadEnv } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
 import { makeStaff, staffSession } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PayloadRequest } from 'payload'
 
-import { publishDataChange, withChangeHooks } from '../../cms/changes/data-changes'
+import { publishDataChange, withChangeHooks } from '@cms/changes/data-changes'
 import { keptIdWindow } from '../../adapters/offers/id-windows'
 import { makeOffer } from '../helpers/factories'
 import { otherProcess } from '../helpers/other-process-run'
@@ -202,7 +202,7 @@ describe('the public cache, told of each save', () => {
 
   it('tells a change made in a transaction again once the transaction has ended', async () => {
     const told: unknown[] = []
-    const { onDataChange } = await import('../../cms/changes/data-changes')
+    const { onDataChange } = await import('@cms/changes/data-changes')
     const stop = onDataChange(running.payload, (c) => {
       if ('collection' in c && c.collection === 'probe') told.push(c)
     })

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { Request } from 'express'
 
 import { SITE_DIR } from '../../adapters/app'
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import { createSharedState } from '../../adapters/http/shared-state'
 import { inProcessData } from '../../adapters/render/in-process-data'
 import {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CollectionSlug } from 'payload'
 
-import { loadDashboard } from '../../cms/dashboard/load-dashboard'
-import { RETENTION_QUEUE, RETENTION_TASK } from '../../cms/jobs/retention-task'
-import type { ContactMessage, VisitRequest } from '../../cms/payload-types'
+import { loadDashboard } from '@cms/admin/dashboard/load-dashboard'
+import { RETENTION_QUEUE, RETENTION_TASK } from '@cms/domain/jobs/retention-task'
+import type { ContactMessage, VisitRequest } from '@cms/payload-types'
 import { contactForm, sendContactForm } from '../helpers/contact-form'
 import { makeAction, makeClient, makeOffer, staffSession } from '../helpers/factories'
 import { request } from '../helpers/http'

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import { describe, expect, it } from 'vitest'
 import { htmlToText } from '@contract/html-text'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import {
   blockNode as el,
   headingNode,
@@ -11,9 +11,9 @@ import {
   plainTextToLexical,
   textNode as text,
   type LexicalNode,
-} from '../../cms/rich-text/lexical-state'
-import { plainTextsToLexical } from '../../cms/rich-text/migrate-plain-texts'
-import { richTextToHtml, sanitizeRichHtml } from '../../cms/rich-text/to-html'
+} from '@cms/domain/rich-text/lexical-state'
+import { plainTextsToLexical } from '@cms/domain/rich-text/migrate-plain-texts'
+import { richTextToHtml, sanitizeRichHtml } from '@cms/domain/rich-text/to-html'
 import { makeOffer, staffSession } from '../helpers/factories'
 import { call, request } from '../helpers/http'
 import { pdfText } from '../helpers/pdf-text'

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_DIR } from '../../adapters/app'
 import { keepBuildAssets, keptAssetsDir } from '../../adapters/render/kept-assets'
 import { precompressDir } from '../../adapters/render/precompressed'
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import { decoded, rawRequest } from '../helpers/raw-request'
 import { useServer } from '../helpers/server'
 

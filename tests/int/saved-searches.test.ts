@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { forgetUnconfirmedSearches } from '../../cms/searches/forget-unconfirmed'
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
+import { forgetUnconfirmedSearches } from '@cms/domain/searches/forget-unconfirmed'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
 import { makeBuilding, makeClient } from '../helpers/factories'
 import { solveCaptcha } from '../helpers/captcha'
 import { call, request, signIn } from '../helpers/http'

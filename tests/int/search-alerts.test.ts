@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
-import { agencyCard } from '../../cms/mail/agency-card'
-import { readOutbox, type OutboxMail } from '../../cms/email/outbox-transport'
-import type { Offer } from '../../cms/payload-types'
+import { env } from '@cms/env'
+import { agencyCard } from '@cms/domain/mail/agency-card'
+import { readOutbox, type OutboxMail } from '@cms/domain/email/outbox-transport'
+import type { Offer } from '@cms/payload-types'
 import { runAlerts as runAlertsOf } from '../helpers/alert-runs'
 import { jpeg } from '../helpers/catalogue'
 import { makeBuilding, makeClient, makeOffer } from '../helpers/factories'

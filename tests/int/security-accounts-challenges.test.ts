@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
-import type { Client } from '../../cms/payload-types'
-import { findValidChallenge } from '../../cms/auth/reset-challenges'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
+import type { Client } from '@cms/payload-types'
+import { findValidChallenge } from '@cms/domain/auth/reset-challenges'
 import { makeClient, makeStaff } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
-import { findValidChallenge } from '../../cms/auth/reset-challenges'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
+import { findValidChallenge } from '@cms/domain/auth/reset-challenges'
 import { makeClient } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { useServer } from '../helpers/server'

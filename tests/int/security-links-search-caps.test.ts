@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
 import { solveCaptcha } from '../helpers/captcha'
 import { call } from '../helpers/http'
 import { makeConfirmedSearches } from '../helpers/saved-searches'

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import type { User } from '../../cms/payload-types'
+import type { User } from '@cms/payload-types'
 import { makeOffer, makeStaff, staffSession } from '../helpers/factories'
 import { request } from '../helpers/http'
 import { useServer } from '../helpers/server'

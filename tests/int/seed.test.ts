@@ -6,18 +6,18 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '@contract/languages'
 
-import { env } from '../../cms/env'
-import { isLexicalState, lexicalText } from '../../cms/rich-text/lexical-state'
-import { MONACO_DISTRICTS, RIVIERA_TOWNS, ABROAD } from '../../cms/seed/data/places'
+import { env } from '@cms/env'
+import { isLexicalState, lexicalText } from '@cms/domain/rich-text/lexical-state'
+import { MONACO_DISTRICTS, RIVIERA_TOWNS, ABROAD } from '@cms/seed/data/places'
 import {
   DEMO_CLIENT,
   DEMO_EDITOR,
   DEMO_EDITOR_NEGOTIATOR,
   DEMO_STAFF,
-} from '../../cms/seed/demo-accounts'
-import { seed, summarize, type SeedSummary } from '../../cms/seed/index'
-import { seedIfEmpty } from '../../cms/seed/seed-if-empty'
-import { readLocaleFile } from '../../cms/seed/seed-translations'
+} from '@cms/seed/demo-accounts'
+import { seed, summarize, type SeedSummary } from '@cms/seed/index'
+import { seedIfEmpty } from '@cms/seed/seed-if-empty'
+import { readLocaleFile } from '@cms/seed/seed-translations'
 import { useServer } from '../helpers/server'
 
 const running = useServer()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice } from '@contract/format-price'
 import { htmlLang, LANGUAGES, type Language } from '@contract/languages'
 
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import { makeOffer } from '../helpers/factories'
 import { uploadPhoto } from '../helpers/catalogue'
 import { useServer } from '../helpers/server'

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   readSideBySideQuery,
   sideBySidePage,
-} from '../../cms/collections/Translations/side-by-side-query'
+} from '@cms/schema/collections/Translations/side-by-side-query'
 import { makeStaff } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 

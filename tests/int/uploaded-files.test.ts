@@ -5,7 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { env } from '../../cms/env'
+import { env } from '@cms/env'
 import { staffSession } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Socket } from 'socket.io-client'
 
-import { env } from '../../cms/env'
-import { readOutbox } from '../../cms/email/outbox-transport'
-import type { AgencyMessage } from '../../cms/payload-types'
+import { env } from '@cms/env'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
+import type { AgencyMessage } from '@cms/payload-types'
 import { makeAction, makeClient, makeOffer, makeStaff } from '../helpers/factories'
 import { call, signIn } from '../helpers/http'
 import { connected, liveSocket } from '../helpers/live'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { onDataChange, type DataChange } from '../../cms/changes/data-changes'
+import { onDataChange, type DataChange } from '@cms/changes/data-changes'
 import { makeCountry } from '../helpers/factories'
 import { useServer } from '../helpers/server'
 

@@ -9,8 +9,8 @@ vi.hoisted(() => {
   process.env.DATABASE_READ_URIS = replica.toString()
 })
 
-import { dataUpgrades } from '../../cms/data-upgrades'
-import { migrations } from '../../cms/migrations-postgres'
+import { dataUpgrades } from '@cms/schema/data-upgrades'
+import { migrations } from '@cms/schema/migrations-postgres'
 import { makeCountry } from '../helpers/factories'
 import { withServer } from '../helpers/postgres-server'
 import { useServer } from '../helpers/server'

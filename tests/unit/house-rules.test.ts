@@ -12,7 +12,7 @@ describe('house rules', () => {
   it('refuses `as unknown as` and `as never` in production code, except in the allowed files', async () => {
     const cast = 'export const n = (JSON.parse("1") as unknown as number) + 1\n'
     const never = 'export const v = JSON.parse("1") as never\n'
-    expect(await rulesHit('cms/offers/some-cast.ts', cast)).toContain('no-restricted-syntax')
+    expect(await rulesHit('cms/domain/offers/some-cast.ts', cast)).toContain('no-restricted-syntax')
     expect(await rulesHit('adapters/offers/some-cast.ts', never)).toContain('no-restricted-syntax')
     expect(await rulesHit('cms/seed/fast-writes.ts', cast)).not.toContain('no-restricted-syntax')
     expect(await rulesHit('tests/int/some-cast.test.ts', cast)).not.toContain(
@@ -52,6 +52,43 @@ describe('house rules', () => {
       'house/file-names',
     )
     expect(await rulesHit('tests/int/offer-mapper.test.ts', text)).not.toContain('house/file-names')
-    expect(await rulesHit('cms/collections/Offers.ts', text)).not.toContain('house/file-names')
+    expect(await rulesHit('cms/schema/collections/Offers.ts', text)).not.toContain(
+      'house/file-names',
+    )
+  })
+
+  it('keeps cms/ in its order: the admin reached by its configuration only, cms/ imported as @cms/… from outside', async () => {
+    // A relative path climbing into cms/ from outside it; the alias instead.
+    expect(
+      await rulesHit('adapters/http/port.ts', "export { env } from '../../cms/env'\n"),
+    ).toContain('no-restricted-imports')
+    expect(
+      await rulesHit('tests/int/port.test.ts', "export { env } from '../../cms/env'\n"),
+    ).toContain('no-restricted-imports')
+    expect(
+      await rulesHit('adapters/http/port.ts', "export { env } from '@cms/env'\n"),
+    ).not.toContain('no-restricted-imports')
+    // The admin's views: not from the server's routes nor from the schema or the domain.
+    const view = "export { loadDashboard } from '@cms/admin/dashboard/load-dashboard'\n"
+    expect(await rulesHit('adapters/http/port.ts', view)).toContain('no-restricted-imports')
+    expect(await rulesHit('tests/int/port.test.ts', view)).not.toContain('no-restricted-imports')
+    const relativeView = "export { loadDashboard } from '../../admin/dashboard/load-dashboard'\n"
+    expect(await rulesHit('cms/domain/mail/some-mail.ts', relativeView)).toContain(
+      'import-x/no-restricted-paths',
+    )
+    expect(await rulesHit('cms/schema/hooks/some-hook.ts', relativeView)).toContain(
+      'import-x/no-restricted-paths',
+    )
+    // The admin's views may use the domain; cms/ imports itself relatively, and the site nothing of it.
+    const domain = "export { layout } from '../../domain/mail/layout'\n"
+    expect(await rulesHit('cms/admin/dashboard/some-card.ts', domain)).not.toContain(
+      'import-x/no-restricted-paths',
+    )
+    expect(
+      await rulesHit('cms/domain/mail/some-mail.ts', "export { env } from '@cms/env'\n"),
+    ).toContain('no-restricted-imports')
+    expect(await rulesHit('site/src/lib/some.ts', "export { env } from '@cms/env'\n")).toContain(
+      'no-restricted-imports',
+    )
   })
 })

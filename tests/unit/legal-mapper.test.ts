@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { toLegalFields } from '../../adapters/offers/legal-mapper'
-import type { Offer } from '../../cms/payload-types'
+import type { Offer } from '@cms/payload-types'
 import {
   FRENCH_SALE_TERMS,
   LEGAL_FIELDS,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { offerWhere, parseOfferFilter } from '../../cms/offers/filter'
-import { localized } from '../../cms/payload/payload-values'
+import { offerWhere, parseOfferFilter } from '@cms/domain/offers/filter'
+import { localized } from '@cms/domain/payload/payload-values'
 import { toOffer } from '../../adapters/offers/mapper'
-import { plainTextToLexical } from '../../cms/rich-text/lexical-state'
+import { plainTextToLexical } from '@cms/domain/rich-text/lexical-state'
 import { NO_LEGAL_INFORMATION } from './legal-fields'
 import {
   toDistrictName,
@@ -12,7 +12,7 @@ import {
   toTranslation,
   toOfferType,
 } from '../../adapters/reference/mapper'
-import type { Building, Country, Distance, District, Item, Offer } from '../../cms/payload-types'
+import type { Building, Country, Distance, District, Item, Offer } from '@cms/payload-types'
 
 const offer: Offer = {
   id: 7,

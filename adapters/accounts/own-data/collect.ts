@@ -9,14 +9,9 @@ import {
   contactMessagesOf,
   savedSearchesOf,
   valuationRequestsOf,
-} from '../../../cms/client-data/held-by-address'
-import type {
-  Client as ClientDoc,
-  Item,
-  RefreshToken,
-  ValuationRequest,
-} from '../../../cms/payload-types'
-import { idOf } from '../../../cms/payload/relation-id'
+} from '@cms/domain/client-data/held-by-address'
+import type { Client as ClientDoc, Item, RefreshToken, ValuationRequest } from '@cms/payload-types'
+import { idOf } from '@cms/domain/payload/relation-id'
 import type { CallerClient } from '../../auth/caller'
 import { toAgencyMessage } from '../../messages/mapper'
 import { ownRepliesByMessage } from '../../messages/own-replies'

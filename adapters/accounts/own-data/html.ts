@@ -4,7 +4,7 @@ import { escapeHtml } from '@contract/escape-html'
 import { dateTimeFormat } from '@contract/intl-formats'
 import { htmlLang, intlLocale, type Language } from '@contract/languages'
 
-import { t } from '../../../cms/messages'
+import { t } from '@cms/domain/messages'
 import type { OwnData } from './collect'
 
 const e = escapeHtml

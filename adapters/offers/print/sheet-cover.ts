@@ -1,7 +1,7 @@
 import type { Language } from '@contract/languages'
 import type { Offer } from '@contract/offer'
 
-import { messages } from '../../../cms/messages'
+import { messages } from '@cms/domain/messages'
 import { BRAND } from './sheet-brand'
 
 export type CoverInput = {

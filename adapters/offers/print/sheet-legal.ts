@@ -6,7 +6,7 @@ import { priceLines } from '@contract/format-price'
 import { feesIncludedInPrice } from '@contract/listing-legal'
 import type { Offer } from '@contract/offer'
 
-import { fill, messages } from '../../../cms/messages'
+import { fill, messages } from '@cms/domain/messages'
 
 /**
  * The legal mentions of the sheet, in its language and in the site's words: the diagnosis (and

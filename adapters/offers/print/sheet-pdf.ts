@@ -6,7 +6,7 @@ import { formatSurface } from '@contract/format-surface'
 import { buildingDescription, offerText, type Offer } from '@contract/offer'
 
 import { drawEnergyScale, sheetLegalLines } from './sheet-legal'
-import { messages } from '../../../cms/messages'
+import { messages } from '@cms/domain/messages'
 import { BRAND, registerSheetFonts } from './sheet-brand'
 import { drawCover } from './sheet-cover'
 import type { SheetPhotos } from './sheet-photos'

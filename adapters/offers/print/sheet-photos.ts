@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { Env } from '../../../cms/env'
-import type { ReadOriginal } from '../../../cms/storage/read-original'
+import type { Env } from '@cms/env'
+import type { ReadOriginal } from '@cms/domain/storage/read-original'
 import type { MediaEntry } from '../../media/media-index'
 import type { MediaMemory } from '../../media/media-memory'
 import { renditionBytes, type ResizeJob } from '../../media/renditions'

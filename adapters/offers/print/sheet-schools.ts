@@ -2,7 +2,7 @@ import type { Language } from '@contract/languages'
 import { formatDuration, formatKm } from '@contract/format-duration'
 import type { Distance } from '@contract/offer'
 
-import type { Messages } from '../../../cms/messages'
+import type { Messages } from '@cms/domain/messages'
 import { BRAND } from './sheet-brand'
 
 const km = (v: number | null, lang: Language) => (v == null ? '–' : formatKm(v, lang))

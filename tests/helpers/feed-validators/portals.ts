@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Portal } from '../../../cms/payload-types'
+import type { Portal } from '@cms/payload-types'
 
 /** The portal named `name` (the seed's "Kyero" and "JamesEdition"). */
 export async function portalNamed(payload: Payload, name: string): Promise<Portal> {

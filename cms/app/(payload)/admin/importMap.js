@@ -1,11 +1,12 @@
-import { ThumbnailCell as ThumbnailCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
-import { PriceCell as PriceCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
-import { ViewsCell as ViewsCell_600f2406bf98752a9fd72ae6e7335ce8 } from '../../../components/offers/audience-cells'
-import { LeadsCell as LeadsCell_600f2406bf98752a9fd72ae6e7335ce8 } from '../../../components/offers/audience-cells'
-import { BadgesCell as BadgesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
-import { ItemChipsField as ItemChipsField_9b1ff86f01e187115ec02c3f47037b75 } from '../../../components/offers/item-chips-field'
-import { TranslationStatus as TranslationStatus_38a2d3024ae75ea68d879ecd8feb974f } from '../../../components/translation-status'
-import { PriceInputField as PriceInputField_b37aa931cdaa3bae704d7cb3e551d13d } from '../../../components/offers/price-input-field'
+import { ThumbnailCell as ThumbnailCell_d661d21ef1e00af1b0ef83f6ed4a553e } from '../../../admin/offers/offer-cells'
+import { PriceCell as PriceCell_d661d21ef1e00af1b0ef83f6ed4a553e } from '../../../admin/offers/offer-cells'
+import { ViewsCell as ViewsCell_a53c080ff39dff5dc0b86b7cf86cee94 } from '../../../admin/offers/audience-cells'
+import { LeadsCell as LeadsCell_a53c080ff39dff5dc0b86b7cf86cee94 } from '../../../admin/offers/audience-cells'
+import { BadgesCell as BadgesCell_d661d21ef1e00af1b0ef83f6ed4a553e } from '../../../admin/offers/offer-cells'
+import { ItemChipsField as ItemChipsField_81e565093a19f1744bb2d648c2b948c9 } from '../../../admin/offers/item-chips-field'
+import { TranslationStatus as TranslationStatus_fc1fe0a6a692ff0207650413550c4a5c } from '../../../admin/offers/translation-status'
+import { PriceInputField as PriceInputField_45cebdaaaa9ad7526a852718563718a7 } from '../../../admin/offers/price-input-field'
+import { PhotoGridField as PhotoGridField_6e3784bb80e3fe25bad881273b2d52a5 } from '../../../admin/offers/photo-grid/photo-grid-field'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,53 +22,53 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { PhotoGridField as PhotoGridField_4c7ce0208be5423e82d6095e5d7a007c } from '../../../components/offers/photo-grid/photo-grid-field'
-import { PublicationStatusField as PublicationStatusField_8938a622185c6b7dbd491b1c466b1210 } from '../../../components/offers/publication-status-field'
-import { OfferPlaceField as OfferPlaceField_b24d83eb7e7e36b50082c0a21e71d76f } from '../../../components/offers/offer-place-field'
-import { PortalCheckboxesField as PortalCheckboxesField_96afcd0bca8184dc16f5ddd77859cb93 } from '../../../components/portals/portal-checkboxes-field'
-import { AudienceField as AudienceField_e6d75c671c87b5a2d1a260ed1f12605c } from '../../../components/offers/audience-field'
-import { DistrictCell as DistrictCell_bca4c42d91727b53d773b49443584757 } from '../../../components/offers/place-cells'
-import { CityCell as CityCell_bca4c42d91727b53d773b49443584757 } from '../../../components/offers/place-cells'
-import { LanguagesCell as LanguagesCell_74862a16e5903bc1b01903d589523339 } from '../../../components/offers/offer-cells'
-import { OfferListTools as OfferListTools_ee97c535232a8327887fe92dd9fb030a } from '../../../components/offers/offer-list-tools'
-import { LocationMapField as LocationMapField_d7589c04819f1803b61bf844d9bce4bf } from '../../../components/location-map-field'
-import { ImportProgressField as ImportProgressField_3d4721896bc5a66eb3322e217ee3b714 } from '../../../components/feed-imports/import-progress-field'
-import { PreferencesField as PreferencesField_94636c141e7f50842dea9a57221bed05 } from '../../../components/clients/preferences-field'
-import { FavouriteOffers as FavouriteOffers_1c4ae64de23999986f6ed99fecfbc1aa } from '../../../components/clients/favourite-offers'
-import { ViewedOffersField as ViewedOffersField_19a29ae78574bed54aa72f3c9da5728f } from '../../../components/clients/viewed-offers-field'
-import { ClientSearchesField as ClientSearchesField_b0a99e8d3ecb2a6d0d7e6e78daf43b2a } from '../../../components/clients/client-searches-field'
-import { ClientEditView as ClientEditView_c1f1eeb04f1502401317af6081564e63 } from '../../../components/clients/client-edit-view'
-import { VisitDateCell as VisitDateCell_b2987eb68f5808f216e3f7b967327b49 } from '../../../components/visits/visit-date-cell'
-import { VisitDateField as VisitDateField_cb6d758b39a89ace60b832f53f121546 } from '../../../components/visits/visit-date-field'
-import { QuickEditCell as QuickEditCell_820da0dfed4221f0b037e88c05fbefe2 } from '../../../components/quick-edit-cell'
-import { AreaCell as AreaCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
-import { BudgetCell as BudgetCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
-import { SaleRentCell as SaleRentCell_7e8828d307473e61772765e7b27355ee } from '../../../components/demand/saved-search-cells'
-import { DemandView as DemandView_7bdb99de53c0aaaac8e8c69a6b2503b8 } from '../../../components/demand/demand-view'
-import { SideBySideLink as SideBySideLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
-import { TranslationsSideBySide as TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71 } from '../../../components/translations/side-by-side-view'
-import { BrandIcon as BrandIcon_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
-import { BrandLogo as BrandLogo_3d3cc217214d9f82ce146292510ba5ea } from '../../../components/brand'
-import { SideBySideNavLink as SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124 } from '../../../components/translations/side-by-side-link'
-import { AgencyNavLinks as AgencyNavLinks_1939994a0aa92f51900487bd29508856 } from '../../../components/agency-nav-links'
-import { StaffLiveNotices as StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235 } from '../../../components/staff-live-notices'
-import { UploadToasts as UploadToasts_5a6e4dd32e6bce4adf56e61ca8f60c41 } from '../../../components/upload-toasts'
+import { PublicationStatusField as PublicationStatusField_d0f24a5b6f3fe6ac1596240a231caa55 } from '../../../admin/offers/publication-status-field'
+import { OfferPlaceField as OfferPlaceField_0758c126de2fb662ef0a27180f8a8105 } from '../../../admin/offers/offer-place-field'
+import { PortalCheckboxesField as PortalCheckboxesField_b4dacf070fb1060fd86e953dd721c59f } from '../../../admin/portals/portal-checkboxes-field'
+import { AudienceField as AudienceField_1e54193a0ba38e05cc809a6e120ba28d } from '../../../admin/offers/audience-field'
+import { DistrictCell as DistrictCell_7ae0b22e3a451d420624a981d6e9346a } from '../../../admin/offers/place-cells'
+import { CityCell as CityCell_7ae0b22e3a451d420624a981d6e9346a } from '../../../admin/offers/place-cells'
+import { LanguagesCell as LanguagesCell_d661d21ef1e00af1b0ef83f6ed4a553e } from '../../../admin/offers/offer-cells'
+import { OfferListTools as OfferListTools_b21b86c1441c8c3f66b1b1e9f1e6df24 } from '../../../admin/offers/offer-list-tools'
+import { LocationMapField as LocationMapField_ec8a0edaecad7f9f89ece070167da9d2 } from '../../../admin/buildings/location-map-field'
+import { ImportProgressField as ImportProgressField_41e27dce3c926efe0e919ce26f1a99ed } from '../../../admin/feed-imports/import-progress-field'
+import { PreferencesField as PreferencesField_d540270ff9ffa23edf8f028a3d2ca795 } from '../../../admin/clients/preferences-field'
+import { FavouriteOffers as FavouriteOffers_b2128d40a31f80bc13d7c97c3068f735 } from '../../../admin/clients/favourite-offers'
+import { ViewedOffersField as ViewedOffersField_ac089f4be5fe1ace5d29753fbc190e1a } from '../../../admin/clients/viewed-offers-field'
+import { ClientSearchesField as ClientSearchesField_90cd732a80f4ed87fe22ee59d5db2fb5 } from '../../../admin/clients/client-searches-field'
+import { ClientEditView as ClientEditView_97a61fd75af22657b14f159a7027ea64 } from '../../../admin/clients/client-edit-view'
+import { VisitDateCell as VisitDateCell_f14a64b9091b87b1a699e776f3590395 } from '../../../admin/visits/visit-date-cell'
+import { VisitDateField as VisitDateField_d7ff5ec6be5ceb1c6a8070bed645e9bf } from '../../../admin/visits/visit-date-field'
+import { QuickEditCell as QuickEditCell_969b32b1f3db346a2a78081b456d67cf } from '../../../admin/shared/quick-edit-cell'
+import { AreaCell as AreaCell_a353e2019df2f8b28e86ffd213bbc4d0 } from '../../../admin/demand/saved-search-cells'
+import { BudgetCell as BudgetCell_a353e2019df2f8b28e86ffd213bbc4d0 } from '../../../admin/demand/saved-search-cells'
+import { SaleRentCell as SaleRentCell_a353e2019df2f8b28e86ffd213bbc4d0 } from '../../../admin/demand/saved-search-cells'
+import { DemandView as DemandView_59379dfc59fa13e1927ef672d945a527 } from '../../../admin/demand/demand-view'
+import { SideBySideLink as SideBySideLink_5eb9c4147d1565537a9f11327338fef0 } from '../../../admin/translations/side-by-side-link'
+import { TranslationsSideBySide as TranslationsSideBySide_d15c03978255cf28105b8abacbbbeaa3 } from '../../../admin/translations/side-by-side-view'
+import { BrandIcon as BrandIcon_2c820be890fe59d752cdf1d39c4b70ec } from '../../../admin/frame/brand'
+import { BrandLogo as BrandLogo_2c820be890fe59d752cdf1d39c4b70ec } from '../../../admin/frame/brand'
+import { SideBySideNavLink as SideBySideNavLink_5eb9c4147d1565537a9f11327338fef0 } from '../../../admin/translations/side-by-side-link'
+import { AgencyNavLinks as AgencyNavLinks_ca2564c39d124c31f526691feca7ff69 } from '../../../admin/nav/agency-nav-links'
+import { StaffLiveNotices as StaffLiveNotices_3db073c9db9f1d0d4944863ca7f47786 } from '../../../admin/frame/staff-live-notices'
+import { UploadToasts as UploadToasts_48ac4ca55fdf37c5beb2e0077c63e879 } from '../../../admin/frame/upload-toasts'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { DashboardView as DashboardView_da456c14fc459324e0dd2b25d33a4cb8 } from '../../../components/dashboard/dashboard-view'
-import { MailsView as MailsView_b7b6130207fb3745d5fc2759bb46a8f5 } from '../../../components/mails/mails-view'
-import { PortalsView as PortalsView_38e8a885f3c6d96ff25ae8ba3684c290 } from '../../../components/portals/portals-view'
+import { DashboardView as DashboardView_6e6c2a7e01dcd0d559956d589b12d303 } from '../../../admin/dashboard/dashboard-view'
+import { MailsView as MailsView_c21c35c6873303877ecdf788d13f8770 } from '../../../admin/mails/mails-view'
+import { PortalsView as PortalsView_b1377c6d3317610a646e5e583250649d } from '../../../admin/portals/portals-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/components/offers/offer-cells#ThumbnailCell": ThumbnailCell_74862a16e5903bc1b01903d589523339,
-  "/components/offers/offer-cells#PriceCell": PriceCell_74862a16e5903bc1b01903d589523339,
-  "/components/offers/audience-cells#ViewsCell": ViewsCell_600f2406bf98752a9fd72ae6e7335ce8,
-  "/components/offers/audience-cells#LeadsCell": LeadsCell_600f2406bf98752a9fd72ae6e7335ce8,
-  "/components/offers/offer-cells#BadgesCell": BadgesCell_74862a16e5903bc1b01903d589523339,
-  "/components/offers/item-chips-field#ItemChipsField": ItemChipsField_9b1ff86f01e187115ec02c3f47037b75,
-  "/components/translation-status#TranslationStatus": TranslationStatus_38a2d3024ae75ea68d879ecd8feb974f,
-  "/components/offers/price-input-field#PriceInputField": PriceInputField_b37aa931cdaa3bae704d7cb3e551d13d,
+  "/admin/offers/offer-cells#ThumbnailCell": ThumbnailCell_d661d21ef1e00af1b0ef83f6ed4a553e,
+  "/admin/offers/offer-cells#PriceCell": PriceCell_d661d21ef1e00af1b0ef83f6ed4a553e,
+  "/admin/offers/audience-cells#ViewsCell": ViewsCell_a53c080ff39dff5dc0b86b7cf86cee94,
+  "/admin/offers/audience-cells#LeadsCell": LeadsCell_a53c080ff39dff5dc0b86b7cf86cee94,
+  "/admin/offers/offer-cells#BadgesCell": BadgesCell_d661d21ef1e00af1b0ef83f6ed4a553e,
+  "/admin/offers/item-chips-field#ItemChipsField": ItemChipsField_81e565093a19f1744bb2d648c2b948c9,
+  "/admin/offers/translation-status#TranslationStatus": TranslationStatus_fc1fe0a6a692ff0207650413550c4a5c,
+  "/admin/offers/price-input-field#PriceInputField": PriceInputField_45cebdaaaa9ad7526a852718563718a7,
+  "/admin/offers/photo-grid/photo-grid-field#PhotoGridField": PhotoGridField_6e3784bb80e3fe25bad881273b2d52a5,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -83,40 +84,39 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/offers/photo-grid/photo-grid-field#PhotoGridField": PhotoGridField_4c7ce0208be5423e82d6095e5d7a007c,
-  "/components/offers/publication-status-field#PublicationStatusField": PublicationStatusField_8938a622185c6b7dbd491b1c466b1210,
-  "/components/offers/offer-place-field#OfferPlaceField": OfferPlaceField_b24d83eb7e7e36b50082c0a21e71d76f,
-  "/components/portals/portal-checkboxes-field#PortalCheckboxesField": PortalCheckboxesField_96afcd0bca8184dc16f5ddd77859cb93,
-  "/components/offers/audience-field#AudienceField": AudienceField_e6d75c671c87b5a2d1a260ed1f12605c,
-  "/components/offers/place-cells#DistrictCell": DistrictCell_bca4c42d91727b53d773b49443584757,
-  "/components/offers/place-cells#CityCell": CityCell_bca4c42d91727b53d773b49443584757,
-  "/components/offers/offer-cells#LanguagesCell": LanguagesCell_74862a16e5903bc1b01903d589523339,
-  "/components/offers/offer-list-tools#OfferListTools": OfferListTools_ee97c535232a8327887fe92dd9fb030a,
-  "/components/location-map-field#LocationMapField": LocationMapField_d7589c04819f1803b61bf844d9bce4bf,
-  "/components/feed-imports/import-progress-field#ImportProgressField": ImportProgressField_3d4721896bc5a66eb3322e217ee3b714,
-  "/components/clients/preferences-field#PreferencesField": PreferencesField_94636c141e7f50842dea9a57221bed05,
-  "/components/clients/favourite-offers#FavouriteOffers": FavouriteOffers_1c4ae64de23999986f6ed99fecfbc1aa,
-  "/components/clients/viewed-offers-field#ViewedOffersField": ViewedOffersField_19a29ae78574bed54aa72f3c9da5728f,
-  "/components/clients/client-searches-field#ClientSearchesField": ClientSearchesField_b0a99e8d3ecb2a6d0d7e6e78daf43b2a,
-  "/components/clients/client-edit-view#ClientEditView": ClientEditView_c1f1eeb04f1502401317af6081564e63,
-  "/components/visits/visit-date-cell#VisitDateCell": VisitDateCell_b2987eb68f5808f216e3f7b967327b49,
-  "/components/visits/visit-date-field#VisitDateField": VisitDateField_cb6d758b39a89ace60b832f53f121546,
-  "/components/quick-edit-cell#QuickEditCell": QuickEditCell_820da0dfed4221f0b037e88c05fbefe2,
-  "/components/demand/saved-search-cells#AreaCell": AreaCell_7e8828d307473e61772765e7b27355ee,
-  "/components/demand/saved-search-cells#BudgetCell": BudgetCell_7e8828d307473e61772765e7b27355ee,
-  "/components/demand/saved-search-cells#SaleRentCell": SaleRentCell_7e8828d307473e61772765e7b27355ee,
-  "/components/demand/demand-view#DemandView": DemandView_7bdb99de53c0aaaac8e8c69a6b2503b8,
-  "/components/translations/side-by-side-link#SideBySideLink": SideBySideLink_aaceb3996485056e8ec507bfeb17d124,
-  "/components/translations/side-by-side-view#TranslationsSideBySide": TranslationsSideBySide_ca0c3a0a659eddfb7f8c92a426718e71,
-  "/components/brand#BrandIcon": BrandIcon_3d3cc217214d9f82ce146292510ba5ea,
-  "/components/brand#BrandLogo": BrandLogo_3d3cc217214d9f82ce146292510ba5ea,
-  "/components/translations/side-by-side-link#SideBySideNavLink": SideBySideNavLink_aaceb3996485056e8ec507bfeb17d124,
-  "/components/agency-nav-links#AgencyNavLinks": AgencyNavLinks_1939994a0aa92f51900487bd29508856,
-  "/components/staff-live-notices#StaffLiveNotices": StaffLiveNotices_3668d9eeefd2f9786ab3f26449a4c235,
-  "/components/upload-toasts#UploadToasts": UploadToasts_5a6e4dd32e6bce4adf56e61ca8f60c41,
+  "/admin/offers/publication-status-field#PublicationStatusField": PublicationStatusField_d0f24a5b6f3fe6ac1596240a231caa55,
+  "/admin/offers/offer-place-field#OfferPlaceField": OfferPlaceField_0758c126de2fb662ef0a27180f8a8105,
+  "/admin/portals/portal-checkboxes-field#PortalCheckboxesField": PortalCheckboxesField_b4dacf070fb1060fd86e953dd721c59f,
+  "/admin/offers/audience-field#AudienceField": AudienceField_1e54193a0ba38e05cc809a6e120ba28d,
+  "/admin/offers/place-cells#DistrictCell": DistrictCell_7ae0b22e3a451d420624a981d6e9346a,
+  "/admin/offers/place-cells#CityCell": CityCell_7ae0b22e3a451d420624a981d6e9346a,
+  "/admin/offers/offer-cells#LanguagesCell": LanguagesCell_d661d21ef1e00af1b0ef83f6ed4a553e,
+  "/admin/offers/offer-list-tools#OfferListTools": OfferListTools_b21b86c1441c8c3f66b1b1e9f1e6df24,
+  "/admin/buildings/location-map-field#LocationMapField": LocationMapField_ec8a0edaecad7f9f89ece070167da9d2,
+  "/admin/feed-imports/import-progress-field#ImportProgressField": ImportProgressField_41e27dce3c926efe0e919ce26f1a99ed,
+  "/admin/clients/preferences-field#PreferencesField": PreferencesField_d540270ff9ffa23edf8f028a3d2ca795,
+  "/admin/clients/favourite-offers#FavouriteOffers": FavouriteOffers_b2128d40a31f80bc13d7c97c3068f735,
+  "/admin/clients/viewed-offers-field#ViewedOffersField": ViewedOffersField_ac089f4be5fe1ace5d29753fbc190e1a,
+  "/admin/clients/client-searches-field#ClientSearchesField": ClientSearchesField_90cd732a80f4ed87fe22ee59d5db2fb5,
+  "/admin/clients/client-edit-view#ClientEditView": ClientEditView_97a61fd75af22657b14f159a7027ea64,
+  "/admin/visits/visit-date-cell#VisitDateCell": VisitDateCell_f14a64b9091b87b1a699e776f3590395,
+  "/admin/visits/visit-date-field#VisitDateField": VisitDateField_d7ff5ec6be5ceb1c6a8070bed645e9bf,
+  "/admin/shared/quick-edit-cell#QuickEditCell": QuickEditCell_969b32b1f3db346a2a78081b456d67cf,
+  "/admin/demand/saved-search-cells#AreaCell": AreaCell_a353e2019df2f8b28e86ffd213bbc4d0,
+  "/admin/demand/saved-search-cells#BudgetCell": BudgetCell_a353e2019df2f8b28e86ffd213bbc4d0,
+  "/admin/demand/saved-search-cells#SaleRentCell": SaleRentCell_a353e2019df2f8b28e86ffd213bbc4d0,
+  "/admin/demand/demand-view#DemandView": DemandView_59379dfc59fa13e1927ef672d945a527,
+  "/admin/translations/side-by-side-link#SideBySideLink": SideBySideLink_5eb9c4147d1565537a9f11327338fef0,
+  "/admin/translations/side-by-side-view#TranslationsSideBySide": TranslationsSideBySide_d15c03978255cf28105b8abacbbbeaa3,
+  "/admin/frame/brand#BrandIcon": BrandIcon_2c820be890fe59d752cdf1d39c4b70ec,
+  "/admin/frame/brand#BrandLogo": BrandLogo_2c820be890fe59d752cdf1d39c4b70ec,
+  "/admin/translations/side-by-side-link#SideBySideNavLink": SideBySideNavLink_5eb9c4147d1565537a9f11327338fef0,
+  "/admin/nav/agency-nav-links#AgencyNavLinks": AgencyNavLinks_ca2564c39d124c31f526691feca7ff69,
+  "/admin/frame/staff-live-notices#StaffLiveNotices": StaffLiveNotices_3db073c9db9f1d0d4944863ca7f47786,
+  "/admin/frame/upload-toasts#UploadToasts": UploadToasts_48ac4ca55fdf37c5beb2e0077c63e879,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/components/dashboard/dashboard-view#DashboardView": DashboardView_da456c14fc459324e0dd2b25d33a4cb8,
-  "/components/mails/mails-view#MailsView": MailsView_b7b6130207fb3745d5fc2759bb46a8f5,
-  "/components/portals/portals-view#PortalsView": PortalsView_38e8a885f3c6d96ff25ae8ba3684c290,
+  "/admin/dashboard/dashboard-view#DashboardView": DashboardView_6e6c2a7e01dcd0d559956d589b12d303,
+  "/admin/mails/mails-view#MailsView": MailsView_c21c35c6873303877ecdf788d13f8770,
+  "/admin/portals/portals-view#PortalsView": PortalsView_b1377c6d3317610a646e5e583250649d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
