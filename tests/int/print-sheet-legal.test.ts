@@ -80,7 +80,7 @@ describe('the printed sheet’s legal block', () => {
     expect(fr.find((t) => t.startsWith('Référence REF-000'))).toBe(
       'Référence REF-000 · Appartement · Monte-Carlo',
     )
-    expect(fr).toContain('MONACO, Monte-Carlo')
+    expect(fr).toContain('Monaco, Monte-Carlo')
     expect(fr.join('\n')).not.toContain('monte-carlo')
     const en = (await sheet(fx.offers[0].id, 'en')).flat().map((r) => r.text)
     expect(en.find((t) => t.startsWith('Reference REF-000'))).toBe(

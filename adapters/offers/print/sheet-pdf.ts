@@ -7,6 +7,7 @@ import { buildingDescription, offerText, type Offer } from '@contract/offer'
 
 import { drawEnergyScale, sheetLegalLines } from './sheet-legal'
 import { messages } from '@cms/domain/messages'
+import { townName } from '@cms/schema/fields/place-names'
 import { BRAND, registerSheetFonts } from './sheet-brand'
 import { drawCover } from './sheet-cover'
 import type { SheetPhotos } from './sheet-photos'
@@ -145,8 +146,9 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
   })
   // A district's name, else none: its code ("monte-carlo") is no words for a reader.
   const district = (value: string | undefined) => (value ? input.districtNames[value] : undefined)
-  const place =
-    o.bu_id?.bu_city === 'MONACO' ? (district(o.of_district) ?? o.bu_id.bu_city) : o.bu_id?.bu_city
+  // Buildings store their town in capitals ("EZE"): the sheet writes it as a name.
+  const town = o.bu_id?.bu_city ? townName(o.bu_id.bu_city) : undefined
+  const place = o.bu_id?.bu_city === 'MONACO' ? (district(o.of_district) ?? town) : town
 
   const facts = [
     [t.rooms, o.of_nbpieces],
@@ -228,11 +230,7 @@ function drawSheet(input: SheetInput, layout: Layout): Drawn {
   if (o.bu_id) {
     heading(`${t.building}: ${o.bu_id.bu_name}`)
     doc.text(
-      distinctNames([
-        o.bu_id.bu_city,
-        district(o.bu_id.bu_district),
-        o.bu_id.cu_id?.cu_name_fr,
-      ]).join(', '),
+      distinctNames([town, district(o.bu_id.bu_district), o.bu_id.cu_id?.cu_name_fr]).join(', '),
       { width },
     )
     const about = buildingDescription(o, lang)
