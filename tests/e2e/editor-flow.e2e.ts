@@ -109,7 +109,7 @@ describe('an editor’s day in the admin', () => {
           .locator('tr', { hasText: `E2E-FLOW-${run}` })
           .locator('.offer-languages')
           .textContent(),
-      ).toBe('fr · en sp ru it manquantes')
+      ).toBe('Sans anglais, espagnol, russe, italien')
 
       // Administrators turn the rules on; publishing the French-only offer is refused, saying what is missing.
       await admin.goto('/admin/globals/publishing-rules')
