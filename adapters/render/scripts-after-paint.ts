@@ -17,6 +17,8 @@ const INERT_TYPE = 'text/x-after-paint'
 /** The local storage key under which the loader notes the after-paint style whose files are cached. */
 export const AFTER_PAINT_KEY = 'belsunce_faces'
 const LATEST_START_MS = 2500
+/** How long after the main photo came in the loader waits for its paint record at the most. */
+export const PHOTO_PAINT_WAIT_MS = 400
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="(\/[^"]+)"[^>]*\/?>/g
 const MODULE_BOOT = '<script type="module" async="">'
@@ -71,11 +73,15 @@ const LOADER_SOURCE = `(function (id, latest, key) {
     });
     watch.observe({ type: 'largest-contentful-paint', buffered: true });
   }
-  if (photo && !photo.complete) {
+  if (photo) {
+    // Already in when this runs (a fast answer, a slow parse), the photo may still be unpainted.
     onScreen(photo);
-    photo.addEventListener('error', afterPaint);
-    // A photo that a larger text outshines is never the page's largest paint.
-    photo.addEventListener('load', function () { setTimeout(start, 400); });
+    // A photo that a larger text outshines, or a plain one, is never the page's largest paint.
+    if (photo.complete) setTimeout(start, ${PHOTO_PAINT_WAIT_MS});
+    else {
+      photo.addEventListener('error', afterPaint);
+      photo.addEventListener('load', function () { setTimeout(start, ${PHOTO_PAINT_WAIT_MS}); });
+    }
   } else onScreen(null);
   // A page in a background tab records no paint.
   setTimeout(start, latest);
