@@ -16,14 +16,6 @@ export function languageStatus(values: LocalizedValue[]): LanguageStatus {
   return { filled, missing: LANGUAGES.filter((lang) => !filled.includes(lang)) }
 }
 
-/** The list's summary, e.g. "fr en ru · sp it missing"; "fr en sp ru it" when nothing lacks. */
-export function languageSummary(status: LanguageStatus, missingWord = 'missing'): string {
-  if (status.missing.length === 0) return status.filled.join(' ')
-  return [status.filled.join(' '), `${status.missing.join(' ')} ${missingWord}`]
-    .filter(Boolean)
-    .join(' · ')
-}
-
 /** The stored status fields the offer list shows and filters on. */
 export type ContentStatusFields = {
   of_languages_missing: string
