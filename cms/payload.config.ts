@@ -45,6 +45,8 @@ import { jobsConfig } from './domain/jobs/jobs-config'
 import { withClaimedJobRuns } from './domain/jobs/exclusive-runs'
 import { JobClaims } from './domain/jobs/job-claims'
 import { runsJobs } from './domain/jobs/runs-jobs'
+import { newInstanceState } from './domain/payload/instance-state'
+import { withTransactionEndings } from './domain/payload/transaction-endings'
 import { frOverrides } from './admin/i18n/fr-overrides'
 import { richTextEditor } from './domain/rich-text/editor'
 import { mediaStorage } from './domain/storage/media-storage'
@@ -64,8 +66,11 @@ export function configFor(e: Env): Promise<SanitizedConfig> {
   return config
 }
 
-const buildConfigFor = async (e: Env): Promise<SanitizedConfig> =>
-  buildConfig({
+async function buildConfigFor(e: Env): Promise<SanitizedConfig> {
+  // The change channel and the transactions waited on, the instance's own (never the admin's: server-only `custom`).
+  const instance = newInstanceState()
+  return buildConfig({
+    custom: { instance },
     secret: e.PAYLOAD_SECRET,
     // Absolute links in staff mails (password reset), and the only origin allowed to send the staff cookie.
     serverURL: e.PUBLIC_URL,
@@ -168,10 +173,13 @@ const buildConfigFor = async (e: Env): Promise<SanitizedConfig> =>
     editor: richTextEditor,
     // Each job attempt runs on one instance only, however many run the queues, and an attempt left
     // running by an instance that died is run again (jobs/exclusive-runs.ts).
-    db: withClaimedJobRuns(
-      await databaseAdapter(e.DATABASE_URI),
-      () => runsJobs(e),
-      e.JOB_LEASE_S * 1000,
+    db: withTransactionEndings(
+      withClaimedJobRuns(
+        await databaseAdapter(e.DATABASE_URI),
+        () => runsJobs(e),
+        e.JOB_LEASE_S * 1000,
+      ),
+      instance.transactionEndings,
     ),
     email: emailAdapter(e),
     // Mail and saved-search alerts go through job queues, so work that failed is done again when the server is back.
@@ -189,5 +197,6 @@ const buildConfigFor = async (e: Env): Promise<SanitizedConfig> =>
       autoGenerate: !typesGeneratedElsewhere(),
     },
   })
+}
 
 export default configFor(env())

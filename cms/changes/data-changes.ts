@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events'
+import type { EventEmitter } from 'node:events'
 
 import type {
   CollectionAfterOperationHook,
@@ -11,6 +11,7 @@ import type {
 
 import { accessConditions, conditionTags } from './read-conditions'
 import { activeRecorder, collectionTag, globalTag, noteReads, tagsOfRead } from './data-reads'
+import { instanceStateOf } from '../domain/payload/instance-state'
 import { onTransactionEnd } from '../domain/payload/transaction-end'
 
 /**
@@ -39,22 +40,9 @@ export type DataChange =
 
 export type DataChangeListener = (change: DataChange) => void
 
-// One channel per Payload instance: tests and tools may hold several in one process. Kept here by
-// the instance, not in the server's services: the collections' hooks publish to it with nothing but
-// their request's Payload at hand (the seed, migrations and scripts included, which build no
-// services), and cms/ cannot import the adapters that build the services. The WeakMap lets a
-// channel go with its instance.
-const channels = new WeakMap<Payload, EventEmitter>()
-
-function channelOf(payload: Payload): EventEmitter {
-  let channel = channels.get(payload)
-  if (!channel) {
-    channel = new EventEmitter()
-    channel.setMaxListeners(0)
-    channels.set(payload, channel)
-  }
-  return channel
-}
+// The channel is the instance's own (cms/domain/payload/instance-state.ts): the collections' hooks
+// publish to it with nothing but their request's Payload at hand, and it goes with the instance.
+const channelOf = (payload: Payload): EventEmitter => instanceStateOf(payload).changes
 
 /** Listens to every change saved through this Payload instance (and told by other instances); returns the way to stop. */
 export function onDataChange(payload: Payload, listener: DataChangeListener): () => void {

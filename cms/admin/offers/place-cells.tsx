@@ -1,38 +1,29 @@
+import { cache } from 'react'
 import type { DefaultServerCellComponentProps, Payload } from 'payload'
 
 import { townName } from '../../schema/fields/place-names'
 
 type Props = DefaultServerCellComponentProps
 
-const pending = new WeakMap<Payload, Map<string, Promise<Map<string, string>>>>()
-
 /**
  * The district tiles' names in one language, read once for all the cells of a list page (they
  * render in one pass): a map from the value offers store ("monte-carlo") to the tile's name.
+ * React's `cache` keeps it for the admin request being rendered only, so a renamed tile shows on
+ * the next page load.
  */
-function districtNames(payload: Payload, locale: 'fr' | 'en'): Promise<Map<string, string>> {
-  let byLocale = pending.get(payload)
-  if (!byLocale) pending.set(payload, (byLocale = new Map()))
-  let names = byLocale.get(locale)
-  if (!names) {
-    names = payload
-      .find({
-        collection: 'districts',
-        locale,
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        select: { value: true, text: true },
-        overrideAccess: true,
-      })
-      .then(({ docs }) => new Map(docs.map((d) => [d.value, d.text])))
-    byLocale.set(locale, names)
-    // Forgotten once this pass's cells asked, so a renamed tile shows on the next page load.
-    const forget = byLocale
-    setImmediate(() => forget.delete(locale))
-  }
-  return names
-}
+const districtNames = cache((payload: Payload, locale: 'fr' | 'en'): Promise<Map<string, string>> =>
+  payload
+    .find({
+      collection: 'districts',
+      locale,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { value: true, text: true },
+      overrideAccess: true,
+    })
+    .then(({ docs }) => new Map(docs.map((d) => [d.value, d.text]))),
+)
 
 /** The list's city: the building's town as a name ("Roquebrune-Cap-Martin"), never the stored capitals. */
 export function CityCell({ cellData }: Props) {

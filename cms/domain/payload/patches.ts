@@ -31,7 +31,7 @@ export function replaceUpdateJobs(
  * the transaction is committed, and Payload has no hook for "after the commit": a listener told of
  * a change at once could read the old data. Both are wrapped so that `ended(id)` runs as soon as
  * the database has ended the transaction, before the call that made it returns
- * (cms/domain/payload/transaction-end.ts). Upstream request for such a hook, not built in Payload 3:
+ * (transaction-endings.ts). Upstream request for such a hook, not built in Payload 3:
  * https://github.com/payloadcms/payload/issues/5886
  */
 export function afterTransactionEnds(
