@@ -46,6 +46,26 @@ const CASTS = [
   },
 ]
 
+/**
+ * State kept per Payload instance belongs to the instance (cms/domain/payload/instance-state.ts) or
+ * to the services the server builds and closes, never to a module-level map keyed by the instance.
+ */
+const INSTANCE_STORE = {
+  selector: [
+    'Program > VariableDeclaration > VariableDeclarator > NewExpression',
+    'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression',
+  ]
+    .map(
+      (path) =>
+        `${path}[callee.name=/^(Weak)?Map$/] > TSTypeParameterInstantiation` +
+        " > TSTypeReference:first-child[typeName.name='Payload']",
+    )
+    .join(', '),
+  message:
+    'A module-level map keyed by the Payload instance outlives what owns it: ' +
+    'keep the state in instanceStateOf(payload), in a service, or per request (React cache).',
+}
+
 /** The site names the API's addresses only through the contract's tables, read by its one client (site/src/lib/web-client.ts). */
 const API_ADDRESS = {
   selector: 'Literal[value=/\\/web\\/1\\.0/], TemplateElement[value.raw=/\\/web\\/1\\.0/]',
@@ -74,11 +94,14 @@ export default [
         'warn',
         { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true },
       ],
-      'no-restricted-syntax': ['error', ...CASTS],
+      'no-restricted-syntax': ['error', ...CASTS, INSTANCE_STORE],
     },
   },
-  { files: ['scripts/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...CASTS] } },
-  { files: CAST_ALLOWED, rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['scripts/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...CASTS, INSTANCE_STORE] },
+  },
+  { files: CAST_ALLOWED, rules: { 'no-restricted-syntax': ['error', INSTANCE_STORE] } },
   {
     files: ['site/**/*.{ts,tsx}'],
     ignores: SITE_TESTS,

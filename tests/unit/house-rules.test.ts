@@ -20,6 +20,23 @@ describe('house rules', () => {
     )
   })
 
+  it('refuses a module-level map keyed by the Payload instance, even in a file allowed its casts', async () => {
+    const store = [
+      "import type { Payload } from 'payload'",
+      'const kept = new WeakMap<Payload, string>()',
+      'export const perCall = () => new WeakMap<Payload, string>()',
+      'export const byObject = new WeakMap<object, string>()',
+      'export { kept }',
+      '',
+    ].join('\n')
+    const exported =
+      "import type { Payload } from 'payload'\nexport const held = new Map<Payload, 1>()\n"
+    for (const file of ['cms/domain/offers/some-store.ts', 'adapters/offers/some-store.ts'])
+      expect(await rulesHit(file, store)).toEqual(['no-restricted-syntax'])
+    expect(await rulesHit('cms/seed/fast-writes.ts', exported)).toEqual(['no-restricted-syntax'])
+    expect(await rulesHit('tests/int/some-store.test.ts', store)).toEqual([])
+  })
+
   it('reads the environment only in the settings module', async () => {
     const read = 'export const port = process.env.PORT\n'
     expect(await rulesHit('adapters/http/port.ts', read)).toContain('no-restricted-properties')
