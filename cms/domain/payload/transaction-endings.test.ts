@@ -58,9 +58,10 @@ describe('instanceStateOf', () => {
   it("gives each configuration's instance its own state, and refuses an instance built elsewhere", () => {
     const one = newInstanceState()
     const two = newInstanceState()
-    const instance = (state: unknown) => ({ config: { custom: { instance: state } } }) as Payload
-    expect(instanceStateOf(instance(one))).toBe(one)
-    expect(instanceStateOf(instance(two)).changes).not.toBe(one.changes)
-    expect(() => instanceStateOf({ config: { custom: {} } } as Payload)).toThrow(/instance state/)
+    // Only the configuration's server-only `custom` is read.
+    const instance = (custom: object) => ({ config: { custom } }) as unknown as Payload
+    expect(instanceStateOf(instance({ instance: one }))).toBe(one)
+    expect(instanceStateOf(instance({ instance: two })).changes).not.toBe(one.changes)
+    expect(() => instanceStateOf(instance({}))).toThrow(/instance state/)
   })
 })
