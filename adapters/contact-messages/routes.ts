@@ -7,7 +7,7 @@ import { requestLanguage } from '../http/request-language'
 import type { AppDeps } from '../start/deps'
 import { verifyCaptcha } from '../auth/captcha'
 import { parseInput } from '../http/validate'
-import { publicOfferId } from '../offers/public-offer-id'
+import { publicOfferOfLead } from '../offers/public-offer-id'
 import { contactMail } from '@cms/domain/mail/contact-form-mail'
 import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '@cms/domain/mail/queue-mail'
 import { adminLink } from '@cms/domain/mail/admin-link'
@@ -40,8 +40,9 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
   router.post('/contactus', shared.limit(10), async (req, res) => {
     const { altcha, lang, offer: offerSlug, ...form } = parseInput(bodySchema, req.body)
     await verifyCaptcha(altcha, shared)
-    // Written from an offer's card: linked to the offer when the public may see it, else to none.
-    const offer = await publicOfferId(payload, offerSlug)
+    // Written from an offer's card: linked to the offer when the public may see it, else to none;
+    // its mail then names the offer and goes to the offer's negotiator, the agency in copy.
+    const offer = await publicOfferOfLead(payload, offerSlug)
     const visitorLang = lang ?? requestLanguage(req, env.DEFAULT_LANG)
     const saving = await createLocalReq({}, payload)
     await initTransaction(saving)
@@ -51,12 +52,13 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
     try {
       const created = await payload.create({
         collection: 'contact-messages',
-        data: { ...form, offer, mail_status: 'pending' },
+        data: { ...form, offer: offer?.id ?? null, mail_status: 'pending' },
         overrideAccess: true,
         req: saving,
       })
       stored = { id: created.id, email: form.email }
-      const mail = contactMail(form, env.AGENCY_EMAIL, adminLink('contact-messages', stored.id))
+      const link = adminLink('contact-messages', stored.id)
+      const mail = contactMail(form, env.AGENCY_EMAIL, link, offer)
       toAgency = await enqueueMail(
         payload,
         { ...mail, ref: { collection: 'contact-messages', id: stored.id } },

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { offerAudience } from '@cms/domain/offers/audience'
+import { readOutbox } from '@cms/domain/email/outbox-transport'
+import { env } from '@cms/env'
 import type { ClientOfferView, ContactMessage } from '@cms/payload-types'
 import { solveCaptcha } from '../helpers/captcha'
 import { makeClient, makeOffer, staffSession } from '../helpers/factories'
@@ -23,11 +25,23 @@ type Id = number | string
 let villa: { id: Id; of_slug_fr?: string | null }
 let studio: { id: Id; of_slug_fr?: string | null }
 let draft: { id: Id; of_slug_fr?: string | null }
+let penthouse: { id: Id; of_slug_fr?: string | null }
+const NEGOTIATOR = { name: 'Sofia Marchetti', email: 'sofia.marchetti@example.com' }
 
 beforeAll(async () => {
   villa = await makeOffer(running.payload, { of_ref: 'LEAD-VILLA' })
   studio = await makeOffer(running.payload, { of_ref: 'LEAD-STUDIO' })
   draft = await makeOffer(running.payload, { of_ref: 'LEAD-DRAFT', _status: 'draft' })
+  const negotiator = await running.payload.create({
+    collection: 'negotiators',
+    data: NEGOTIATOR,
+    overrideAccess: true,
+  })
+  penthouse = await makeOffer(running.payload, {
+    of_ref: 'LEAD-PENT',
+    of_name: 'Penthouse du Port',
+    negotiator: negotiator.id,
+  })
 })
 
 const form = {
@@ -83,6 +97,54 @@ describe('contact messages about an offer', () => {
     expect(
       (await offerAudience(running.payload, [studio.id])).get(String(studio.id))?.messages,
     ).toBe(1)
+  })
+})
+
+/** The agency's mail of the newest contact message whose subject names `firstname`, once it is in the outbox. */
+async function agencyMailOf(firstname: string) {
+  for (let tries = 0; tries < 200; tries++) {
+    const mail = readOutbox(env().outboxDir)
+      .filter((m) => m.subject.startsWith(`Message du site de ${firstname} `))
+      .at(-1)
+    if (mail) return mail
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`no mail to the agency for ${firstname}`)
+}
+
+describe('the agency’s mail of a message about an offer', () => {
+  const sendAs = async (firstname: string, offer?: string) => {
+    const res = await call(running.url, 'POST', '/web/1.0/contactus', {
+      ...form,
+      firstname,
+      ...(offer === undefined ? {} : { offer }),
+      altcha: await solveCaptcha(running.url),
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return agencyMailOf(firstname)
+  }
+
+  it('names the offer and goes to its negotiator, the agency in copy', async () => {
+    const mail = await sendAs('Ingrid', penthouse.of_slug_fr!)
+    expect(mail.subject).toBe('Message du site de Ingrid Ivanova — LEAD-PENT — Penthouse du Port')
+    expect([mail.to, mail.cc]).toEqual([NEGOTIATOR.email, env().AGENCY_EMAIL])
+    expect(mail.replyTo).toContain(form.email)
+    expect(mail.text).toContain('Offre: LEAD-PENT — Penthouse du Port')
+    expect(mail.html).toContain('LEAD-PENT — Penthouse du Port')
+  })
+
+  it('names the offer of one without a negotiator, to the agency, and no offer for a general message', async () => {
+    const aboutVilla = await sendAs('Hedda', villa.of_slug_fr!)
+    expect(aboutVilla.subject).toMatch(/^Message du site de Hedda Ivanova — LEAD-VILLA — /)
+    expect([aboutVilla.to, aboutVilla.cc]).toEqual([env().AGENCY_EMAIL, ''])
+    const general = await sendAs('Greta')
+    expect(general.subject).toBe('Message du site de Greta Ivanova')
+    expect(general.to).toBe(env().AGENCY_EMAIL)
+    expect(general.text).not.toContain('Offre:')
+    // An offer the public may not see is not named either.
+    const aboutDraft = await sendAs('Frida', draft.of_slug_fr!)
+    expect(aboutDraft.subject).toBe('Message du site de Frida Ivanova')
+    expect(aboutDraft.text).not.toContain('LEAD-DRAFT')
   })
 })
 

@@ -257,6 +257,7 @@ export const fr = {
     seeInAdmin: 'Voir dans l’administration',
     contactForm: {
       subject: 'Message du site de {name}',
+      subjectOffer: 'Message du site de {name} — {offer}',
       firstname: 'Prénom / First name',
       name: 'Nom / Name',
       email: 'E-mail',

@@ -1,32 +1,21 @@
 import type { Payload, Where } from 'payload'
 import { toLanguage } from '@contract/languages'
-import type { AlertFrequency, SavedFilter } from '@contract/saved-search'
-import { priceText } from '@contract/price-text'
+import type { AlertFrequency } from '@contract/saved-search'
 
 import type { Env } from '../../env'
 import { queueMailJob } from '../mail/send-mail'
 import type { SavedSearch } from '../../payload-types'
-import { offerWhere } from '../offers/filter'
-import { idOf, localized, type Id } from '../payload/payload-values'
+import { idOf, type Id } from '../payload/payload-values'
 import { alertMail } from '../mail/alert-mail'
-import { negotiatorOf, toNegotiator } from '../offers/offer-negotiator'
-import { priceDropText } from './price-drop'
-import { savedOfferFilter } from './saved-filter'
 import { unsubscribeToken } from './tokens'
-import { CARD_SELECT } from '../offers/card-select'
+import { ALERT_OFFER_SELECT, alertOffer, savedSearchWhere } from './alert-offer'
 
 /** The most offers one alert mail lists; the rest come in the next one. */
 export const MAX_OFFERS_PER_MAIL = 20
 /** Offers listed this long before a search's last look are looked at again (a save may commit late); the sent list prevents repeats. */
 const LOOK_BACK_MS = 10 * 60_000
 
-const ALERT_SELECT = {
-  ...CARD_SELECT,
-  of_listed_at: true,
-  of_previous_price_sell: true,
-  of_previous_price_rent: true,
-  negotiator: true,
-} as const
+const ALERT_SELECT = { ...ALERT_OFFER_SELECT, of_listed_at: true } as const
 
 type Deps = { payload: Payload; env: Pick<Env, 'PUBLIC_URL' | 'AGENCY_EMAIL'>; newest: string }
 
@@ -53,13 +42,9 @@ async function alertOne({ payload, env, newest }: Deps, search: SavedSearch): Pr
   if (newest <= since) return 0
   const lang = toLanguage(search.lang)
   const sent = (Array.isArray(search.sent_offers) ? search.sent_offers : []) as Id[]
-  const numericIds = payload.db.defaultIDType === 'number'
-  // The list's own filter → where: matching here is exactly what the list would show.
   const where: Where = {
     and: [
-      offerWhere(savedOfferFilter(search.filter as SavedFilter, lang), (s) =>
-        numericIds ? Number(s) : s,
-      ),
+      savedSearchWhere(payload, search),
       { of_listed_at: { greater_than: since } },
       ...(sent.length ? [{ id: { not_in: sent } }] : []),
     ],
@@ -96,19 +81,8 @@ async function alertOne({ payload, env, newest }: Deps, search: SavedSearch): Pr
     last_alert_at: startedAt,
     alerts_checked_at: offers.length < MAX_OFFERS_PER_MAIL ? startedAt : search.alerts_checked_at,
   })
-  const contacts = await Promise.all(offers.map((o) => negotiatorOf(payload, o)))
   const mail = alertMail({
-    offers: offers.map((o, i) => {
-      const contact = toNegotiator(contacts[i])
-      return {
-        slug: o.of_slug_fr ?? '',
-        name: localized(o.of_name, lang),
-        price: priceText(o, lang),
-        drop: priceDropText(o, lang),
-        image: idOf(o.images?.[0]) ?? null,
-        contact: { name: contact.ne_name, phone: contact.ne_phone },
-      }
-    }),
+    offers: await Promise.all(offers.map((o) => alertOffer(payload, o, lang))),
     lang,
     token: unsubscribeToken(search.unsubscribe_salt ?? ''),
     publicUrl: env.PUBLIC_URL,

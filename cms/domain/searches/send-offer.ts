@@ -1,21 +1,15 @@
 import type { Payload, Where } from 'payload'
 import { toLanguage, type Language } from '@contract/languages'
-import type { SavedFilter } from '@contract/saved-search'
-import { priceText } from '@contract/price-text'
 
 import type { Env } from '../../env'
 import { dropClaims, takeClaim } from '../jobs/job-claims'
 import { alertMail } from '../mail/alert-mail'
 import { queueMailJob } from '../mail/send-mail'
-import { offerWhere } from '../offers/filter'
-import { negotiatorOf, toNegotiator } from '../offers/offer-negotiator'
 import type { SavedSearch } from '../../payload-types'
 import { idOf, localized, type Id } from '../payload/payload-values'
-import { CARD_SELECT } from '../offers/card-select'
-import { priceDropText } from './price-drop'
 import { recipientOf } from './run-alerts'
-import { savedOfferFilter } from './saved-filter'
 import { unsubscribeToken } from './tokens'
+import { ALERT_OFFER_SELECT, alertOffer, savedSearchWhere } from './alert-offer'
 
 type MailEnv = Pick<Env, 'PUBLIC_URL' | 'AGENCY_EMAIL'>
 
@@ -50,13 +44,7 @@ export class OfferSendError extends Error {
   }
 }
 
-const SEND_SELECT = {
-  ...CARD_SELECT,
-  of_ref: true,
-  of_previous_price_sell: true,
-  of_previous_price_rent: true,
-  negotiator: true,
-} as const
+const SEND_SELECT = { ...ALERT_OFFER_SELECT, of_ref: true } as const
 
 /** The offer as visitors read it (published on the site), in one language; none when they cannot see it. */
 async function publicOffer(payload: Payload, id: Id, lang: Language) {
@@ -75,13 +63,9 @@ async function publicOffer(payload: Payload, id: Id, lang: Language) {
 
 /** Whether a saved search's filter finds this offer: the list's own filter, as the alerts read it. */
 async function finds(payload: Payload, search: SavedSearch, offerId: Id): Promise<boolean> {
-  const numericIds = payload.db.defaultIDType === 'number'
   let filter: Where
   try {
-    filter = offerWhere(
-      savedOfferFilter(search.filter as SavedFilter, toLanguage(search.lang)),
-      (s) => (numericIds ? Number(s) : s),
-    )
+    filter = savedSearchWhere(payload, search)
   } catch {
     return false
   }
@@ -109,18 +93,8 @@ async function mailFor(payload: Payload, env: MailEnv, offerId: Id, search: Save
   const lang = toLanguage(search.lang)
   const offer = await publicOffer(payload, offerId, lang)
   if (!offer) throw new OfferSendError('not-public', 409)
-  const contact = toNegotiator(await negotiatorOf(payload, offer))
   return alertMail({
-    offers: [
-      {
-        slug: String(offer.of_slug_fr ?? ''),
-        name: localized(offer.of_name, lang),
-        price: priceText(offer, lang),
-        drop: priceDropText(offer, lang),
-        image: idOf(offer.images?.[0]) ?? null,
-        contact: { name: contact.ne_name, phone: contact.ne_phone },
-      },
-    ],
+    offers: [await alertOffer(payload, offer, lang)],
     lang,
     token: unsubscribeToken(search.unsubscribe_salt ?? ''),
     publicUrl: env.PUBLIC_URL,
