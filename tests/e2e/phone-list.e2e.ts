@@ -163,6 +163,23 @@ describe('the offers list on a phone (390×844)', () => {
     await context.close()
   })
 
+  it("shows every card's photo: the first from the page's HTML, the next ones once the page runs", async () => {
+    const { context, page } = await frenchVisitor()
+    await page.goto(MONACO_LIST)
+    const photo = (n: number) => page.locator('.offer-card .card-carousel__img').nth(n)
+    const loaded = (n: number) =>
+      photo(n).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+    await poll(() => loaded(0)).toBe(true)
+    // The second and third cards, below the first screen: their files come, lazily, as they near it.
+    for (const n of [1, 2]) {
+      await photo(n).scrollIntoViewIfNeeded()
+      await poll(() => loaded(n)).toBe(true)
+      expect(await photo(n).getAttribute('src')).toMatch(/^\/api\/1\.0\/images\/\d+\/400\/300/)
+    }
+    expect(jsErrors(page)).toEqual([])
+    await context.close()
+  })
+
   it('an empty search offers ways out that find something: without its last filter, a wider budget, an alert', async () => {
     const { min, max, wider } = await emptyMonacoBudget()
     const { context, page } = await frenchVisitor()

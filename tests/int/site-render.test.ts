@@ -305,6 +305,23 @@ describe('server-rendered detail page', () => {
     }
   })
 
+  it("names one photo file in a list's HTML, the first card's: the other cards' files wait for the page to run", async () => {
+    for (const name of ['list-one', 'list-two', 'list-three'])
+      await multilingualOffer({ images: [(await uploadPhoto(running.payload, name)).id] })
+    const { html } = await page(
+      '/offers/monaco/rents_and_sales/types-all/pieces-all/budget-all/1?lang=fr',
+    )
+    const cards = [...html.matchAll(/<img\b[^>]*card-carousel__img[^>]*>/g)].map(([tag]) => tag)
+    expect(cards.length).toBeGreaterThanOrEqual(3)
+    const withFile = cards.filter((tag) => /\bsrc(set)?=/i.test(tag))
+    expect(withFile).toHaveLength(1)
+    expect(withFile[0]).toBe(cards[0])
+    expect(cards[0]).toMatch(/fetchpriority="high"/i)
+    // Every card keeps its photo's box, so nothing moves when the files come.
+    for (const tag of cards)
+      expect(tag).toMatch(/width="400"[^>]*height="300"|height="300"[^>]*width="400"/)
+  })
+
   it("asks for no stylesheet and no font before the first paint: the brand's faces come inert, for the loader to turn on", async () => {
     for (const path of ['/', '/contact']) {
       const { html } = await page(path)

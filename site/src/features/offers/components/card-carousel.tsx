@@ -10,10 +10,12 @@ export function CardCarousel({
   images,
   alt,
   eager,
+  deferred,
 }: {
   images: { fi_id: Id }[]
   alt: string
   eager?: boolean
+  deferred?: boolean
 }) {
   const [index, setIndex] = useState(0)
   const move = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length)
@@ -30,6 +32,7 @@ export function CardCarousel({
         height={300}
         alt={`${alt} (${index + 1}/${images.length})`}
         eager={eager && index === 0}
+        deferred={deferred}
         className="card-carousel__img"
       />
       <CarouselSteps index={index} count={images.length} onStep={move} />

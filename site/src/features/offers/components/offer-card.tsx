@@ -12,12 +12,17 @@ import { Area } from '../../../components/area'
 import { EnergyLetter } from '../../../components/energy-letter'
 import { ServiceIcons } from './service-icons'
 
-/** `eager`: a card of the first row, whose photo may be the largest thing on screen. */
+/**
+ * `eager`: a card of the first row, whose photo may be the largest thing on screen. `deferred`: a
+ * later card of a page's first HTML, whose photo is asked for once the page runs, so that a phone
+ * fetches the first card's photo alone.
+ */
 type OfferCardProps = {
   offer: Offer
   services: Service[]
   items: Items | undefined
   eager?: boolean
+  deferred?: boolean
 }
 
 /**
@@ -37,7 +42,7 @@ function ContactAbout({ slug, name, label }: { slug: string; name: string; label
   )
 }
 
-export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
+export function OfferCard({ offer, services, items, eager, deferred }: OfferCardProps) {
   const { t } = useTexts()
   const lang = useLanguage()
   const name = offerName(offer, lang)
@@ -56,7 +61,7 @@ export function OfferCard({ offer, services, items, eager }: OfferCardProps) {
   return (
     <article className="offer-card" aria-labelledby={`offer-${offer.of_id}`}>
       <div className="offer-card__media">
-        <CardCarousel images={offer.images ?? []} alt={name} eager={eager} />
+        <CardCarousel images={offer.images ?? []} alt={name} eager={eager} deferred={deferred} />
         <FavouriteButton offerId={offer.of_id} offerName={name} />
         <div className="offer-card__badges">
           {exclusivity && (

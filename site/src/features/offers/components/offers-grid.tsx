@@ -102,6 +102,7 @@ export function OffersGrid({
               services={services}
               items={items}
               eager={i < columns}
+              deferred={i >= columns}
             />
           )
         })}
