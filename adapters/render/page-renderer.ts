@@ -8,7 +8,11 @@ import type { SiteLoadContext, SiteSettings } from '@contract/site-data'
 
 import { type DataCalls, siteDataOf } from './in-process-data'
 import type { KeptJson } from './kept-values'
-import { AFTER_PAINT_KEY, scriptsAfterPaint } from './scripts-after-paint'
+import {
+  AFTER_PAINT_KEY,
+  AFTER_PAINT_NOTE_MAX_AGE_MS,
+  scriptsAfterPaint,
+} from './scripts-after-paint'
 
 /** A page request as it crosses to a render thread: its address and headers. */
 export type PageRequest = { url: string; headers: Array<[string, string]> }
@@ -80,15 +84,18 @@ export function inlineScriptHashes(page: string): string {
  * A slot marked for after the paint is written for print only: the page's loader turns it on
  * (scripts-after-paint), so its rules (the brand's faces) fetch nothing before the first photo. A
  * browser that has had its files since this build (the loader notes it, AFTER_PAINT_KEY) turns it
- * on at once: from its cache they draw the first paint, with no swap. Without scripts, the rules
- * come from the file.
+ * on at once: from its cache they draw the first paint, with no swap. The note is believed for
+ * AFTER_PAINT_NOTE_MAX_AGE_MS, as a cache is not kept for ever. Without scripts, the rules come
+ * from the file.
  */
 function afterPaintStyle(href: string, text: string): string {
   const key = JSON.stringify(AFTER_PAINT_KEY)
   const at = JSON.stringify(href)
+  // The note is "<href> <time>": this build's file, noted less than the maximum age ago.
   return (
     `<style data-inline="${href}" data-after-paint="" media="print">${text}</style>` +
-    `<script>try{if(localStorage.getItem(${key})===${at})` +
+    `<script>try{var n=(localStorage.getItem(${key})||"").split(" ");` +
+    `if(n[0]===${at}&&Date.now()-n[1]<${AFTER_PAINT_NOTE_MAX_AGE_MS})` +
     `document.currentScript.previousElementSibling.media="all"}catch(e){}</script>` +
     `<noscript><link rel="stylesheet" href="${href}"></noscript>`
   )

@@ -14,8 +14,17 @@
 /** The inert bootstrap's element id and type. */
 export const BOOT_ID = 'page-scripts'
 const INERT_TYPE = 'text/x-after-paint'
-/** The local storage key under which the loader notes the after-paint style whose files are cached. */
+/**
+ * The local storage key under which the loader notes the after-paint style whose files are cached,
+ * with the time they came ("/assets/brand-faces-….css 1764000000000").
+ */
 export const AFTER_PAINT_KEY = 'belsunce_faces'
+/**
+ * How long that note is believed: a browser may empty its cache and keep its local storage, and
+ * a page that turns the faces on at once then fetches them beside its first photo. Past this age
+ * the faces come after the paint again, and are noted anew.
+ */
+export const AFTER_PAINT_NOTE_MAX_AGE_MS = 7 * 24 * 3600_000
 const LATEST_START_MS = 2500
 /** How long after the main photo came in the loader waits for its paint record at the most. */
 export const PHOTO_PAINT_WAIT_MS = 400
@@ -40,7 +49,7 @@ const LOADER_SOURCE = `(function (id, latest, key) {
       style.media = 'all';
       // Once its files are in, this browser's cache has them: its next pages turn the style on at once.
       document.fonts.addEventListener('loadingdone', function () {
-        try { localStorage.setItem(key, style.getAttribute('data-inline')); } catch (e) {}
+        try { localStorage.setItem(key, style.getAttribute('data-inline') + ' ' + Date.now()); } catch (e) {}
       }, { once: true });
     });
     (boot.getAttribute('data-preload') || '').split(' ').forEach(function (href) {

@@ -2,7 +2,11 @@ import type { BrowserContext, Page, Response } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Offer } from '@contract/offer'
 
-import { PHOTO_PAINT_WAIT_MS } from '../../adapters/render/scripts-after-paint'
+import {
+  AFTER_PAINT_KEY,
+  AFTER_PAINT_NOTE_MAX_AGE_MS,
+  PHOTO_PAINT_WAIT_MS,
+} from '../../adapters/render/scripts-after-paint'
 import { apiJson } from './api'
 import { baseUrl, jsErrors, newVisitor, useBrowser, type Viewport } from './browser'
 import { expectNoShiftSeen, recordLayoutShifts } from './layout-shift'
@@ -187,6 +191,54 @@ describe('a page in Russian', () => {
       ]),
     )
     for (const r of fonts) expect(r.headers()['content-type'], r.url()).toBe('font/woff2')
+    await context.close()
+  })
+})
+
+describe('a returning visitor', () => {
+  /** Whether the faces' rules were on when the page's HTML had been read, before any script of the page ran. */
+  const onAtParse = (page: Page) =>
+    page.evaluate(() => (window as unknown as { facesAtParse?: string }).facesAtParse === 'all')
+  const note = (page: Page) => page.evaluate((key) => localStorage.getItem(key), AFTER_PAINT_KEY)
+
+  it('gets the faces with the first paint once they are cached, and after it again once the note is too old', async () => {
+    const { context, page } = await newVisitor(browser(), 'desktop')
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.querySelector<HTMLStyleElement>('style[data-after-paint]')
+        ;(window as unknown as { facesAtParse?: string }).facesAtParse = style?.media
+      }),
+    )
+    // First visit: the faces come after the paint, and the loader notes them once they are in.
+    await page.goto('/contact?lang=en')
+    expect(await onAtParse(page)).toBe(false)
+    await loadedFaces(page)
+    await expect
+      .poll(() => note(page), { timeout: 10_000 })
+      .toMatch(/^\/assets\/brand-faces-[\w-]+\.css \d+$/)
+    const [, notedAt] = (await note(page))!.split(' ')
+    expect(Math.abs(Date.now() - Number(notedAt))).toBeLessThan(60_000)
+
+    // The next page draws its first paint with them, from the cache.
+    await page.goto('/?lang=en')
+    expect(await onAtParse(page)).toBe(true)
+
+    // A note older than its age limit is not believed: the faces come after the paint, and are noted anew.
+    const old = Date.now() - AFTER_PAINT_NOTE_MAX_AGE_MS - 60_000
+    await page.evaluate(
+      ([key, at]) => {
+        const [href] = (localStorage.getItem(key as string) ?? '').split(' ')
+        localStorage.setItem(key as string, `${href} ${at}`)
+      },
+      [AFTER_PAINT_KEY, old],
+    )
+    await page.goto('/contact?lang=en')
+    expect(await onAtParse(page)).toBe(false)
+    await loadedFaces(page)
+    await expect
+      .poll(async () => Number((await note(page))?.split(' ')[1]), { timeout: 10_000 })
+      .toBeGreaterThan(old)
+    expect(jsErrors(page)).toEqual([])
     await context.close()
   })
 })
