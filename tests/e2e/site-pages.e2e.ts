@@ -41,7 +41,7 @@ describe('languages', () => {
     await page.goto('/contact?lang=it')
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Contattaci')
+      .toBe('Ci contatti')
     await page.goto('/contact?lang=sp')
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

@@ -70,7 +70,7 @@ describe('the acknowledgement of a visit request', () => {
     expect(agency.replyTo).toBe(c.email)
 
     const [ack] = await mailsTo(is(c.email))
-    expect(ack.subject).toMatch(/^Abbiamo ricevuto la sua richiesta di visita/)
+    expect(ack.subject).toMatch(/^Abbiamo ricevuto la Sua richiesta di visita/)
     expect(ack.text).toContain(offer.of_ref)
     expect(ack.text).toContain('2 ottobre 2027')
     expect(ack.text).toContain('9 ottobre 2027')

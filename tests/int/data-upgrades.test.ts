@@ -9,12 +9,17 @@ import {
 } from '@cms/schema/data-upgrades/20261129_190000_data_russian_email_words'
 import { up as demoEditorNegotiator } from '@cms/schema/data-upgrades/20261130_010000_data_demo_editor_negotiator'
 import {
+  ITALIAN_FORMAL_ADDRESS,
+  up as italianFormalAddress,
+} from '@cms/schema/data-upgrades/20261130_050000_data_italian_formal_address'
+import {
   plainTextsAsLexical,
   upgradedDescription,
 } from '@cms/schema/data-upgrades/steps/plain-texts-as-lexical'
 import type { Offer } from '@cms/payload-types'
 import { isLexicalState, plainTextToLexical } from '@cms/domain/rich-text/lexical-state'
 import { DEMO_EDITOR, DEMO_EDITOR_NEGOTIATOR } from '@cms/seed/demo-accounts'
+import { LOCALES_DIR, readLocaleFile } from '@cms/seed/seed-translations'
 import { makeBuilding, makeOffer } from '../helpers/factories'
 import { call } from '../helpers/http'
 import { useServer } from '../helpers/server'
@@ -142,6 +147,50 @@ describe('the data upgrades every database adapter runs', () => {
     expect(Object.fromEntries(docs.map((d) => [d.tr_key, d.tr_ru]))).toEqual(
       Object.fromEntries(
         RUSSIAN_EMAIL_WORDS.map(({ key, now }) => [key, key === edited ? 'Почта агентства' : now]),
+      ),
+    )
+  })
+
+  it('give the seeded Italian site texts the formal address, the older wording of a text too, and leave staff’s edits alone', async () => {
+    const p = running.payload
+    // The new wording is the bundled one, which a database seeded today holds.
+    const bundled = readLocaleFile(LOCALES_DIR, 'it')
+    for (const { key, was, now } of ITALIAN_FORMAL_ADDRESS) {
+      expect(now, key).toBe(bundled[key])
+      expect(was, key).not.toBe(now)
+    }
+    // Each text as an older seed stored it (the last wording listed for a key: its oldest), except
+    // one that staff rewrote since in the informal address of the old texts.
+    const edited = 'contact.send'
+    const staffWords = 'Invia il tuo messaggio'
+    const seeded = new Map(ITALIAN_FORMAL_ADDRESS.map(({ key, was }) => [key, was]))
+    seeded.set(edited, staffWords)
+    const { docs: before } = await p.find({
+      collection: 'translations',
+      where: { tr_key: { in: [...seeded.keys()] } },
+      depth: 0,
+      pagination: false,
+    })
+    for (const [key, tr_it] of seeded) {
+      const doc = before.find((d) => d.tr_key === key)
+      if (doc) await p.update({ collection: 'translations', id: doc.id, data: { tr_it } })
+      else
+        await p.create({
+          collection: 'translations',
+          data: { tr_key: key, tr_fr: key, tr_en: key, tr_it },
+        })
+    }
+    await italianFormalAddress({ payload: p, req: await createLocalReq({}, p) })
+    const { docs } = await p.find({
+      collection: 'translations',
+      where: { tr_key: { in: [...seeded.keys()] } },
+      depth: 0,
+      pagination: false,
+    })
+    const stored = Object.fromEntries(docs.map((d) => [d.tr_key, d.tr_it]))
+    expect(stored).toEqual(
+      Object.fromEntries(
+        [...seeded.keys()].map((key) => [key, key === edited ? staffWords : bundled[key]]),
       ),
     )
   })

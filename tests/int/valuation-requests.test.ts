@@ -115,7 +115,7 @@ describe('POST /web/1.0/valuation', () => {
     })
 
     const [ack] = await mailsTo(form.email)
-    expect(ack.subject).toContain('Abbiamo ricevuto la sua richiesta di valutazione')
+    expect(ack.subject).toContain('Abbiamo ricevuto la Sua richiesta di valutazione')
     // To an address nobody proved: nothing the sender typed.
     for (const typed of [form.firstname, 'Venditrice', form.message, form.address, form.tel])
       expect(`${ack.subject}${ack.text}${ack.html}`).not.toContain(typed)

@@ -62,7 +62,7 @@ describe('the server’s messages', () => {
     expect(
       tHtml('it', 'visitAck.received', { offer: '<strong>R1</strong>', from: '1', to: '2' }),
     ).toBe(
-      'Abbiamo ricevuto la sua richiesta di visita dell’immobile <strong>R1</strong>, tra il 1 e il 2.',
+      'Abbiamo ricevuto la Sua richiesta di visita dell’immobile <strong>R1</strong>, tra il 1 e il 2.',
     )
     expect(tHtml('fr', 'sheet.inventoryFees', { amount: '5 €' })).toBe(
       'dont 5 € pour l&#39;état des lieux',

@@ -5,6 +5,7 @@ import * as offerContentStatus from './20261126_140100_data_offer_content_status
 import * as russianEmailWords from './20261129_190000_data_russian_email_words'
 import * as clientTypeChoice from './20261129_213000_data_client_type_choice'
 import * as demoEditorNegotiator from './20261130_010000_data_demo_editor_negotiator'
+import * as italianFormalAddress from './20261130_050000_data_italian_formal_address'
 
 /** What Payload's migration runner hands each upgrade (MongoDB also passes its session, unused here). */
 export type DataUpgradeArgs = { payload: Payload; req: PayloadRequest }
@@ -29,4 +30,5 @@ export const dataUpgrades: DataUpgrade[] = [
   { name: '20261129_190000_data_russian_email_words', ...russianEmailWords },
   { name: '20261129_213000_data_client_type_choice', ...clientTypeChoice },
   { name: '20261130_010000_data_demo_editor_negotiator', ...demoEditorNegotiator },
+  { name: '20261130_050000_data_italian_formal_address', ...italianFormalAddress },
 ]
