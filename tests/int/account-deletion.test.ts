@@ -232,7 +232,7 @@ describe('deleting one’s own account', () => {
     expect(french.text).toContain('votre compte client a été supprimé le')
     expect(french.html).toContain('sans votre nom ni vos coordonnées')
     const italian = mailTo(unproven.email)
-    expect(italian.subject).toContain('Il suo account cliente è stato eliminato')
+    expect(italian.subject).toContain('Il Suo account cliente è stato eliminato')
     // An address nobody proved is not greeted with the name typed beside it.
     expect(italian.text).not.toContain(unproven.co_firstname!)
   })

@@ -59,7 +59,7 @@ describe('POST /web/1.0/contacts', () => {
     const mail = readOutbox(env().outboxDir)
       .filter((m) => m.to === 'marco.rossi@example.it')
       .at(-1)
-    expect(mail?.subject).toContain('scelga la password')
+    expect(mail?.subject).toContain('scelga la Sua password')
     const link = /\/resetpass\/([^/\s]+)\/([\w-]+)/.exec(mail!.text)!
     expect(link[1]).toBe(String(a.body.data.co_id))
     const saved = await call(url, 'POST', '/api/1.0/signin/forgetpassword/newpassword', {

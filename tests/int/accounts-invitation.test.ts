@@ -63,7 +63,7 @@ describe('inviting a client', () => {
 
   it('writes in the client’s saved language', async () => {
     const { mail } = await invite({ co_preferences: { lang: 'it' } })
-    expect(mail.subject).toMatch(/^L’agenzia le ha aperto un’area clienti/)
+    expect(mail.subject).toMatch(/^L’agenzia Le ha aperto un’area clienti/)
   })
 
   it('stores only the code’s hash', async () => {

@@ -92,7 +92,7 @@ describe('a contact message', () => {
     expect(agency.text).toContain('Cerco un bilocale a Monaco.')
 
     const [ack] = await mailsTo(form.email)
-    expect(ack.subject).toMatch(/^Abbiamo ricevuto il suo messaggio/)
+    expect(ack.subject).toMatch(/^Abbiamo ricevuto il Suo messaggio/)
     expectBranded(ack, 'it')
     expect(ack.text).toContain('entro un giorno lavorativo')
     // Nothing the visitor typed goes back to an address nobody proved.

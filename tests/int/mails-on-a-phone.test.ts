@@ -170,7 +170,7 @@ describe('on a phone', () => {
     const [agency] = await mailsTo(env().AGENCY_EMAIL, /Giulia/)
     await expectReadableOnPhone(agency, 1)
     const [ack] = await mailsTo(email)
-    expect(ack.subject).toMatch(/^Abbiamo ricevuto il suo messaggio/)
+    expect(ack.subject).toMatch(/^Abbiamo ricevuto il Suo messaggio/)
     await expectReadableOnPhone(ack, 0)
   })
 

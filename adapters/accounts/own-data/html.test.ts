@@ -34,7 +34,7 @@ describe('the readable export', () => {
   it('heads its sections in the language asked', () => {
     const html = ownDataHtml(data, 'it', 'Belsunce')
     expect(html).toContain('<html lang="it">')
-    expect(html).toContain('<h1>I suoi dati personali</h1>')
+    expect(html).toContain('<h1>I Suoi dati personali</h1>')
   })
 
   it('is served under a policy that allows its own style only', () => {
