@@ -17,7 +17,7 @@ import {
   offerDetailKeys,
   offerQuery,
   type OfferResponse,
-} from '../../features/offer-detail/api/get-offer'
+} from '../../api/get-offer'
 import { ApiError } from '../../lib/api-client'
 import { defaultFilter } from '../../lib/offer-filter'
 import { buildOffersRoute } from '../../lib/offers-route'

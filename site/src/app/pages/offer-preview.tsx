@@ -1,7 +1,7 @@
 import { type MetaArgs, useLoaderData } from 'react-router'
 import { offerName } from '@contract/offer'
 
-import type { OfferResponse } from '../../features/offer-detail/api/get-offer'
+import type { OfferResponse } from '../../api/get-offer'
 import { OfferPreviewRoute } from '../routes/offer-preview-route'
 import { rootText } from '../ssr/page-meta'
 import { type PreviewData, PreviewErrorBoundary, previewLoader } from '../preview/preview-route'

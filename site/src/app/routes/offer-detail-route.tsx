@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 
 import { useLanguage } from '../../i18n/texts'
-import { useOffer } from '../../features/offer-detail/api/get-offer'
+import { useOffer } from '../../api/get-offer'
 import { OfferDetailPage } from '../../features/offer-detail/components/offer-detail-page'
 import { SimilarOffers } from '../../features/offers/components/similar-offers'
 import { VisitRequestForm } from '../../features/visit-request/components/visit-request-form'

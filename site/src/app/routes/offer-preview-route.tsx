@@ -1,5 +1,5 @@
 import { useTexts } from '../../i18n/texts'
-import { type OfferResponse } from '../../features/offer-detail/api/get-offer'
+import { type OfferResponse } from '../../api/get-offer'
 import { PREVIEW_OFFER_PATH } from '../preview/preview-offer'
 import { OfferDetailContent } from '../../features/offer-detail/components/offer-detail-content'
 import { PreviewBanner } from '../preview/preview-banner'

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { offerName as offerNameOf } from '@contract/offer'
 
-import { useTexts } from '../../../i18n/texts'
+import { useLanguage, useTexts } from '../../../i18n/texts'
+import { offerQuery } from '../../../api/get-offer'
 import { AltchaField, type AltchaHandle } from '../../../components/ui/altcha-field'
 import { useDialogs } from '../../../components/ui/dialogs-provider'
 import { MissingFields } from '../../../components/ui/missing-fields'
@@ -17,17 +20,27 @@ import { CountrySelect } from '../../../components/ui/country-select'
 
 /**
  * Written from an offer's card, the message is about that offer: its slug in the address, its name
- * in the history's state (read once running, since the server renders without that state).
+ * in the history's state (read once running, since the server renders without that state). Opened
+ * at that address otherwise (a link shared, a reload after a while), the name is read from the
+ * offer itself: an offer the public may not see, or none, names nothing.
  */
 function useOfferWrittenFrom() {
   const [params, setParams] = useSearchParams()
   const offer = params.get('offer')?.slice(0, 200) || undefined
   const { state } = useLocation()
-  const [offerName, setOfferName] = useState<string>()
+  const lang = useLanguage()
+  const [carried, setCarried] = useState<string | null>()
   useEffect(() => {
     const named = (state as { offerName?: unknown } | null)?.offerName
-    setOfferName(typeof named === 'string' ? named : undefined)
+    setCarried(typeof named === 'string' ? named : null)
   }, [state])
+  const read = useQuery({
+    ...offerQuery(offer ?? '', lang),
+    // Once running and only when the card gave no name.
+    enabled: Boolean(offer) && carried === null,
+    retry: false,
+  })
+  const offerName = carried ?? (read.data ? offerNameOf(read.data.data, lang) : undefined)
   const forgetOffer = () => {
     if (offer) setParams({}, { replace: true })
   }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { useLanguage, useTexts } from '../../../i18n/texts'
 import { paths } from '../../../lib/paths'
 import { ApiError } from '../../../lib/api-client'
-import { useOffer } from '../api/get-offer'
+import { useOffer } from '../../../api/get-offer'
 import { useClientView } from '../api/record-client-view'
 import { OfferDetailContent } from './offer-detail-content'
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OfferDetailAnswer } from '@contract/web-reads'
 
-import { readerOf } from '../../../lib/api-reader'
-import type { WebReader } from '../../../lib/web-client'
+import { readerOf } from '../lib/api-reader'
+import type { WebReader } from '../lib/web-client'
 
 /** The query keys of one offer's detail. */
 export const offerDetailKeys = {
