@@ -13,11 +13,7 @@ import { useTexts } from '../../i18n/texts'
 import { itemsQuery } from '../../api/get-items'
 import { HomeFilters } from '../../features/home/components/home-filters'
 import { costsQuery } from '../../features/offer-detail/api/get-costs'
-import {
-  offerDetailKeys,
-  offerQuery,
-  type OfferResponse,
-} from '../../api/get-offer'
+import { offerDetailKeys, offerQuery, type OfferResponse } from '../../api/get-offer'
 import { ApiError } from '../../lib/api-client'
 import { defaultFilter } from '../../lib/offer-filter'
 import { buildOffersRoute } from '../../lib/offers-route'
