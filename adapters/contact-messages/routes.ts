@@ -72,32 +72,13 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
     }
     res.json({ err: null, data: { success: true } })
 
-    const outcome = await tryQueuedMail(payload, toAgency).then(
-      () => ({ mail_status: 'sent' as const, mail_error: null }),
-      (err: unknown) => {
-        payload.logger.error(
-          { err, contactMessage: stored.id },
-          'Contact message stored but its mail to the agency failed for now',
-        )
-        return {
-          mail_status: 'failed' as const,
-          mail_error: String((err as Error)?.message ?? err).slice(0, 500),
-        }
-      },
+    // The mail task records its outcome on the message (mail_status), on whichever instance runs it.
+    await tryQueuedMail(payload, toAgency).catch((err: unknown) =>
+      payload.logger.error(
+        { err, contactMessage: stored.id },
+        'Contact message stored but its mail to the agency failed for now',
+      ),
     )
-    await payload
-      .update({
-        collection: 'contact-messages',
-        id: stored.id,
-        data: outcome,
-        overrideAccess: true,
-      })
-      .catch((err: unknown) => {
-        payload.logger.error(
-          { err, contactMessage: stored.id },
-          'Could not record the mail status of a contact message',
-        )
-      })
     if (acknowledgement)
       await tryQueuedMail(payload, acknowledgement).catch((err: unknown) =>
         payload.logger.error(

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Language } from '@contract/languages'
 
 import { localized } from '../payload/payload-values'
+import { setFields } from '../payload/set-fields'
 import { negotiatorOf } from '../offers/offer-negotiator'
 import { env } from '../../env'
 import type { Client, VisitRequest } from '../../payload-types'
@@ -122,14 +123,7 @@ async function sendAcknowledgement(
   req?: PayloadRequest,
   { proven = true }: { proven?: boolean } = {},
 ): Promise<void> {
-  await payload.update({
-    collection: 'actions',
-    id: request.id,
-    data: { ac_acknowledged: true },
-    depth: 0,
-    overrideAccess: true,
-    ...(req ? { req } : {}),
-  })
+  await setFields(payload, 'actions', request.id, { ac_acknowledged: true }, req)
   const offer = await visitRequestOffer(payload, request, lang, req)
   const offerText = [offer?.of_ref, offer ? localized(offer.of_name, lang) : '']
     .filter(Boolean)

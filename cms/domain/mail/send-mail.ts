@@ -12,6 +12,7 @@ import type { Env } from '../../env'
 import { CONTENT_REMOVED, hasContent, isAgencyMail, removeMailContent } from './mail-content'
 import { NAV_GROUPS } from '../../schema/admin-settings/nav-groups'
 import { labelJobFields } from './job-field-labels'
+import { setFields } from '../payload/set-fields'
 
 /** What a queued mail carries; `refCollection`/`refId` name the record whose mail_status follows it. */
 export type MailInput = {
@@ -38,20 +39,12 @@ async function recordOutcome(
   outcome: { mail_status: 'sent' | 'failed'; mail_error: string | null },
 ) {
   if (input.refCollection !== 'contact-messages' || !input.refId) return
-  await payload
-    .update({
-      collection: 'contact-messages',
-      id: input.refId,
-      data: outcome,
-      overrideAccess: true,
-      depth: 0,
-    })
-    .catch((err: unknown) =>
-      payload.logger.error(
-        { err, contactMessage: input.refId },
-        'Could not record the mail status of a contact message',
-      ),
-    )
+  await setFields(payload, 'contact-messages', input.refId, outcome).catch((err: unknown) =>
+    payload.logger.error(
+      { err, contactMessage: input.refId },
+      'Could not record the mail status of a contact message',
+    ),
+  )
 }
 
 /**
