@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 
 import { requireCaller } from '../auth/caller'
 import type { AppDeps } from '../start/deps'
-import { publicOfferId } from './public-offer-id'
+import { publicOfferId } from '@cms/domain/offers/public-offer'
 import { createRecentViews } from './recent-views'
 import { isCountedVisitor } from './view-counter'
 

@@ -129,7 +129,7 @@ describe('the agency’s mail of a message about an offer', () => {
     expect(mail.subject).toBe('Message du site de Ingrid Ivanova — LEAD-PENT — Penthouse du Port')
     expect([mail.to, mail.cc]).toEqual([NEGOTIATOR.email, env().AGENCY_EMAIL])
     expect(mail.replyTo).toContain(form.email)
-    expect(mail.text).toContain('Offre: LEAD-PENT — Penthouse du Port')
+    expect(mail.text).toContain('Offre : LEAD-PENT — Penthouse du Port')
     expect(mail.html).toContain('LEAD-PENT — Penthouse du Port')
   })
 

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Language } from '@contract/languages'
 
-import { localized } from '../payload/payload-values'
 import { setFields } from '../payload/set-fields'
 import { negotiatorOf } from '../offers/offer-negotiator'
+import { offerLabel } from '../offers/offer-label'
 import { env } from '../../env'
 import type { Client, VisitRequest } from '../../payload-types'
 import {
@@ -125,9 +125,7 @@ async function sendAcknowledgement(
 ): Promise<void> {
   await setFields(payload, 'actions', request.id, { ac_acknowledged: true }, req)
   const offer = await visitRequestOffer(payload, request, lang, req)
-  const offerText = [offer?.of_ref, offer ? localized(offer.of_name, lang) : '']
-    .filter(Boolean)
-    .join(' — ')
+  const offerText = offerLabel(offer, lang)
   const negotiator = offer ? await negotiatorOf(payload, offer, req) : null
   const negotiatorPhone = negotiator?.phone || negotiator?.mobile || agencyCard().phone
   const mail = visitAcknowledgement(

@@ -1,25 +1,11 @@
 import type { ContactMessageFields } from '@contract/contact-message'
-import { escapeHtml } from '@contract/escape-html'
 
 import { t } from '../messages'
-import { agencyCard, type AgencyCard } from './agency-card'
-import { fieldsTable } from './fields-table'
-import { mailLayout } from './layout'
-import { button, paragraph } from './styles'
-
-const e = escapeHtml
+import type { AgencyCard } from './agency-card'
+import { agencyLeadMail } from './agency-lead-mail'
 
 /** The offer a message was written from: its reference and name, and its negotiator, who answers first. */
 export type MessageOffer = { text: string; negotiator: { name: string; email: string } | null }
-
-const rows = (m: ContactMessageFields, offer?: MessageOffer | null): [string, string][] => [
-  [t('fr', 'agency.contactForm.firstname'), m.firstname],
-  [t('fr', 'agency.contactForm.name'), m.name],
-  [t('fr', 'agency.contactForm.email'), m.email],
-  [t('fr', 'agency.contactForm.tel'), m.tel],
-  [t('fr', 'agency.contactForm.country'), m.country],
-  ...(offer ? [[t('fr', 'agency.lead.offer'), offer.text] as [string, string]] : []),
-]
 
 /**
  * The mail the agency receives for a contact-form message (answering it replies to the visitor),
@@ -31,29 +17,28 @@ export function contactMail(
   to: string,
   adminLink: string,
   offer?: MessageOffer | null,
-  agency: AgencyCard = agencyCard(),
+  agency?: AgencyCard,
 ) {
-  const header = rows(m, offer)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\n')
-  const seeInAdmin = t('fr', 'agency.seeInAdmin')
   const name = `${m.firstname} ${m.name}`
-  const subject = offer
-    ? t('fr', 'agency.contactForm.subjectOffer', { name, offer: offer.text })
-    : t('fr', 'agency.contactForm.subject', { name })
-  const mail = mailLayout(
-    'fr',
+  return agencyLeadMail(
     {
-      subject: subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
-      text: `${header}\n\n${m.message}\n\n${seeInAdmin} : ${adminLink}\n`,
-      html: [
-        fieldsTable(rows(m, offer), { header: true }),
-        paragraph(e(m.message), 'margin:0 0 12px', 'white-space:pre-wrap'),
-        button(adminLink, seeInAdmin, '16px 0 0'),
-      ].join('\n'),
+      subject: offer
+        ? t('fr', 'agency.contactForm.subjectOffer', { name, offer: offer.text })
+        : t('fr', 'agency.contactForm.subject', { name }),
+      rows: [
+        [t('fr', 'agency.contactForm.firstname'), m.firstname],
+        [t('fr', 'agency.contactForm.name'), m.name],
+        [t('fr', 'agency.contactForm.email'), m.email],
+        [t('fr', 'agency.contactForm.tel'), m.tel],
+        [t('fr', 'agency.contactForm.country'), m.country],
+        ...(offer ? [[t('fr', 'agency.lead.offer'), offer.text] as [string, string]] : []),
+      ],
+      comment: m.message,
+      link: adminLink,
+      replyTo: { name, address: m.email },
+      ...(offer?.negotiator ? { negotiator: offer.negotiator } : {}),
     },
+    to,
     agency,
   )
-  const routed = offer?.negotiator ? { to: offer.negotiator.email, cc: to } : { to }
-  return { ...routed, replyTo: { name, address: m.email }, ...mail }
 }

@@ -4,6 +4,7 @@ import { env } from '../../env'
 import { adminLink } from '../../domain/mail/admin-link'
 import { agencyLeadMail, type LeadSummary } from '../../domain/mail/agency-lead-mail'
 import { negotiatorOf } from '../../domain/offers/offer-negotiator'
+import { offerLabel } from '../../domain/offers/offer-label'
 import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../../domain/mail/queue-mail'
 import { visitRequestOffer } from '../../domain/mail/visit-request-records'
 import { t } from '../../domain/messages'
@@ -44,7 +45,7 @@ async function visitRequestLead(
         })) as Client | null)
   const offer = await visitRequestOffer(payload, doc, 'fr', req)
   const negotiator = offer ? await negotiatorOf(payload, offer, req) : null
-  const offerText = [offer?.of_ref, offer?.of_name].filter(Boolean).join(' — ')
+  const offerText = offerLabel(offer)
   const client = fullName(contact)
   return {
     ...(negotiator ? { negotiator: { name: negotiator.name, email: negotiator.email } } : {}),

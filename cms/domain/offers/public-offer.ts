@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
-import { publicOfferWhere } from '@cms/schema/access/published-web-offers'
-import { negotiatorOf } from '@cms/domain/offers/offer-negotiator'
+import { publicOfferWhere } from '../../schema/access/published-web-offers'
+import { negotiatorOf } from './offer-negotiator'
+import { offerLabel } from './offer-label'
+import type { MessageOffer } from '../mail/contact-form-mail'
 
 /** The offer a slug names when the public may see it (published, on the web); else null. */
 async function publicOffer(payload: Payload, slug: string | undefined) {
@@ -28,11 +30,7 @@ export async function publicOfferId(
 }
 
 /** A visitor's message about an offer, as staff read it: the offer's reference and French name, and who answers for it. */
-export type OfferOfLead = {
-  id: number
-  text: string
-  negotiator: { name: string; email: string } | null
-}
+export type OfferOfLead = MessageOffer & { id: number }
 
 /** The offer a visitor wrote from, when the public may see it: its id, its words for staff and its negotiator. */
 export async function publicOfferOfLead(
@@ -44,7 +42,7 @@ export async function publicOfferOfLead(
   const negotiator = await negotiatorOf(payload, offer)
   return {
     id: offer.id,
-    text: [offer.of_ref, offer.of_name].filter(Boolean).join(' — '),
+    text: offerLabel(offer),
     negotiator: negotiator?.email ? { name: negotiator.name, email: negotiator.email } : null,
   }
 }
