@@ -1,16 +1,12 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { withoutPerson } from './person-fields'
+
 /**
  * When and why a kept record lost its person: the account was deleted (`account_deleted_at`), or
  * the retention period passed for a visitor who never became a client (`anonymised_at`).
  */
 export type AnonymisedMark = { account_deleted_at: string } | { anonymised_at: string }
-
-/** What a contact message keeps of its sender once anonymised: nothing (its date and country stay). */
-const NO_SENDER = { firstname: null, name: null, email: null, tel: null, message: null }
-
-/** What a visit request keeps of its client once anonymised: nothing (its dates, offer and status stay). */
-const NO_VISITOR = { contact: null, ac_comment: null }
 
 /**
  * Payload's writes by query report each document they could not change instead of throwing: one
@@ -30,7 +26,7 @@ export async function anonymiseContactMessages(
   const result = await payload.update({
     collection: 'contact-messages',
     where,
-    data: { ...NO_SENDER, ...mark },
+    data: { ...withoutPerson('contact-messages'), ...mark },
     overrideAccess: true,
     depth: 0,
     ...(req ? { req } : {}),
@@ -49,7 +45,7 @@ export async function anonymiseVisitRequests(
   const result = await payload.update({
     collection: 'actions',
     where,
-    data: { ...NO_VISITOR, ...mark },
+    data: { ...withoutPerson('actions'), ...mark },
     overrideAccess: true,
     depth: 0,
     ...(req ? { req } : {}),

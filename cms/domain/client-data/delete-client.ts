@@ -14,6 +14,7 @@ import { enqueueMail, tryQueuedMail, type QueuedMailJob } from '../mail/queue-ma
 import type { Client } from '../../payload-types'
 import { anonymiseContactMessages, anonymiseVisitRequests } from './anonymise'
 import { contactMessagesOf, savedSearchesOf, valuationRequestsOf } from './held-by-address'
+import { withoutPerson } from './person-fields'
 
 /**
  * Payload's writes by query report each document they could not change instead of throwing: one
@@ -23,9 +24,6 @@ function allDone(collection: string, { errors }: { errors: unknown[] }): void {
   if (errors.length)
     throw new Error(`deleting an account: ${errors.length} ${collection} could not be changed`)
 }
-
-/** What a valuation request keeps of its sender once the sender's account is deleted: nothing. */
-const NO_SENDER = { firstname: null, name: null, email: null, tel: null, message: null }
 
 /**
  * The agency keeps its visit requests, messages and the client's replies to them (their dates and
@@ -46,7 +44,7 @@ async function anonymiseKeptRecords(
     await payload.update({
       collection: 'messages',
       where: own,
-      data: { contact: null, ...mark },
+      data: { ...withoutPerson('messages'), ...mark },
       overrideAccess: true,
       depth: 0,
       req,
@@ -57,7 +55,7 @@ async function anonymiseKeptRecords(
     await payload.update({
       collection: 'message-replies',
       where: own,
-      data: { contact: null, text: null, ...mark },
+      data: { ...withoutPerson('message-replies'), ...mark },
       overrideAccess: true,
       depth: 0,
       req,
@@ -71,7 +69,7 @@ async function anonymiseKeptRecords(
     await payload.update({
       collection: 'valuation-requests',
       id: request.id,
-      data: { ...NO_SENDER, address: null, ...mark },
+      data: { ...withoutPerson('valuation-requests'), ...mark },
       overrideAccess: true,
       depth: 0,
       req,

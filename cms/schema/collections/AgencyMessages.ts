@@ -4,6 +4,7 @@ import { isStaff, isStaffField } from '../access/is-staff'
 import { staffOrOwnClient } from '../access/staff-or-own-client'
 import { deleteDependents } from '../hooks/delete-dependents'
 import { notifyAgencyMessage } from '../hooks/notify-agency-message'
+import { keepPersonRemoved } from '../hooks/keep-person-removed'
 import { accountDeletedField } from '../fields/account-deleted-field'
 import { clientRelation } from '../fields/relation-fields'
 import { NAV_GROUPS } from '../admin-settings/nav-groups'
@@ -24,6 +25,7 @@ export const AgencyMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: staffOrOwnClient, create: isStaff, update: staffOrOwnClient, delete: isStaff },
   hooks: {
+    beforeChange: [keepPersonRemoved('messages')],
     afterChange: [notifyAgencyMessage],
     beforeDelete: [deleteDependents([{ collection: 'message-replies', field: 'message' }])],
   },

@@ -3,6 +3,7 @@ import { textarea } from 'payload/shared'
 
 import { isStaff } from '../access/is-staff'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
+import { keepPersonRemoved } from '../hooks/keep-person-removed'
 import { requiredOnCreate } from '../fields/required-on-create'
 import { senderEmailField, senderNameRow, senderTelField } from '../fields/sender-fields'
 import { accountDeletedField } from '../fields/account-deleted-field'
@@ -44,6 +45,7 @@ export const ContactMessages: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Its mail to the agency is sent by the contact route, which records the outcome; the hook adds the staff's live notice.
   hooks: {
+    beforeChange: [keepPersonRemoved('contact-messages')],
     afterChange: [notifyAgencyOfLead('contact-messages')],
     afterRead: [mailStatusFromQueue],
   },

@@ -4,6 +4,7 @@ import { REPLY_MAX_LENGTH } from '@contract/message-reply'
 
 import { isStaff } from '../access/is-staff'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
+import { keepPersonRemoved } from '../hooks/keep-person-removed'
 import { accountDeletedField } from '../fields/account-deleted-field'
 import { clientRelation } from '../fields/relation-fields'
 import { requiredOnCreate } from '../fields/required-on-create'
@@ -28,7 +29,10 @@ export const MessageReplies: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [notifyAgencyOfLead('message-replies')] },
+  hooks: {
+    beforeChange: [keepPersonRemoved('message-replies')],
+    afterChange: [notifyAgencyOfLead('message-replies')],
+  },
   fields: [
     {
       name: 'message',

@@ -5,6 +5,7 @@ import { VALUATION_FEATURES } from '@contract/valuation'
 
 import { isStaff } from '../access/is-staff'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
+import { keepPersonRemoved } from '../hooks/keep-person-removed'
 import { accountDeletedField } from '../fields/account-deleted-field'
 import { requiredOnCreate } from '../fields/required-on-create'
 import { senderEmailField, senderNameRow, senderTelField } from '../fields/sender-fields'
@@ -47,7 +48,10 @@ export const ValuationRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   // The route mails the agency itself; the hook adds the staff's live notice.
-  hooks: { afterChange: [notifyAgencyOfLead('valuation-requests')] },
+  hooks: {
+    beforeChange: [keepPersonRemoved('valuation-requests')],
+    afterChange: [notifyAgencyOfLead('valuation-requests')],
+  },
   fields: [
     {
       type: 'row',

@@ -6,6 +6,7 @@ import { staffOrClient } from '../access/is-client'
 import { staffOrOwnClient } from '../access/staff-or-own-client'
 import { notifyVisitRequestStatus } from '../hooks/notify-visit-request-status'
 import { notifyAgencyOfLead } from '../hooks/notify-agency-of-lead'
+import { keepPersonRemoved } from '../hooks/keep-person-removed'
 import { accountDeletedField } from '../fields/account-deleted-field'
 import { anonymisedField } from '../fields/anonymised-field'
 import { clientRelation, offerRelation } from '../fields/relation-fields'
@@ -73,6 +74,7 @@ export const VisitRequests: CollectionConfig = {
         return data
       },
     ],
+    beforeChange: [keepPersonRemoved('actions')],
     afterChange: [notifyVisitRequestStatus, notifyAgencyOfLead('actions'), replyToClient],
   },
   fields: [
