@@ -131,7 +131,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       setSessionListener(null)
       setStaffNotifier(null)
       await live.close()
-      await drain(server, e.DRAIN_S * 1000)
+      // Requests under way and the work routes go on with after answering, in the same drain time.
+      await Promise.all([
+        drain(server, e.DRAIN_S * 1000),
+        services.afterAnswer.settled(e.DRAIN_S * 1000),
+      ])
       await next?.close()
       await closeServices(services)
       await redis?.quit().catch(() => undefined)

@@ -35,7 +35,7 @@ const bodySchema = z.object({
  * leaves neither the message nor its mails. Both are then tried at once in the background; the
  * message's mail_status tells staff whether the agency's mail left.
  */
-export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router {
+export function contactMessagesRouter({ payload, env, shared, afterAnswer }: AppDeps): Router {
   const router = Router()
   router.post('/contactus', shared.limit(10), async (req, res) => {
     const { altcha, lang, offer: offerSlug, ...form } = parseInput(bodySchema, req.body)
@@ -72,20 +72,22 @@ export function contactMessagesRouter({ payload, env, shared }: AppDeps): Router
     }
     res.json({ err: null, data: { success: true } })
 
-    // The mail task records its outcome on the message (mail_status), on whichever instance runs it.
-    await tryQueuedMail(payload, toAgency).catch((err: unknown) =>
-      payload.logger.error(
-        { err, contactMessage: stored.id },
-        'Contact message stored but its mail to the agency failed for now',
-      ),
-    )
-    if (acknowledgement)
-      await tryQueuedMail(payload, acknowledgement).catch((err: unknown) =>
+    await afterAnswer.run(async () => {
+      // The mail task records its outcome on the message (mail_status), on whichever instance runs it.
+      await tryQueuedMail(payload, toAgency).catch((err: unknown) =>
         payload.logger.error(
           { err, contactMessage: stored.id },
-          'Contact message stored but its acknowledgement to the visitor failed for now',
+          'Contact message stored but its mail to the agency failed for now',
         ),
       )
+      if (acknowledgement)
+        await tryQueuedMail(payload, acknowledgement).catch((err: unknown) =>
+          payload.logger.error(
+            { err, contactMessage: stored.id },
+            'Contact message stored but its acknowledgement to the visitor failed for now',
+          ),
+        )
+    })
   })
   return router
 }

@@ -75,7 +75,7 @@ async function checkRoom(
  * the robot check and a mailed confirmation (double opt-in), and the token links of the mails
  * (confirm, unsubscribe, read by GET and acted on by POST) that need no sign-in.
  */
-export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
+export function savedSearchesRouter({ payload, env, shared, afterAnswer }: AppDeps): Router {
   const router = Router()
 
   router.get('/searches', requireCaller, async (req, res) => {
@@ -121,20 +121,22 @@ export function savedSearchesRouter({ payload, env, shared }: AppDeps): Router {
     res.json({ err: null, data: toSavedSearch(stored) })
     if (!confirmToken || !email) return
     // Stored first: a mail that fails now is retried by the mail queue, and the visitor may save again.
-    await confirmMail(payload, {
-      token: confirmToken,
-      frequency: input.frequency,
-      lang: toLanguage(input.lang),
-      publicUrl: env.PUBLIC_URL,
-      filter,
-    })
-      .then((mail) => queueMail(payload, { to: email, ...mail }))
-      .catch((err: unknown) =>
-        payload.logger.error(
-          { err, savedSearch: stored.id },
-          'Saved search stored but its confirmation mail failed for now',
+    await afterAnswer.run(() =>
+      confirmMail(payload, {
+        token: confirmToken,
+        frequency: input.frequency,
+        lang: toLanguage(input.lang),
+        publicUrl: env.PUBLIC_URL,
+        filter,
+      })
+        .then((mail) => queueMail(payload, { to: email, ...mail }))
+        .catch((err: unknown) =>
+          payload.logger.error(
+            { err, savedSearch: stored.id },
+            'Saved search stored but its confirmation mail failed for now',
+          ),
         ),
-      )
+    )
   })
 
   router.delete('/searches/:id', requireCaller, async (req, res) => {

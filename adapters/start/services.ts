@@ -8,14 +8,15 @@ import { shareDataChanges } from '../public-cache/redis-changes'
 import { createOfferStores, type OfferStores } from '../offers/offer-stores'
 import { createMediaMemory, type MediaMemory } from '../media/media-memory'
 import { expiredSecretsPruner } from '../auth/refresh-tokens'
+import { createAfterAnswer, type AfterAnswer } from './after-answer'
 
 /**
  * The long-lived things a server makes once and its routers share: the public answers' cache (told
  * of other instances' changes through Redis when REDIS_URL is set), the offer lists' kept cards and
  * windows of ids, the media's entries and hot renditions (the images route and the photos answered
  * before Express), the view counter (the API's detail and the site's page count into it), the
- * hourly pruning of expired secrets and the render threads (started by the first page that needs
- * them). Made by `startServer`, carried in AppDeps, closed with the server.
+ * hourly pruning of expired secrets, the render threads (started by the first page that needs
+ * them) and the work routes go on with after answering. Made by `startServer`, carried in AppDeps, closed with the server.
  */
 export type Services = {
   publicCache: PublicCache
@@ -24,6 +25,7 @@ export type Services = {
   views: ViewCounter
   pruneExpiredSecrets: () => void
   renderPool: LazyRenderPool
+  afterAnswer: AfterAnswer
   /** Stops relaying data changes through Redis (nothing to stop without REDIS_URL). */
   stopSharing?: Promise<() => Promise<void>>
 }
@@ -54,6 +56,7 @@ export function createServices(
     views: createViewCounter(payload, { flushMs: env.VIEW_FLUSH_MS }),
     pruneExpiredSecrets: expiredSecretsPruner(payload),
     renderPool: lazyRenderPool(),
+    afterAnswer: createAfterAnswer(),
     stopSharing,
   }
 }

@@ -55,7 +55,7 @@ const bodySchema = z.object({
  * the seller's acknowledgement are queued together, and the answer gives the comparable offers.
  * GET /valuation/comparables (one of the public reads) shows those figures while the seller fills the form.
  */
-export function valuationRouter({ payload, env, shared }: AppDeps): Router {
+export function valuationRouter({ payload, env, shared, afterAnswer }: AppDeps): Router {
   const router = Router()
 
   router.post('/valuation', shared.limit(10), async (req, res) => {
@@ -88,13 +88,15 @@ export function valuationRouter({ payload, env, shared }: AppDeps): Router {
     const answer: ValuationAnswer = { success: true, comparables: found }
     res.json({ err: null, data: answer })
 
-    for (const job of mails)
-      await tryQueuedMail(payload, job).catch((err: unknown) =>
-        payload.logger.error(
-          { err, valuationRequest: stored.id },
-          'Valuation request stored but one of its mails failed for now',
-        ),
-      )
+    await afterAnswer.run(async () => {
+      for (const job of mails)
+        await tryQueuedMail(payload, job).catch((err: unknown) =>
+          payload.logger.error(
+            { err, valuationRequest: stored.id },
+            'Valuation request stored but one of its mails failed for now',
+          ),
+        )
+    })
   })
 
   /** The reference item of an offer type, by its value; an unknown one is the field's fault. */
