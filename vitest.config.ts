@@ -128,6 +128,9 @@ export default defineConfig({
                 hookTimeout: 300_000,
                 // A page may first load a language or a route chunk: give polled expectations time on a busy machine.
                 expect: { poll: { timeout: 15_000, interval: 100 } },
+                // Once more only when Chromium's page process itself died ("Page crashed"): that is
+                // the browser failing, not the site; any other failure fails at once.
+                retry: { count: 1, condition: /Page crashed|Target crashed/ },
               },
             },
           ]
